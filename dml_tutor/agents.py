@@ -1,0 +1,196 @@
+"""Built-in players: a random agent and a simple heuristic one.
+
+Agents have their own random generator (seeded), separate from the game's, so the
+game's chance stays a function of the game seed and the decisions alone (R-21).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import ClassVar, Protocol
+
+from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
+from .cards import Card
+from .dice import success_probability
+from .game import Game
+from .sequences import Decision
+
+
+class Agent(Protocol):
+    """Anything that picks one of the legal actions of a decision."""
+
+    def choose(self, game: Game, decision: Decision) -> Action: ...
+
+
+class RandomAgent:
+    """Uniform over the legal actions."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, decision: Decision) -> Action:
+        return self.rng.choice(decision.actions)
+
+
+_P = {t: success_probability(t) for t in range(-40, 60)}
+
+
+def _p(target: int) -> float:
+    return float(_P[max(-40, min(59, target))])
+
+
+class HeuristicAgent:
+    """Buys toward its Secret Desired Resource, bids when the odds gain is worth the cards,
+    re-rolls a Dabo! exactly when it fails (R-10) and always declares instant wins (R-27)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def worth(self, game: Game, seat: int, card: Card) -> float:
+        """What a card is worth to this seat at the end (Victory Points, roughly)."""
+        king = game.king[seat]
+        if card.is_egg:
+            return 20.0
+        if not card.is_resource:
+            return 2.0
+        return card.face_value * (2.0 if king is not None and card.suit == king.suit else 1.0)
+
+    def choose(self, game: Game, decision: Decision) -> Action:
+        handler = self._handlers.get(decision.kind)
+        if handler is None:
+            return self.rng.choice(decision.actions)
+        return handler(self, game, decision)
+
+    def _reroll(self, game: Game, d: Decision) -> Action:
+        return Reroll(d.seat, bool(d.context.get("fails")))
+
+    def _instant_win(self, game: Game, d: Decision) -> Action:
+        return next(a for a in d.actions if isinstance(a, DeclareWin) and a.declare)
+
+    def _play(self, game: Game, d: Decision) -> Action:
+        best: Action = next(a for a in d.actions if isinstance(a, Pass))
+        for a in d.actions:
+            if not isinstance(a, Play):
+                continue
+            code = a.card.code
+            if a.kind == "power" and (
+                (code == "QH" and game.nest)
+                or (code == "QD" and max(map(len, game.stocks.values())) >= 2)
+                or code == "X2"
+                or (code == "JD" and game.players > 2)
+            ):
+                return a
+            if a.kind == "emblem" and a.card.is_character and a.source == "treasury":
+                best = a
+        return best
+
+    def _declare(self, game: Game, d: Decision) -> Action:
+        seat = d.seat
+        best: Action = next((a for a in d.actions if isinstance(a, Pass)), d.actions[0])
+        best_value = 1.5
+        for a in d.actions:
+            if not isinstance(a, Declare):
+                continue
+            if a.target.startswith("black_market"):
+                value = 8.0 * _p(7)
+            else:
+                gain = sum(self.worth(game, seat, c) for c in a.cards)
+                suit = a.cards[0].suit or "S"
+                bonus = game.emblem_bonus(seat, suit)
+                tv = game.declared_value(a.cards) - bonus if a.target.startswith("stock") else 10 - bonus
+                spend = max(0, tv - 7)
+                value = gain * _p(min(tv, 7) if game.max_primary(seat, suit) >= spend else tv) - spend
+            if value > best_value:
+                best, best_value = a, value
+        return best
+
+    def _bid(self, game: Game, d: Decision) -> Action:
+        seat = d.seat
+        target = int(d.context.get("target", 7))
+        value = float(d.context.get("value", 0))
+        seizer = d.context.get("role") == "seizer"
+        options: Sequence[Action] = d.actions
+        best: Action | None = next((a for a in options if isinstance(a, Pass)), None)
+        best_gain = 0.0 if best is not None else float("-inf")
+        for a in options:
+            if not isinstance(a, Bid):
+                continue
+            cost = sum(self.worth(game, seat, c) for c in a.cards)
+            delta = sum(c.face_value for c in a.cards)
+            if seizer:
+                gain = value * (_p(target) - _p(target + delta)) - cost
+            elif a.role == "secondary":
+                att = game.attempt
+                pressure = att.tv().seize_pressure if att else 0
+                gain = value * (_p(target - min(delta, pressure)) - _p(target)) - cost
+            else:
+                gain = value * (_p(target - delta) - _p(target)) - cost
+            if gain > best_gain:
+                best, best_gain = a, gain
+        return (
+            best if best is not None else min(options, key=lambda a: sum(c.face_value for c in getattr(a, "cards", ())))
+        )
+
+    def _seize(self, game: Game, d: Decision) -> Action:
+        primary = d.context.get("primary")
+        value = float(d.context.get("value", 0))
+        cards = [a for a in d.actions if isinstance(a, Seize) and a.card.suit == primary and a.card.is_resource]
+        if cards and value >= 6:
+            return max(cards, key=lambda a: a.card.face_value)
+        return next(a for a in d.actions if isinstance(a, Pass))
+
+    def _choose(self, game: Game, d: Decision) -> Action:
+        seat = d.seat
+
+        def score(a: Action) -> float:
+            if isinstance(a, ChooseZone):
+                kind, _, rest = a.zone.partition(":")
+                pile = game.stocks[rest] if kind == "stock" else game.black_markets.get(int(rest), [])
+                return sum(self.worth(game, seat, c) for c in pile) if kind == "stock" else len(pile)
+            if isinstance(a, TakeCard):
+                return self.worth(game, seat, a.card)
+            if isinstance(a, Steal):
+                return len(game.treasury[a.victim])
+            if isinstance(a, GiveCard):
+                return -self.worth(game, seat, a.card) - (100 if a.card.is_egg else 0)
+            return 0.0
+
+        return max(d.actions, key=score)
+
+    _handlers: ClassVar[dict[str, Callable[[HeuristicAgent, Game, Decision], Action]]] = {
+        "reroll": _reroll,
+        "instant_win": _instant_win,
+        "play": _play,
+        "declare": _declare,
+        "bid": _bid,
+        "seize": _seize,
+        "choose": _choose,
+    }
+
+
+AGENTS: dict[str, type[RandomAgent] | type[HeuristicAgent]] = {"random": RandomAgent, "heuristic": HeuristicAgent}
+
+
+def make_agents(kind: str | Sequence[str], players: int, seed: int = 0) -> list[Agent]:
+    """One agent per seat: a name for all ("heuristic") or one name per seat."""
+    names = [kind] * players if isinstance(kind, str) else list(kind)
+    if len(names) != players:
+        raise ValueError(f"need {players} agent names, got {len(names)}")
+    out: list[Agent] = []
+    for seat, name in enumerate(names):
+        if name not in AGENTS:
+            raise ValueError(f"unknown agent {name!r}: use {', '.join(AGENTS)}")
+        out.append(AGENTS[name](seed * 7919 + seat))
+    return out
+
+
+def play_out(game: Game, agents: Sequence[Agent], max_decisions: int = 100_000) -> int:
+    """Let the agents decide until the game ends; returns the number of decisions."""
+    n = 0
+    while (d := game.pending) is not None:
+        game.apply(agents[d.seat].choose(game, d))
+        n += 1
+        if n >= max_decisions:
+            raise RuntimeError(f"game did not end within {max_decisions} decisions")
+    return n

@@ -1,0 +1,213 @@
+"""Cards, Resource Types and the Wheel of Profit (dml-reference sections 1-2).
+
+Cards are interned: ``Card.parse("5S") is Card.parse("5♠")``, so zones can be plain
+lists and equality is identity. Parsing accepts ``Card`` objects and strings alike, so
+every public function that takes cards takes either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar, Final
+
+SUITS: Final = ("S", "C", "H", "D")
+SUIT_SYMBOL: Final = {"S": "♠", "C": "♣", "H": "♥", "D": "♦"}
+RESOURCE_NAME: Final = {"S": "Iron", "C": "Wood", "H": "Slaves", "D": "Spice"}
+_SYMBOL_TO_SUIT: Final = {v: k for k, v in SUIT_SYMBOL.items()}
+_NAME_TO_SUIT: Final = {v.lower(): k for k, v in RESOURCE_NAME.items()}
+
+# Wheel of Profit (seed table): type bought -> (Primary, Secondary) Buying Resource.
+_WHEEL: Final = {"H": ("C", "S"), "D": ("H", "C"), "S": ("D", "H"), "C": ("S", "D")}
+#: The Wheel read as a cycle: each type buys the next one.
+WHEEL_ORDER: Final = ("H", "D", "S", "C")
+
+CHARACTER_NAMES: Final = {
+    "JS": "Grand Inquisitor",
+    "JC": "Rogue Jester",
+    "JH": "Supreme Confiscator",
+    "JD": "Tithe Embezzler",
+    "QS": "Dragon Empress of Khitamar",
+    "QC": "Harlot Queen of Smorgon",
+    "QH": "Pampered Heiress",
+    "QD": "Archduchess of Avarice",
+    "X2": "Thief",
+}
+
+_RANK_VALUE: Final = {str(n): n for n in range(2, 10)} | {"T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
+
+
+def suit_of(text: str) -> str:
+    """Normalise a suit given as letter, symbol or Resource name ("S", "♠", "Iron")."""
+    t = text.strip()
+    if t.upper() in SUITS:
+        return t.upper()
+    if t in _SYMBOL_TO_SUIT:
+        return _SYMBOL_TO_SUIT[t]
+    if t.lower() in _NAME_TO_SUIT:
+        return _NAME_TO_SUIT[t.lower()]
+    raise ValueError(f"unknown suit {text!r}: use S, C, H, D, a suit symbol or a Resource name")
+
+
+class Card:
+    """One card of the 54-card deck, with its DML classes precomputed."""
+
+    __slots__ = (
+        "code",
+        "face_value",
+        "is_character",
+        "is_court",
+        "is_egg",
+        "is_foreign_merchant",
+        "is_king",
+        "is_resource",
+        "is_thief",
+        "order",
+        "rank",
+        "static_bonus",
+        "suit",
+    )
+    code: str
+    rank: str
+    suit: str | None
+    face_value: int
+    is_resource: bool
+    is_egg: bool
+    is_king: bool
+    is_character: bool
+    is_court: bool
+    is_foreign_merchant: bool
+    is_thief: bool
+    static_bonus: int
+    order: int
+
+    _all: ClassVar[dict[str, Card]] = {}
+
+    def __init__(self, rank: str, suit: str | None, order: int) -> None:
+        s = object.__setattr__
+        s(self, "code", rank + (suit or ""))
+        s(self, "rank", rank)
+        s(self, "suit", suit)
+        value = _RANK_VALUE.get(rank, 0)
+        s(self, "face_value", value if value <= 10 else 0)
+        s(self, "is_resource", 2 <= value <= 10)
+        s(self, "is_egg", rank == "A")
+        s(self, "is_king", rank == "K")
+        s(self, "is_character", rank in ("J", "Q") or rank == "X2")
+        s(self, "is_court", rank in ("T", "J", "Q"))
+        s(self, "is_foreign_merchant", rank == "X1")
+        s(self, "is_thief", rank == "X2")
+        s(self, "static_bonus", {"T": 1, "J": 1, "Q": 2}.get(rank, 0))
+        s(self, "order", order)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Card is immutable")
+
+    @classmethod
+    def parse(cls, text: str | Card) -> Card:
+        """Card from "5S", "TS"/"10S", "QH", "5♠", "X1" (Foreign Merchant), "X2" (Thief)."""
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise ValueError(f"not a card: {text!r}")
+        t = text.strip()
+        key = t.upper()
+        if key in ("X1", "X2"):
+            return cls._all[key]
+        if len(t) >= 2:
+            rank, suit = t[:-1].upper(), t[-1]
+            rank = "T" if rank == "10" else rank
+            try:
+                suit = suit_of(suit)
+            except ValueError:
+                suit = ""
+            card = cls._all.get(rank + suit)
+            if card is not None:
+                return card
+        raise ValueError(
+            f"unknown card {text!r}: write rank then suit, e.g. 5S, TS or 10S, QH, AD, KC, 5♠; "
+            "X1 is the Foreign Merchant, X2 the Thief"
+        )
+
+    @property
+    def resource(self) -> str | None:
+        """Resource Type name of a Resource card (Iron, Wood, Slaves, Spice)."""
+        return RESOURCE_NAME[self.suit] if self.is_resource and self.suit else None
+
+    @property
+    def name(self) -> str:
+        """Readable name: "4♦", "Q♠ (Dragon Empress of Khitamar)", "Foreign Merchant"."""
+        if self.is_foreign_merchant:
+            return "Foreign Merchant"
+        if self.is_thief:
+            return "Thief"
+        label = self.symbol
+        if self.code in CHARACTER_NAMES:
+            label += f" ({CHARACTER_NAMES[self.code]})"
+        return label
+
+    @property
+    def symbol(self) -> str:
+        """Short form with the suit symbol, "4♦", "10♥"."""
+        if self.suit is None:
+            return self.code
+        rank = "10" if self.rank == "T" else self.rank
+        return rank + SUIT_SYMBOL[self.suit]
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Card({self.code!r})"
+
+    def __lt__(self, other: Card) -> bool:
+        return self.order < other.order
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Card.parse, (self.code,))
+
+
+def _build() -> None:
+    order = 0
+    for suit in SUITS:
+        for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A"):
+            Card._all[rank + suit] = Card(rank, suit, order)
+            order += 1
+    Card._all["X1"] = Card("X1", None, order)
+    Card._all["X2"] = Card("X2", None, order + 1)
+
+
+_build()
+
+ALL_CARDS: Final = tuple(Card._all.values())
+FOREIGN_MERCHANT: Final = Card.parse("X1")
+THIEF: Final = Card.parse("X2")
+
+
+def cards(items: Iterable[str | Card] | str) -> list[Card]:
+    """Parse many cards; a string is split on spaces and commas ("5S 7S, QH")."""
+    if isinstance(items, str):
+        items = items.replace(",", " ").split()
+    return [Card.parse(c) for c in items]
+
+
+def mode_cards(mode: str) -> tuple[Card, ...]:
+    """Every card in play for a mode: 54 for "full", Kings and Resources for "quickstart"."""
+    if mode == "full":
+        return ALL_CARDS
+    if mode == "quickstart":
+        return tuple(c for c in ALL_CARDS if c.is_resource or c.is_king)
+    raise ValueError(f"unknown mode {mode!r}: use 'full' or 'quickstart'")
+
+
+def primary_buying(suit: str) -> str:
+    """Primary Buying Resource of a Resource Type (Wheel of Profit)."""
+    return _WHEEL[suit_of(suit)][0]
+
+
+def secondary_buying(suit: str) -> str:
+    """Secondary Buying Resource of a Resource Type (Wheel of Profit)."""
+    return _WHEEL[suit_of(suit)][1]
+
+
+def sort_cards(items: Iterable[Card]) -> list[Card]:
+    return sorted(items, key=lambda c: c.order)

@@ -1,0 +1,278 @@
+"""Diagrams as DOT text: the rulebook's sequence tree and the Wheel of Profit.
+
+Pure functions from data to DOT, so they are cheap to test and deterministic (same input,
+byte-identical text); ``render.py`` turns the text into SVG. Labels are emitted as
+Graphviz HTML-like labels, which makes escaping exact (``&``, ``<``, ``>``, quotes,
+backslashes) and lets the live path be drawn in bold.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import textwrap
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from dml_tutor.cards import RESOURCE_NAME, SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying, suit_of
+from dml_tutor.trace import Frame
+
+
+@dataclass(frozen=True, slots=True)
+class SeqNode:
+    """One sequence of the rulebook; ``children`` are the sequences it runs, in order."""
+
+    name: str
+    children: tuple[SeqNode, ...] = ()
+
+    def child(self, name: str) -> SeqNode | None:
+        return next((c for c in self.children if c.name == name), None)
+
+
+def _n(name: str, *children: SeqNode) -> SeqNode:
+    return SeqNode(name, children)
+
+
+#: The static sequence tree ("The Rules - Gameplay"); names are the engine's frame names.
+SEQUENCE_TREE: Final = _n(
+    "Game",
+    _n("Setup Stage", _n("Initiative Badge Roll-Off"), _n("Restock")),
+    _n(
+        "Game Stage",
+        _n(
+            "Round",
+            _n("Event Phase", _n("Event Resolution")),
+            _n(
+                "Action Phase",
+                _n("Character Power Phase", _n("Stack Resolution", _n("Ultimate Power"))),
+                _n(
+                    "Turn",
+                    _n("Supply Step"),
+                    _n(
+                        "Market Phase",
+                        _n(
+                            "Market Action",
+                            _n(
+                                "Acquisition Attempt",
+                                _n("Declaration"),
+                                _n("Seize Attempt Phase"),
+                                _n("Bidding Phase", _n("Bid Action")),
+                                _n("Resolution Step"),
+                            ),
+                        ),
+                        _n("Black Market Action", _n("Acquisition Attempt", _n("Declaration"), _n("Resolution Step"))),
+                    ),
+                    _n("Restock"),
+                ),
+            ),
+            _n("End Phase"),
+        ),
+    ),
+    _n("End Stage"),
+)
+
+#: Sequences that pause whatever is running and may start under any node; drawn apart.
+INTERRUPTS: Final = ("Foreign Merchant", "Dragon Siege")
+
+_FONT: Final = "Helvetica"
+_PATH_FILL: Final = "#fff3bf"
+_PATH_LINE: Final = "#e67700"
+_CURRENT_FILL: Final = "#ffa94d"
+_PLAIN_LINE: Final = "#868e96"
+_INTERRUPT_LINE: Final = "#c92a2a"
+#: Top-to-bottom with names wrapped at 10 characters keeps the tree about 450 px wide.
+_WRAP: Final = 10
+
+
+class _Html(str):
+    """An HTML-like label: written as ``<...>`` in DOT, not quoted."""
+
+    __slots__ = ()
+
+
+def _label(text: str, *, bold: bool = False, note: str | None = None, wrap: int = 0) -> _Html:
+    """HTML-like label: the text escaped for Graphviz (entities, line breaks), optionally bold or noted."""
+
+    def esc(s: str) -> str:
+        return "<BR/>".join(html.escape(line, quote=True) for line in s.split("\n"))
+
+    if wrap:
+        text = "\n".join(
+            textwrap.fill(line, wrap, break_long_words=False, break_on_hyphens=False) for line in text.split("\n")
+        )
+    body = esc(text)
+    if bold:
+        body = f"<B>{body}</B>"
+    if note:
+        body += f'<BR/><FONT POINT-SIZE="8">{esc(note)}</FONT>'
+    return _Html(f"<{body}>")
+
+
+def _quote(value: str) -> str:
+    """A DOT double-quoted string (only ``"`` and ``\\`` need escaping; newlines become ``\\n``)."""
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def _attrs(**attrs: str) -> str:
+    """DOT attribute list; HTML labels as they are, everything else quoted."""
+    return "[" + ", ".join(f"{k}={v if isinstance(v, _Html) else _quote(v)}" for k, v in attrs.items()) + "]"
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+def _walk(node: SeqNode, trail: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], SeqNode]]:
+    """Preorder over the tree, each node with the names from the root down to it."""
+    trail = (*trail, node.name)
+    yield trail, node
+    for c in node.children:
+        yield from _walk(c, trail)
+
+
+def _tree_ids() -> dict[tuple[str, ...], str]:
+    """Stable DOT ids: the shortest tail of a node's name path that no other node shares.
+
+    "round", but "turn__restock" and "setup_stage__restock" for the two Restocks.
+    """
+    trails = [t for t, _ in _walk(SEQUENCE_TREE)]
+    ids: dict[tuple[str, ...], str] = {}
+    for trail in trails:
+        k = next(k for k in range(1, len(trail) + 1) if sum(t[-k:] == trail[-k:] for t in trails) == 1)
+        ids[trail] = "__".join(_slug(n) for n in trail[-k:])
+    return ids
+
+
+_IDS: Final = _tree_ids()
+_INTERRUPT_IDS: Final = {name: "interrupt__" + _slug(name) for name in INTERRUPTS}
+
+
+def _match(path: Sequence[Frame]) -> tuple[dict[str, str], str | None, list[tuple[str, str]]]:
+    """Match the live path from the root: node id -> frame label, the current id, interrupt edges."""
+    labels: dict[str, str] = {}
+    current: str | None = None
+    edges: list[tuple[str, str]] = []
+    node: SeqNode | None = None  # deepest matched tree node; None until "Game" is matched
+    trail: tuple[str, ...] = ()
+    interrupted = False  # interrupts have no sub-sequences, so nothing matches after one
+    for frame in path:
+        nxt: SeqNode | None = None
+        if not interrupted:
+            nxt = node.child(frame.name) if node else (SEQUENCE_TREE if frame.name == SEQUENCE_TREE.name else None)
+        if nxt is not None:
+            node, trail = nxt, (*trail, nxt.name)
+            current = _IDS[trail]
+            labels[current] = frame.label or frame.name
+        elif frame.name in INTERRUPTS:
+            current = _INTERRUPT_IDS[frame.name]
+            labels[current] = frame.label or frame.name
+            if node is not None and (_IDS[trail], current) not in edges:
+                edges.append((_IDS[trail], current))
+            interrupted = True
+        # any other frame is unknown here: ignored
+    return labels, current, edges
+
+
+def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None) -> str:
+    """The rulebook sequence tree, the live ``path`` highlighted and its deepest frame marked current.
+
+    Matched nodes show the frame's label ("Round 3") so the reader sees where the game is;
+    the others show the plain rulebook names so the reader sees what else could happen.
+    """
+    labels, current, interrupt_edges = _match(path)
+    lines = [
+        "digraph sequence {",
+        f'  graph [rankdir=TB, nodesep=0.08, ranksep=0.16, fontname="{_FONT}", fontsize=10, '
+        'labelloc=t, labeljust=l, bgcolor="transparent"];',
+        f'  node [shape=box, style="rounded,filled", fillcolor=white, color="{_PLAIN_LINE}", '
+        f'fontname="{_FONT}", fontsize=9, width=0.3, height=0.2, margin="0.05,0.02"];',
+        f'  edge [color="{_PLAIN_LINE}", arrowsize=0.4];',
+    ]
+    if title:
+        lines.append(f"  label={_label(title, bold=True)};")
+
+    def node_line(nid: str, name: str) -> str:
+        if nid not in labels:
+            return f"  {nid} {_attrs(label=_label(name, wrap=_WRAP), tooltip=name)};"
+        fill, pen = (_CURRENT_FILL, "2.2") if nid == current else (_PATH_FILL, "1.2")
+        label = _label(labels[nid], bold=True, wrap=_WRAP)
+        return f"  {nid} {_attrs(label=label, tooltip=name, fillcolor=fill, color=_PATH_LINE, penwidth=pen)};"
+
+    edges: list[str] = []
+    for trail, node in _walk(SEQUENCE_TREE):
+        nid = _IDS[trail]
+        lines.append(node_line(nid, node.name))
+        for c in node.children:
+            cid = _IDS[(*trail, c.name)]
+            on_path = nid in labels and cid in labels
+            edges.append(f"  {nid} -> {cid}" + (f' [color="{_PATH_LINE}", penwidth=1.6]' if on_path else "") + ";")
+    lines.extend(edges)
+    lines.append(
+        '  subgraph cluster_interrupts { label="Interrupts (may start anywhere)"; fontsize=9; '
+        f'style="dashed,rounded"; color="{_INTERRUPT_LINE}"; fontcolor="{_INTERRUPT_LINE}";'
+    )
+    lines.extend("  " + node_line(nid, name) for name, nid in _INTERRUPT_IDS.items())
+    lines.append("  }")
+    edge_attrs = _attrs(
+        style="dashed",
+        color=_INTERRUPT_LINE,
+        fontcolor=_INTERRUPT_LINE,
+        label="interrupts",
+        fontsize="8",
+        fontname=_FONT,
+        constraint="false",
+    )
+    lines.extend(f"  {src} -> {dst} {edge_attrs};" for src, dst in interrupt_edges)
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _resource_label(suit: str) -> str:
+    return f"{RESOURCE_NAME[suit]} {SUIT_SYMBOL[suit]}"
+
+
+def wheel_dot(target: str | None = None) -> str:
+    """The Wheel of Profit as a cycle (each Resource Type buys the next one).
+
+    With a ``target`` (letter, symbol or name) the diagram answers "what do I pay with?":
+    the target, its Primary Buying Resource and its Secondary Buying Resource are coloured.
+    """
+    roles: dict[str, tuple[str, str]] = {}  # suit -> (note, fill)
+    tgt = suit_of(target) if target is not None else None
+    if tgt is not None:
+        roles[tgt] = ("target", "#ffa94d")
+        roles[primary_buying(tgt)] = ("primary", "#8ce99a")
+        roles[secondary_buying(tgt)] = ("secondary", "#a5d8ff")
+    lines = [
+        "digraph wheel {",
+        f'  graph [layout=circo, mindist=0.5, fontname="{_FONT}", fontsize=10, bgcolor="transparent"];',
+        f'  node [shape=ellipse, style=filled, fillcolor=white, color="{_PLAIN_LINE}", fontname="{_FONT}", '
+        "fontsize=10];",
+        f'  edge [color="{_PLAIN_LINE}", fontname="{_FONT}", fontsize=8, fontcolor="{_PLAIN_LINE}", arrowsize=0.6];',
+    ]
+    for suit in WHEEL_ORDER:
+        sid = f"r_{suit}"
+        if suit in roles:
+            note, fill = roles[suit]
+            lines.append(
+                f"  {sid} {_attrs(label=_label(_resource_label(suit), bold=True, note=note), fillcolor=fill)};"
+            )
+        else:
+            lines.append(f"  {sid} {_attrs(label=_label(_resource_label(suit)))};")
+    for i, buyer in enumerate(WHEEL_ORDER):
+        bought = WHEEL_ORDER[(i + 1) % len(WHEEL_ORDER)]
+        if tgt is not None and bought == tgt:
+            attrs = _attrs(label="buys", color="#2b8a3e", fontcolor="#2b8a3e", penwidth="2")
+        else:
+            attrs = _attrs(label="buys")
+        lines.append(f"  r_{buyer} -> r_{bought} {attrs};")
+    if tgt is not None:
+        sec = secondary_buying(tgt)
+        lines.append(
+            f"  r_{sec} -> r_{tgt} "
+            + _attrs(label="secondary", style="dashed", color="#1971c2", fontcolor="#1971c2")
+            + ";"
+        )
+    lines.append("}")
+    return "\n".join(lines) + "\n"

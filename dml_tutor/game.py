@@ -1,0 +1,524 @@
+"""The game state and its small public interface (``Game``), in the manner of python-chess.
+
+The rules live in :mod:`dml_tutor.sequences`; this module keeps the table (zones,
+counters, Round effects), drives the sequence generator from decision to decision,
+records the trace, and saves, loads and replays games.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from . import sequences
+from .actions import Action
+from .cards import SUITS, Card, mode_cards, primary_buying
+from .events import CARNIVAL_OF_COIN, CONTRABAND_CRACKDOWN, DECADENCE, GRAND_OPENING, TAX_RELIEF, Event
+from .scoring import Score
+from .sequences import Attempt, Decision, StackItem
+from .trace import Frame, TraceEntry
+
+SAVE_FORMAT = "dml-tutor-save"
+POSITION_FORMAT = "dml-tutor-position"
+FORMAT_VERSION = 1
+MODES = {"full": "full game", "quickstart": "Market Mayhem"}
+BEGIN_AT = ("round", "market_phase", "declaration")
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now; ``rules`` names the rule ids that forbid it."""
+
+    def __init__(self, message: str, rules: Iterable[str] = ()) -> None:
+        self.rules = tuple(rules)
+        super().__init__(f"{message} [{', '.join(self.rules)}]" if self.rules else message)
+
+
+@dataclass(frozen=True)
+class Options:
+    """Rule variants a designer may switch (each named by the ruling that defines it)."""
+
+    #: R-17: Characters may trigger their Ultimate Power from the Court as well as the Treasury.
+    powers_from_court: bool = True
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | Options | None) -> Options:
+        if data is None:
+            return cls()
+        if isinstance(data, Options):
+            return data
+        if not isinstance(data, dict):
+            raise ValueError(f"options must be a dict, got {type(data).__name__}")
+        known = {f.name: f for f in fields(cls)}
+        for k, v in data.items():
+            if k not in known:
+                raise ValueError(f"unknown option {k!r}; known options: {', '.join(known)}")
+            if not isinstance(v, bool):
+                raise ValueError(f"option {k!r} must be true or false")
+        return cls(**data)
+
+
+@dataclass(frozen=True)
+class Result:
+    """How the game ended: ``winner`` (a seat, or None for a tie) and ``reason``."""
+
+    winner: int | None
+    reason: str  # "victory_points", "monopoly" or "father_of_dragons"
+    scores: tuple[Score, ...] = ()
+
+
+class Game:
+    """One game of DML, stepped decision by decision.
+
+    >>> g = Game(players=4, seed=1)
+    >>> action = g.legal_actions()[0]
+    >>> g.apply(action)
+    """
+
+    def __init__(
+        self,
+        players: int = 4,
+        seed: int = 0,
+        mode: str = "full",
+        *,
+        options: dict[str, Any] | Options | None = None,
+        trace: bool = True,
+        position: dict[str, Any] | None = None,
+    ) -> None:
+        if players not in (3, 4):
+            raise ValueError(f"players must be 3 or 4 (mode.three-players), got {players!r}")
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}: use 'full' or 'quickstart'")
+        if not isinstance(seed, int):
+            raise ValueError(f"seed must be an integer, got {seed!r}")
+        self.players = players
+        self.seed = seed
+        self.mode = mode
+        self.options = Options.from_dict(options)
+        self.tracing = trace
+        self.position = position
+        #: Called with every new trace entry (the tutor snapshots the table here).
+        self.on_step: Callable[[TraceEntry], None] | None = None
+        self._reset()
+
+    # ------------------------------------------------------------------ state
+
+    def _reset(self) -> None:
+        self.rng = random.Random(self.seed)
+        self.frames: list[Frame] = []
+        self.trace: list[TraceEntry] = []
+        self.decisions: list[Action] = []
+        self.result: Result | None = None
+        self.deck: list[Card] = list(mode_cards(self.mode))  # top of the deck is the end
+        self.event_card: Card | None = None
+        self.event = Event.of(None)
+        self.hoard: list[Card] = []  # top is the end
+        self.nest: list[Card] = []
+        self.exile: list[Card] = []
+        self.stocks: dict[str, list[Card]] = {s: [] for s in SUITS}
+        self.black_markets: dict[int, list[Card]] = {}
+        self._next_black_market = 1
+        self.treasury: list[list[Card]] = [[] for _ in range(self.players)]
+        self.court: list[list[Card]] = [[] for _ in range(self.players)]
+        self.king: list[Card | None] = [None] * self.players
+        self.dealer = 0
+        self.round = 0
+        self.active: int | None = None
+        self.stack: list[StackItem] = []
+        self.resolving: Card | None = None
+        self.attempt: Attempt | None = None
+        self.seize_cards: dict[int, Card] = {}
+        self.set_aside: list[Card] = []
+        self.drawn: Card | None = None  # a Foreign Merchant between its draw and its Black Market
+        self.affected: set[int] = set()
+        self.no_seize: set[int] = set()
+        self.no_powers: set[int] = set()
+        self.no_black_market_action: set[int] = set()
+        self.extra_action: set[int] = set()
+        self.forced_dice: list[tuple[int, int]] = []
+        self.begin: dict[str, Any] | None = None
+        if self.position is not None:
+            from .position import load_position
+
+            load_position(self, self.position)
+        self._gen = sequences.play(self)
+        self._pending: Decision | None = None
+        self._advance(None)
+
+    def _advance(self, action: Action | None) -> None:
+        try:
+            self._pending = self._gen.send(action)  # type: ignore[arg-type]
+        except StopIteration:
+            self._pending = None
+
+    # ------------------------------------------------------------ public API
+
+    @property
+    def mode_name(self) -> str:
+        return MODES[self.mode]
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game waits for, with its prompt and rule ids."""
+        return self._pending
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must decide now (None when the game is over)."""
+        return self._pending.seat if self._pending else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def path(self) -> tuple[Frame, ...]:
+        """The live sequence nesting, outermost first."""
+        return tuple(self.frames)
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._pending.actions) if self._pending else []
+
+    def apply(self, action: Action | str | dict[str, Any]) -> None:
+        """Take one decision. Illegal actions raise :class:`IllegalActionError`; the
+        state is then untouched. A string matches an action's printed form."""
+        decision = self._pending
+        if decision is None:
+            raise IllegalActionError("the game is over: there is nothing to decide", ("end.stage",))
+        act = self._coerce(action, decision)
+        if act not in decision.actions:
+            from .legality import explain
+
+            message, rules = explain(self, decision, act)
+            raise IllegalActionError(message, rules)
+        self.decisions.append(act)
+        if self.tracing:
+            self.step(decision.rules, str(act), kind="action", seat=act.seat)
+        self._advance(act)
+
+    def why_not(self, action: Action | str | dict[str, Any]) -> str | None:
+        """None if the action is legal now, else the reason with the rule ids."""
+        try:
+            decision = self._pending
+            if decision is None:
+                return "the game is over: there is nothing to decide [end.stage]"
+            act = self._coerce(action, decision)
+            if act in decision.actions:
+                return None
+            from .legality import explain
+
+            message, rules = explain(self, decision, act)
+            return str(IllegalActionError(message, rules))
+        except IllegalActionError as e:
+            return str(e)
+
+    def _coerce(self, action: Action | str | dict[str, Any], decision: Decision) -> Action:
+        if isinstance(action, Action):
+            return action
+        if isinstance(action, dict):
+            return Action.from_json(action)
+        if isinstance(action, str):
+            for a in decision.actions:
+                if str(a) == action:
+                    return a
+            raise IllegalActionError(
+                f"no legal action reads {action!r}; seat {decision.seat} must decide: {decision.prompt}", decision.rules
+            )
+        raise IllegalActionError(f"not an action: {action!r}")
+
+    def pop(self) -> Action:
+        """Take back the last decision (replays the game from its seed)."""
+        if not self.decisions:
+            raise IndexError("no decision to take back")
+        last = self.decisions[-1]
+        self.replay(self.decisions[:-1])
+        return last
+
+    def replay(self, decisions: Iterable[Action | dict[str, Any]]) -> None:
+        """Restart from the seed (and position) and take these decisions in order."""
+        hook = self.on_step
+        self.on_step = None
+        todo = list(decisions)
+        self._reset()
+        self.on_step = hook
+        for i, d in enumerate(todo):
+            try:
+                self.apply(d)
+            except ValueError as e:
+                raise ValueError(f"decision {i}: {e}") from None
+
+    def copy(self, *, trace: bool | None = None) -> Game:
+        """An independent game in the same state (built by replay)."""
+        g = Game(
+            self.players,
+            self.seed,
+            self.mode,
+            options=self.options,
+            trace=self.tracing if trace is None else trace,
+            position=self.position,
+        )
+        g.replay(self.decisions)
+        return g
+
+    # ------------------------------------------------------------ zones
+
+    def zones(self) -> dict[str, list[Card]]:
+        """Every card of the mode, each exactly once, by zone name (piles list top first)."""
+        z: dict[str, list[Card]] = {
+            "deck": self.deck[::-1],
+            "event": [self.event_card] if self.event_card else [],
+            "hoard": self.hoard[::-1],
+            "nest": list(self.nest),
+            "exile": self.exile[::-1],
+        }
+        for s in SUITS:
+            z[f"stock:{s}"] = list(self.stocks[s])
+        for k, pile in self.black_markets.items():
+            z[f"black_market:{k}"] = list(pile)
+        for seat in range(self.players):
+            z[f"treasury:{seat}"] = list(self.treasury[seat])
+            z[f"court:{seat}"] = list(self.court[seat])
+            king = self.king[seat]
+            z[f"king:{seat}"] = [king] if king else []
+        stack = [i.card for i in self.stack] + ([self.resolving] if self.resolving else [])
+        if stack:
+            z["pending:stack"] = stack
+        att = self.attempt
+        if att is not None:
+            for name, pile in (
+                ("declared", att.declared),
+                ("active_primary", att.active_primary),
+                ("active_secondary", att.active_secondary),
+                ("seizer_primary", att.seizer_primary),
+            ):
+                if pile:
+                    z[f"pending:{name}"] = list(pile)
+        if self.drawn:
+            z["pending:drawn"] = [self.drawn]
+        if self.set_aside:
+            z["pending:set_aside"] = list(self.set_aside)
+        for seat, card in self.seize_cards.items():
+            z[f"pending:seize:{seat}"] = [card]
+        return z
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What ``seat`` may know (None: everything), zone by zone with knowledge levels."""
+        from .position import player_view
+
+        return player_view(self, seat)
+
+    # ------------------------------------------------------------ save / load
+
+    def to_json(self, indent: int | None = None) -> str:
+        """A save file: version, seed, mode, options, position and the decisions."""
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": FORMAT_VERSION,
+                "players": self.players,
+                "seed": self.seed,
+                "mode": self.mode,
+                "options": asdict(self.options),
+                "position": self.position,
+                "decisions": [a.to_json() for a in self.decisions],
+            },
+            indent=indent,
+            ensure_ascii=False,
+        )
+
+    @classmethod
+    def from_json(cls, text: str, *, trace: bool = True) -> Game:
+        """Load a save file by replaying it; anything malformed is a ``ValueError``."""
+        try:
+            data = json.loads(text)
+        except (TypeError, json.JSONDecodeError) as e:
+            raise ValueError(f"save file is not valid JSON: {e}") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"not a dml-tutor save file: field 'format' must be {SAVE_FORMAT!r}")
+        if data.get("version") != FORMAT_VERSION:
+            raise ValueError(
+                f"unsupported save file version {data.get('version')!r}; this dml-tutor reads version {FORMAT_VERSION}"
+            )
+        for key, kind in (("players", int), ("seed", int), ("mode", str), ("decisions", list)):
+            if not isinstance(data.get(key), kind):
+                raise ValueError(f"save file field {key!r} must be a {kind.__name__}")
+        game = cls(
+            data["players"],
+            data["seed"],
+            data["mode"],
+            options=data.get("options"),
+            trace=trace,
+            position=data.get("position"),
+        )
+        game.replay(data["decisions"])
+        return game
+
+    @classmethod
+    def from_position(cls, position: dict[str, Any] | str, *, trace: bool = True) -> Game:
+        """Start from a described position (see docs/formats.md)."""
+        if isinstance(position, str):
+            try:
+                position = json.loads(position)
+            except json.JSONDecodeError as e:
+                raise ValueError(f"position is not valid JSON: {e}") from None
+        if not isinstance(position, dict):
+            raise ValueError("a position must be a JSON object")
+        return cls(
+            position.get("players", 4),
+            position.get("seed", 0),
+            position.get("mode", "full"),
+            options=position.get("options"),
+            trace=trace,
+            position=position,
+        )
+
+    # ------------------------------------------------- helpers for sequences
+
+    def step(
+        self,
+        rules: tuple[str, ...],
+        text: str,
+        *,
+        kind: str = "step",
+        seat: int | None = None,
+        dice: tuple[int, int] | None = None,
+    ) -> None:
+        """Record one step of the game (a no-op when tracing is off)."""
+        if not self.tracing:
+            return
+        entry = TraceEntry(len(self.trace), tuple(self.frames), rules, text, kind, seat, dice, self.round)
+        self.trace.append(entry)
+        if self.on_step is not None:
+            self.on_step(entry)
+
+    def roll_dice(self) -> tuple[int, int]:
+        """Two dice from the seeded generator (or a position's forced results)."""
+        if self.forced_dice:
+            return self.forced_dice.pop(0)
+        r = self.rng.random
+        return int(r() * 6) + 1, int(r() * 6) + 1
+
+    def seats_from(self, seat: int) -> list[int]:
+        """Seat order (counter-clockwise) starting at ``seat``."""
+        n = self.players
+        return [(seat + i) % n for i in range(n)]
+
+    def finish(self, winner: int | None, reason: str, scores: tuple[Score, ...] = ()) -> None:
+        self.result = Result(winner, reason, scores)
+
+    def instant_wins(self, seat: int) -> list[str]:
+        """Monopoly / Father of Dragons held in this Treasury now (R-27)."""
+        hand = self.treasury[seat]
+        if len(hand) < 4:
+            return []
+        out = []
+        counts = dict.fromkeys(SUITS, 0)
+        eggs = 0
+        for c in hand:
+            if c.is_resource and c.face_value <= 9:
+                counts[c.suit] += 1  # type: ignore[index]
+            elif c.is_egg:
+                eggs += 1
+        if 8 in counts.values():
+            out.append("monopoly")
+        if eggs == 4:
+            out.append("father_of_dragons")
+        return out
+
+    def apply_event_effects(self) -> None:
+        """Identify the Event and who its Player Effect hits (R-19, R-20)."""
+        ev = self.event = Event.of(self.event_card)
+        self.end_event_effects(keep_event=True)
+        if self.mode == "quickstart":
+            return
+        everyone = set(range(self.players))
+        if ev.type in (CARNIVAL_OF_COIN, GRAND_OPENING):
+            self.extra_action = everyone
+            return
+        self.affected = {s for s in everyone if ev.affects(len(self.treasury[s]))}
+        if ev.type == CONTRABAND_CRACKDOWN:
+            self.no_seize = set(self.affected)
+        elif ev.type == DECADENCE:
+            self.no_powers = set(self.affected)
+        elif ev.type == TAX_RELIEF:
+            self.no_black_market_action = set(self.affected)
+
+    def end_event_effects(self, keep_event: bool = False) -> None:
+        if not keep_event:
+            self.event = Event.of(None)
+        self.affected = set()
+        self.no_seize = set()
+        self.no_powers = set()
+        self.no_black_market_action = set()
+        self.extra_action = set()
+
+    def discard(self, card: Card) -> str:
+        """Put a card on the Dragon's Hoard, minding Eggs and the Thief; says where it went."""
+        if card.is_egg:
+            self.nest.append(card)
+            return "an Egg goes back to the Dragon's Nest"
+        if card.is_thief:
+            return self.return_thief(card)
+        self.hoard.append(card)
+        return "to the Dragon's Hoard"
+
+    def return_thief(self, card: Card) -> str:
+        """The Thief goes back into the Event Deck, unless it would be alone there (P-03)."""
+        if self.deck:
+            self.deck.insert(self.rng.randrange(len(self.deck) + 1), card)
+            return "shuffled back into the Event Deck"
+        self.hoard.append(card)
+        return "the Event Deck is empty, so it stays in the Dragon's Hoard (P-03)"
+
+    def emblem_bonus(self, seat: int, suit: str) -> int:
+        """Static Bonus of this seat's Emblems of a suit (R-12)."""
+        return sum(c.static_bonus for c in self.court[seat] if c.suit == suit)
+
+    def max_primary(self, seat: int, suit: str) -> int:
+        """Most this seat could bid in Primary Buying Resources for that type now (R-03, R-08)."""
+        p = primary_buying(suit)
+        ev = self.event
+        return sum(c.face_value for c in self.treasury[seat] if c.suit == p and c.is_resource and ev.may_bid(c))
+
+    def declared_value(self, cards: Iterable[Card]) -> int:
+        """Marketplace cards' Face Values with this Round's Market Effect (R-02)."""
+        ev = self.event
+        return sum(c.face_value + ev.market_modifier(c) for c in cards)
+
+    def market_count(self) -> int:
+        return sum(len(s) for s in self.stocks.values())
+
+    def new_black_market(self, pile: list[Card]) -> int:
+        k = self._next_black_market
+        self._next_black_market += 1
+        self.black_markets[k] = pile
+        return k
+
+    def open_attempt(self, decl: Any) -> Attempt:
+        """Move the declared cards off the table into the pending Acquisition Attempt."""
+        kind, _, rest = decl.target.partition(":")
+        if kind == "black_market":
+            att = Attempt(decl.seat, decl.target, [], None)
+        else:
+            declared = list(decl.cards)
+            if kind == "stock":
+                for c in declared:
+                    self.stocks[rest].remove(c)
+            elif kind == "event":
+                self.event_card = None
+            else:
+                self.court[int(rest)].remove(declared[0])
+            suit = declared[0].suit
+            assert suit is not None
+            mods = tuple(self.event.market_modifier(c) for c in declared) if kind == "stock" else (0,) * len(declared)
+            att = Attempt(decl.seat, decl.target, declared, suit, self.emblem_bonus(decl.seat, suit), market_mods=mods)
+        self.attempt = att
+        return att
+
+    # ------------------------------------------------------------ display
+
+    def __repr__(self) -> str:
+        state = f"over: {self.result}" if self.result else f"seat {self.current_player} to decide"
+        return f"<Game players={self.players} seed={self.seed} mode={self.mode!r} round={self.round} {state}>"

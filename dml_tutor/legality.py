@@ -1,0 +1,169 @@
+"""Why an action is not allowed: the reason a reader gets, with the rule ids.
+
+Legal actions are enumerated by the sequences themselves; this module only explains a
+refusal, so it may be slow and thorough.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Action, Bid, Declare, Play, Seize
+from .cards import RESOURCE_NAME, SUITS, Card, primary_buying, secondary_buying
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .sequences import Decision
+
+Why = tuple[str, tuple[str, ...]]
+
+
+def explain(g: Game, decision: Decision, act: Action) -> Why:
+    """The reason ``act`` is refused at ``decision`` (it is known not to be legal)."""
+    if act.seat != decision.seat:
+        return (f"it is seat {decision.seat}'s decision now ({decision.prompt}), not seat {act.seat}'s", decision.rules)
+    kinds = {type(a) for a in decision.actions}
+    if type(act) not in kinds:
+        names = ", ".join(sorted(k.__name__ for k in kinds))
+        return (
+            f"seat {act.seat} must now answer: {decision.prompt} ({names}); {type(act).__name__} is not a choice here",
+            decision.rules,
+        )
+    for check in (_declare, _bid, _seize, _play):
+        why = check(g, decision, act)
+        if why:
+            return why
+    return (f"{act} is not among the legal choices: {decision.prompt}", decision.rules)
+
+
+def _name(c: Card) -> str:
+    return c.symbol
+
+
+def _declare(g: Game, d: Decision, act: Action) -> Why | None:
+    if not isinstance(act, Declare):
+        return None
+    kind, _, rest = act.target.partition(":")
+    bm_only = all(
+        isinstance(a, Declare) and a.target.startswith("black_market") for a in d.actions if isinstance(a, Declare)
+    )
+    if kind != "black_market" and bm_only and "Black Market Action" in d.prompt:
+        return ("a Black Market Action may only target a Black Market", ("market.black-market-action",))
+    if kind == "black_market":
+        if not rest.isdigit() or int(rest) not in g.black_markets:
+            return (f"there is no Black Market {rest}", ("acq.black-market",))
+        return None
+    if kind == "court":
+        if not rest.isdigit() or int(rest) >= g.players:
+            return (f"there is no seat {rest}", ("acq.declaration",))
+        if int(rest) == act.seat:
+            return ("an Emblem can only be taken from another player's Court", ("acq.declaration", "emblem.play"))
+        if len(act.cards) != 1 or act.cards[0] not in g.court[int(rest)]:
+            return (f"name exactly one Emblem from seat {rest}'s Court", ("acq.declaration",))
+        return None
+    if kind == "event":
+        return (
+            "only a Grand Opening Event card can be targeted, and only while it is in the Event Zone",
+            ("event.grand-opening", "R-06"),
+        )
+    if kind != "stock" or rest not in SUITS:
+        return (f"unknown target {act.target!r}: use stock:S, event, court:N or black_market:N", ("acq.declaration",))
+    if not act.cards:
+        return ("declare at least one card", ("acq.declaration", "R-01"))
+    stock = g.stocks[rest]
+    for c in act.cards:
+        if c not in stock:
+            return (
+                f"{_name(c)} is not in the {RESOURCE_NAME[rest]} Stock: all declared cards come from one Stock",
+                ("acq.declaration", "R-01"),
+            )
+    if len(set(act.cards)) != len(act.cards):
+        return ("a card is named twice", ("R-01",))
+    tv = g.declared_value(act.cards) - g.emblem_bonus(act.seat, rest)
+    most = g.max_primary(act.seat, rest)
+    if tv - most > 12:
+        return (
+            f"the Target Value would be {tv}: even bidding every {RESOURCE_NAME[primary_buying(rest)]} card "
+            "you may bid "
+            f"(worth {most}) leaves it {tv - most - 12} over 12",
+            ("acq.declaration", "R-03"),
+        )
+    return None
+
+
+def _bid(g: Game, d: Decision, act: Action) -> Why | None:
+    if not isinstance(act, Bid):
+        return None
+    att = g.attempt
+    if att is None or att.suit is None:
+        return ("there is no Acquisition Attempt to bid on", ("bid.sequence",))
+    if not act.cards:
+        return ("a Bid Action bids at least one card; to bid nothing, pass", ("R-07",))
+    if act.role not in ("primary", "secondary"):
+        return (f"role must be 'primary' or 'secondary', not {act.role!r}", ("R-07",))
+    if act.role == "secondary" and act.seat != att.seat:
+        return ("only the Active Player bids Secondary Buying Resources", ("bid.secondary", "R-07"))
+    if act.role == "secondary" and att.seizer is None:
+        return (
+            "Secondary Buying Resources answer a Seizer's bids, and nobody holds a Seize Attempt",
+            ("bid.secondary", "R-04"),
+        )
+    want = primary_buying(att.suit) if act.role == "primary" else secondary_buying(att.suit)
+    for c in act.cards:
+        if c not in g.treasury[act.seat]:
+            return (
+                f"{_name(c)} is not in seat {act.seat}'s Treasury: only Resources in the Treasury can be bid",
+                ("R-09",),
+            )
+        if not c.is_resource:
+            return (f"{c.name} is not a Resource: only Resources can be bid", ("R-09",))
+        if c.suit != want:
+            return (
+                f"{_name(c)} is not {RESOURCE_NAME[want]}: for {RESOURCE_NAME[att.suit]} the {act.role.title()} Buying "
+                f"Resource is {RESOURCE_NAME[want]} (Wheel of Profit)",
+                ("wheel.profit", f"bid.{act.role}"),
+            )
+        if not g.event.may_bid(c):
+            return (f"{_name(c)} may not be bid this Round: {g.event.market_effect}", ("R-08", g.event.rule))
+    if "Declaration" in "".join(f.name for f in g.frames):
+        tv = att.tv().total - sum(c.face_value for c in act.cards)
+        if tv > 12:
+            return (f"after this bid the Target Value would still be {tv}, over 12", ("R-03",))
+    return None
+
+
+def _seize(g: Game, d: Decision, act: Action) -> Why | None:
+    if not isinstance(act, Seize):
+        return None
+    if act.card.is_egg:
+        return ("a Dragon Egg may never leave the Treasury for a Seize Attempt", ("R-05", "egg.placement"))
+    if act.card not in g.treasury[act.seat]:
+        return (f"{_name(act.card)} is not in seat {act.seat}'s Treasury", ("R-05",))
+    return None
+
+
+def _play(g: Game, d: Decision, act: Action) -> Why | None:
+    if not isinstance(act, Play):
+        return None
+    c = act.card
+    if act.kind == "power":
+        if not c.is_character:
+            return (f"{c.name} is not a Character and has no Ultimate Power", ("power.ultimate",))
+        if act.seat in g.no_powers:
+            return (
+                "Decadence: this Round you may not play Ultimate Powers (Emblems are still allowed)",
+                ("event.decadence", "R-25"),
+            )
+        if act.source == "court" and not g.options.powers_from_court:
+            return ("this game uses the variant powers_from_court=False: powers come from the Treasury only", ("R-17",))
+    elif act.kind == "emblem":
+        if not c.is_court:
+            return (f"{c.name} is not a court card (Ten, Jack or Queen) and cannot be an Emblem", ("emblem.play",))
+        if act.source != "treasury":
+            return ("Emblems are played from the Treasury", ("emblem.play",))
+    else:
+        return (f"kind must be 'power' or 'emblem', not {act.kind!r}", ("cpp.sequence",))
+    zone = g.court if act.source == "court" else g.treasury
+    if act.source not in ("court", "treasury") or c not in zone[act.seat]:
+        return (f"{c.name} is not in seat {act.seat}'s {act.source.title()}", ("cpp.sequence", "R-16"))
+    return None

@@ -1,0 +1,111 @@
+"""The Target Value of an Acquisition Attempt, term by term (R-02)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .cards import Card
+from .events import Event
+
+BLACK_MARKET_TARGET = 7
+
+
+@dataclass(frozen=True)
+class TargetValue:
+    """Every term of R-02, so a reader can check the sum; ``fixed`` is a Black Market's 7."""
+
+    declared: tuple[Card, ...] = ()
+    event_modifiers: tuple[int, ...] = ()
+    emblem_bonus: int = 0
+    active_primary: tuple[Card, ...] = ()
+    seizer_primary: tuple[Card, ...] = ()
+    active_secondary: tuple[Card, ...] = ()
+    fixed: int | None = None
+
+    @property
+    def seize_pressure(self) -> int:
+        """The Seizer's Primary bids less the Active Player's Secondary bids, never below 0."""
+        return max(0, sum(c.face_value for c in self.seizer_primary) - sum(c.face_value for c in self.active_secondary))
+
+    @property
+    def total(self) -> int:
+        if self.fixed is not None:
+            return self.fixed
+        return (
+            sum(c.face_value for c in self.declared)
+            + sum(self.event_modifiers)
+            - self.emblem_bonus
+            - sum(c.face_value for c in self.active_primary)
+            + self.seize_pressure
+        )
+
+    def terms(self) -> list[tuple[str, int]]:
+        """(label, signed amount) pairs in the order R-02 adds them up."""
+        if self.fixed is not None:
+            return [("Black Market (fixed)", self.fixed)]
+        out = [(f"declared {c.symbol}", c.face_value) for c in self.declared]
+        out += [(f"Event on {c.symbol}", m) for c, m in zip(self.declared, self.event_modifiers, strict=False) if m]
+        if self.emblem_bonus:
+            out.append(("Static Bonus of own Emblems", -self.emblem_bonus))
+        out += [(f"Active Player's Primary bid {c.symbol}", -c.face_value) for c in self.active_primary]
+        if self.seizer_primary:
+            raw = sum(c.face_value for c in self.seizer_primary)
+            sec = sum(c.face_value for c in self.active_secondary)
+            label = "Seizer's Primary bids " + " ".join(c.symbol for c in self.seizer_primary)
+            if self.active_secondary:
+                label += " less Secondary " + " ".join(c.symbol for c in self.active_secondary)
+                label += f" ({raw} - {sec}, never below 0)"
+            out.append((label, self.seize_pressure))
+        return out
+
+    def __str__(self) -> str:
+        parts = []
+        for i, (_, amount) in enumerate(self.terms()):
+            sign = "-" if amount < 0 else "+"
+            parts.append(f"{abs(amount)}" if i == 0 and amount >= 0 else f"{sign} {abs(amount)}")
+        return f"{' '.join(parts) or '0'} = {self.total}"
+
+
+def _cards(items: Iterable[Card | str]) -> tuple[Card, ...]:
+    return tuple(Card.parse(c) for c in items)
+
+
+def target_value(
+    declared: Iterable[Card | str],
+    *,
+    event: Event | Card | str | None = None,
+    emblem_bonus: int = 0,
+    active_primary: Iterable[Card | str] = (),
+    seizer_primary: Iterable[Card | str] = (),
+    active_secondary: Iterable[Card | str] = (),
+) -> int:
+    """R-02 for Marketplace cards: declared Face Values with the Event's Market Effect,
+    less the Static Bonus and the Active Player's Primary bids, plus the Seizer's Primary
+    bids net of the Active Player's Secondary bids (never below 0)."""
+    return breakdown(
+        declared,
+        event=event,
+        emblem_bonus=emblem_bonus,
+        active_primary=active_primary,
+        seizer_primary=seizer_primary,
+        active_secondary=active_secondary,
+    ).total
+
+
+def breakdown(
+    declared: Iterable[Card | str],
+    *,
+    event: Event | Card | str | None = None,
+    emblem_bonus: int = 0,
+    active_primary: Iterable[Card | str] = (),
+    seizer_primary: Iterable[Card | str] = (),
+    active_secondary: Iterable[Card | str] = (),
+) -> TargetValue:
+    """Like :func:`target_value` but keeps every term."""
+    cards = _cards(declared)
+    ev = event if isinstance(event, Event) or event is None else Event.of(event)
+    mods = tuple(ev.market_modifier(c) for c in cards) if ev else tuple(0 for _ in cards)
+    return TargetValue(
+        cards, mods, emblem_bonus, _cards(active_primary), _cards(seizer_primary), _cards(active_secondary)
+    )

@@ -1,0 +1,42 @@
+"""What the engine records for each step: the nesting path, the rule ids, one sentence."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+
+class Frame(NamedTuple):
+    """One level of the live sequence nesting.
+
+    ``name`` is the rulebook sequence ("Round", "Bidding Phase"); ``label`` is what a
+    reader sees for this instance ("Round 3", "Turn of seat 2", "Bid Action 2").
+    """
+
+    name: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class TraceEntry:
+    """One step of the game as a reader sees it.
+
+    ``kind`` is "step" (automatic), "roll" (dice; ``dice`` holds them), "decision" (a
+    player is asked; ``seat`` is who) or "action" (what the player chose).
+    """
+
+    index: int
+    path: tuple[Frame, ...]
+    rules: tuple[str, ...]
+    text: str
+    kind: str = "step"
+    seat: int | None = None
+    dice: tuple[int, int] | None = None
+    round: int = 0
+
+    @property
+    def breadcrumb(self) -> str:
+        return " > ".join(f.label for f in self.path)
+
+    def __str__(self) -> str:
+        return f"[{', '.join(self.rules)}] {self.breadcrumb}: {self.text}"

@@ -1,0 +1,200 @@
+"""The DOT text of the sequence tree and the Wheel of Profit (no rendering except one parse check)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from dml_tutor import render
+from dml_tutor.cards import RESOURCE_NAME, SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying
+from dml_tutor.diagrams import INTERRUPTS, SEQUENCE_TREE, SeqNode, sequence_dot, wheel_dot
+from dml_tutor.trace import Frame
+
+CURRENT_FILL = "#ffa94d"
+PATH_FILL = "#fff3bf"
+
+DEEP = (
+    Frame("Game", "Game"),
+    Frame("Game Stage", "Game Stage"),
+    Frame("Round", "Round 3"),
+    Frame("Action Phase", "Action Phase"),
+    Frame("Turn", "Turn of seat 2"),
+    Frame("Market Phase", "Market Phase"),
+    Frame("Market Action", "Market Action"),
+    Frame("Acquisition Attempt", "Acquisition Attempt"),
+    Frame("Bidding Phase", "Bidding Phase"),
+    Frame("Bid Action", "Bid Action 2"),
+)
+RESTOCK = (*DEEP[:5], Frame("Restock", "Restock"))
+
+
+def node_lines(dot: str) -> dict[str, str]:
+    """Node id -> its statement, for node statements only."""
+    found = {m[1]: m[0] for m in re.finditer(r"^\s*(\w+) \[.*\];$", dot, re.M)}
+    return {k: v for k, v in found.items() if k not in ("graph", "node", "edge")}
+
+
+def highlighted(dot: str) -> set[str]:
+    return {nid for nid, line in node_lines(dot).items() if "fillcolor" in line}
+
+
+def text_of(line: str) -> list[str]:
+    """The visible text of a node's HTML label, tags and line breaks removed."""
+    label = re.search(r"label=<(.*?)>(?:,|\])", line)
+    assert label, line
+    return re.sub(r"<[^>]+>", " ", label[1]).split()
+
+
+def words(line: str) -> str:
+    return " ".join(text_of(line))
+
+
+def test_tree_has_the_engine_names() -> None:
+    def names(node: SeqNode) -> list[str]:
+        return [node.name, *(n for c in node.children for n in names(c))]
+
+    got = names(SEQUENCE_TREE)
+    assert got[0] == "Game"
+    for name in (
+        "Initiative Badge Roll-Off",
+        "Event Resolution",
+        "Ultimate Power",
+        "Supply Step",
+        "Seize Attempt Phase",
+        "Bid Action",
+        "Resolution Step",
+        "Black Market Action",
+        "End Phase",
+        "End Stage",
+    ):
+        assert name in got
+    assert got.count("Restock") == 2 and got.count("Acquisition Attempt") == 2
+    assert INTERRUPTS == ("Foreign Merchant", "Dragon Siege")
+
+
+def test_plain_tree_has_no_highlight_and_stable_ids() -> None:
+    dot = sequence_dot()
+    assert dot.startswith("digraph sequence {") and dot.endswith("}\n")
+    lines = node_lines(dot)
+    assert len(lines) == 31  # 29 tree nodes + 2 interrupts
+    assert not highlighted(dot)
+    keywords = {"node", "edge", "graph", "digraph", "subgraph", "strict"}
+    for nid in lines:
+        assert re.fullmatch(r"[a-z_][a-z0-9_]*", nid) and nid not in keywords
+    assert {"setup_stage__restock", "turn__restock", "round", "interrupt__dragon_siege"} <= set(lines)
+
+
+def test_deep_path_highlights_labels_and_current() -> None:
+    dot = sequence_dot(DEEP)
+    lines = node_lines(dot)
+    lit = highlighted(dot)
+    assert len(lit) == len(DEEP)
+    assert words(lines["round"]) == "Round 3"
+    assert words(lines["turn"]) == "Turn of seat 2"
+    assert words(lines["bid_action"]) == "Bid Action 2"
+    assert "<B>" in lines["round"] and "<B>" not in lines["end_phase"]
+    # only the deepest frame is current
+    current = [nid for nid in lit if CURRENT_FILL in lines[nid]]
+    assert current == ["bid_action"]
+    assert all(PATH_FILL in lines[nid] for nid in lit - {"bid_action"})
+    # the Market Action's Acquisition Attempt, not the Black Market's
+    assert "market_action__acquisition_attempt" in lit
+    assert "black_market_action__acquisition_attempt" not in lit
+    # other nodes keep their plain names
+    assert words(lines["event_phase"]) == "Event Phase"
+    # path edges drawn strong, others not
+    assert re.search(r"^\s*round -> action_phase \[color=", dot, re.M)
+    assert re.search(r"^\s*round -> end_phase;$", dot, re.M)
+
+
+def test_same_name_in_two_places_matches_by_parent() -> None:
+    lit = highlighted(sequence_dot(RESTOCK))
+    assert "turn__restock" in lit and "setup_stage__restock" not in lit
+    setup = (Frame("Game", "Game"), Frame("Setup Stage", "Setup"), Frame("Restock", "Restock (setup 7)"))
+    lit = highlighted(sequence_dot(setup))
+    assert lit == {"game", "setup_stage", "setup_stage__restock"}
+
+
+def test_interrupt_gets_dashed_edge_and_later_frames_are_ignored() -> None:
+    path = (*RESTOCK, Frame("Foreign Merchant", "Foreign Merchant!"), Frame("Restock", "Restock"))
+    dot = sequence_dot(path)
+    lines = node_lines(dot)
+    assert CURRENT_FILL in lines["interrupt__foreign_merchant"]
+    assert words(lines["interrupt__foreign_merchant"]) == "Foreign Merchant!"
+    assert PATH_FILL in lines["turn__restock"]
+    edge = re.search(r"^\s*turn__restock -> interrupt__foreign_merchant \[(.*)\];$", dot, re.M)
+    assert edge and 'style="dashed"' in edge[1] and 'label="interrupts"' in edge[1]
+    assert "interrupt__dragon_siege [label=<Dragon" in dot  # the other interrupt stays plain
+    assert dot.count("->") == sequence_dot().count("->") + 1
+
+
+def test_unknown_frames_are_ignored() -> None:
+    noisy = [DEEP[0], Frame("Coffee Break", "?"), *DEEP[1:4], Frame("Nonsense", "x"), *DEEP[4:], Frame("Zzz", "z")]
+    assert sequence_dot(noisy) == sequence_dot(DEEP)
+    assert not highlighted(sequence_dot([Frame("Round", "Round 1")]))  # no root: nothing matches
+    assert sequence_dot([Frame("", "")]) == sequence_dot()
+
+
+def test_deterministic_and_title() -> None:
+    assert sequence_dot(DEEP, title="Now") == sequence_dot(list(DEEP), title="Now")
+    assert "label=<<B>Now</B>>;" in sequence_dot(DEEP, title="Now")
+    assert "label=<" not in sequence_dot().split("node [")[0]
+
+
+def test_labels_are_escaped() -> None:
+    path = (DEEP[0], DEEP[1], Frame("Round", 'Round "3" <b> & \\ ♠'))
+    dot = sequence_dot(path, title='say "hi" & <bye>')
+    line = node_lines(dot)["round"]
+    assert "&quot;3&quot;" in line and "&lt;b&gt;" in line and "&amp;" in line and "\\" in line and "♠" in line
+    assert '"3"' not in dot and "<b>" not in dot
+    assert "say &quot;hi&quot; &amp; &lt;bye&gt;" in dot
+
+
+def test_wheel_cycle_plain() -> None:
+    dot = wheel_dot()
+    assert dot.startswith("digraph wheel {")
+    order = re.findall(r'^\s*r_(\w) -> r_(\w) \[label="buys"\];$', dot, re.M)
+    assert order == [("H", "D"), ("D", "S"), ("S", "C"), ("C", "H")]
+    for suit in WHEEL_ORDER:
+        assert f"r_{suit} [label=<{RESOURCE_NAME[suit]} {SUIT_SYMBOL[suit]}>];" in dot
+    assert 'fillcolor="#' not in dot.split("edge [")[1]
+    assert wheel_dot() == dot
+
+
+def test_wheel_iron_target() -> None:
+    dot = wheel_dot("S")
+    lines = node_lines(dot)
+    assert words(lines["r_S"]) == "Iron ♠ target"
+    assert words(lines["r_D"]) == "Spice ♦ primary"
+    assert words(lines["r_H"]) == "Slaves ♥ secondary"
+    assert "fillcolor" not in lines["r_C"]
+    fills = {re.findall(r'fillcolor="(#\w+)"', lines[f"r_{s}"])[0] for s in "SDH"}
+    assert len(fills) == 3
+    assert re.search(r'^\s*r_D -> r_S \[label="buys", color=', dot, re.M)  # the primary edge stands out
+    assert re.search(r'^\s*r_H -> r_S \[label="secondary", style="dashed"', dot, re.M)
+    assert wheel_dot("♠") == wheel_dot("Iron") == wheel_dot("s") == dot
+
+
+@pytest.mark.parametrize("suit", WHEEL_ORDER)
+def test_wheel_agrees_with_cards(suit: str) -> None:
+    lines = node_lines(wheel_dot(suit))
+    roles = {s: text_of(lines[f"r_{s}"])[-1] for s in WHEEL_ORDER if "fillcolor" in lines[f"r_{s}"]}
+    assert roles == {suit: "target", primary_buying(suit): "primary", secondary_buying(suit): "secondary"}
+
+
+def test_wheel_unknown_target() -> None:
+    with pytest.raises(ValueError):
+        wheel_dot("X")
+
+
+def test_dot_parses_with_the_renderer() -> None:
+    if render.renderer() == "none":
+        pytest.skip("no Graphviz renderer installed")
+    tricky = (*RESTOCK, Frame("Dragon Siege", 'Siege "now" <&> \\ ♠'))
+    for dot in (sequence_dot(), sequence_dot(DEEP, title="Round 3"), sequence_dot(tricky, title="a&b"), wheel_dot("H")):
+        svg = render.render_svg(dot)
+        assert svg.startswith("<svg")
+    svg = render.render_svg(sequence_dot(tricky))
+    texts = " ".join(re.findall(r"<text[^>]*>([^<]*)</text>", svg))
+    assert "Siege &quot;now&quot; &lt;&amp;&gt; \\ ♠" in texts

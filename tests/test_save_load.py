@@ -1,0 +1,66 @@
+"""Save files: JSON round trips at random points, and clear errors for bad files."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import dml_tutor as dml
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_round_trip_at_random_points(seed: int) -> None:
+    rng = random.Random(seed)
+    g = dml.Game(seed=seed, mode="full" if seed % 2 else "quickstart")
+    stops = sorted(rng.sample(range(1, 150), 4))
+    n = 0
+    while not g.is_over:
+        if n in stops:
+            h = dml.Game.from_json(g.to_json())
+            assert h.zones() == g.zones()
+            assert h.legal_actions() == g.legal_actions()
+            assert [str(e) for e in h.trace] == [str(e) for e in g.trace]
+        g.apply(rng.choice(g.legal_actions()))
+        n += 1
+    h = dml.Game.from_json(g.to_json())
+    assert h.result == g.result
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("not json", "not valid JSON"),
+        ("[]", "not a dml-tutor save file"),
+        ('{"format": "dml-tutor-save", "version": 99}', "unsupported save file version 99"),
+        ('{"format": "dml-tutor-save", "version": 1, "players": 4, "seed": 0, "mode": "full"}', "'decisions'"),
+        (
+            '{"format": "dml-tutor-save", "version": 1, "players": 5, "seed": 0, "mode": "full", "decisions": []}',
+            "3 or 4",
+        ),
+    ],
+)
+def test_malformed_save_files_are_value_errors(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        dml.Game.from_json(text)
+
+
+def test_save_with_an_illegal_decision_names_it() -> None:
+    g = dml.Game(seed=2)
+    data = json.loads(g.to_json())
+    data["decisions"] = [{"type": "Pass", "seat": 9, "what": "bid"}]
+    with pytest.raises(ValueError, match="decision 0"):
+        dml.Game.from_json(json.dumps(data))
+
+
+def test_pop_takes_back_the_last_decision() -> None:
+    g = dml.Game(seed=3)
+    rng = random.Random(0)
+    for _ in range(20):
+        g.apply(rng.choice(g.legal_actions()))
+    before = g.zones(), g.legal_actions(), len(g.trace)
+    last = rng.choice(g.legal_actions())
+    g.apply(last)
+    assert g.pop() == last
+    assert (g.zones(), g.legal_actions(), len(g.trace)) == before
