@@ -201,12 +201,14 @@ def mode_cards(mode: str) -> tuple[Card, ...]:
 
 def primary_buying(suit: str) -> str:
     """Primary Buying Resource of a Resource Type (Wheel of Profit)."""
-    return _WHEEL[suit_of(suit)][0]
+    wheel = _WHEEL.get(suit) or _WHEEL[suit_of(suit)]
+    return wheel[0]
 
 
 def secondary_buying(suit: str) -> str:
     """Secondary Buying Resource of a Resource Type (Wheel of Profit)."""
-    return _WHEEL[suit_of(suit)][1]
+    wheel = _WHEEL.get(suit) or _WHEEL[suit_of(suit)]
+    return wheel[1]
 
 
 def sort_cards(items: Iterable[Card]) -> list[Card]:

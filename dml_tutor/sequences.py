@@ -80,20 +80,17 @@ class Attempt:
     seizer: int | None = None
     seizer_primary: list[Card] = field(default_factory=list)
     market_mods: tuple[int, ...] = ()
+    #: The Wheel of Profit for the target's type (empty for a Black Market).
+    primary: str = ""
+    secondary: str = ""
+
+    def __post_init__(self) -> None:
+        if self.suit is not None:
+            self.primary, self.secondary = primary_buying(self.suit), secondary_buying(self.suit)
 
     @property
     def is_black_market(self) -> bool:
         return self.target.startswith("black_market")
-
-    @property
-    def primary(self) -> str:
-        assert self.suit is not None
-        return primary_buying(self.suit)
-
-    @property
-    def secondary(self) -> str:
-        assert self.suit is not None
-        return secondary_buying(self.suit)
 
     def tv(self) -> TargetValue:
         """The Target Value right now, every term kept (R-02)."""
@@ -171,6 +168,30 @@ def subsets(cards: list[Card]) -> Iterable[tuple[Card, ...]]:
     """Every non-empty subset, smallest first (bids and declarations are any set, R-01)."""
     for k in range(1, len(cards) + 1):
         yield from combinations(cards, k)
+
+
+def bounded_subsets(cards: list[Card], values: list[int], cap: int) -> list[tuple[Card, ...]]:
+    """Every non-empty subset whose values (all >= 0) add up to at most ``cap``.
+
+    Depth-first over the cards sorted by value, so a branch stops at the first card that
+    no longer fits: a 9-card Stock does not cost 511 sums (R-01 with the cap of R-03).
+    """
+    ranked = sorted(zip(values, cards, strict=True), key=lambda vc: (vc[0], vc[1].order))
+    out: list[tuple[Card, ...]] = []
+    chosen: list[Card] = []
+
+    def extend(start: int, total: int) -> None:
+        for j in range(start, len(ranked)):
+            value, card = ranked[j]
+            if total + value > cap:
+                break
+            chosen.append(card)
+            out.append(tuple(chosen))
+            extend(j + 1, total + value)
+            chosen.pop()
+
+    extend(0, 0)
+    return out
 
 
 # --------------------------------------------------------------------------- dice
@@ -871,10 +892,10 @@ def declare_options(g: Game, seat: int, market: bool) -> list[Action]:
             stock = g.stocks[suit]
             if not stock:
                 continue
-            most = g.max_primary(seat, suit) + g.emblem_bonus(seat, suit)
-            for cards in subsets(stock):
-                if g.declared_value(cards) - most <= 12:
-                    out.append(Declare(seat, f"stock:{suit}", cards))
+            cap = 12 + g.max_primary(seat, suit) + g.emblem_bonus(seat, suit)
+            values = [c.face_value + g.event.market_modifier(c) for c in stock]
+            target = f"stock:{suit}"
+            out.extend(Declare(seat, target, cards) for cards in bounded_subsets(stock, values, cap))
         if g.event.type == GRAND_OPENING and g.event_card is not None and g.event_card.rank == "T":
             out.append(Declare(seat, "event", (g.event_card,)))
         for other in range(g.players):
@@ -930,11 +951,11 @@ def black_market_action(g: Game, seat: int) -> Seq[None]:
 def acquisition_attempt(g: Game, decl: Declare) -> Seq[None]:
     att = g.open_attempt(decl)
     g.step(("acq.attempt",), f"Seat {decl.seat} makes an Acquisition Attempt: a Target Value, then a roll of two dice.")
-    try:
-        yield from declaration(g, att)
-        if att.is_black_market:
-            yield from black_market_resolution(g, att)
-            return
+    # An instant win leaves the attempt's cards where they lie: nothing pending resolves.
+    yield from declaration(g, att)
+    if att.is_black_market:
+        yield from black_market_resolution(g, att)
+    else:
         if not att.target.startswith("court"):
             yield from seize_attempt_phase(g, att)
         if att.seizer is not None:
@@ -942,9 +963,7 @@ def acquisition_attempt(g: Game, decl: Declare) -> Seq[None]:
         else:
             g.step(("bid.sequence", "R-04"), "Nobody holds a Seize Attempt, so there is no Bidding Phase.")
         yield from resolution_step(g, att)
-    finally:
-        if g.result is None:
-            g.attempt = None
+    g.attempt = None
 
 
 def bid_options(g: Game, att: Attempt, seat: int, role: str) -> list[Action]:
@@ -975,7 +994,8 @@ def declaration(g: Game, att: Attempt) -> Seq[None]:
     where = {"event": "the Grand Opening card", "court": f"seat {att.target[6:]}'s Court"}.get(
         att.target.split(":")[0], f"the {RESOURCE_NAME.get(att.suit or '', '')} Stock"
     )
-    g.step(rules, f"Seat {seat} declares {cards_text(att.declared)} from {where}. Target Value {tv}.", seat=seat)
+    if g.tracing:
+        g.step(rules, f"Seat {seat} declares {cards_text(att.declared)} from {where}. Target Value {tv}.", seat=seat)
     options: list[Action] = [b for b in bid_options(g, att, seat, "primary") if tv.total - _fv(b) <= 12]
     if tv.total <= 12:
         options.append(Pass(seat, "no bid at Declaration"))
@@ -994,9 +1014,12 @@ def declaration(g: Game, att: Attempt) -> Seq[None]:
     )
     if isinstance(act, Bid):
         _take_bid(g, act, att.active_primary)
-        g.step(
-            ("bid.primary", "R-03"), f"Seat {seat} bids {cards_text(act.cards)}: Target Value {att.tv()}.", seat=seat
-        )
+        if g.tracing:
+            g.step(
+                ("bid.primary", "R-03"),
+                f"Seat {seat} bids {cards_text(act.cards)}: Target Value {att.tv()}.",
+                seat=seat,
+            )
 
 
 def _fv(action: Action) -> int:
@@ -1012,6 +1035,7 @@ def _take_bid(g: Game, bid: Bid, pile: list[Card]) -> None:
 @sequence("Seize Attempt Phase")
 def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
     """Face-down cards in seat order, then a simultaneous reveal (R-05)."""
+    target, value = att.tv().total, g.declared_value(att.declared)
     for seat in g.seats_from(att.seat)[1:]:
         if seat in g.no_seize:
             g.step(
@@ -1030,8 +1054,8 @@ def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
             [*options, Pass(seat, "Seize Attempt")],
             ("seize.sequence", "R-05"),
             primary=att.primary,
-            target=att.tv().total,
-            value=g.declared_value(att.declared),
+            target=target,
+            value=value,
         )
         if isinstance(act, Seize):
             g.treasury[seat].remove(act.card)
