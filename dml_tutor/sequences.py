@@ -28,7 +28,7 @@ from .cards import CHARACTER_NAMES, RESOURCE_NAME, SUITS, THIEF, Card, primary_b
 from .dice import DABO, dice_text, roll_name, succeeds, success_probability
 from .events import CARNIVAL_OF_COIN, CONTRABAND_CRACKDOWN, DECADENCE, GRAND_OPENING, MARAUDERS, TAX_RELIEF
 from .scoring import decide_winner, score
-from .target import BLACK_MARKET_TARGET, TargetValue
+from .target import BLACK_MARKET_TARGET, EMBLEM_VALUE, TargetValue
 from .trace import Frame
 
 if TYPE_CHECKING:
@@ -92,6 +92,11 @@ class Attempt:
     def is_black_market(self) -> bool:
         return self.target.startswith("black_market")
 
+    @property
+    def worth(self) -> int:
+        """Face value of what is at stake (Emblems count 10), for agents weighing bids."""
+        return sum(self.tv().declared_values)
+
     def tv(self) -> TargetValue:
         """The Target Value right now, every term kept (R-02)."""
         if self.is_black_market:
@@ -103,6 +108,7 @@ class Attempt:
             tuple(self.active_primary),
             tuple(self.seizer_primary),
             tuple(self.active_secondary),
+            values=(EMBLEM_VALUE,) * len(self.declared) if self.target.startswith("court") else (),
         )
 
 
@@ -1009,7 +1015,7 @@ def declaration(g: Game, att: Attempt) -> Seq[None]:
         options,
         ("acq.declaration", "bid.primary", "R-03", "R-04", "R-08"),
         target=tv.total,
-        value=g.declared_value(att.declared),
+        value=att.worth,
         role="active",
     )
     if isinstance(act, Bid):
@@ -1035,7 +1041,7 @@ def _take_bid(g: Game, bid: Bid, pile: list[Card]) -> None:
 @sequence("Seize Attempt Phase")
 def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
     """Face-down cards in seat order, then a simultaneous reveal (R-05)."""
-    target, value = att.tv().total, g.declared_value(att.declared)
+    target, value = att.tv().total, att.worth
     for seat in g.seats_from(att.seat)[1:]:
         if seat in g.no_seize:
             g.step(
@@ -1130,7 +1136,7 @@ def bid_action(g: Game, att: Attempt, seat: int, n: int) -> Seq[bool]:
         [*options, Pass(seat, "bid")],
         ("bid.sequence", "bid.primary", "bid.secondary" if active else "bid.primary", "R-07", "R-08"),
         target=att.tv().total,
-        value=g.declared_value(att.declared),
+        value=att.worth,
         role="active" if active else "seizer",
     )
     if not isinstance(act, Bid):

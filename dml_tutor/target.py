@@ -9,6 +9,7 @@ from .cards import Card
 from .events import Event
 
 BLACK_MARKET_TARGET = 7
+EMBLEM_VALUE = 10
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,13 @@ class TargetValue:
     seizer_primary: tuple[Card, ...] = ()
     active_secondary: tuple[Card, ...] = ()
     fixed: int | None = None
+    #: What each declared card is worth before Event modifiers: its Face Value, except
+    #: that an Emblem in a Court is always worth 10 (R-02), Jacks and Queens included.
+    values: tuple[int, ...] = ()
+
+    @property
+    def declared_values(self) -> tuple[int, ...]:
+        return self.values or tuple(c.face_value for c in self.declared)
 
     @property
     def seize_pressure(self) -> int:
@@ -33,7 +41,7 @@ class TargetValue:
         if self.fixed is not None:
             return self.fixed
         return (
-            sum(c.face_value for c in self.declared)
+            sum(self.declared_values)
             + sum(self.event_modifiers)
             - self.emblem_bonus
             - sum(c.face_value for c in self.active_primary)
@@ -44,7 +52,8 @@ class TargetValue:
         """(label, signed amount) pairs in the order R-02 adds them up."""
         if self.fixed is not None:
             return [("Black Market (fixed)", self.fixed)]
-        out = [(f"declared {c.symbol}", c.face_value) for c in self.declared]
+        emblem = " (Emblem)" if self.values else ""
+        out = [(f"declared {c.symbol}{emblem}", v) for c, v in zip(self.declared, self.declared_values, strict=True)]
         out += [(f"Event on {c.symbol}", m) for c, m in zip(self.declared, self.event_modifiers, strict=False) if m]
         if self.emblem_bonus:
             out.append(("Static Bonus of own Emblems", -self.emblem_bonus))
