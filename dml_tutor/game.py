@@ -106,6 +106,9 @@ class Game:
     # ------------------------------------------------------------------ state
 
     def _reset(self) -> None:
+        old = getattr(self, "_gen", None)
+        if old is not None:
+            old.close()  # unwind the old run's sequences before the new one starts
         self.rng = random.Random(self.seed)
         self.frames: list[Frame] = []
         self.trace: list[TraceEntry] = []

@@ -135,11 +135,12 @@ def sequence(
         @wraps(fn)
         def run(*args: P.args, **kwargs: P.kwargs) -> Seq[R]:
             g: Game = args[0]  # type: ignore[assignment]
-            g.frames.append(Frame(name, label(*args, **kwargs) if label else name))
+            frames = g.frames  # this game's list, even if a replay swaps in a new one
+            frames.append(Frame(name, label(*args, **kwargs) if label else name))
             try:
                 return (yield from fn(*args, **kwargs))
             finally:
-                g.frames.pop()
+                frames.pop()
 
         run.sequence_name = name  # type: ignore[attr-defined]
         return run
