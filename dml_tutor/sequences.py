@@ -152,6 +152,16 @@ def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(c.symbol for c in cards) or "nothing"
 
 
+def plural(n: int, word: str) -> str:
+    """ "1 card", "2 cards"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def go(cards: list[Card]) -> str:
+    """ "5♠ goes" or "5♠ 7♠ go", for narration."""
+    return f"{cards_text(cards)} {'goes' if len(cards) == 1 else 'go'}"
+
+
 def ask(
     g: Game,
     seat: int,
@@ -163,6 +173,8 @@ def ask(
 ) -> Seq[Action]:
     """Offer a decision; a decision with a single option is taken without asking."""
     if len(actions) == 1:
+        if g.tracing:
+            g.step(rules, f"{actions[0]} (the only choice)", kind="action", seat=seat)
         return actions[0]
     decision = Decision(seat, kind, prompt, actions, rules, context)
     if g.tracing:
@@ -538,7 +550,6 @@ def character_power_phase(g: Game) -> Seq[None]:
                 ("cpp.sequence", "R-16"),
             )
             if not isinstance(act, Play):
-                g.step(("cpp.sequence", "R-16"), f"Seat {seat} passes.", seat=seat)
                 break
             (g.court if act.source == "court" else g.treasury)[seat].remove(act.card)
             g.stack.append(StackItem(act.card, seat, act.kind, act.source))
@@ -561,7 +572,7 @@ def character_power_phase(g: Game) -> Seq[None]:
 @sequence("Stack Resolution")
 def stack_resolution(g: Game) -> Seq[None]:
     """Last in, first out."""
-    g.step(("cpp.resolution",), f"The Character Power Stack resolves from the top ({len(g.stack)} cards).")
+    g.step(("cpp.resolution",), f"The Character Power Stack resolves from the top ({plural(len(g.stack), 'card')}).")
     while g.stack:
         item = g.stack.pop()
         if item.kind == "emblem":
@@ -604,7 +615,7 @@ def grand_inquisitor(g: Game, seat: int) -> Seq[None]:
         g.discard(c)
     g.step(
         ("char.grand-inquisitor", "egg.placement", "P-03"),
-        f"All Stocks and Black Markets ({len(swept)} cards) go to the Dragon's Hoard "
+        f"All Stocks and Black Markets ({plural(len(swept), 'card')}) go to the Dragon's Hoard "
         "(Eggs to the Nest, a Thief into the Event Deck).",
     )
     yield from restock(g)
@@ -924,7 +935,6 @@ def market_action(g: Game, seat: int, label: str, rules: tuple[str, ...]) -> Seq
         (*rules, "acq.declaration", "R-01", "R-03"),
     )
     if not isinstance(act, Declare):
-        g.step((*rules,), f"Seat {seat} passes the {label}.", seat=seat)
         return
     if act.target.startswith("black_market"):
         g.step(("market.substitution", "R-13"), f"Seat {seat} uses the {label} for a Black Market attempt.", seat=seat)
@@ -946,7 +956,6 @@ def black_market_action(g: Game, seat: int) -> Seq[None]:
         ("market.black-market-action", "acq.black-market"),
     )
     if not isinstance(act, Declare):
-        g.step(("market.black-market-action",), f"Seat {seat} passes the Black Market Action.", seat=seat)
         return
     yield from acquisition_attempt(g, act)
 
@@ -987,7 +996,7 @@ def declaration(g: Game, att: Attempt) -> Seq[None]:
         n = len(g.black_markets[int(att.target.split(":")[1])])
         g.step(
             ("acq.black-market", "R-06", "R-12"),
-            f"Seat {seat} tries Black Market {att.target.split(':')[1]} ({n} cards): "
+            f"Seat {seat} tries Black Market {att.target.split(':')[1]} ({plural(n, 'card')}): "
             f"Target Value {BLACK_MARKET_TARGET}, no Seize Attempts, no bids.",
             seat=seat,
         )
@@ -1068,8 +1077,6 @@ def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
             g.treasury[seat].remove(act.card)
             g.seize_cards[seat] = act.card
             g.step(("seize.sequence", "R-05"), f"Seat {seat} lays a card face down.", seat=seat)
-        else:
-            g.step(("seize.sequence",), f"Seat {seat} passes.", seat=seat)
     if not g.seize_cards:
         g.step(("seize.sequence",), "Nobody lays a Seize card.")
         return
@@ -1175,7 +1182,7 @@ def resolution_step(g: Game, att: Attempt) -> Seq[None]:
             seat,
             declared,
             ("resolution.step", "R-09"),
-            f"Success: {cards_text(declared)} go into seat {seat}'s Treasury.",
+            f"Success: {go(declared)} into seat {seat}'s Treasury.",
             seat=seat,
         )
     elif att.seizer is not None:
@@ -1194,7 +1201,10 @@ def resolution_step(g: Game, att: Attempt) -> Seq[None]:
             g.event_card = declared[0]
         else:
             g.court[int(rest)].extend(declared)
-        g.step(("resolution.step", "R-09"), f"Failure: {cards_text(declared)} go back where they came from.")
+        g.step(
+            ("resolution.step", "R-09"),
+            f"Failure: {go(declared)} back where {'it' if len(declared) == 1 else 'they'} came from.",
+        )
     bids = att.active_primary + att.active_secondary + att.seizer_primary
     if bids:
         for c in bids:
@@ -1296,13 +1306,15 @@ def foreign_merchant(g: Game, card: Card | None) -> Seq[None]:
         return
     g.rng.shuffle(pile)
     bm = g.new_black_market(pile)
-    parts = [f"{len(pile) - (egg is not None) - (card is not None)} cards from the Dragon's Hoard"]
+    hoarded = len(pile) - (egg is not None) - (card is not None)
+    parts = [f"{plural(hoarded, 'card')} from the Dragon's Hoard"] if hoarded else []
     if egg:
         parts.append("a Dragon Egg from the Nest")
     if card:
         parts.append("the Foreign Merchant card")
     g.step(
-        ("fm.sequence", "R-21"), f"The Dealer shuffles {', '.join(parts)} into Black Market {bm} ({len(pile)} cards)."
+        ("fm.sequence", "R-21"),
+        f"The Dealer shuffles {', '.join(parts)} into Black Market {bm} ({plural(len(pile), 'card')}).",
     )
     return
     yield

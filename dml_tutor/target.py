@@ -69,6 +69,8 @@ class TargetValue:
         return out
 
     def __str__(self) -> str:
+        if len(self.terms()) <= 1:
+            return str(self.total)
         parts = []
         for i, (_, amount) in enumerate(self.terms()):
             sign = "-" if amount < 0 else "+"
