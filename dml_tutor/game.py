@@ -86,6 +86,7 @@ class Game:
         options: dict[str, Any] | Options | None = None,
         trace: bool = True,
         position: dict[str, Any] | None = None,
+        on_step: Callable[[TraceEntry], None] | None = None,
     ) -> None:
         if players not in (3, 4):
             raise ValueError(f"players must be 3 or 4 (mode.three-players), got {players!r}")
@@ -99,8 +100,9 @@ class Game:
         self.options = Options.from_dict(options)
         self.tracing = trace
         self.position = position
-        #: Called with every new trace entry (the tutor snapshots the table here).
-        self.on_step: Callable[[TraceEntry], None] | None = None
+        #: Called with every new trace entry (the tutor snapshots the table here),
+        #: from the very first step, and again for every step of a replay.
+        self.on_step = on_step
         self._reset()
 
     # ------------------------------------------------------------------ state
@@ -198,7 +200,7 @@ class Game:
             raise IllegalActionError(message, rules)
         self.decisions.append(act)
         if self.tracing:
-            self.step(decision.rules, str(act), kind="action", seat=act.seat)
+            self.step(decision.rules, str(act), kind="action", seat=act.seat, action=act)
         self._advance(act)
 
     def why_not(self, action: Action | str | dict[str, Any]) -> str | None:
@@ -241,18 +243,15 @@ class Game:
 
     def replay(self, decisions: Iterable[Action | dict[str, Any]]) -> None:
         """Restart from the seed (and position) and take these decisions in order."""
-        hook = self.on_step
-        self.on_step = None
         todo = list(decisions)
         self._reset()
-        self.on_step = hook
         for i, d in enumerate(todo):
             try:
                 self.apply(d)
             except ValueError as e:
                 raise ValueError(f"decision {i}: {e}") from None
 
-    def copy(self, *, trace: bool | None = None) -> Game:
+    def copy(self, *, trace: bool | None = None) -> Game:  # the copy has no on_step hook
         """An independent game in the same state (built by replay)."""
         g = Game(
             self.players,
@@ -387,11 +386,12 @@ class Game:
         kind: str = "step",
         seat: int | None = None,
         dice: tuple[int, int] | None = None,
+        action: Action | None = None,
     ) -> None:
         """Record one step of the game (a no-op when tracing is off)."""
         if not self.tracing:
             return
-        entry = TraceEntry(len(self.trace), tuple(self.frames), rules, text, kind, seat, dice, self.round)
+        entry = TraceEntry(len(self.trace), tuple(self.frames), rules, text, kind, seat, dice, self.round, action)
         self.trace.append(entry)
         if self.on_step is not None:
             self.on_step(entry)

@@ -22,6 +22,10 @@ def explain(g: Game, decision: Decision, act: Action) -> Why:
     """The reason ``act`` is refused at ``decision`` (it is known not to be legal)."""
     if act.seat != decision.seat:
         return (f"it is seat {decision.seat}'s decision now ({decision.prompt}), not seat {act.seat}'s", decision.rules)
+    for check in (_declare, _bid, _seize, _play):
+        why = check(g, decision, act)
+        if why:
+            return why
     kinds = {type(a) for a in decision.actions}
     if type(act) not in kinds:
         names = ", ".join(sorted(k.__name__ for k in kinds))
@@ -29,10 +33,6 @@ def explain(g: Game, decision: Decision, act: Action) -> Why:
             f"seat {act.seat} must now answer: {decision.prompt} ({names}); {type(act).__name__} is not a choice here",
             decision.rules,
         )
-    for check in (_declare, _bid, _seize, _play):
-        why = check(g, decision, act)
-        if why:
-            return why
     return (f"{act} is not among the legal choices: {decision.prompt}", decision.rules)
 
 

@@ -131,13 +131,8 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
             g.king[seat] = kings.pop()
     g.exile.extend(kings)
     rest_cards = [c for c in unplaced if not (c.is_egg or c.is_king)]
-    if rest_cards:
-        if "deck" in parsed:
-            raise _fail(
-                "zones.deck", f"the deck is given, so these cards are in no zone: {' '.join(map(str, rest_cards))}"
-            )
-        g.rng.shuffle(rest_cards)
-        g.deck = rest_cards + g.deck  # unlisted cards lie under any listed top cards
+    g.rng.shuffle(rest_cards)
+    g.deck = rest_cards + g.deck  # unlisted cards lie, shuffled, under any listed top cards
     dice = pos.get("dice", [])
     if not isinstance(dice, list) or not all(
         isinstance(d, list) and len(d) == 2 and all(isinstance(x, int) and 1 <= x <= 6 for x in d) for d in dice

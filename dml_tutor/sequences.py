@@ -174,7 +174,7 @@ def ask(
     """Offer a decision; a decision with a single option is taken without asking."""
     if len(actions) == 1:
         if g.tracing:
-            g.step(rules, f"{actions[0]} (the only choice)", kind="action", seat=seat)
+            g.step(rules, f"{actions[0]} (the only choice)", kind="action", seat=seat, action=actions[0])
         return actions[0]
     decision = Decision(seat, kind, prompt, actions, rules, context)
     if g.tracing:

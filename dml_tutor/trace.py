@@ -33,6 +33,8 @@ class TraceEntry:
     seat: int | None = None
     dice: tuple[int, int] | None = None
     round: int = 0
+    #: For "action" entries: the action taken (an ``Action``), forced single choices included.
+    action: object = None
 
     @property
     def breadcrumb(self) -> str:
