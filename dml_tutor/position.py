@@ -79,6 +79,11 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
             )
         if ":" in name and name.split(":")[0] in ("treasury", "court", "king") and int(name.split(":")[1]) >= n:
             raise _fail(f"zones.{name}", f"there are only seats 0..{n - 1}")
+        if g.mode == "quickstart" and name.split(":")[0] in ("court", "black_market", "hoard") and items:
+            raise _fail(
+                f"zones.{name}",
+                "Market Mayhem has no Emblems, no Black Markets and no Dragon's Hoard (mode.quickstart, R-31)",
+            )
         if isinstance(items, str):
             items = items.replace(",", " ").split()
         if not isinstance(items, list):
@@ -169,7 +174,7 @@ def player_view(g: Game, seat: int | None) -> dict[str, Any]:
             level = "hidden"
         elif name in ("hoard", "nest"):
             level = "implied"
-        elif kind == "treasury" or (kind == "king" and not revealed) or name.startswith("pending:seize"):
+        elif kind == "treasury" or (kind == "king" and not revealed) or name.startswith("pending:seize:"):
             level = "private"
             owner = int(rest.rsplit(":", 1)[-1])
         else:

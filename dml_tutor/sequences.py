@@ -789,7 +789,7 @@ def thief(g: Game, seat: int) -> Seq[None]:
                 seat=seat,
             )
     else:
-        g.step(("char.thief",), "Nobody has a card to steal and seat has nothing to give.")
+        g.step(("char.thief",), f"Nobody has a card to steal and seat {seat} has nothing to give.")
     a, b = yield from roll(g, seat, ("char.thief",), target=7, why=" for the Thief's escape")
     g.resolving = None
     if succeeds(a, b, 7):
