@@ -889,7 +889,7 @@ def market_phase(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq
         extras = []
     if g.tracing:
         n = len(extras)
-        text = f"Seat {seat} has {n} extra Market Action{'s' if n != 1 else ''}, a Market Action"
+        text = f"Seat {seat} has {plural(n, 'extra Market Action') if n else 'no extra Market Action'}, a Market Action"
         text += ", and a Black Market Action." if black_market else " and no Black Market Action."
         rules: tuple[str, ...] = ("market.sequence", "R-13")
         if seat in g.no_black_market_action:
@@ -1066,7 +1066,7 @@ def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
             seat,
             "seize",
             f"Lay a card face down for a Seize Attempt on {cards_text(att.declared)} "
-            f"(only a {RESOURCE_NAME[att.primary]} card can win), or pass?",
+            f"(only {'an' if att.primary == 'S' else 'a'} {RESOURCE_NAME[att.primary]} card can win), or pass?",
             [*options, Pass(seat, "Seize Attempt")],
             ("seize.sequence", "R-05"),
             primary=att.primary,
