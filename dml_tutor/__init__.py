@@ -16,6 +16,16 @@ from .trace import Frame, TraceEntry
 
 __version__ = "0.1.0"
 
+
+def __getattr__(name: str) -> object:
+    # The widget is imported on first use, so the engine never loads display libraries.
+    if name == "Tutor":
+        from .tutor import Tutor
+
+        return Tutor
+    raise AttributeError(f"module 'dml_tutor' has no attribute {name!r}")
+
+
 __all__ = [
     "RESOURCE_NAME",
     "SUITS",
@@ -44,6 +54,7 @@ __all__ = [
     "TakeCard",
     "TargetValue",
     "TraceEntry",
+    "Tutor",
     "cards",
     "catalog",
     "decide_winner",

@@ -409,6 +409,7 @@ class Game:
         return [(seat + i) % n for i in range(n)]
 
     def finish(self, winner: int | None, reason: str, scores: tuple[Score, ...] = ()) -> None:
+        """Record the result; the game is over once the running step returns."""
         self.result = Result(winner, reason, scores)
 
     def instant_wins(self, seat: int) -> list[str]:
@@ -521,6 +522,12 @@ class Game:
         return att
 
     # ------------------------------------------------------------ display
+
+    def _repr_html_(self) -> str:
+        """A compact static view of the table (display code is imported only here)."""
+        from .display import game_html
+
+        return game_html(self)
 
     def __repr__(self) -> str:
         state = f"over: {self.result}" if self.result else f"seat {self.current_player} to decide"

@@ -1,8 +1,9 @@
 """Named, editable situations played by the real engine, for the tutor's notebooks.
 
 A scenario is a small table (``.position()``) plus a script of decisions. ``.run()``
-starts :meth:`Game.from_position` and applies the script by matching the engine's own
-legal actions, so every number shown comes from the engine and cannot drift from it.
+starts the engine from that position, watching every step from the very first (the
+engine's ``on_step`` hook), and applies the script by matching the engine's own legal
+actions, so every number shown comes from the engine and cannot drift from it.
 A scripted decision the rules forbid raises the engine's :class:`IllegalActionError`
 with its reason and rule ids. Decisions the script leaves open get a default: pass
 when passing is allowed, re-roll a Dabo! exactly when it would fail (R-10), declare an
@@ -206,9 +207,6 @@ def _key(action: Action) -> tuple[tuple[str, str], ...]:
     return tuple(sorted((k, str(v)) for k, v in data.items()))
 
 
-_ONLY = " (the only choice)"  # how the engine records a decision it took by itself
-
-
 def _default(g: Game, declare_wins: bool = True) -> Action:
     """The unscripted choice: pass if allowed; Dabo! re-rolled only when failing (R-10);
     instant wins declared (R-27) unless told not to; else the first legal action."""
@@ -225,50 +223,71 @@ def _default(g: Game, declare_wins: bool = True) -> Action:
     return d.actions[0]
 
 
+def _forced(g: Game, entry: TraceEntry) -> bool:
+    """An action the engine took by itself (a single legal choice): it is not preceded by
+    the "Seat N decides" entry that every asked decision records."""
+    return entry.index == 0 or g.trace[entry.index - 1].kind != "decision"
+
+
+class _ObservedGame(Game):
+    """A game from a position whose every step, from the very first, is shown to
+    ``observe(game, entry)``. The engine calls ``on_step`` from inside its constructor,
+    so the hook is bound here, where the game object already exists."""
+
+    def __init__(self, position: dict[str, Any], observe: Callable[[Game, TraceEntry], None]) -> None:
+        super().__init__(
+            position.get("players", 4),
+            position.get("seed", 0),
+            position.get("mode", "full"),
+            options=position.get("options"),
+            position=position,
+            on_step=lambda entry: observe(self, entry),
+        )
+
+
 class _Run:
-    """One engine game from a position, observed step by step."""
+    """One engine game from a position, observed step by step, with its scripted decisions."""
 
     def __init__(
         self,
         position: dict[str, Any],
         value: Callable[[Game], Value],
+        steps: Sequence[Step] = (),
         watch: Callable[[Game, TraceEntry], None] | None = None,
         declare_wins: bool = True,
     ) -> None:
-        self.game = Game.from_position(position)
         self.value = value
         self.watch = watch
         self.declare_wins = declare_wins
         self.values: dict[int, Value] = {}
         self.tvs: dict[int, TargetValue] = {}
         self.scripted: set[int] = set()
-        self.todo: list[Step] = []
+        self.todo: list[Step] = list(steps)  # checked from the first step: a forced choice may come at once
         self.refused: IllegalActionError | None = None
-        self.game.on_step = self._observe
+        self.game: Game = _ObservedGame(position, self._observe)
 
-    def _observe(self, entry: TraceEntry) -> None:
-        g = self.game
+    def _observe(self, g: Game, entry: TraceEntry) -> None:
         self.values[entry.index] = self.value(g)
         if g.attempt is not None and (g.attempt.declared or g.attempt.is_black_market):
             self.tvs[entry.index] = g.attempt.tv()
         if self.watch is not None:
             self.watch(g, entry)
-        if self.todo and entry.kind == "action" and entry.text.endswith(_ONLY):
-            self._forced(self.todo[0], entry)
+        if self.todo and isinstance(entry.action, Action) and _forced(g, entry):
+            self._check_forced(g, self.todo[0], entry, entry.action)
 
-    def _forced(self, step: Step, e: TraceEntry) -> None:
+    def _check_forced(self, g: Game, step: Step, e: TraceEntry, taken: Action) -> None:
         """The engine took the only legal choice where ``step`` was meant to decide: either
         it is the scripted action, or the engine's legality check says (now, while the
         state is live) why the scripted one was not allowed."""
         if e.seat != step.seat or step.phase not in _names(e.path):
             return
-        taken = e.text[: -len(_ONLY)]
         self.todo.pop(0)
-        if sorted(taken.split()) == sorted(str(step.action).split()):
+        if _key(taken) == _key(step.action):
             self.scripted.add(e.index)
             return
-        message, rules = explain(self.game, Decision(step.seat, step.kind, taken, [step.action], e.rules), step.action)
-        if message.endswith(taken) or " is not among the legal choices" in message:
+        only = Decision(step.seat, step.kind, f"the only legal choice is {taken}", [taken], e.rules)
+        message, rules = explain(g, only, step.action)
+        if " is not among the legal choices" in message or " is not a choice here" in message:
             message, rules = f"{step.action} is not allowed here", e.rules
         self.refused = IllegalActionError(f"{message}; the only legal choice was: {taken}", rules)
 
@@ -279,15 +298,13 @@ class _Run:
             return False
         return any(frame in _names(e.path) for e in g.trace)
 
-    def drive(self, steps: Sequence[Step], until: Callable[[_Run], bool], limit: int = 3000) -> None:
-        """Apply ``steps`` as their decisions come up, defaults elsewhere, until ``until``.
+    def drive(self, until: Callable[[_Run], bool], limit: int = 3000) -> None:
+        """Apply the scripted steps as their decisions come up, defaults elsewhere, until ``until``.
 
         A step whose decision the engine took by itself (a single legal choice) is checked
         as it happens; a step never reached at all is reported with the engine's reason.
         """
         g = self.game
-        self.todo = list(steps)
-        since = len(g.trace)
         try:
             for _ in range(limit):
                 if self.refused is not None:
@@ -300,10 +317,8 @@ class _Run:
                     self.todo.pop(0)
                     want = _key(nxt.action)
                     match = next((a for a in d.actions if _key(a) == want), None)
-                    since = len(g.trace)
-                    self.scripted.add(since)
+                    self.scripted.add(len(g.trace))
                     g.apply(match if match is not None else nxt.action)  # illegal: the engine says why
-                    since += 1
                     continue
                 if until(self):
                     break
@@ -313,7 +328,7 @@ class _Run:
             if self.refused is not None:
                 raise self.refused
             if self.todo:
-                raise self._never_offered(self.todo[0], since)
+                raise self._never_offered(self.todo[0], max(self.scripted, default=-1) + 1)
         finally:
             self.todo = []
 
@@ -419,17 +434,10 @@ def _per_seat(items: str | Sequence[str | Iterable[str]] | None, players: int) -
     return tuple(out + [()] * (players - len(out)))
 
 
-def _rest(zones: Mapping[str, Sequence[str]], extra: Iterable[str] = (), mode: str = "full") -> list[str]:
+def _rest(zones: Mapping[str, Sequence[str]], mode: str = "full") -> list[str]:
     """Cards no zone names (Eggs and Kings excepted: the loader places those itself)."""
-    placed = {Card.parse(c) for cards in zones.values() for c in cards} | {Card.parse(c) for c in extra}
+    placed = {Card.parse(c) for cards in zones.values() for c in cards}
     return [c.code for c in mode_cards(mode) if c not in placed and not (c.is_egg or c.is_king)]
-
-
-def _deck(zones: Mapping[str, Sequence[str]], top: Sequence[str], seed: int) -> list[str]:
-    """The given top cards, then every unplaced card shuffled by the seed beneath them."""
-    rest = _rest(zones, top)
-    random.Random(seed).shuffle(rest)
-    return [*top, *rest]
 
 
 # -------------------------------------------------------------------- forms
@@ -750,8 +758,8 @@ class BiddingExample(Scenario):
         return [*RULEBOOK_BIDDING["common"], *RULEBOOK_BIDDING[counter]]
 
     def run(self) -> BiddingResult:
-        r = _Run(self.position(), _tv_value)
-        r.drive(self.steps(), lambda run: run.left("Acquisition Attempt"))
+        r = _Run(self.position(), _tv_value, self.steps())
+        r.drive(lambda run: run.left("Acquisition Attempt"))
         rows = r.rows(_in("Acquisition Attempt"))
         milestones = _milestones(r)
         notes = [
@@ -905,8 +913,8 @@ class AttemptOdds(Scenario):
             Row(i + 1, f"Target Value {o.target}", f"{_pct(o.never)} / {_pct(o.optimal)}", o.rules)
             for i, o in enumerate(odds)
         ]
-        r = _Run(self.position(), _tv_value)
-        r.drive([_declare_step(0, _cards(self.demo_cards))], lambda run: run.left("Acquisition Attempt"))
+        r = _Run(self.position(), _tv_value, [_declare_step(0, _cards(self.demo_cards))])
+        r.drive(lambda run: run.left("Acquisition Attempt"))
         notes = [
             "Woot! Woot! (6-6) always succeeds and Wyvern Eyes (1-1) always fails, so no Target Value is "
             "certain or hopeless; a Dabo! (2-2 to 5-5) may be re-rolled, and re-rolling exactly when it fails "
@@ -1182,8 +1190,8 @@ class _InstantWin(Scenario):
         raise NotImplementedError
 
     def run(self) -> ScenarioResult:
-        r = _Run(self.position(), self._held, declare_wins=self.declare)
-        r.drive(self.steps(), lambda run: run.game.is_over or run.left("Acquisition Attempt"))
+        r = _Run(self.position(), self._held, self.steps(), declare_wins=self.declare)
+        r.drive(lambda run: run.game.is_over or run.left("Acquisition Attempt"))
         rows = r.rows(_in("Acquisition Attempt"))
         g = r.game
         notes = []
@@ -1322,8 +1330,9 @@ class EventEffects(Scenario):
     Treasury of at least V cards, R-19), and how its Market Effect moves the Target
     Value of seat 0's declaration, against the same declaration with no Event.
 
-    The Event is the top card of the Event Deck at the start of a Round; the rest of the
-    deck is shuffled by the seed beneath it (the Supply Step draws from it).
+    The Event is the top card of the Event Deck at the start of a Round; the engine
+    shuffles the rest of the deck beneath it with the game's seeded generator (the Supply
+    Step draws from it).
     """
 
     title = "Event effects"
@@ -1370,7 +1379,7 @@ class EventEffects(Scenario):
         for seat, hand in enumerate(self.hands):
             if hand:
                 zones[f"treasury:{seat}"] = list(hand)
-        zones["deck"] = _deck(zones, [self.event], self.seed)
+        zones["deck"] = [self.event]  # the engine shuffles the rest in beneath it
         return {
             "name": self.title,
             "seed": self.seed,
@@ -1398,8 +1407,8 @@ class EventEffects(Scenario):
         return steps
 
     def run(self) -> ScenarioResult:
-        r = _Run(self.position(), _tv_value)
-        r.drive(self.steps(), lambda run: run.left("Acquisition Attempt"))
+        r = _Run(self.position(), _tv_value, self.steps())
+        r.drive(lambda run: run.left("Acquisition Attempt"))
         g = r.game
         rows = r.rows(lambda e: "Event Phase" in _names(e.path), scripted=False)
         ev = g.event
@@ -1424,8 +1433,8 @@ class EventEffects(Scenario):
             rows.append(Row(len(rows) + 1, row.what, row.value, row.rules, row.where, row.kind, row.trace_index))
         notes = [f"Event: {ev}. Player Effect: {ev.player_effect}. Market Effect: {ev.market_effect}."]
         event_tv = next((m.tv for m in _milestones(r) if m.key == "declaration"), None)
-        base = _Run(self.baseline_position(), _tv_value)
-        base.drive(self.steps(), lambda run: run.left("Acquisition Attempt"))
+        base = _Run(self.baseline_position(), _tv_value, self.steps())
+        base.drive(lambda run: run.left("Acquisition Attempt"))
         base_tv = next((m.tv for m in _milestones(base) if m.key == "declaration"), None)
         if event_tv is not None and base_tv is not None:
             moved = event_tv.total - base_tv.total
@@ -1532,7 +1541,7 @@ class CharacterStack(Scenario):
                 raise ValueError(f"no seat {seat}: seats are 0..3")
             zones.setdefault(f"{source}:{seat}", []).append(card)
         zones = {k: v for k, v in zones.items() if v}
-        zones["deck"] = _deck(zones, [self.event], self.seed)
+        zones["deck"] = [self.event]  # the engine shuffles the rest in beneath it
         return {
             "name": self.title,
             "seed": self.seed,
@@ -1561,8 +1570,8 @@ class CharacterStack(Scenario):
             elif "emblem.play" in e.rules and e.seat is not None and g.court[e.seat]:
                 resolved.append(g.court[e.seat][-1].symbol)
 
-        r = _Run(self.position(), _stack_value, watch)
-        r.drive(self.steps(), lambda run: run.left("Character Power Phase"))
+        r = _Run(self.position(), _stack_value, self.steps(), watch)
+        r.drive(lambda run: run.left("Character Power Phase"))
         rows = r.rows(_in("Character Power Phase"))
         notes = ["Resolved, first to last: " + (" ".join(resolved) or "nothing") + "."]
         if cancelled:
@@ -1576,8 +1585,8 @@ class CharacterStack(Scenario):
 class ForeignMerchantRestock(Scenario):
     """A Restock that turns up the Foreign Merchant: everything pauses, the Dragon's Hoard,
     one Egg from the Nest and the card itself become a new Black Market, and the Restock
-    carries on (R-15). ``deck_top`` is the Event Deck from the top; the rest of the deck
-    is shuffled by the seed beneath it. Seat 0 passes its Market Actions."""
+    carries on (R-15). ``deck_top`` is the Event Deck from the top; the engine shuffles the
+    rest of the deck beneath it (seeded). Seat 0 passes its Market Actions."""
 
     title = "Foreign Merchant in the middle of a Restock"
     value_label = "Marketplace"
@@ -1607,7 +1616,7 @@ class ForeignMerchantRestock(Scenario):
             zones.setdefault(f"stock:{c.suit}", []).append(c.code)
         if self.hoard:
             zones["hoard"] = list(self.hoard)
-        zones["deck"] = _deck(zones, list(self.deck_top), self.seed)
+        zones["deck"] = list(self.deck_top)  # the rest is shuffled in beneath by the engine
         return {"name": self.title, "seed": self.seed, "begin": {"at": "market_phase", "seat": 0}, "zones": zones}
 
     def run(self) -> ScenarioResult:
@@ -1616,7 +1625,7 @@ class ForeignMerchantRestock(Scenario):
             return f"{g.market_count()} in Stocks" + (f"; {bms}" if bms else "")
 
         r = _Run(self.position(), marketplace)
-        r.drive([], lambda run: run.left("Restock"))
+        r.drive(lambda run: run.left("Restock"))
         rows = r.rows(_in("Restock"))
         bms = r.game.black_markets
         notes = [f"Black Markets now: {', '.join(f'{k} ({len(p)} cards)' for k, p in bms.items()) or 'none'}."]
@@ -1670,7 +1679,7 @@ class DragonSiege(Scenario):
             pos |= {"begin": {"at": "declaration", "seat": 0}, "dice": [[1, 1]]}
         else:
             zones.setdefault("treasury:0", []).append("QS")
-            zones["deck"] = _deck(zones, ["X2"], self.seed)
+            zones["deck"] = ["X2"]
             pos["begin"] = {"at": "round"}
         pos["zones"] = zones
         return pos
@@ -1680,18 +1689,50 @@ class DragonSiege(Scenario):
             held = ", ".join(f"seat {s}: {sum(c.is_egg for c in h)}" for s, h in enumerate(g.treasury))
             return f"{held}; Nest: {len(g.nest)}"
 
-        r = _Run(self.position(), eggs)
         if self.trigger == "wyvern":
             frame = "Acquisition Attempt"
             steps = [_declare_step(0, [Card.parse("4H")])]
         else:
             frame = "Character Power Phase"
             steps = [Step(0, "play", Play(0, Card.parse("QS"), "power"), frame, "the Dragon Empress")]
-        r.drive(steps, lambda run: run.left(frame))
+        r = _Run(self.position(), eggs, steps)
+        r.drive(lambda run: run.left(frame))
         rows = r.rows(_in(frame))
         spared = [s for s in range(4) if any("Dragon Shield spares" in e.text and e.seat == s for e in r.game.trace)]
         notes = [f"Spared by Dragon Shield: {', '.join(f'seat {s}' for s in spared) or 'nobody'}."]
         return ScenarioResult(self.title, rows, r.game, self.value_label, notes)
+
+
+# ---------------------------------------------------------------- trace table
+
+
+def trace_table(
+    game: Game,
+    start: int = 0,
+    stop: int | None = None,
+    *,
+    kinds: Iterable[str] | None = None,
+    title: str | None = None,
+) -> _Html:
+    """Trace entries ``start:stop`` of ``game`` as an HTML table: index, Round, where in the
+    rulebook's nesting, seat, what happened and the rule ids (hover an id for its text).
+    ``kinds`` keeps only some entry kinds ("step", "roll", "decision", "action")."""
+    keep = None if kinds is None else set(kinds)
+    entries = [e for e in game.trace[start:stop] if keep is None or e.kind in keep]
+    body = [
+        [
+            str(e.index),
+            str(e.round),
+            html.escape(" › ".join(f.label for f in e.path[-2:])),
+            "" if e.seat is None else str(e.seat),
+            html.escape(e.kind),
+            (f"<i>{html.escape(e.text)}</i>" if e.kind == "action" else html.escape(e.text)),
+            _rules_html(e.rules),
+        ]
+        for e in entries
+    ]
+    caption = title or f"Trace entries {start}..{(stop if stop is not None else len(game.trace)) - 1}"
+    return _Html(_table_html(caption, ["#", "Round", "Where", "Seat", "Kind", "What happened", "Rules"], body))
 
 
 # ------------------------------------------------------------------ registry
@@ -1746,4 +1787,5 @@ __all__ = [
     "VictoryPoints",
     "VictoryResult",
     "list_scenarios",
+    "trace_table",
 ]

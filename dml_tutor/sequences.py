@@ -286,6 +286,8 @@ def check_instant_win(g: Game, seat: int) -> Seq[None]:
         )
         assert isinstance(act, DeclareWin)
         if act.declare:
+            # The result is set before the last step, so its snapshot shows the game over.
+            g.finish(seat, kind)
             g.step(
                 (rule, "R-27"),
                 f"Seat {seat} reveals the Treasury ({cards_text(sorted(hand))}) and declares {name}: "
@@ -307,8 +309,8 @@ def play(g: Game) -> Seq[None]:
             yield from setup_stage(g)
         yield from game_stage(g)
         yield from end_stage(g)
-    except InstantWin as win:
-        g.finish(win.seat, "monopoly" if win.kind == "monopoly" else "father_of_dragons")
+    except InstantWin:
+        pass  # the result is already recorded; every open sequence has unwound
 
 
 @sequence("Setup Stage")
@@ -785,7 +787,7 @@ def thief(g: Game, seat: int) -> Seq[None]:
                 act.to,
                 [act.card],
                 ("char.thief", "R-23"),
-                f"Seat {seat} gives {act.card.name} to seat {act.to}.",
+                f"Seat {seat} gives a card to seat {act.to}.",
                 seat=seat,
             )
     else:
@@ -1373,11 +1375,11 @@ def end_stage(g: Game) -> Seq[None]:
                 seat=seat,
             )
     winner = decide_winner(scores)
+    g.finish(winner, "victory_points", tuple(scores))  # before the last step: its snapshot is the end
     if winner is None:
         g.step(("end.ties", "R-28"), "The top scores tie on Victory Points and Dragon Eggs: nobody wins.")
     else:
         g.step(("end.ties", "R-28"), f"Seat {winner} wins with {scores[winner].total} Victory Points.")
-    g.finish(winner, "victory_points", tuple(scores))
     return
     yield
 

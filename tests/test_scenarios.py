@@ -82,6 +82,32 @@ def test_registry_lists_every_scenario() -> None:
     assert all(issubclass(cls, sc.Scenario) for cls in SCENARIOS.values())
 
 
+def test_every_step_is_observed_from_the_very_first() -> None:
+    # Game(..., on_step=hook) calls the hook from the first step: the Event Phase, before any
+    # decision, is observed too, so every trace entry has its value.
+    run = sc._Run(CharacterStack().position(), sc._stack_value)
+    assert set(run.values) == set(range(len(run.game.trace)))
+    assert run.values[0] == "empty"
+
+
+def test_forced_choice_is_read_from_the_trace_entry_action() -> None:
+    # the answer 5♣ is no Buying Resource for Iron: the engine's only choice is a pass,
+    # recorded with its Action, and the refusal says which choice it was
+    with pytest.raises(dml.IllegalActionError) as info:
+        BiddingExample(counter_cards="5C").run()
+    assert "the only legal choice was: seat 0: pass (bid)" in str(info.value)
+    forced = [e for e in BiddingExample().run().game.trace if e.kind == "action" and "only choice" in e.text]
+    assert forced and all(isinstance(e.action, dml.Pass) for e in forced)
+
+
+def test_unlisted_cards_are_shuffled_under_the_listed_deck_by_the_engine() -> None:
+    pos = ForeignMerchantRestock().position()
+    assert pos["zones"]["deck"] == ["4H", "X1", "7C", "9D"]  # only the listed top cards
+    a, b = dml.Game.from_position(pos), dml.Game.from_position(pos)
+    assert a.zones()["deck"] == b.zones()["deck"]  # the engine's seeded generator fills the rest
+    assert len(a.zones()["deck"]) > 4
+
+
 def test_module_import_does_not_import_widgets() -> None:
     code = "import sys, dml_tutor.scenarios; print('ipywidgets' in sys.modules, 'matplotlib' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -448,3 +474,15 @@ def test_form_edits_per_seat_text() -> None:
     current = form.current["scenario"]
     assert isinstance(current, VictoryPoints)
     assert current.run().winner is None
+
+
+# ---------------------------------------------------------------- trace table
+
+
+def test_trace_table_shows_entries_with_their_rule_ids() -> None:
+    g = dml.Game(seed=7)
+    table = sc.trace_table(g, 0, 10)._repr_html_()
+    assert table.count("<tr>") == 11  # the header and ten entries
+    assert "setup.roll-off" in table and "<code" in table
+    decisions = sc.trace_table(g, kinds=["decision"])._repr_html_()
+    assert decisions.count("<tr>") == 1 + sum(e.kind == "decision" for e in g.trace)

@@ -1,0 +1,120 @@
+"""Server-side cost of one tutor step: engine step + snapshot + trait update + diagram SVG.
+
+Run: ``.venv/bin/python benchmarks/bench_tutor.py [--steps 400] [--seeds 1 2 3]``
+
+Each seed starts a fresh Tutor (all seats heuristic agents, so the engine advances by
+itself) and calls ``step()`` ``--steps`` times; then it walks the same history back and
+forward (``back()``/``forward()``: no engine, diagrams cached). The widget gets a stand-in
+comm that JSON-encodes every state message the way the kernel would, so the cost of
+serialising the traits is included. The SVG caches are cleared before each seed, so new
+path shapes pay for a Graphviz layout, on demand or (by default) in the tutor's background
+prefetch of the paths the engine has already recorded. ``--no-prefetch`` measures every
+layout on demand. Goal: p95 <= 30 ms per step.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from typing import Any
+
+from dml_tutor import display, render
+from dml_tutor.tutor import Tutor
+
+GOAL_MS = 30.0
+
+
+class JsonComm:
+    """Stands in for the kernel comm: encodes each message as the session would."""
+
+    kernel = object()  # ipywidgets only sends when the comm has a kernel
+
+    def __init__(self, comm_id: str) -> None:
+        self.comm_id = comm_id
+        self.bytes = 0
+        self.messages = 0
+
+    def send(self, data: Any = None, metadata: Any = None, buffers: Any = None) -> None:
+        self.bytes += len(json.dumps(data, ensure_ascii=False).encode("utf-8"))
+        self.messages += 1
+
+    def close(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    def on_msg(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+
+def pct(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, round(q / 100 * (len(s) - 1)))]
+
+
+def summary(name: str, ms: list[float], sent: int) -> str:
+    return (
+        f"{name:<28} n={len(ms):5d}  p50={pct(ms, 50):6.2f} ms  p95={pct(ms, 95):6.2f} ms  "
+        f"max={max(ms):6.2f} ms  mean={statistics.fmean(ms):6.2f} ms  sent/step={sent / len(ms) / 1024:6.1f} KiB"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--steps", type=int, default=400)
+    ap.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3])
+    ap.add_argument(
+        "--no-prefetch", action="store_true", help="render every diagram on demand (the synchronous worst case)"
+    )
+    ap.add_argument("--pause", type=float, default=0.0, help="seconds a reader pauses between steps (not timed)")
+    args = ap.parse_args(argv)
+    Tutor.prefetch_diagrams = not args.no_prefetch
+    print(
+        f"renderer: {render.renderer()}; {args.steps} steps x seeds {args.seeds}; "
+        f"diagram prefetch {'off' if args.no_prefetch else 'on'}; pause {args.pause:g} s"
+    )
+
+    fresh: list[float] = []
+    history: list[float] = []
+    fresh_bytes = history_bytes = 0
+    misses = 0
+    for seed in args.seeds:
+        render.render_svg.cache_clear()
+        display._sequence_svg.cache_clear()
+        display._layout.cache_clear()
+        display._warm_seen.clear()
+        t = Tutor(seed=seed, seats="heuristic")
+        comm = JsonComm(t.model_id)
+        t.comm = comm
+        before = render.render_svg.cache_info().misses
+        for _ in range(args.steps):
+            t0 = time.perf_counter()
+            moved = t.step()
+            fresh.append((time.perf_counter() - t0) * 1000)
+            if not moved:
+                break
+            if args.pause:
+                time.sleep(args.pause)
+        misses += render.render_svg.cache_info().misses - before
+        fresh_bytes += comm.bytes
+        comm.bytes = 0
+        n = t.cursor
+        for op in [t.back] * n + [t.forward] * n:
+            t0 = time.perf_counter()
+            op()
+            history.append((time.perf_counter() - t0) * 1000)
+        history_bytes += comm.bytes
+
+    print(summary("step (engine advancing)", fresh, fresh_bytes))
+    print(f"{'':<28} Graphviz renders (cache misses): {misses} of {len(fresh)} steps")
+    print(summary("back/forward (history)", history, history_bytes))
+    allsteps = fresh + history
+    p95 = pct(fresh, 95)
+    print(f"p95 of step(): {p95:.2f} ms (goal <= {GOAL_MS:g} ms): {'met' if p95 <= GOAL_MS else 'NOT met'}")
+    print(f"p95 over all operations: {pct(allsteps, 95):.2f} ms")
+    return 0 if p95 <= GOAL_MS else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,308 @@
+"""Presentation helpers shared by the tutor widget, and a static HTML view of a game.
+
+``game_html(game)`` is a compact, self-contained (inline styles) picture of the table:
+the breadcrumb, the Event, the four Stocks, the Black Markets and piles, each seat's
+Court and Treasury size, and the sequence diagram. It shows only public information, so
+it is safe in static exports (``Game._repr_html_``).
+
+The card and zone helpers here turn engine values into small JSON-ready dicts; the
+tutor's front end renders those and holds no game logic.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import queue
+import re
+import threading
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+from .cards import CHARACTER_NAMES, RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying
+from .diagrams import sequence_dot
+from .render import render_html, render_svg, renderer
+from .trace import Frame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+#: Four-colour deck: Iron black, Wood green, Slaves red, Spice blue.
+SUIT_COLOR: Final = {"S": "#212529", "C": "#2b8a3e", "H": "#c92a2a", "D": "#1864ab"}
+
+
+@functools.cache
+def card_title(code: str) -> str:
+    """What a card is, in a few words (a tooltip): "5♠: Iron Resource, Face Value 5"."""
+    c = Card.parse(code)
+    if c.is_foreign_merchant:
+        return "Foreign Merchant (joker): makes a new Black Market the moment it is drawn"
+    if c.is_thief:
+        return "Thief (joker): a Character with an Ultimate Power"
+    assert c.suit is not None
+    res = RESOURCE_NAME[c.suit]
+    if c.is_king:
+        return f"{c.symbol}: Merchant King; Secret Desired Resource {res} (worth double at the end)"
+    if c.is_egg:
+        return f"{c.symbol}: Dragon Egg, 20 Victory Points"
+    if c.rank == "T":
+        return f"{c.symbol}: {res} Resource, Face Value 10; a Guild House (Emblem, Static Bonus +1)"
+    if c.is_character:
+        bonus = c.static_bonus
+        return f"{c.symbol} {CHARACTER_NAMES[c.code]}: Character (Ultimate Power) or Emblem (Static Bonus +{bonus})"
+    return f"{c.symbol}: {res} Resource, Face Value {c.face_value}"
+
+
+@functools.cache
+def _card_text(code: str) -> str:
+    c = Card.parse(code)
+    if c.is_foreign_merchant:
+        return "FM"
+    if c.is_thief:
+        return "Thief"
+    return c.symbol
+
+
+@functools.cache
+def _card_kind(code: str) -> str:
+    c = Card.parse(code)
+    if c.is_egg:
+        return "egg"
+    if c.is_king:
+        return "king"
+    if c.is_character:
+        return "character"
+    if c.is_foreign_merchant:
+        return "merchant"
+    return "resource"
+
+
+def card_json(code: str, mod: int = 0) -> dict[str, Any]:
+    """A card for the front end: code, short text ("10♥"), suit letter, kind, tooltip title.
+
+    ``mod`` is the Round's Market Effect on a Marketplace card (+2 Marauders, -2 Tax Relief).
+    """
+    c = Card.parse(code)
+    out: dict[str, Any] = {
+        "code": c.code,
+        "text": _card_text(c.code),
+        "suit": c.suit,
+        "kind": _card_kind(c.code),
+        "title": card_title(c.code),
+    }
+    if mod:
+        out["mod"] = mod
+    return out
+
+
+def zone_text(zone: str) -> str:
+    """ "stock:S" -> "the Iron Stock", "court:2" -> "seat 2's Court", ..."""
+    kind, _, rest = zone.partition(":")
+    if kind == "stock":
+        return f"the {RESOURCE_NAME[rest]} Stock"
+    if kind == "black_market":
+        return f"Black Market {rest}"
+    if kind == "court":
+        return f"seat {rest}'s Court"
+    if kind == "event":
+        return "the Grand Opening card"
+    return zone
+
+
+# ------------------------------------------------------------------ diagrams
+
+_DIGIT: Final = re.compile(r"\d")
+_SVG_TEXT: Final = re.compile(r">([^<>]*)<")
+_TEXT_TOKEN: Final = re.compile(r"&#?\w+;|\d")
+
+
+@functools.lru_cache(maxsize=128)
+def _layout(shape: tuple[Frame, ...]) -> tuple[tuple[str, ...], tuple[int, ...], int] | None:
+    """The SVG of a path whose label digits are all "0", cut at those digits.
+
+    Returns the SVG pieces between the digits, where the digits sit in the DOT text, and
+    the DOT's length. None if the digits cannot be found one to one (then render directly).
+    """
+    d0 = sequence_dot(shape)
+    d1 = sequence_dot(tuple(Frame(f.name, f.label.replace("0", "1")) for f in shape))
+    if len(d0) != len(d1):
+        return None
+    where = tuple(i for i, (a, b) in enumerate(zip(d0, d1, strict=True)) if a != b)
+    svg = render_svg(d0)
+    pieces: list[str] = []
+    last = 0
+    for m in _SVG_TEXT.finditer(svg):
+        for t in _TEXT_TOKEN.finditer(m[1]):
+            if t[0] == "0":
+                start = m.start(1) + t.start()
+                pieces.append(svg[last:start])
+                last = start + 1
+    pieces.append(svg[last:])
+    if len(pieces) - 1 != len(where):
+        return None
+    return tuple(pieces), where, len(d0)
+
+
+_layout_locks: dict[tuple[Frame, ...], threading.Lock] = {}
+_layout_guard = threading.Lock()
+
+
+def _layout_once(shape: tuple[Frame, ...]) -> tuple[tuple[str, ...], tuple[int, ...], int] | None:
+    """``_layout``, waiting for a layout of the same shape already under way in another thread."""
+    with _layout_guard:
+        lock = _layout_locks.setdefault(shape, threading.Lock())
+    with lock:
+        return _layout(shape)
+
+
+@functools.lru_cache(maxsize=512)
+def _sequence_svg(path: tuple[Frame, ...]) -> str:
+    dot = sequence_dot(path)
+    cut = _layout_once(_shape(path))
+    if cut is None or cut[2] != len(dot):
+        return render_svg(dot)
+    pieces, where, _ = cut
+    digits = [dot[i] for i in where]
+    if not all(d.isdigit() for d in digits):
+        return render_svg(dot)
+    out = [pieces[0]]
+    for d, piece in zip(digits, pieces[1:], strict=True):
+        out += (d, piece)
+    return "".join(out)
+
+
+def _shape(path: Sequence[Frame]) -> tuple[Frame, ...]:
+    return tuple(Frame(f.name, _DIGIT.sub("0", f.label)) for f in path)
+
+
+_warm_queue: queue.SimpleQueue[tuple[Frame, ...]] = queue.SimpleQueue()
+_warm_seen: set[tuple[Frame, ...]] = set()
+_warm_lock = threading.Lock()
+_warm_thread: threading.Thread | None = None
+
+
+def _warm_worker() -> None:
+    while True:
+        shape = _warm_queue.get()
+        try:
+            _layout_once(shape)
+        except Exception:  # a failed warm-up only means the step renders it itself
+            continue
+
+
+def warm_sequence_layouts(paths: Sequence[Sequence[Frame]]) -> None:
+    """Lay out these paths' shapes in a background thread (one per process), ahead of need."""
+    global _warm_thread
+    if renderer() == "none":
+        return
+    with _warm_lock:
+        for p in paths:
+            shape = _shape(p)
+            if shape not in _warm_seen:
+                _warm_seen.add(shape)
+                _warm_queue.put(shape)
+        if _warm_thread is None:
+            _warm_thread = threading.Thread(target=_warm_worker, name="dml-diagram-warmup", daemon=True)
+            _warm_thread.start()
+
+
+def sequence_html(path: Sequence[Frame]) -> str:
+    """``render_html(sequence_dot(path))``, byte for byte, but laid out once per path *shape*.
+
+    Paths differ mostly in their counters ("Round 3", "Turn of seat 2", "Bid Action 2"), and
+    Helvetica's digits all have one width, so the tree is laid out with every digit a "0" and
+    the real digits are put into the SVG text. A game's ~500 distinct paths need ~40 Graphviz
+    runs instead of ~500.
+    """
+    if renderer() == "none":
+        return render_html(sequence_dot(path))
+    return _sequence_svg(tuple(path))
+
+
+# ------------------------------------------------------------------ static HTML
+
+
+def _chip(code: str) -> str:
+    c = Card.parse(code)
+    color = SUIT_COLOR.get(c.suit or "", "#5f3dc4")
+    return (
+        f'<span title="{html.escape(card_title(code))}" style="display:inline-block;min-width:1.9em;'
+        "padding:0 3px;margin:1px;border:1px solid #ced4da;border-radius:4px;background:#fff;"
+        f'text-align:center;font-weight:600;color:{color}">{html.escape(_card_text(code))}</span>'
+    )
+
+
+def _chips(codes: list[str]) -> str:
+    return "".join(_chip(c) for c in codes) or '<span style="color:#adb5bd">empty</span>'
+
+
+def game_html(game: Game) -> str:
+    """A compact static HTML view of the table (public information only) and the sequence diagram."""
+    v = game.view(None)
+    z = v["zones"]
+    esc = html.escape
+    td = 'style="padding:2px 8px;border-bottom:1px solid #e9ecef;vertical-align:top"'
+    th = 'style="padding:2px 8px;border-bottom:1px solid #dee2e6;text-align:left;font-weight:600"'
+
+    crumb = " &rsaquo; ".join(esc(f.label) for f in game.path) or "(not started)"
+    if game.is_over and game.result is not None:
+        r = game.result
+        status = (
+            f"game over: {'seat ' + str(r.winner) + ' wins' if r.winner is not None else 'nobody wins'} ({r.reason})"
+        )
+    else:
+        status = f"seat {game.current_player} to decide"
+    ev = v["event"]
+    ev_card = _chip(ev["card"]) if ev["card"] else "no card"
+    value = f", V = {ev['value']}" if ev["value"] else ""
+    event = (
+        f"<b>Event</b> {ev_card} <b>{esc(ev['type'])}</b>{value}. Market: {esc(ev['market_effect'])}. "
+        f"Players: {esc(ev['player_effect'])}."
+    )
+    stocks = "".join(
+        f'<td {td}><span style="color:{SUIT_COLOR[s]};font-weight:600">{SUIT_SYMBOL[s]} {RESOURCE_NAME[s]}</span>'
+        f'<br><span style="font-size:85%;color:#868e96">bought with {RESOURCE_NAME[primary_buying(s)]}</span>'
+        f"<br>{_chips(z[f'stock:{s}']['cards'])}</td>"
+        for s in SUITS
+    )
+    bms = [(n.split(":")[1], info["count"]) for n, info in z.items() if n.startswith("black_market:")]
+    bm_text = ", ".join(f"#{k}: {n} cards" for k, n in bms) or "none"
+    hoard = z["hoard"]
+    top = f" (top {_chip(hoard['cards'][0])})" if hoard["cards"] else ""
+    piles = (
+        f"<b>Black Markets</b> {bm_text} &middot; <b>Dragon's Hoard</b> {hoard['count']}{top} &middot; "
+        f"<b>Nest</b> {z['nest']['count']} &middot; <b>Exile</b> {z['exile']['count']} &middot; "
+        f"<b>Event Deck</b> {z['deck']['count']}"
+    )
+    rows = []
+    for seat in range(game.players):
+        badges = []
+        if seat == v["dealer"]:
+            badges.append("Initiative Badge")
+        if seat == v["active"]:
+            badges.append("Active Player")
+        if seat == game.current_player and not game.is_over:
+            badges.append("to decide")
+        rows.append(
+            f"<tr><td {td}><b>seat {seat}</b></td><td {td}>{_chips(z[f'court:{seat}']['cards'])}</td>"
+            f"<td {td}>{z[f'treasury:{seat}']['count']} cards</td><td {td}>{esc(', '.join(badges))}</td></tr>"
+        )
+    seats = (
+        f'<table style="border-collapse:collapse;margin:4px 0"><tr><th {th}>Seat</th><th {th}>Court</th>'
+        f"<th {th}>Treasury</th><th {th}></th></tr>{''.join(rows)}</table>"
+    )
+    diagram = sequence_html(game.path)
+    return (
+        '<div class="dml-game" style="font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;'
+        'font-size:13px;line-height:1.45;max-width:980px">'
+        f'<div style="color:#495057;margin-bottom:4px">{crumb}</div>'
+        f"<div><b>{esc(game.mode_name.capitalize())}</b>, {game.players} players, seed {game.seed} &middot; "
+        f"Round {v['round']} &middot; {esc(status)}</div>"
+        f'<div style="margin:4px 0">{event}</div>'
+        f'<table style="border-collapse:collapse;margin:4px 0"><tr>{stocks}</tr></table>'
+        f'<div style="margin:4px 0">{piles}</div>'
+        f"{seats}"
+        f'<details><summary style="cursor:pointer">Sequence diagram</summary>'
+        f'<div style="max-width:100%;overflow:auto">{diagram}</div></details>'
+        "</div>"
+    )

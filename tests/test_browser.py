@@ -1,0 +1,245 @@
+"""The tutor in a real JupyterLab, driven by headless Chromium (Playwright for Python).
+
+Starts JupyterLab on 127.0.0.1 (free port, no token, temporary Jupyter dirs), opens a
+notebook holding a Tutor, runs all cells, clicks Step and a decision button, and checks
+that the front end and the Python side both moved. Screenshots go to ``test-output/``;
+one is copied to ``docs/images/tutor.png`` for the docs.
+
+Needs Chromium: ``apt-get install chromium`` (or point ``DML_CHROMIUM`` at a Chromium
+binary). Without one the test is skipped, except under CI (``CI=true``), where it fails.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "test-output"
+DOCS_IMAGE = ROOT / "docs" / "images" / "tutor.png"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+STATE_CODE = (
+    "import json\n"
+    "print('STATE ' + json.dumps({'cursor': t.cursor, 'length': t.length, 'decisions': len(t.game.decisions), "
+    "'crumb': t.game.trace[t.cursor].breadcrumb, 'error': t.error}))"
+)
+
+
+def chromium() -> str:
+    path = os.environ.get("DML_CHROMIUM") or "/usr/bin/chromium"
+    if Path(path).is_file() and os.access(path, os.X_OK):
+        return path
+    message = (
+        f"Chromium not found at {path}: install it (apt-get install chromium) "
+        "or set DML_CHROMIUM to a Chromium binary to run the browser test"
+    )
+    if os.environ.get("CI") == "true":
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def notebook() -> dict[str, Any]:
+    def cell(source: str) -> dict[str, Any]:
+        return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}
+
+    return {
+        "cells": [cell("from dml_tutor.tutor import Tutor\nt = Tutor(seed=3)\nt"), cell(STATE_CODE)],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+@pytest.fixture
+def lab(tmp_path: Path) -> Iterator[str]:
+    """A JupyterLab server on a free port; yields the notebook's URL."""
+    root = tmp_path / "root"
+    root.mkdir()
+    (root / "tutor.ipynb").write_text(json.dumps(notebook()), encoding="utf-8")
+    env = dict(os.environ)
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_DATA_DIR", "IPYTHONDIR"):
+        d = tmp_path / name.lower()
+        d.mkdir()
+        env[name] = str(d)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    port = free_port()
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--ServerApp.open_browser=False",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--ServerApp.disable_check_xsrf=True",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    log = (tmp_path / "lab.log").open("wb")
+    proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"JupyterLab exited: {(tmp_path / 'lab.log').read_text(errors='replace')[-2000:]}")
+            try:
+                with urllib.request.urlopen(f"{base}/api/status", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError("JupyterLab did not start within 90 s")
+            time.sleep(0.3)
+        yield f"{base}/lab/tree/tutor.ipynb"
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=20)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+        log.close()
+
+
+def test_tutor_in_jupyterlab(lab: str) -> None:
+    exe = chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    OUT.mkdir(exist_ok=True)
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 2300})
+        errors: list[str] = []
+        console: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
+        try:
+            page.goto(lab, wait_until="domcontentloaded", timeout=90_000)
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
+            idle = page.locator("#jp-main-statusbar").get_by_text("Idle")
+            idle.first.wait_for(timeout=90_000)
+
+            # more room for the widget: collapse the left sidebar
+            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
+            news = page.get_by_role("button", name="No", exact=True)  # "official Jupyter news?" toast
+            if news.count():
+                news.first.click()
+            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+            page.get_by_text("Run All Cells", exact=True).first.click()
+
+            widget = page.locator(".dml-tutor")
+            widget.wait_for(timeout=60_000)
+            page.wait_for_selector(".dml-tutor .dml-narration", timeout=30_000)
+            output = page.locator(".jp-Cell").nth(1).locator(".jp-OutputArea-output")
+            output.get_by_text("STATE").wait_for(timeout=30_000)
+            before = _state(output.inner_text())
+            assert before["cursor"] == 0 and before["decisions"] == 0
+
+            crumbs0 = widget.locator(".dml-crumbs").inner_text()
+            pos0 = widget.locator(".dml-pos").inner_text()
+            narration0 = widget.locator(".dml-narration").inner_text()
+            page.screenshot(path=str(OUT / "tutor-start.png"), full_page=True)
+
+            # Step: the cursor moves one entry
+            widget.locator('button[data-op="step"]').click()
+            page.wait_for_function(
+                "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos0, timeout=20_000
+            )
+            assert widget.locator(".dml-narration").inner_text() != narration0
+
+            # Run to the first decision of seat 0 (a person) and take the first option
+            widget.locator('button[data-op="run_to_decision"]').click()
+            widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.wait_for(timeout=20_000)
+            crumbs1 = widget.locator(".dml-crumbs").inner_text()
+            table1 = widget.locator(".dml-table-slot").inner_text() + widget.locator(".dml-seats-slot").inner_text()
+            assert crumbs1 != crumbs0
+            page.screenshot(path=str(OUT / "tutor-decision.png"), full_page=True)
+            widget.screenshot(path=str(OUT / "tutor-widget-decision.png"))
+
+            option = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first
+            chosen = option.get_attribute("title") or ""
+            pos1 = widget.locator(".dml-pos").inner_text()
+            option.click()
+            page.wait_for_function(
+                "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos1, timeout=20_000
+            )
+            assert chosen and chosen in widget.locator(".dml-narration").inner_text()
+            # a few more steps so the table visibly changes
+            for _ in range(6):
+                pos = widget.locator(".dml-pos").inner_text()
+                widget.locator('button[data-op="step"]').click()
+                page.wait_for_function(
+                    "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos, timeout=20_000
+                )
+            crumbs2 = widget.locator(".dml-crumbs").inner_text()
+            table2 = widget.locator(".dml-table-slot").inner_text() + widget.locator(".dml-seats-slot").inner_text()
+            assert crumbs2 != crumbs0
+            assert table2 != table1
+            page.screenshot(path=str(OUT / "tutor-after.png"), full_page=True)
+            widget.screenshot(path=str(OUT / "tutor-widget.png"))
+
+            # the Python side moved too: re-run the state cell
+            page.locator(".jp-Cell").nth(1).locator(".jp-InputArea-editor").click()
+            page.keyboard.press("Shift+Enter")
+            page.wait_for_function(
+                "() => { const o = document.querySelectorAll('.jp-Cell')[1]"
+                ".querySelector('.jp-OutputArea-output'); return o && /\"decisions\": [1-9]/.test(o.textContent); }",
+                timeout=30_000,
+            )
+            after = _state(page.locator(".jp-Cell").nth(1).locator(".jp-OutputArea-output").inner_text())
+            assert after["decisions"] >= 1
+            assert after["cursor"] > before["cursor"]
+            assert [x.strip() for x in crumbs2.split("›")] == after["crumb"].split(" > ")
+            assert after["error"] == ""
+            assert not errors, errors
+        finally:
+            (OUT / "browser-console.log").write_text("\n".join(console + errors), encoding="utf-8")
+            page.screenshot(path=str(OUT / "tutor-last.png"), full_page=True)
+            browser.close()
+    DOCS_IMAGE.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(OUT / "tutor-widget-decision.png", DOCS_IMAGE)
+
+
+def _state(text: str) -> dict[str, Any]:
+    line = next(x for x in text.splitlines() if x.startswith("STATE "))
+    data: dict[str, Any] = json.loads(line[len("STATE ") :])
+    return data
