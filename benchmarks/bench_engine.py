@@ -1,35 +1,15 @@
-"""Engine speed on one core: random 4-player full games, tracing on and off.
+"""Engine speed on one core: 4-player games by built-in agents, tracing on and off.
 
-Run: .venv/bin/python benchmarks/bench_engine.py [--games N]
-Prints games/s and decisions/s (and --json for machines). Not a test: a measurement.
+Run: .venv/bin/python benchmarks/bench_engine.py [--games N] [--json]
+Prints games/s and decisions/s. Not a test: a measurement (see the README for figures).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import time
 
-from dml_tutor import Game
-from dml_tutor.agents import make_agents, play_out
-
-
-def measure(games: int, trace: bool, agents: str, mode: str = "full") -> dict[str, float]:
-    decisions = 0
-    start = time.perf_counter()
-    for seed in range(games):
-        g = Game(4, seed, mode, trace=trace)
-        decisions += play_out(g, make_agents(agents, 4, seed))
-    seconds = time.perf_counter() - start
-    return {
-        "games": games,
-        "trace": trace,
-        "agents": agents,
-        "mode": mode,
-        "games_per_second": round(games / seconds, 1),
-        "decisions_per_second": round(decisions / seconds),
-        "decisions_per_game": round(decisions / games, 1),
-    }
+from dml_tutor.cli import simulate
 
 
 def main() -> None:
@@ -38,7 +18,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     rows = [
-        measure(args.games, trace, agents, mode)
+        simulate(args.games, 0, 4, mode, agents, trace=trace)
         for agents in ("random", "heuristic")
         for mode in ("full", "quickstart")
         for trace in (False, True)
@@ -49,8 +29,8 @@ def main() -> None:
     for r in rows:
         print(
             f"{r['agents']:>9} {r['mode']:>10} trace={'on ' if r['trace'] else 'off'}  "
-            f"{r['games_per_second']:>7} games/s  {r['decisions_per_second']:>7} decisions/s  "
-            f"({r['decisions_per_game']} decisions/game)"
+            f"{r['games_per_second']:>7} games/s  {r['decisions_per_second']:>9} decisions/s  "
+            f"({r['mean_decisions']} decisions/game)"
         )
 
 

@@ -17,7 +17,8 @@ def _cards_text(cards: tuple[Card, ...]) -> str:
     return " ".join(c.symbol for c in cards)
 
 
-def _zone_text(zone: str) -> str:
+def zone_text(zone: str) -> str:
+    """ "stock:S" -> "the Iron Stock", "court:2" -> "seat 2's Court", ..."""
     kind, _, rest = zone.partition(":")
     if kind == "stock":
         return f"the {RESOURCE_NAME[rest]} Stock"
@@ -161,8 +162,8 @@ class Declare(Action):
 
     def __str__(self) -> str:
         if self.target.startswith("black_market"):
-            return f"seat {self.seat}: attempt {_zone_text(self.target)}"
-        return f"seat {self.seat}: attempt {_cards_text(self.cards)} from {_zone_text(self.target)}"
+            return f"seat {self.seat}: attempt {zone_text(self.target)}"
+        return f"seat {self.seat}: attempt {_cards_text(self.cards)} from {zone_text(self.target)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +196,7 @@ class ChooseZone(Action):
     zone: str
 
     def __str__(self) -> str:
-        return f"seat {self.seat}: choose {_zone_text(self.zone)}"
+        return f"seat {self.seat}: choose {zone_text(self.zone)}"
 
 
 @dataclass(frozen=True, slots=True)

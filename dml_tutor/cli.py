@@ -16,7 +16,9 @@ from .agents import AGENTS, make_agents, play_out
 from .game import MODES, Game
 
 
-def simulate(games: int, seed: int, players: int, mode: str, agents: str, progress: bool = False) -> dict[str, Any]:
+def simulate(
+    games: int, seed: int, players: int, mode: str, agents: str, progress: bool = False, trace: bool = False
+) -> dict[str, Any]:
     """Play ``games`` games with built-in agents; returns the statistics as a dict."""
     reasons: Counter[str] = Counter()
     wins: Counter[str] = Counter()
@@ -24,7 +26,7 @@ def simulate(games: int, seed: int, players: int, mode: str, agents: str, progre
     decisions = 0
     start = time.perf_counter()
     for i in range(games):
-        g = Game(players, seed + i, mode, trace=False)
+        g = Game(players, seed + i, mode, trace=trace)
         decisions += play_out(g, make_agents(agents.split(",") if "," in agents else agents, players, seed + i))
         assert g.result is not None
         reasons[g.result.reason] += 1
@@ -43,6 +45,7 @@ def simulate(games: int, seed: int, players: int, mode: str, agents: str, progre
         "players": players,
         "mode": mode,
         "agents": agents,
+        "trace": trace,
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 1),
         "decisions_per_second": round(decisions / seconds, 1),

@@ -95,20 +95,6 @@ def card_json(code: str, mod: int = 0) -> dict[str, Any]:
     return out
 
 
-def zone_text(zone: str) -> str:
-    """ "stock:S" -> "the Iron Stock", "court:2" -> "seat 2's Court", ..."""
-    kind, _, rest = zone.partition(":")
-    if kind == "stock":
-        return f"the {RESOURCE_NAME[rest]} Stock"
-    if kind == "black_market":
-        return f"Black Market {rest}"
-    if kind == "court":
-        return f"seat {rest}'s Court"
-    if kind == "event":
-        return "the Grand Opening card"
-    return zone
-
-
 # ------------------------------------------------------------------ diagrams
 
 _DIGIT: Final = re.compile(r"\d")

@@ -26,12 +26,26 @@ from typing import Any, ClassVar, Concatenate, Final, ParamSpec, TypeVar
 import anywidget
 import traitlets
 
-from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
+from .actions import (
+    Action,
+    Bid,
+    ChooseZone,
+    Declare,
+    DeclareWin,
+    GiveCard,
+    Pass,
+    Play,
+    Reroll,
+    Seize,
+    Steal,
+    TakeCard,
+    zone_text,
+)
 from .agents import Agent, HeuristicAgent, RandomAgent
 from .cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying, suit_of
 from .diagrams import wheel_dot
 from .dice import roll_name, success_probability
-from .display import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts, zone_text
+from .display import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts
 from .events import Event
 from .game import Game
 from .render import render_html

@@ -20,6 +20,7 @@ KEYS = {
     "players",
     "mode",
     "agents",
+    "trace",
     "seconds",
     "games_per_second",
     "decisions_per_second",
