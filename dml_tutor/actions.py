@@ -6,11 +6,12 @@ through JSON, which is how save files record a game.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
-from .cards import RESOURCE_NAME, Card
+from .cards import RESOURCE_NAME, Card, suit_of
 
 
 def _cards_text(cards: tuple[Card, ...]) -> str:
@@ -228,3 +229,100 @@ class Steal(Action):
 
     def __str__(self) -> str:
         return f"seat {self.seat}: steal a random card from seat {self.victim}"
+
+
+# ------------------------------------------------------------- reading actions
+
+SEAT_PREFIX = re.compile(r"^\s*seat\s+(\d+)\s*:\s*", re.I)
+
+
+def _cards_in(text: str) -> tuple[Card, ...]:
+    text = re.sub(r"\([^)]*\)", " ", text)
+    text = re.sub(r"foreign merchant", "X1", text, flags=re.I)
+    text = re.sub(r"\bthief\b", "X2", text, flags=re.I)
+    return tuple(Card.parse(t) for t in text.replace(",", " ").split())
+
+
+def parse_action(text: str, seat: int) -> Action:
+    """Read an action written as the engine prints it ("seat 0: bid 5♠ (Iron, primary)").
+
+    The "seat N:" prefix may be left out (``seat`` is used). Short forms work too:
+    "bid 5S", "attempt 9S 8S", "seize 4H", "pass". Raises ``ValueError`` when unreadable.
+    ``Game.apply`` and ``Game.why_not`` use it for text that is not a legal action, so
+    the reader gets the rule that forbids it rather than "no such action".
+    """
+    m = SEAT_PREFIX.match(text)
+    if m:
+        seat, text = int(m[1]), text[m.end() :]
+    t = text.strip().rstrip(".")
+    low = t.lower()
+    try:
+        if low.startswith("pass"):
+            what = re.search(r"\((.*)\)", t)
+            return Pass(seat, what[1] if what else "")
+        if low.startswith(("re-roll", "reroll")):
+            return Reroll(seat, True)
+        if low.startswith("keep"):
+            return Reroll(seat, False)
+        if "monopoly" in low or "father of dragons" in low:
+            kind = "monopoly" if "monopoly" in low else "father_of_dragons"
+            return DeclareWin(seat, kind, not low.startswith(("do not", "don't")))
+        if low.startswith("play "):
+            body = t[5:]
+            kind = "power" if re.search(r"power", body, re.I) else "emblem"
+            source = "court" if re.search(r"from the court", body, re.I) else "treasury"
+            body = re.split(r"\s+(?:from the court|as)\b", body, maxsplit=1, flags=re.I)[0]
+            return Play(seat, _cards_in(body)[0], kind, source)
+        if low.startswith("attempt "):
+            body = t[8:]
+            bm = re.match(r"black market\s+(\d+)", body, re.I)
+            if bm:
+                return Declare(seat, f"black_market:{bm[1]}")
+            parts = re.split(r"\s+from\s+", body, maxsplit=1, flags=re.I)
+            cards = _cards_in(parts[0])
+            return Declare(seat, _target_of(parts[1] if len(parts) > 1 else "", cards), cards)
+        if low.startswith("bid "):
+            body = t[4:]
+            role = "secondary" if "secondary" in body.lower() else "primary"
+            return Bid(seat, _cards_in(body), role)
+        if low.startswith(("lay ", "seize ")):
+            body = re.sub(r"face down.*$", "", t.split(" ", 1)[1], flags=re.I)
+            return Seize(seat, _cards_in(body)[0])
+        if low.startswith("choose "):
+            body = t[7:]
+            bm = re.search(r"black market\s+(\d+)", body, re.I)
+            if bm:
+                return ChooseZone(seat, f"black_market:{bm[1]}")
+            name = re.sub(r"^the\s+|\s+stock$", "", body.strip(), flags=re.I)
+            return ChooseZone(seat, f"stock:{suit_of(name)}")
+        if low.startswith("take "):
+            return TakeCard(seat, _cards_in(t[5:])[0])
+        if low.startswith("give "):
+            m2 = re.match(r"give\s+(.*?)\s+to\s+seat\s+(\d+)", t, re.I)
+            if m2:
+                return GiveCard(seat, _cards_in(m2[1])[0], int(m2[2]))
+        if low.startswith("steal"):
+            m2 = re.search(r"seat\s+(\d+)", t, re.I)
+            if m2:
+                return Steal(seat, int(m2[1]))
+    except (ValueError, IndexError) as e:
+        raise ValueError(f"could not read {text.strip()!r}: {e}") from None
+    raise ValueError(
+        f"could not read {text.strip()!r}: write an action as the tutor prints it, "
+        "e.g. 'bid 5♠ (Iron, primary)', 'attempt 9♠ 8♠ from the Iron Stock', 'lay 4♥ face down', 'pass'"
+    )
+
+
+def _target_of(where: str, cards: tuple[Card, ...]) -> str:
+    w = where.strip().lower()
+    court = re.search(r"seat\s+(\d+)", w)
+    if court:
+        return f"court:{court[1]}"
+    if "grand opening" in w or w == "event":
+        return "event"
+    if w:
+        name = re.sub(r"^the\s+|\s+stock$", "", w)
+        return f"stock:{suit_of(name)}"
+    if cards and cards[0].suit:
+        return f"stock:{cards[0].suit}"
+    raise ValueError("say where the cards come from")

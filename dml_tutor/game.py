@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from . import sequences
-from .actions import Action
+from .actions import Action, parse_action
 from .cards import SUITS, Card, mode_cards, primary_buying
 from .events import CARNIVAL_OF_COIN, CONTRABAND_CRACKDOWN, DECADENCE, GRAND_OPENING, TAX_RELIEF, Event
 from .scoring import Score
@@ -228,9 +228,13 @@ class Game:
             for a in decision.actions:
                 if str(a) == action:
                     return a
-            raise IllegalActionError(
-                f"no legal action reads {action!r}; seat {decision.seat} must decide: {decision.prompt}", decision.rules
-            )
+            try:  # not a legal action's text: read it, so the refusal can say why
+                return parse_action(action, decision.seat)
+            except ValueError as e:
+                raise IllegalActionError(
+                    f"no legal action reads {action!r} ({e}); seat {decision.seat} must decide: {decision.prompt}",
+                    decision.rules,
+                ) from None
         raise IllegalActionError(f"not an action: {action!r}")
 
     def pop(self) -> Action:

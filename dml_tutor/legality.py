@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import Action, Bid, Declare, Play, Seize
+from .actions import Action, Bid, Declare, Pass, Play, Seize
 from .cards import RESOURCE_NAME, SUITS, Card, primary_buying, secondary_buying
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ def explain(g: Game, decision: Decision, act: Action) -> Why:
     """The reason ``act`` is refused at ``decision`` (it is known not to be legal)."""
     if act.seat != decision.seat:
         return (f"it is seat {decision.seat}'s decision now ({decision.prompt}), not seat {act.seat}'s", decision.rules)
-    for check in (_declare, _bid, _seize, _play):
+    for check in (_declare, _bid, _seize, _play, _pass):
         why = check(g, decision, act)
         if why:
             return why
@@ -129,6 +129,25 @@ def _bid(g: Game, d: Decision, act: Action) -> Why | None:
         tv = att.tv().total - sum(c.face_value for c in act.cards)
         if tv > 12:
             return (f"after this bid the Target Value would still be {tv}, over 12", ("R-03",))
+    return None
+
+
+def _pass(g: Game, d: Decision, act: Action) -> Why | None:
+    att = g.attempt
+    if (
+        not isinstance(act, Pass)
+        or att is None
+        or d.kind != "bid"
+        or not g.frames
+        or g.frames[-1].name != "Declaration"
+    ):
+        return None
+    tv = att.tv().total
+    if tv > 12:
+        return (
+            f"the Target Value is {tv}, {tv - 12} over 12: bid Primary Buying Resources to bring it down",
+            ("R-03",),
+        )
     return None
 
 

@@ -11,10 +11,10 @@ import pytest
 
 import dml_tutor as dml
 from dml_tutor import render
-from dml_tutor.actions import Action, Seize
+from dml_tutor.actions import Action, Seize, parse_action
 from dml_tutor.diagrams import sequence_dot
 from dml_tutor.display import card_title, game_html, sequence_html
-from dml_tutor.tutor import LOG_LIMIT, Tutor, parse_action
+from dml_tutor.tutor import LOG_LIMIT, Tutor
 
 TRAITS = (
     "view",
