@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import ClassVar, Protocol
 
 from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
-from .cards import Card
+from .cards import SUITS, Card
 from .dice import success_probability
 from .game import Game
 from .sequences import Decision
@@ -33,11 +33,11 @@ class RandomAgent:
         return self.rng.choice(decision.actions)
 
 
-_P = {t: success_probability(t) for t in range(-40, 60)}
+_P = [float(success_probability(t)) for t in range(2, 14)]  # below 2 as 2, above 13 as 13
 
 
 def _p(target: int) -> float:
-    return float(_P[max(-40, min(59, target))])
+    return _P[max(2, min(13, target)) - 2]
 
 
 class HeuristicAgent:
@@ -89,6 +89,8 @@ class HeuristicAgent:
         seat = d.seat
         best: Action = next((a for a in d.actions if isinstance(a, Pass)), d.actions[0])
         best_value = 1.5
+        bonus = {s: game.emblem_bonus(seat, s) for s in SUITS}
+        most = {s: game.max_primary(seat, s) for s in SUITS}
         for a in d.actions:
             if not isinstance(a, Declare):
                 continue
@@ -97,10 +99,9 @@ class HeuristicAgent:
             else:
                 gain = sum(self.worth(game, seat, c) for c in a.cards)
                 suit = a.cards[0].suit or "S"
-                bonus = game.emblem_bonus(seat, suit)
-                tv = game.declared_value(a.cards) - bonus if a.target.startswith("stock") else 10 - bonus
+                tv = (game.declared_value(a.cards) if a.target.startswith("stock") else 10) - bonus[suit]
                 spend = max(0, tv - 7)
-                value = gain * _p(min(tv, 7) if game.max_primary(seat, suit) >= spend else tv) - spend
+                value = gain * _p(min(tv, 7) if most[suit] >= spend else tv) - spend
             if value > best_value:
                 best, best_value = a, value
         return best
