@@ -113,6 +113,7 @@ class Game:
             old.close()  # unwind the old run's sequences before the new one starts
         self.rng = random.Random(self.seed)
         self.frames: list[Frame] = []
+        self.frame_serial = 0  # counts sequence instances (Frame.serial)
         self.trace: list[TraceEntry] = []
         self.decisions: list[Action] = []
         self.result: Result | None = None

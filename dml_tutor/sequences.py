@@ -136,7 +136,8 @@ def sequence(
         def run(*args: P.args, **kwargs: P.kwargs) -> Seq[R]:
             g: Game = args[0]  # type: ignore[assignment]
             frames = g.frames  # this game's list, even if a replay swaps in a new one
-            frames.append(Frame(name, label(*args, **kwargs) if label else name))
+            g.frame_serial += 1
+            frames.append(Frame(name, label(*args, **kwargs) if label else name, g.frame_serial))
             try:
                 return (yield from fn(*args, **kwargs))
             finally:

@@ -10,11 +10,14 @@ class Frame(NamedTuple):
     """One level of the live sequence nesting.
 
     ``name`` is the rulebook sequence ("Round", "Bidding Phase"); ``label`` is what a
-    reader sees for this instance ("Round 3", "Turn of seat 2", "Bid Action 2").
+    reader sees for this instance ("Round 3", "Turn of seat 2", "Bid Action 2");
+    ``serial`` tells apart two instances with the same label (two extra Market Actions
+    in a row), so "step out" knows when one ends and the next begins.
     """
 
     name: str
     label: str
+    serial: int = 0
 
 
 @dataclass(frozen=True, slots=True)

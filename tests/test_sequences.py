@@ -1052,3 +1052,15 @@ def test_end_stage_ties_r28(hands: dict[str, str], winner: int | None) -> None:
     g = table({**hands, **kings}, deck="")
     assert g.result is not None and g.result.winner == winner
     assert g.trace[-1].rules == ("end.ties", "R-28")
+
+
+def test_two_extra_market_actions_are_two_sequence_instances() -> None:
+    """Same label, different instance: Frame.serial tells them apart (for step out)."""
+    g = dml.Game.from_position(
+        {"begin": {"at": "market_phase", "seat": 0}, "zones": {"court:0": ["TD", "JD"], "event": ["5H"]}}
+    )
+    while g.current_player == 0 and "Extra" in g.pending.prompt:
+        g.apply(next(a for a in g.legal_actions() if isinstance(a, dml.Pass)))
+    extra = [e.path[-1] for e in g.trace if e.path and e.path[-1].label == "Extra Market Action (Diamonds Emblem)"]
+    assert len({f.serial for f in extra}) == 2
+    assert len({(f.name, f.label) for f in extra}) == 1
