@@ -169,10 +169,8 @@ def _group(action: Action) -> str:
 
 
 def _plausible_illegal(game: Game, d: Decision) -> list[tuple[Action, str]]:
-    """A few actions a new player might try that the rules refuse, with the engine's reason.
-
-    Engine need: a ``legality`` helper offering such examples (this guesses from the table).
-    """
+    """A few actions a new player might try that the rules refuse, with the engine's reason
+    (the candidates are guessed from the table; ``game.why_not`` gives every reason)."""
     seat = d.seat
     hand = game.treasury[seat]
     cands: list[Action] = []
@@ -765,8 +763,8 @@ class Tutor(anywidget.AnyWidget):
     def _text(self, i: int) -> str:
         """The entry's sentence; with view_as, actions that name another seat's private card are redacted.
 
-        Engine need: trace entries with a public and a private text (the Thief's give step, for
-        one, names the card given).
+        Step texts are public by design; only action entries (what a seat chose) can name a
+        private card, so only they are rewritten here.
         """
         e = self.game.trace[i]
         seat = self._view_as
