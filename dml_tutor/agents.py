@@ -23,14 +23,25 @@ class Agent(Protocol):
     def choose(self, game: Game, decision: Decision) -> Action: ...
 
 
+def ruled_choice(d: Decision) -> Action | None:
+    """The choice the rulings fix for every built-in agent, if ``d`` is one: re-roll a Dabo!
+    exactly when the roll fails (R-10), always declare an instant win (R-27)."""
+    if isinstance(d.actions[-1], DeclareWin):  # offered last, at a gain or a later decision (P-05)
+        return next(a for a in d.actions if isinstance(a, DeclareWin) and a.declare)
+    if d.kind == "reroll":
+        return Reroll(d.seat, bool(d.context.get("fails")))
+    return None
+
+
 class RandomAgent:
-    """Uniform over the legal actions."""
+    """Uniform over the legal actions, except the choices the rulings fix (R-10, R-27)."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, decision: Decision) -> Action:
-        return self.rng.choice(decision.actions)
+        ruled = ruled_choice(decision)
+        return ruled if ruled is not None else self.rng.choice(decision.actions)
 
 
 _P = [float(success_probability(t)) for t in range(2, 14)]  # below 2 as 2, above 13 as 13
@@ -57,16 +68,13 @@ class HeuristicAgent:
         return card.face_value * (2.0 if king is not None and card.suit == king.suit else 1.0)
 
     def choose(self, game: Game, decision: Decision) -> Action:
+        ruled = ruled_choice(decision)
+        if ruled is not None:
+            return ruled
         handler = self._handlers.get(decision.kind)
         if handler is None:
             return self.rng.choice(decision.actions)
         return handler(self, game, decision)
-
-    def _reroll(self, game: Game, d: Decision) -> Action:
-        return Reroll(d.seat, bool(d.context.get("fails")))
-
-    def _instant_win(self, game: Game, d: Decision) -> Action:
-        return next(a for a in d.actions if isinstance(a, DeclareWin) and a.declare)
 
     def _play(self, game: Game, d: Decision) -> Action:
         best: Action = next(a for a in d.actions if isinstance(a, Pass))
@@ -160,8 +168,6 @@ class HeuristicAgent:
         return max(d.actions, key=score)
 
     _handlers: ClassVar[dict[str, Callable[[HeuristicAgent, Game, Decision], Action]]] = {
-        "reroll": _reroll,
-        "instant_win": _instant_win,
         "play": _play,
         "declare": _declare,
         "bid": _bid,

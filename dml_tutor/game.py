@@ -143,6 +143,7 @@ class Game:
         self.no_powers: set[int] = set()
         self.no_black_market_action: set[int] = set()
         self.extra_action: set[int] = set()
+        self.standing_wins: set[int] = set()  # seats holding an undeclared instant win (P-05)
         self.forced_dice: list[tuple[int, int]] = []
         self.begin: dict[str, Any] | None = None
         if self.position is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import Action, Bid, Declare, Pass, Play, Seize
+from .actions import Action, Bid, Declare, DeclareWin, Pass, Play, Seize
 from .cards import RESOURCE_NAME, SUITS, Card, primary_buying, secondary_buying
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ def explain(g: Game, decision: Decision, act: Action) -> Why:
     """The reason ``act`` is refused at ``decision`` (it is known not to be legal)."""
     if act.seat != decision.seat:
         return (f"it is seat {decision.seat}'s decision now ({decision.prompt}), not seat {act.seat}'s", decision.rules)
-    for check in (_declare, _bid, _seize, _play, _pass):
+    for check in (_declare, _bid, _seize, _play, _pass, _declare_win):
         why = check(g, decision, act)
         if why:
             return why
@@ -89,6 +89,19 @@ def _declare(g: Game, d: Decision, act: Action) -> Why | None:
             ("acq.declaration", "R-03"),
         )
     return None
+
+
+def _declare_win(g: Game, d: Decision, act: Action) -> Why | None:
+    if not isinstance(act, DeclareWin) or not act.declare or act.kind in g.instant_wins(act.seat):
+        return None
+    if act.kind == "monopoly":
+        return (
+            f"seat {act.seat}'s Treasury does not hold every Resource from 2 to 9 of one type (Emblems never count)",
+            ("win.monopoly", "R-27"),
+        )
+    if act.kind == "father_of_dragons":
+        return (f"seat {act.seat}'s Treasury does not hold all four Dragon Eggs", ("win.father-of-dragons", "R-27"))
+    return (f"unknown instant win {act.kind!r}: use monopoly or father_of_dragons", ("R-27",))
 
 
 def _bid(g: Game, d: Decision, act: Action) -> Why | None:

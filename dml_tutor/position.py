@@ -144,6 +144,8 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
     ):
         raise _fail("dice", "must be a list of [die, die] pairs, each 1..6")
     g.forced_dice = [(a, b) for a, b in dice]
+    # A set already held is not asked about on its own, but may be declared at any decision (P-05).
+    g.standing_wins = {seat for seat in range(n) if g.instant_wins(seat)}
 
 
 def _check_card_zone(name: str, c: Card) -> None:
@@ -164,7 +166,10 @@ def _check_card_zone(name: str, c: Card) -> None:
 
 
 def player_view(g: Game, seat: int | None) -> dict[str, Any]:
-    """Zones with knowledge levels: open, implied (seen going in), hidden, private (owner only)."""
+    """Zones with knowledge levels: open, implied (seen going in), hidden, private (owner only).
+
+    The Dragon's Hoard is implied, but its top card is open: it also has a ``top`` entry.
+    """
     revealed = g.result is not None and g.result.reason == "victory_points"
     out: dict[str, Any] = {}
     for name, cards in g.zones().items():
@@ -181,6 +186,8 @@ def player_view(g: Game, seat: int | None) -> dict[str, Any]:
             level = "open"
         visible = seat is None or level in ("open", "implied") or owner == seat
         out[name] = {"knowledge": level, "count": len(cards), "cards": [c.code for c in cards] if visible else None}
+        if name == "hoard":  # its top card is public (dml-reference 3, Zones)
+            out[name]["top"] = cards[0].code if cards else None
     ev = g.event
     return {
         "seat": seat,

@@ -21,7 +21,7 @@ from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field
 from functools import wraps
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, ParamSpec, TypeVar
 
 from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
 from .cards import CHARACTER_NAMES, RESOURCE_NAME, SUITS, THIEF, Card, primary_buying, secondary_buying
@@ -172,7 +172,18 @@ def ask(
     rules: tuple[str, ...],
     **context: Any,
 ) -> Seq[Action]:
-    """Offer a decision; a decision with a single option is taken without asking."""
+    """Offer a decision; a decision with a single option is taken without asking.
+
+    A seat that declined an instant win it still holds may declare it at any of its
+    decisions (P-05): the declaration is then offered last, beside the usual choices.
+    """
+    if g.standing_wins and seat in g.standing_wins and kind != "instant_win":
+        wins = g.instant_wins(seat)
+        if wins:
+            actions = [*actions, *(DeclareWin(seat, w, True) for w in wins)]
+            rules = (*rules, "R-27", "P-05")
+        else:
+            g.standing_wins.discard(seat)
     if len(actions) == 1:
         if g.tracing:
             g.step(rules, f"{actions[0]} (the only choice)", kind="action", seat=seat, action=actions[0])
@@ -181,6 +192,8 @@ def ask(
     if g.tracing:
         g.step(rules, f"Seat {seat} decides: {prompt}", kind="decision", seat=seat)
     action = yield decision
+    if isinstance(action, DeclareWin) and kind != "instant_win":
+        declare_instant_win(g, seat, action.kind)
     return action
 
 
@@ -272,11 +285,16 @@ def to_treasury(g: Game, owner: int, cards: list[Card], rules: tuple[str, ...], 
     yield from check_instant_win(g, owner)
 
 
+def _win_names(kind: str) -> tuple[str, str]:
+    if kind == "monopoly":
+        return "win.monopoly", "Monopoly"
+    return "win.father-of-dragons", "Father of Dragons"
+
+
 def check_instant_win(g: Game, seat: int) -> Seq[None]:
-    hand = g.treasury[seat]
+    """Offer each instant win this Treasury now holds; a decline is remembered (P-05)."""
     for kind in g.instant_wins(seat):
-        rule = "win.monopoly" if kind == "monopoly" else "win.father-of-dragons"
-        name = "Monopoly" if kind == "monopoly" else "Father of Dragons"
+        rule, name = _win_names(kind)
         act = yield from ask(
             g,
             seat,
@@ -287,15 +305,22 @@ def check_instant_win(g: Game, seat: int) -> Seq[None]:
         )
         assert isinstance(act, DeclareWin)
         if act.declare:
-            # The result is set before the last step, so its snapshot shows the game over.
-            g.finish(seat, kind)
-            g.step(
-                (rule, "R-27"),
-                f"Seat {seat} reveals the Treasury ({cards_text(sorted(hand))}) and declares {name}: "
-                "the game ends at once.",
-                seat=seat,
-            )
-            raise InstantWin(seat, kind)
+            declare_instant_win(g, seat, kind)
+        g.standing_wins.add(seat)
+
+
+def declare_instant_win(g: Game, seat: int, kind: str) -> NoReturn:
+    """The Treasury is shown and the game ends at once (seed 000, R-27)."""
+    rule, name = _win_names(kind)
+    # The result is set before the last step, so its snapshot shows the game over.
+    g.finish(seat, kind)
+    g.step(
+        (rule, "R-27"),
+        f"Seat {seat} reveals the Treasury ({cards_text(sorted(g.treasury[seat]))}) and declares {name}: "
+        "the game ends at once.",
+        seat=seat,
+    )
+    raise InstantWin(seat, kind)
 
 
 # ------------------------------------------------------------------- the game

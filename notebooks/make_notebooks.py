@@ -951,8 +951,9 @@ ENDING = [
 
         All eight Resources 2 to 9 of one type in your Treasury: declare Monopoly and win on
         the spot (`win.monopoly`). The engine checks after every step and offers the
-        declaration as a decision (`R-27`), each time your Treasury gains a card while the set
-        is complete (`P-05`). Here seat 0 holds 2♠ to 8♠ and buys the 9♠:
+        declaration as a decision (`R-27`) each time your Treasury gains a card while the set
+        is complete; if you decline, "declare Monopoly" stays on offer beside each of your
+        later choices (`P-05`). Here seat 0 holds 2♠ to 8♠ and buys the 9♠:
         """
     ),
     code(
@@ -1900,7 +1901,7 @@ EDGE_CASES = [
     ruling_cell(
         "P-04",
         """
-        g = at_declaration({"stock:S": "5S", "treasury:1": "AS AC AH AD"}, dice=[(6, 6)])
+        g = at_declaration({"stock:S": "5S", "treasury:1": "AS AC", "treasury:2": "AH AD"}, dice=[(6, 6)])
         play(g, "seat 0: attempt 5♠ from the Iron Stock")
         assert citing(g, "P-04") and not any(k.startswith("black_market") for k in g.zones())
         holds("P-04", "Woot! Woot! with an empty Hoard and Nest makes no Black Market")
@@ -1913,10 +1914,11 @@ EDGE_CASES = [
             {"stock:S": "9S", "black_market:1": "5H", "treasury:0": "2S 3S 4S 5S 6S 7S 8S"}, event="JH", dice=[(4, 5), (3, 4)]
         )
         play(g, "seat 0: attempt 9♠ from the Iron Stock", "seat 0: do not declare Monopoly")
-        assert not g.is_over and asks("declare", 0)(g)  # not asked again until the Treasury grows
+        # not asked again on its own, but still offered beside seat 0's next choices
+        assert not g.is_over and asks("declare", 0)(g) and "seat 0: declare Monopoly" in options(g)
         play(g, "seat 0: attempt Black Market 1")
-        assert asks("instant_win", 0)(g) and "P-05" in g.pending.rules
-        holds("P-05", "a declined Monopoly is offered again at the next gain")
+        assert asks("instant_win", 0)(g) and "P-05" in g.pending.rules  # asked again at the gain
+        holds("P-05", "a declined Monopoly stays on offer at seat 0's decisions and is asked again at a gain")
         """,
     ),
     md(

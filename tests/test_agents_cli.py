@@ -87,18 +87,20 @@ def test_make_agents_errors() -> None:
     ]
 
 
-def test_heuristic_declares_instant_wins_and_rerolls_only_failures() -> None:
+@pytest.mark.parametrize("agent", [HeuristicAgent, RandomAgent])
+def test_built_in_agents_declare_instant_wins_and_reroll_only_failures(agent: type) -> None:
+    """R-10 and R-27 fix these choices for every built-in agent, the random one included."""
     g = at_declaration({"stock:S": "9S", "treasury:0": "2S 3S 4S 5S 6S 7S 8S", "event": "JH"}, dice=[[4, 5]])
     g.apply("seat 0: attempt 9♠ from the Iron Stock")
     d = g.pending
     assert d is not None and d.kind == "instant_win"
-    assert HeuristicAgent().choose(g, d) == dml.DeclareWin(0, "monopoly", True)
+    assert {agent(seed).choose(g, d) for seed in range(20)} == {dml.DeclareWin(0, "monopoly", True)}
     for dice, fails in (([3, 3], True), ([5, 5], False)):
         g = at_declaration({"stock:S": "8S", "event": "JH"}, dice=[dice])
         g.apply("seat 0: attempt 8♠ from the Iron Stock")
         d = g.pending
         assert d is not None and d.kind == "reroll" and d.context["fails"] is fails
-        assert HeuristicAgent().choose(g, d) == dml.Reroll(0, fails)
+        assert {agent(seed).choose(g, d) for seed in range(20)} == {dml.Reroll(0, fails)}
 
 
 def test_heuristic_seizes_with_its_best_primary_card() -> None:

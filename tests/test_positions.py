@@ -251,7 +251,7 @@ def test_view_of_a_seat_hides_what_it_may_not_know() -> None:
     # open and implied zones are seen by everyone
     assert z["stock:S"]["cards"] == [] and z["pending:declared"]["cards"] == ["8S"]
     assert z["court:3"] == {"knowledge": "open", "count": 1, "cards": ["TC"]}
-    assert z["hoard"]["cards"] == ["7H"] and z["hoard"]["knowledge"] == "implied"
+    assert z["hoard"]["cards"] == ["7H"] and z["hoard"]["knowledge"] == "implied" and z["hoard"]["top"] == "7H"
     assert z["nest"]["count"] == 4
 
 

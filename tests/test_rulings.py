@@ -509,7 +509,7 @@ def test_p03_thief_after_its_power_with_an_empty_deck() -> None:
 
 
 def test_p04_foreign_merchant_with_nothing_to_gather() -> None:
-    g = at_declaration({"stock:S": "5S", "treasury:1": "AS AC AH AD"}, dice=[[6, 6]])
+    g = at_declaration({"stock:S": "5S", "treasury:1": "AS AC", "treasury:2": "AH AD"}, dice=[[6, 6]])
     play(g, "seat 0: attempt 5♠ from the Iron Stock")
     assert citing(g, "P-04")
     assert not any(k.startswith("black_market") for k in g.zones())
@@ -531,9 +531,37 @@ def test_p05_declined_win_is_offered_again_at_the_next_gain() -> None:
     assert g.result == dml.Result(0, "monopoly")
 
 
-def test_p05_a_set_held_from_the_start_is_offered_only_on_a_gain() -> None:
+def test_p05_a_declined_win_may_be_declared_at_any_later_decision() -> None:
+    g = at_declaration(
+        {"stock:S": "9S", "treasury:0": "2S 3S 4S 5S 6S 7S 8S 2D QC"},
+        event="JH",
+        dice=[[4, 5]],
+    )
+    play(g, "seat 0: attempt 9♠ from the Iron Stock", "seat 0: pass (no bid at Declaration)")
+    play(g, "seat 0: do not declare Monopoly")
+    # no gain since, yet seat 0's next decision offers the declaration beside its choices
+    pass_until(g, asks("play", 0))
+    d = g.pending
+    assert d is not None and d.actions[-1] == dml.DeclareWin(0, "monopoly", True) and "P-05" in d.rules
+    play(g, "seat 0: declare Monopoly")
+    assert g.result == dml.Result(0, "monopoly")
+
+
+def test_p05_a_set_held_from_the_start_may_be_declared_at_any_decision() -> None:
     g = at_declaration({"stock:S": "5S", "treasury:1": "AS AC AH AD"}, dice=[[3, 4]])
+    # seat 0 is not asked about seat 1's Eggs; seat 1, with no Seize card to lay, is asked
     assert not any(isinstance(a, dml.DeclareWin) for a in g.legal_actions())
+    play(g, "seat 0: attempt 5♠ from the Iron Stock")
+    pass_until(g, lambda g: g.current_player == 1)
+    assert dml.DeclareWin(1, "father_of_dragons", True) in g.legal_actions()
+    play(g, "seat 1: declare Father of Dragons")
+    assert g.result == dml.Result(1, "father_of_dragons")
+
+
+def test_p05_a_win_that_cannot_be_declared_is_explained() -> None:
+    g = at_declaration({"stock:S": "9S", "treasury:0": "2S 3S 4S 5S 6S 7S 8S"}, event="JH")  # one short
+    why = g.why_not("seat 0: declare Monopoly")
+    assert why is not None and "from 2 to 9" in why and "R-27" in why
 
 
 def test_p03_thief_as_the_event_card_with_an_empty_deck() -> None:
