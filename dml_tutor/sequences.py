@@ -639,11 +639,19 @@ def grand_inquisitor(g: Game, seat: int) -> Seq[None]:
         g.stocks[suit] = []
     for bm in list(g.black_markets):
         swept += g.black_markets.pop(bm)
+    rules: tuple[str, ...] = ("char.grand-inquisitor", "egg.placement", "P-03")
+    opening = ""
+    if g.event.type == GRAND_OPENING and g.event_card is not None:
+        # The Grand Opening card is a Stock; the Round's Event stays Grand Opening.
+        swept.append(g.event_card)
+        g.event_card = None
+        opening = ", the Grand Opening card with them"
+        rules += ("R-06", "P-06")
     for c in swept:
         g.discard(c)
     g.step(
-        ("char.grand-inquisitor", "egg.placement", "P-03"),
-        f"All Stocks and Black Markets ({plural(len(swept), 'card')}) go to the Dragon's Hoard "
+        rules,
+        f"All Stocks and Black Markets ({plural(len(swept), 'card')}{opening}) go to the Dragon's Hoard "
         "(Eggs to the Nest, a Thief into the Event Deck).",
     )
     yield from restock(g)

@@ -1432,7 +1432,7 @@ EDGE_CASES = [
         # Edge cases: every ruling, executed
 
         The rules pack settles each silent, unclear or contradictory point with a ruling
-        (`R-01` ... `R-31`), and the project adds its own (`P-01` ... `P-05`, see
+        (`R-01` ... `R-31`), and the project adds its own (`P-01` ... `P-06`, see
         `docs/rulings.md`). Each cell below prints a ruling's short text from the rule catalog,
         builds a small position with `Game.from_position` (forced dice, a fixed deck, scripted
         decisions), and **asserts** what the ruling says. If the engine ever drifts from a
@@ -1919,6 +1919,17 @@ EDGE_CASES = [
         play(g, "seat 0: attempt Black Market 1")
         assert asks("instant_win", 0)(g) and "P-05" in g.pending.rules  # asked again at the gain
         holds("P-05", "a declined Monopoly stays on offer at seat 0's decisions and is asked again at a gain")
+        """,
+    ),
+    ruling_cell(
+        "P-06",
+        """
+        g = table({"treasury:0": "JS", "stock:S": "5S 6S"}, deck="TH 2C 3C 4C 5C 6C")
+        play(g, "seat 0: play J♠ (Grand Inquisitor) as an Ultimate Power")
+        pass_until(g, asks("declare", 0))
+        assert zone(g, "event") == [] and "TH" in zone(g, "hoard") and citing(g, "P-06")
+        assert g.event.type == "Grand Opening" and "Grand Opening" in g.pending.prompt
+        holds("P-06", "the sweep takes the Grand Opening card; the Round keeps its extra Market Action")
         """,
     ),
     md(

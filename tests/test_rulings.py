@@ -1,5 +1,5 @@
 """The rulings, one (or a few) tests each: R-01 ... R-31 from the rules pack and the
-project's own P-01 ... P-05 (docs/rulings.md), checked through the public API.
+project's own P-01 ... P-06 (docs/rulings.md), checked through the public API.
 """
 
 from __future__ import annotations
@@ -562,6 +562,18 @@ def test_p05_a_win_that_cannot_be_declared_is_explained() -> None:
     g = at_declaration({"stock:S": "9S", "treasury:0": "2S 3S 4S 5S 6S 7S 8S"}, event="JH")  # one short
     why = g.why_not("seat 0: declare Monopoly")
     assert why is not None and "from 2 to 9" in why and "R-27" in why
+
+
+def test_p06_grand_inquisitor_sweeps_the_grand_opening_card() -> None:
+    g = table({"treasury:0": "JS", "stock:S": "5S 6S"}, deck="TH 2C 3C 4C 5C 6C")
+    assert zone(g, "event") == ["TH"] and "P-06" not in {r for e in g.trace for r in e.rules}
+    play(g, "seat 0: play J♠ (Grand Inquisitor) as an Ultimate Power")
+    pass_until(g, asks("declare", 0))
+    assert zone(g, "event") == [] and {"TH", "5S", "6S"} <= set(zone(g, "hoard"))
+    assert citing(g, "P-06") and citing(g, "R-06")
+    # the Round is still a Grand Opening: the extra Market Action stays, the card is gone
+    assert g.event.type == "Grand Opening" and "Grand Opening" in g.pending.prompt  # type: ignore[union-attr]
+    assert not any("Grand Opening card" in o for o in options(g))
 
 
 def test_p03_thief_as_the_event_card_with_an_empty_deck() -> None:
