@@ -1264,7 +1264,7 @@ def black_market_resolution(g: Game, att: Attempt) -> Seq[None]:
         taken = [pile.pop(g.rng.randrange(len(pile))) for _ in range(min(len(pile), 1 + hearts))]
         if not pile:
             del g.black_markets[bm]
-        rules: tuple[str, ...] = ("acq.black-market", "R-21") + (("emblem.hearts-vantage",) if hearts else ())
+        rules: tuple[str, ...] = ("acq.black-market", "R-21", "P-07") + (("emblem.hearts-vantage",) if hearts else ())
         gone = " Black Market emptied and gone." if bm not in g.black_markets else ""
         yield from to_treasury(
             g,

@@ -1432,7 +1432,7 @@ EDGE_CASES = [
         # Edge cases: every ruling, executed
 
         The rules pack settles each silent, unclear or contradictory point with a ruling
-        (`R-01` ... `R-31`), and the project adds its own (`P-01` ... `P-06`, see
+        (`R-01` ... `R-31`), and the project adds its own (`P-01` ... `P-07`, see
         `docs/rulings.md`). Each cell below prints a ruling's short text from the rule catalog,
         builds a small position with `Game.from_position` (forced dice, a fixed deck, scripted
         decisions), and **asserts** what the ruling says. If the engine ever drifts from a
@@ -1930,6 +1930,15 @@ EDGE_CASES = [
         assert zone(g, "event") == [] and "TH" in zone(g, "hoard") and citing(g, "P-06")
         assert g.event.type == "Grand Opening" and "Grand Opening" in g.pending.prompt
         holds("P-06", "the sweep takes the Grand Opening card; the Round keeps its extra Market Action")
+        """,
+    ),
+    ruling_cell(
+        "P-07",
+        """
+        g = table({"black_market:1": "5H 6H"}, deck="9S 2C 3C 4C", dice=[[3, 4]])
+        play(g, "seat 0: attempt Black Market 1")
+        assert len(zone(g, "treasury:0")) == 1 and citing(g, "P-07")
+        holds("P-07", "a successful Black Market attempt takes its card without a further question")
         """,
     ),
     md(

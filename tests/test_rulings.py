@@ -1,5 +1,5 @@
 """The rulings, one (or a few) tests each: R-01 ... R-31 from the rules pack and the
-project's own P-01 ... P-06 (docs/rulings.md), checked through the public API.
+project's own P-01 ... P-07 (docs/rulings.md), checked through the public API.
 """
 
 from __future__ import annotations
@@ -574,6 +574,15 @@ def test_p06_grand_inquisitor_sweeps_the_grand_opening_card() -> None:
     # the Round is still a Grand Opening: the extra Market Action stays, the card is gone
     assert g.event.type == "Grand Opening" and "Grand Opening" in g.pending.prompt  # type: ignore[union-attr]
     assert not any("Grand Opening card" in o for o in options(g))
+
+
+def test_p07_a_won_black_market_card_is_taken_without_asking() -> None:
+    g = table({"black_market:1": "5H 6H"}, deck=f"{NEUTRAL} 2C 3C 4C", dice=[[3, 4]])
+    play(g, "seat 0: attempt Black Market 1")
+    taken = citing(g, "P-07")
+    assert len(taken) == 1 and "takes 1 card" in taken[0].text
+    assert len(zone(g, "treasury:0")) == 1 and len(zone(g, "black_market:1")) == 1
+    assert not any(e.kind == "decision" and "P-07" in e.rules for e in g.trace)
 
 
 def test_p03_thief_as_the_event_card_with_an_empty_deck() -> None:
