@@ -4,34 +4,16 @@ project's own P-01 ... P-07 (docs/rulings.md), checked through the public API.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from typing import Any
 
 import pytest
+from tables import NEUTRAL, C, asks, citing, options, pass_until, passing, play, roll_targets, table, zone
 
 import dml_tutor as dml
 from dml_tutor.agents import HeuristicAgent
 from dml_tutor.cards import mode_cards
 
-C = dml.Card.parse
-NEUTRAL = "9S"  # Contraband Crackdown 9: touches nobody holding fewer than 9 cards
-
 # ---------------------------------------------------------------------- helpers
-
-
-def table(
-    zones: dict[str, Any] | None = None, *, deck: str | None = None, mode: str = "full", **extra: Any
-) -> dml.Game:
-    """A game from a position; with ``deck`` (top first) every other unplaced card goes to Exile."""
-    z = {k: (v.split() if isinstance(v, str) else list(v)) for k, v in (zones or {}).items()}
-    if deck is not None:
-        z["deck"] = deck.split()
-        placed = {C(c) for cards in z.values() for c in cards}
-        z["exile"] = z.get("exile", []) + [
-            c.code for c in mode_cards(mode) if c not in placed and not (c.is_egg or c.is_king)
-        ]
-    return dml.Game.from_position({"zones": z, "mode": mode, **extra})
 
 
 def at_declaration(zones: dict[str, Any], *, dice: list[list[int]] = (), event: str = NEUTRAL, **kw: Any) -> dml.Game:  # type: ignore[assignment]
@@ -44,47 +26,6 @@ def at_declaration(zones: dict[str, Any], *, dice: list[list[int]] = (), event: 
     )
 
 
-def play(g: dml.Game, *moves: str) -> None:
-    for m in moves:
-        g.apply(m)
-
-
-def _default(d: dml.Decision) -> dml.Action | None:
-    for a in d.actions:
-        if isinstance(a, dml.Pass) or (isinstance(a, dml.Reroll) and not a.reroll):
-            return a
-        if isinstance(a, dml.DeclareWin) and not a.declare:
-            return a
-    return None
-
-
-def pass_until(g: dml.Game, stop: Callable[[dml.Game], bool], limit: int = 500) -> None:
-    for _ in range(limit):
-        if g.is_over or stop(g):
-            return
-        assert g.pending is not None
-        choice = _default(g.pending)
-        assert choice is not None, f"cannot pass: {g.pending.prompt}"
-        g.apply(choice)
-    raise AssertionError("the stop condition never came")
-
-
-def asks(kind: str, seat: int | None = None) -> Callable[[dml.Game], bool]:
-    return lambda g: g.pending is not None and g.pending.kind == kind and (seat is None or g.pending.seat == seat)
-
-
-def zone(g: dml.Game, name: str) -> list[str]:
-    return [c.code for c in g.zones().get(name, [])]
-
-
-def options(g: dml.Game) -> list[str]:
-    return [str(a) for a in g.legal_actions()]
-
-
-def citing(g: dml.Game, rule: str, start: int = 0) -> list[dml.TraceEntry]:
-    return [e for e in g.trace[start:] if rule in e.rules]
-
-
 def target(g: dml.Game) -> int:
     assert g.pending is not None
     return int(g.pending.context["target"])
@@ -92,12 +33,6 @@ def target(g: dml.Game) -> int:
 
 def rolls(g: dml.Game) -> list[tuple[int, int] | None]:
     return [e.dice for e in g.trace if e.kind == "roll"]
-
-
-def roll_targets(g: dml.Game) -> list[int]:
-    """The Target Value each roll was made against, in order."""
-    found = (re.search(r"against Target Value (-?\d+)", e.text) for e in g.trace if e.kind == "roll")
-    return [int(m[1]) for m in found if m]
 
 
 # ------------------------------------------------------- Acquisition Attempts
@@ -329,7 +264,7 @@ def test_r16_responses_until_all_but_the_last_player_passed() -> None:
     asked = []
     while g.pending is not None and g.pending.kind == "play":
         asked.append(g.pending.seat)
-        g.apply(_default(g.pending))  # type: ignore[arg-type]
+        g.apply(passing(g.pending))  # type: ignore[arg-type]
     assert asked == [1, 2, 3]  # seat 0 played last: not asked again
     assert zone(g, "court:0") == ["TS"]
     g = table(
@@ -345,7 +280,7 @@ def test_r16_responses_until_all_but_the_last_player_passed() -> None:
     asked = []
     while g.pending is not None and g.pending.kind == "play":
         asked.append(g.pending.seat)
-        g.apply(_default(g.pending))  # type: ignore[arg-type]
+        g.apply(passing(g.pending))  # type: ignore[arg-type]
     assert asked == [3, 0, 1]
     assert zone(g, "court:2") == ["TC"]
 

@@ -7,81 +7,23 @@ their printed form and checks the zones, the pending decisions and the trace.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import pytest
+from tables import NEUTRAL, C, asks, citing, options, pass_until, passing, play, roll_targets, table, zone
 
 import dml_tutor as dml
-from dml_tutor.cards import mode_cards
-
-C = dml.Card.parse
 
 # ---------------------------------------------------------------------- helpers
-
-
-def table(
-    zones: dict[str, Any] | None = None, *, deck: str | None = None, mode: str = "full", **extra: Any
-) -> dml.Game:
-    """A game from a position. With ``deck`` (top first) the Event Deck is exactly that and
-    every card not placed anywhere else goes to Exile (Eggs to the Nest, Kings dealt)."""
-    z = {k: (v.split() if isinstance(v, str) else list(v)) for k, v in (zones or {}).items()}
-    if deck is not None:
-        z["deck"] = deck.split()
-        placed = {C(c) for cards in z.values() for c in cards}
-        z["exile"] = z.get("exile", []) + [
-            c.code for c in mode_cards(mode) if c not in placed and not (c.is_egg or c.is_king)
-        ]
-    return dml.Game.from_position({"zones": z, "mode": mode, **extra})
-
-
-def play(g: dml.Game, *moves: str) -> None:
-    for m in moves:
-        g.apply(m)
-
-
-def _default(d: dml.Decision) -> dml.Action | None:
-    for a in d.actions:
-        if isinstance(a, dml.Pass):
-            return a
-        if isinstance(a, dml.Reroll) and not a.reroll:
-            return a
-        if isinstance(a, dml.DeclareWin) and not a.declare:
-            return a
-    return None
-
-
-def pass_until(g: dml.Game, stop: Callable[[dml.Game], bool], limit: int = 500) -> None:
-    """Pass (keep rolls, decline wins) at every decision until ``stop(g)`` or the end."""
-    for _ in range(limit):
-        if g.is_over or stop(g):
-            return
-        assert g.pending is not None
-        choice = _default(g.pending)
-        assert choice is not None, f"cannot pass: {g.pending.prompt}"
-        g.apply(choice)
-    raise AssertionError("the stop condition never came")
-
-
-def asks(kind: str, seat: int | None = None) -> Callable[[dml.Game], bool]:
-    return lambda g: g.pending is not None and g.pending.kind == kind and (seat is None or g.pending.seat == seat)
 
 
 def turn_of(seat: int) -> Callable[[dml.Game], bool]:
     return lambda g: g.active == seat and g.pending is not None and g.pending.kind == "declare"
 
 
-def zone(g: dml.Game, name: str) -> list[str]:
-    return [c.code for c in g.zones().get(name, [])]
-
-
 def log(g: dml.Game, start: int = 0) -> str:
     return "\n".join(str(e) for e in g.trace[start:])
-
-
-def citing(g: dml.Game, rule: str, start: int = 0) -> list[dml.TraceEntry]:
-    return [e for e in g.trace[start:] if rule in e.rules]
 
 
 def texts(g: dml.Game, start: int = 0) -> list[str]:
@@ -95,16 +37,6 @@ def index_of(g: dml.Game, fragment: str, start: int = 0) -> int:
     raise AssertionError(f"no step says {fragment!r}:\n{log(g, start)}")
 
 
-def options(g: dml.Game) -> list[str]:
-    return [str(a) for a in g.legal_actions()]
-
-
-def roll_targets(g: dml.Game) -> list[int]:
-    """The Target Value each roll of the game was made against, in order."""
-    found = (re.search(r"against Target Value (-?\d+)", e.text) for e in g.trace if e.kind == "roll")
-    return [int(m[1]) for m in found if m]
-
-
 def first(g: dml.Game, rule: str, seat: int | None = None, start: int = 0) -> int:
     """Index of the first step citing ``rule`` (for ``seat``)."""
     for e in g.trace[start:]:
@@ -115,9 +47,6 @@ def first(g: dml.Game, rule: str, seat: int | None = None, start: int = 0) -> in
 
 def same_cards(a: Iterable[str], b: Iterable[str]) -> bool:
     return sorted(a) == sorted(b)
-
-
-NEUTRAL = "9S"  # Contraband Crackdown 9: nobody holds 9 cards, and only Tens cannot be bid
 
 
 # ------------------------------------------------------------------ Setup Stage
@@ -500,7 +429,7 @@ def test_market_action_order_r13() -> None:
         d = g.pending
         if d.kind == "declare" and d.seat == 0:
             seen.append(d.prompt.split(":")[0])
-        g.apply(_default(d) or d.actions[0])
+        g.apply(passing(d) or d.actions[0])
     assert seen == [
         "Extra Market Action (Carnival of Coin)",
         "Extra Market Action (Diamonds Emblem)",
