@@ -182,6 +182,7 @@ def ask(
         if wins:
             actions = [*actions, *(DeclareWin(seat, w, True) for w in wins)]
             rules = (*rules, "R-27", "P-05")
+            prompt += f" (Or declare {' or '.join(_win_names(w)[1] for w in wins)}.)"
         else:
             g.standing_wins.discard(seat)
     if len(actions) == 1:

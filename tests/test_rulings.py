@@ -489,6 +489,7 @@ def test_p05_a_set_held_from_the_start_may_be_declared_at_any_decision() -> None
     play(g, "seat 0: attempt 5♠ from the Iron Stock")
     pass_until(g, lambda g: g.current_player == 1)
     assert dml.DeclareWin(1, "father_of_dragons", True) in g.legal_actions()
+    assert g.pending is not None and g.pending.prompt.endswith("(Or declare Father of Dragons.)")
     play(g, "seat 1: declare Father of Dragons")
     assert g.result == dml.Result(1, "father_of_dragons")
 
