@@ -22,7 +22,7 @@ def zone_text(zone: str) -> str:
     """ "stock:S" -> "the Iron Stock", "court:2" -> "seat 2's Court", ..."""
     kind, _, rest = zone.partition(":")
     if kind == "stock":
-        return f"the {RESOURCE_NAME[rest]} Stock"
+        return f"the {RESOURCE_NAME.get(rest, rest)} Stock"
     if kind == "black_market":
         return f"Black Market {rest}"
     if kind == "court":
@@ -57,20 +57,19 @@ class Action:
     @staticmethod
     def from_json(data: Any) -> Action:
         """Rebuild an action; a malformed record is a ``ValueError`` naming the field."""
-        if not isinstance(data, dict) or data.get("type") not in Action.kinds:
+        kind = data.get("type") if isinstance(data, dict) else None
+        if not isinstance(kind, str) or kind not in Action.kinds:
             raise ValueError(f"not an action record: {data!r}")
-        cls = Action.kinds[data["type"]]
-        kwargs: dict[str, Any] = {}
+        cls = Action.kinds[kind]
         for f in fields(cls):
             if f.name not in data:
-                raise ValueError(f"action {data['type']} lacks field {f.name!r}")
-            v = data[f.name]
-            conv: Callable[[Any], Any] = _CONVERT.get(f.name, lambda x: x)
-            try:
-                kwargs[f.name] = conv(v)
-            except (TypeError, ValueError) as e:
-                raise ValueError(f"action {data['type']}: field {f.name!r}: {e}") from None
-        return cls(**kwargs)
+                raise ValueError(f"action {kind} lacks field {f.name!r}")
+        return _built(cls, {f.name: data[f.name] for f in fields(cls)})
+
+    def checked(self) -> Action:
+        """This action with every field checked and card strings read: a hand-built
+        ``Seize(0, "2C")`` becomes ``Seize(0, Card('2C'))``; a bad field is a ``ValueError``."""
+        return _built(type(self), {f.name: getattr(self, f.name) for f in fields(self)})
 
 
 def _int(v: Any) -> int:
@@ -91,6 +90,25 @@ def _str(v: Any) -> str:
     return v
 
 
+def _card_tuple(v: Any) -> tuple[Card, ...]:
+    if isinstance(v, str):
+        v = v.split()
+    if not isinstance(v, (list, tuple)):
+        raise ValueError(f"expected a list of cards, got {v!r}")
+    return tuple(Card.parse(c) for c in v)
+
+
+def _built(cls: type[Action], values: dict[str, Any]) -> Action:
+    kwargs: dict[str, Any] = {}
+    for name, v in values.items():
+        conv: Callable[[Any], Any] = _CONVERT.get(name, lambda x: x)
+        try:
+            kwargs[name] = conv(v)
+        except (TypeError, ValueError) as e:
+            raise ValueError(f"action {cls.__name__}: field {name!r}: {e}") from None
+    return cls(**kwargs)
+
+
 _CONVERT: dict[str, Callable[[Any], Any]] = {
     "seat": _int,
     "to": _int,
@@ -98,7 +116,7 @@ _CONVERT: dict[str, Callable[[Any], Any]] = {
     "reroll": _bool,
     "declare": _bool,
     "card": Card.parse,
-    "cards": lambda v: tuple(Card.parse(c) for c in v),
+    "cards": _card_tuple,
     "target": _str,
     "role": _str,
     "zone": _str,
@@ -175,9 +193,9 @@ class Bid(Action):
     role: str
 
     def __str__(self) -> str:
-        c = self.cards[0]
-        name = RESOURCE_NAME[c.suit] if c.suit else "?"
-        return f"seat {self.seat}: bid {_cards_text(self.cards)} ({name}, {self.role})"
+        suit = self.cards[0].suit if self.cards else None
+        name = RESOURCE_NAME[suit] if suit else "?"
+        return f"seat {self.seat}: bid {_cards_text(self.cards) or 'nothing'} ({name}, {self.role})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,8 @@ _RANK_VALUE: Final = {str(n): n for n in range(2, 10)} | {"T": 10, "J": 11, "Q":
 
 def suit_of(text: str) -> str:
     """Normalise a suit given as letter, symbol or Resource name ("S", "♠", "Iron")."""
+    if not isinstance(text, str):
+        raise ValueError(f"unknown suit {text!r}: use S, C, H, D, a suit symbol or a Resource name")
     t = text.strip()
     if t.upper() in SUITS:
         return t.upper()
@@ -187,6 +189,8 @@ def cards(items: Iterable[str | Card] | str) -> list[Card]:
     """Parse many cards; a string is split on spaces and commas ("5S 7S, QH")."""
     if isinstance(items, str):
         items = items.replace(",", " ").split()
+    elif isinstance(items, Card) or not isinstance(items, Iterable):
+        raise ValueError(f"expected cards (a list, or a string like '5S 7S'), got {items!r}")
     return [Card.parse(c) for c in items]
 
 
@@ -201,14 +205,12 @@ def mode_cards(mode: str) -> tuple[Card, ...]:
 
 def primary_buying(suit: str) -> str:
     """Primary Buying Resource of a Resource Type (Wheel of Profit)."""
-    wheel = _WHEEL.get(suit) or _WHEEL[suit_of(suit)]
-    return wheel[0]
+    return _WHEEL[suit_of(suit)][0]
 
 
 def secondary_buying(suit: str) -> str:
     """Secondary Buying Resource of a Resource Type (Wheel of Profit)."""
-    wheel = _WHEEL.get(suit) or _WHEEL[suit_of(suit)]
-    return wheel[1]
+    return _WHEEL[suit_of(suit)][1]
 
 
 def sort_cards(items: Iterable[Card]) -> list[Card]:

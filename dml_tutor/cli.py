@@ -64,6 +64,9 @@ def _print_report(r: dict[str, Any]) -> None:
     print("win rate by seat: " + ", ".join(f"{k}: {v:.1%}" for k, v in r["win_rate_by_seat"].items()))
 
 
+START_HERE = "notebooks/00_start_here.ipynb"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="dml-tutor", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -78,7 +81,9 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
     lab = sub.add_parser("lab", help="open the tutor notebooks in JupyterLab")
-    lab.add_argument("notebook", nargs="?", default="notebooks/00_start_here.ipynb")
+    lab.add_argument(
+        "notebook", nargs="?", help=f"default: {START_HERE} in this folder, else in the project dml_tutor came from"
+    )
     args = parser.parse_args(argv)
 
     if args.command == "simulate":
@@ -94,9 +99,15 @@ def main(argv: list[str] | None = None) -> int:
         else:
             _print_report(report)
         return 0
-    path = Path(args.notebook)
+    if args.notebook is not None:
+        path = Path(args.notebook)
+    else:  # from the project folder, or from anywhere with the editable install of the README
+        path = next(
+            (p for p in (Path(START_HERE), Path(__file__).resolve().parents[1] / START_HERE) if p.exists()),
+            Path(START_HERE),
+        )
     if not path.exists():
-        parser.error(f"no notebook at {path}")
+        parser.error(f"no notebook at {path}: give a notebook path, or run from the dml-tutor project folder")
     return subprocess.call([sys.executable, "-m", "jupyter", "lab", str(path)])
 
 

@@ -47,6 +47,8 @@ def success_probability(target: int, reroll: Literal["optimal", "never"] = "opti
     """
     if reroll not in ("optimal", "never"):
         raise ValueError("reroll must be 'optimal' or 'never'")
+    if not isinstance(target, int) or isinstance(target, bool):
+        raise ValueError(f"target must be an integer Target Value, got {target!r}")
     sure = Fraction(0)  # outcomes that succeed and are kept
     again = Fraction(0)  # Dabo! outcomes that fail and are re-rolled
     for a in range(1, 7):

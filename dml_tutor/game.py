@@ -11,10 +11,10 @@ import json
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, fields
-from typing import Any
+from typing import Any, TypeGuard
 
 from . import sequences
-from .actions import Action, parse_action
+from .actions import Action, Pass, parse_action
 from .cards import SUITS, Card, mode_cards, primary_buying
 from .events import CARNIVAL_OF_COIN, CONTRABAND_CRACKDOWN, DECADENCE, GRAND_OPENING, TAX_RELIEF, Event
 from .scoring import Score
@@ -28,12 +28,68 @@ MODES = {"full": "full game", "quickstart": "Market Mayhem"}
 BEGIN_AT = ("round", "market_phase", "declaration")
 
 
+def is_int(v: object) -> TypeGuard[int]:
+    """An int that is not a bool (JSON's true is not a seat or a count)."""
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _json_copy(position: Any) -> dict[str, Any]:
+    """The game's own copy of a position (later edits to the caller's dict change nothing),
+    as JSON data: Cards become their codes, tuples lists."""
+    if not isinstance(position, dict):
+        raise ValueError(f"a position must be a JSON object (a dict), got {type(position).__name__}")
+
+    def code(o: Any) -> str:
+        if isinstance(o, Card):
+            return o.code
+        raise TypeError(f"{o!r} is not JSON data")
+
+    try:
+        copy: dict[str, Any] = json.loads(json.dumps(position, default=code))
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"position: {e}") from None
+    return copy
+
+
 class IllegalActionError(ValueError):
     """An action the rules do not allow now; ``rules`` names the rule ids that forbid it."""
 
     def __init__(self, message: str, rules: Iterable[str] = ()) -> None:
         self.rules = tuple(rules)
         super().__init__(f"{message} [{', '.join(self.rules)}]" if self.rules else message)
+
+
+def coerce_action(action: Action | str | dict[str, Any], decision: Decision) -> Action:
+    """Any accepted form of an action as an ``Action``; unreadable input is refused."""
+    if isinstance(action, str) and action.lstrip().startswith("{"):
+        try:
+            action = json.loads(action)
+        except json.JSONDecodeError as e:
+            raise IllegalActionError(f"action is not valid JSON: {e}", decision.rules) from None
+    try:
+        if isinstance(action, Action):
+            if any(a is action for a in decision.actions):  # an offered action, as agents pass them
+                return action
+            return action.checked()
+        if isinstance(action, dict):
+            return Action.from_json(action)
+    except ValueError as e:
+        raise IllegalActionError(str(e), decision.rules) from None
+    if isinstance(action, str):
+        for a in decision.actions:
+            if str(a) == action:
+                return a
+        try:  # not a legal action's text: read it, so the refusal can say why
+            parsed = parse_action(action, decision.seat)
+        except ValueError as e:
+            raise IllegalActionError(
+                f"no legal action reads {action!r} ({e}); seat {decision.seat} must decide: {decision.prompt}",
+                decision.rules,
+            ) from None
+        if isinstance(parsed, Pass) and not parsed.what:  # plain "pass": this decision's pass
+            return next((a for a in decision.actions if isinstance(a, Pass) and a.seat == parsed.seat), parsed)
+        return parsed
+    raise IllegalActionError(f"not an action: {action!r}", decision.rules)
 
 
 @dataclass(frozen=True)
@@ -88,12 +144,16 @@ class Game:
         position: dict[str, Any] | None = None,
         on_step: Callable[[TraceEntry], None] | None = None,
     ) -> None:
-        if players not in (3, 4):
+        if not is_int(players) or players not in (3, 4):
             raise ValueError(f"players must be 3 or 4 (mode.three-players), got {players!r}")
-        if mode not in MODES:
+        if not isinstance(mode, str) or mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}: use 'full' or 'quickstart'")
-        if not isinstance(seed, int):
+        if not is_int(seed):
             raise ValueError(f"seed must be an integer, got {seed!r}")
+        if not isinstance(trace, bool):
+            raise ValueError(f"trace must be True or False, got {trace!r}")
+        if position is not None:
+            position = _json_copy(position)
         self.players = players
         self.seed = seed
         self.mode = mode
@@ -194,7 +254,7 @@ class Game:
         decision = self._pending
         if decision is None:
             raise IllegalActionError("the game is over: there is nothing to decide", ("end.stage",))
-        act = self._coerce(action, decision)
+        act = coerce_action(action, decision)
         if act not in decision.actions:
             from .legality import explain
 
@@ -211,7 +271,7 @@ class Game:
             decision = self._pending
             if decision is None:
                 return "the game is over: there is nothing to decide [end.stage]"
-            act = self._coerce(action, decision)
+            act = coerce_action(action, decision)
             if act in decision.actions:
                 return None
             from .legality import explain
@@ -221,28 +281,10 @@ class Game:
         except IllegalActionError as e:
             return str(e)
 
-    def _coerce(self, action: Action | str | dict[str, Any], decision: Decision) -> Action:
-        if isinstance(action, Action):
-            return action
-        if isinstance(action, dict):
-            return Action.from_json(action)
-        if isinstance(action, str):
-            for a in decision.actions:
-                if str(a) == action:
-                    return a
-            try:  # not a legal action's text: read it, so the refusal can say why
-                return parse_action(action, decision.seat)
-            except ValueError as e:
-                raise IllegalActionError(
-                    f"no legal action reads {action!r} ({e}); seat {decision.seat} must decide: {decision.prompt}",
-                    decision.rules,
-                ) from None
-        raise IllegalActionError(f"not an action: {action!r}")
-
     def pop(self) -> Action:
         """Take back the last decision (replays the game from its seed)."""
         if not self.decisions:
-            raise IndexError("no decision to take back")
+            raise ValueError("no decision to take back")
         last = self.decisions[-1]
         self.replay(self.decisions[:-1])
         return last
@@ -315,6 +357,9 @@ class Game:
         """What ``seat`` may know (None: everything), zone by zone with knowledge levels."""
         from .position import player_view
 
+        if seat is not None and not (is_int(seat) and 0 <= seat < self.players):
+            raise ValueError(f"no seat {seat!r}: seats are 0..{self.players - 1}, or None for everything")
+
         return player_view(self, seat)
 
     # ------------------------------------------------------------ save / load
@@ -345,13 +390,15 @@ class Game:
             raise ValueError(f"save file is not valid JSON: {e}") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError(f"not a dml-tutor save file: field 'format' must be {SAVE_FORMAT!r}")
-        if data.get("version") != FORMAT_VERSION:
+        if not is_int(data.get("version")) or data.get("version") != FORMAT_VERSION:
             raise ValueError(
                 f"unsupported save file version {data.get('version')!r}; this dml-tutor reads version {FORMAT_VERSION}"
             )
         for key, kind in (("players", int), ("seed", int), ("mode", str), ("decisions", list)):
-            if not isinstance(data.get(key), kind):
+            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
                 raise ValueError(f"save file field {key!r} must be a {kind.__name__}")
+        if not isinstance(data.get("position"), (dict, type(None))):
+            raise ValueError("save file field 'position' must be a position object or null")
         game = cls(
             data["players"],
             data["seed"],

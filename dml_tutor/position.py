@@ -26,11 +26,11 @@ def _fail(field: str, message: str) -> ValueError:
 
 def load_position(g: Game, pos: dict[str, Any]) -> None:
     """Lay out ``g``'s table from a position dict; raise ``ValueError`` naming the field."""
-    from .game import BEGIN_AT, FORMAT_VERSION, POSITION_FORMAT
+    from .game import BEGIN_AT, FORMAT_VERSION, POSITION_FORMAT, is_int
 
     if pos.get("format", POSITION_FORMAT) != POSITION_FORMAT:
         raise _fail("format", f"must be {POSITION_FORMAT!r}")
-    if pos.get("version", FORMAT_VERSION) != FORMAT_VERSION:
+    if not is_int(pos.get("version", FORMAT_VERSION)) or pos.get("version", FORMAT_VERSION) != FORMAT_VERSION:
         raise _fail("version", f"unsupported version {pos.get('version')!r}; this dml-tutor reads {FORMAT_VERSION}")
     known = {
         "format",
@@ -51,17 +51,17 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
             raise _fail(key, f"unknown field; known fields: {', '.join(sorted(known))}")
     n = g.players
     dealer = pos.get("dealer", 0)
-    if not isinstance(dealer, int) or not 0 <= dealer < n:
+    if not is_int(dealer) or not 0 <= dealer < n:
         raise _fail("dealer", f"must be a seat 0..{n - 1}")
     rnd = pos.get("round", 1)
-    if not isinstance(rnd, int) or rnd < 1:
+    if not is_int(rnd) or rnd < 1:
         raise _fail("round", "must be a Round number, 1 or more")
     begin = pos.get("begin", {"at": "round"})
     if not isinstance(begin, dict) or begin.get("at") not in BEGIN_AT:
         raise _fail("begin", f"must be {{'at': one of {', '.join(BEGIN_AT)}}} (with 'seat' for the last two)")
     if begin["at"] != "round":
         seat = begin.get("seat")
-        if not isinstance(seat, int) or not 0 <= seat < n:
+        if not is_int(seat) or not 0 <= seat < n:
             raise _fail("begin.seat", f"must be a seat 0..{n - 1}: whose Turn begins")
     zones = pos.get("zones", {})
     if not isinstance(zones, dict):
@@ -104,6 +104,9 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
         parsed[name] = cards
     if len(parsed.get("event", [])) > 1:
         raise _fail("zones.event", "the Event Zone holds at most one card")
+    for name, cards in parsed.items():
+        if name.startswith("king:") and len(cards) > 1:
+            raise _fail(f"zones.{name}", "one Merchant King per seat")
     if parsed.get("event") and begin["at"] == "round":
         raise _fail(
             "zones.event", "a Round begins by drawing its Event: leave the Event Zone empty for begin.at 'round'"

@@ -42,8 +42,8 @@ def catalog() -> dict[str, Rule]:
 
 
 def rule(rule_id: str) -> Rule:
-    """Look up one rule; an unknown id is a ``KeyError`` naming it."""
-    try:
-        return catalog()[rule_id]
-    except KeyError:
-        raise KeyError(f"unknown rule id {rule_id!r}") from None
+    """Look up one rule; an unknown id is a ``ValueError`` naming it."""
+    found = catalog().get(rule_id) if isinstance(rule_id, str) else None
+    if found is None:
+        raise ValueError(f"unknown rule id {rule_id!r}: see docs/rules-reference.md for the ids")
+    return found

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .cards import RESOURCE_NAME, SUITS, Card, suit_of
+from .cards import RESOURCE_NAME, SUITS, Card, cards, suit_of
 
 EGG_POINTS = 20
 GUILD_BONUS_PER_CARD = 2
@@ -64,15 +64,20 @@ class Score:
         return out
 
 
-def score(treasury: Iterable[Card | str], court: Iterable[Card | str] = (), *, desired: str | Card) -> Score:
+def score(
+    treasury: Iterable[Card | str] | str, court: Iterable[Card | str] | str = (), *, desired: str | Card
+) -> Score:
     """Count Victory Points from a Treasury and a Court.
 
     Only Resources and Dragon Eggs count. Doubling applies to the Desired type's stack
     total; the Guild bonus (+2 per other Resource of the Guild House's type, R-29) is
     added after doubling and is not doubled.
     """
-    held = [Card.parse(c) for c in treasury] + [Card.parse(c) for c in court]
-    desired_suit = desired.suit if isinstance(desired, Card) else suit_of(desired)
+    held = cards(treasury) + cards(court)
+    try:
+        desired_suit = desired.suit if isinstance(desired, Card) else suit_of(desired)
+    except ValueError:
+        desired_suit = None
     if desired_suit is None:
         raise ValueError(f"desired must be a suit or a Merchant King, got {desired!r}")
     stacks = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .cards import Card
+from .cards import Card, cards
 from .events import Event
 
 BLACK_MARKET_TARGET = 7
@@ -78,22 +78,22 @@ class TargetValue:
         return f"{' '.join(parts) or '0'} = {self.total}"
 
 
-def _cards(items: Iterable[Card | str]) -> tuple[Card, ...]:
-    return tuple(Card.parse(c) for c in items)
+def _cards(items: Iterable[Card | str] | str) -> tuple[Card, ...]:
+    return tuple(cards(items))
 
 
 def target_value(
-    declared: Iterable[Card | str],
+    declared: Iterable[Card | str] | str,
     *,
     event: Event | Card | str | None = None,
     emblem_bonus: int = 0,
-    active_primary: Iterable[Card | str] = (),
-    seizer_primary: Iterable[Card | str] = (),
-    active_secondary: Iterable[Card | str] = (),
+    active_primary: Iterable[Card | str] | str = (),
+    seizer_primary: Iterable[Card | str] | str = (),
+    active_secondary: Iterable[Card | str] | str = (),
 ) -> int:
-    """R-02 for Marketplace cards: declared Face Values with the Event's Market Effect,
-    less the Static Bonus and the Active Player's Primary bids, plus the Seizer's Primary
-    bids net of the Active Player's Secondary bids (never below 0)."""
+    """R-02: declared Face Values with the Event's Market Effect, less the Static Bonus and
+    the Active Player's Primary bids, plus the Seizer's Primary bids net of the Active
+    Player's Secondary bids (never below 0). A lone Jack or Queen is an Emblem, worth 10."""
     return breakdown(
         declared,
         event=event,
@@ -105,18 +105,34 @@ def target_value(
 
 
 def breakdown(
-    declared: Iterable[Card | str],
+    declared: Iterable[Card | str] | str,
     *,
     event: Event | Card | str | None = None,
     emblem_bonus: int = 0,
-    active_primary: Iterable[Card | str] = (),
-    seizer_primary: Iterable[Card | str] = (),
-    active_secondary: Iterable[Card | str] = (),
+    active_primary: Iterable[Card | str] | str = (),
+    seizer_primary: Iterable[Card | str] | str = (),
+    active_secondary: Iterable[Card | str] | str = (),
 ) -> TargetValue:
     """Like :func:`target_value` but keeps every term."""
-    cards = _cards(declared)
+    targets = _cards(declared)
+    for c in targets:
+        if not (c.is_resource or c.is_court):
+            raise ValueError(f"{c} cannot be declared: only Resources and Emblems are targets (acq.declaration)")
+    if len({c.suit for c in targets}) > 1:
+        raise ValueError("declared cards all come from one Stock, so they share one Resource type (R-01)")
+    emblem = any(not c.is_resource for c in targets)  # a Jack or Queen can only be an Emblem
+    if emblem and len(targets) != 1:
+        raise ValueError("an Emblem is declared alone: one card from another player's Court (acq.declaration)")
+    if not isinstance(emblem_bonus, int) or isinstance(emblem_bonus, bool):
+        raise ValueError(f"emblem_bonus must be an integer (the Static Bonus), got {emblem_bonus!r}")
     ev = event if isinstance(event, Event) or event is None else Event.of(event)
-    mods = tuple(ev.market_modifier(c) for c in cards) if ev else tuple(0 for _ in cards)
+    mods = tuple(ev.market_modifier(c) for c in targets) if ev and not emblem else tuple(0 for _ in targets)
     return TargetValue(
-        cards, mods, emblem_bonus, _cards(active_primary), _cards(seizer_primary), _cards(active_secondary)
+        targets,
+        mods,
+        emblem_bonus,
+        _cards(active_primary),
+        _cards(seizer_primary),
+        _cards(active_secondary),
+        values=(EMBLEM_VALUE,) if emblem else (),
     )

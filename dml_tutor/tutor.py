@@ -39,7 +39,6 @@ from .actions import (
     Seize,
     Steal,
     TakeCard,
-    parse_action,
     zone_text,
 )
 from .agents import Agent, HeuristicAgent, RandomAgent
@@ -48,7 +47,7 @@ from .diagrams import wheel_dot
 from .dice import roll_name, success_probability
 from .display import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts
 from .events import Event
-from .game import Game
+from .game import Game, coerce_action
 from .render import render_html
 from .rules import catalog
 from .sequences import Decision
@@ -223,7 +222,7 @@ def _operation(fn: Callable[Concatenate[Tutor, P], R]) -> Callable[Concatenate[T
         try:
             return fn(self, *args, **kwargs)
         except Exception as e:
-            self._notice = str(e) if isinstance(e, ValueError | IndexError | KeyError) else f"{type(e).__name__}: {e}"
+            self._notice = str(e) if isinstance(e, ValueError) else f"{type(e).__name__}: {e}"
             raise
         finally:
             self._refresh()
@@ -390,6 +389,8 @@ class Tutor(anywidget.AnyWidget):
     def _normalise_seats(seats: str | Sequence[str] | None, players: int) -> list[str]:
         if seats is None:
             return ["person"] + ["heuristic"] * (players - 1)
+        if not isinstance(seats, str | list | tuple):
+            raise ValueError(f"seats: a mode for all ('heuristic') or a list of {players}, got {seats!r}")
         names = [seats] * players if isinstance(seats, str) else list(seats)
         if len(names) != players:
             raise ValueError(f"seats: need {players} entries (one per seat), got {len(names)}")
@@ -525,7 +526,7 @@ class Tutor(anywidget.AnyWidget):
             raise ValueError(f"goto needs a step number, got {n!r}")
         length = len(self.game.trace)
         if not -length <= n < length:
-            raise IndexError(f"no step {n}: the history holds steps 0..{length - 1}")
+            raise ValueError(f"no step {n}: the history holds steps 0..{length - 1}")
         self._cursor = n % length
 
     # ------------------------------------------------------------ decisions
@@ -548,16 +549,12 @@ class Tutor(anywidget.AnyWidget):
 
     def _resolve(self, action: Action | str | int | dict[str, Any], rec: _Record) -> Action:
         d = rec.decision
-        if isinstance(action, Action):
-            return action
         if isinstance(action, bool):
             raise ValueError(f"not an action: {action!r}")
         if isinstance(action, int):
             if not 0 <= action < len(d.actions):
-                raise IndexError(f"no option {action}: seat {d.seat} has options 0..{len(d.actions) - 1}")
+                raise ValueError(f"no option {action}: seat {d.seat} has options 0..{len(d.actions) - 1}")
             return d.actions[action]
-        if isinstance(action, dict):
-            return Action.from_json(action)
         if isinstance(action, str):
             text = action.strip()
             for a in d.actions:
@@ -566,7 +563,7 @@ class Tutor(anywidget.AnyWidget):
             for a, _ in rec.examples:
                 if text in (str(a), _label(a)):
                     return a
-            return parse_action(text, d.seat)
+        return coerce_action(action, d)
         raise ValueError(f"not an action: {action!r}")
 
     def _current_record(self) -> tuple[int, _Record]:
@@ -623,7 +620,7 @@ class Tutor(anywidget.AnyWidget):
                 else:
                     g = self.game if k == len(self.game.decisions) else self._game_at(k)
                     answer = g.why_not(act)
-        except (ValueError, IndexError) as e:
+        except ValueError as e:
             answer = str(e)
             self.why = {"query": query, "legal": False, "answer": answer}
             return answer
@@ -640,13 +637,17 @@ class Tutor(anywidget.AnyWidget):
     def restart(self, seed: int | None = None, *, players: int | None = None, mode: str | None = None) -> None:
         """A new game (the same seed when none is given; players and mode as before unless given)."""
         g = self.game
-        if isinstance(seed, str):
-            seed = int(seed) if seed.strip().lstrip("-").isdigit() else None
-        n = g.players if players is None else int(players)
+        if isinstance(seed, str):  # the seed box sends text
+            if not seed.strip().lstrip("-").isdigit():
+                raise ValueError(f"seed must be a whole number, got {seed!r}")
+            seed = int(seed)
+        n = g.players if players is None else players
         m = g.mode if mode is None else mode
         position = g.position if (n, m) == (g.players, g.mode) else None
+        # Built first: a bad seed, players or mode raises here and the game in play goes on.
+        new = Game(n, g.seed if seed is None else seed, m, options=g.options, position=position)
         g.on_step = None
-        self.game = Game(n, g.seed if seed is None else seed, m, options=g.options, position=position)
+        self.game = new
         if n != len(self._seat_modes):
             self._seat_modes = (self._seat_modes + ["heuristic"] * n)[:n]
         self._agents = [self._make_agent(s, md) for s, md in enumerate(self._seat_modes)]
