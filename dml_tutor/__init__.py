@@ -8,6 +8,7 @@ from .cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, cards, primary_buyin
 from .dice import success_probability
 from .events import Event
 from .game import Game, IllegalActionError, Options, Result
+from .position import PositionError
 from .rules import Rule, catalog, rule
 from .scoring import Score, decide_winner, score
 from .sequences import Decision
@@ -45,6 +46,7 @@ __all__ = [
     "Options",
     "Pass",
     "Play",
+    "PositionError",
     "Reroll",
     "Result",
     "Rule",

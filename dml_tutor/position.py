@@ -20,8 +20,15 @@ _ZONE = re.compile(
 )
 
 
-def _fail(field: str, message: str) -> ValueError:
-    return ValueError(f"position field {field!r}: {message}")
+class PositionError(ValueError):
+    """A position the rules refuse: ``field`` ("zones.stock:S"), the ``card`` at fault if
+    one is, and the ``reason``, so a scenario can say which of its arguments to fix."""
+
+    def __init__(self, field: str, reason: str, card: Card | None = None) -> None:
+        super().__init__(f"position field {field!r}: {reason}")
+        self.field = field
+        self.reason = reason
+        self.card = card
 
 
 def load_position(g: Game, pos: dict[str, Any]) -> None:
@@ -29,9 +36,12 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
     from .game import BEGIN_AT, FORMAT_VERSION, POSITION_FORMAT, is_int
 
     if pos.get("format", POSITION_FORMAT) != POSITION_FORMAT:
-        raise _fail("format", f"must be {POSITION_FORMAT!r}")
+        raise PositionError("format", f"must be {POSITION_FORMAT!r}")
     if not is_int(pos.get("version", FORMAT_VERSION)) or pos.get("version", FORMAT_VERSION) != FORMAT_VERSION:
-        raise _fail("version", f"unsupported version {pos.get('version')!r}; this dml-tutor reads {FORMAT_VERSION}")
+        raise PositionError(
+            "version",
+            f"unsupported version {pos.get('version')!r}; this dml-tutor reads {FORMAT_VERSION}",
+        )
     known = {
         "format",
         "version",
@@ -48,67 +58,71 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
     }
     for key in pos:
         if key not in known:
-            raise _fail(key, f"unknown field; known fields: {', '.join(sorted(known))}")
+            raise PositionError(key, f"unknown field; known fields: {', '.join(sorted(known))}")
     n = g.players
     dealer = pos.get("dealer", 0)
     if not is_int(dealer) or not 0 <= dealer < n:
-        raise _fail("dealer", f"must be a seat 0..{n - 1}")
+        raise PositionError("dealer", f"must be a seat 0..{n - 1}")
     rnd = pos.get("round", 1)
     if not is_int(rnd) or rnd < 1:
-        raise _fail("round", "must be a Round number, 1 or more")
+        raise PositionError("round", "must be a Round number, 1 or more")
     begin = pos.get("begin", {"at": "round"})
     if not isinstance(begin, dict) or begin.get("at") not in BEGIN_AT:
-        raise _fail("begin", f"must be {{'at': one of {', '.join(BEGIN_AT)}}} (with 'seat' for the last two)")
+        raise PositionError("begin", f"must be {{'at': one of {', '.join(BEGIN_AT)}}} (with 'seat' for the last two)")
     if begin["at"] != "round":
         seat = begin.get("seat")
         if not is_int(seat) or not 0 <= seat < n:
-            raise _fail("begin.seat", f"must be a seat 0..{n - 1}: whose Turn begins")
+            raise PositionError("begin.seat", f"must be a seat 0..{n - 1}: whose Turn begins")
     zones = pos.get("zones", {})
     if not isinstance(zones, dict):
-        raise _fail("zones", "must be an object of zone name -> list of cards")
+        raise PositionError("zones", "must be an object of zone name -> list of cards")
 
     allowed = set(mode_cards(g.mode))
     placed: dict[Card, str] = {}
     parsed: dict[str, list[Card]] = {}
     for name, items in zones.items():
         if not isinstance(name, str) or not _ZONE.match(name):
-            raise _fail(
+            raise PositionError(
                 f"zones.{name}",
                 "unknown zone name (deck, event, hoard, nest, exile, stock:S, black_market:1, "
                 "treasury:0, court:0, king:0)",
             )
         if ":" in name and name.split(":")[0] in ("treasury", "court", "king") and int(name.split(":")[1]) >= n:
-            raise _fail(f"zones.{name}", f"there are only seats 0..{n - 1}")
+            raise PositionError(f"zones.{name}", f"there are only seats 0..{n - 1}")
         if g.mode == "quickstart" and name.split(":")[0] in ("court", "black_market", "hoard") and items:
-            raise _fail(
+            raise PositionError(
                 f"zones.{name}",
                 "Market Mayhem has no Emblems, no Black Markets and no Dragon's Hoard (mode.quickstart, R-31)",
             )
         if isinstance(items, str):
             items = items.replace(",", " ").split()
         if not isinstance(items, list):
-            raise _fail(f"zones.{name}", "must be a list of cards")
+            raise PositionError(f"zones.{name}", "must be a list of cards")
         cards = []
         for item in items:
             try:
                 c = Card.parse(item)
             except ValueError as e:
-                raise _fail(f"zones.{name}", str(e)) from None
+                raise PositionError(f"zones.{name}", str(e)) from None
             if c not in allowed:
-                raise _fail(f"zones.{name}", f"{c} is not in a {g.mode_name} deck (mode.quickstart)")
+                raise PositionError(f"zones.{name}", f"{c} is not in a {g.mode_name} deck (mode.quickstart)", c)
             if c in placed:
-                raise _fail(f"zones.{name}", f"{c} is already in {placed[c]}: every card is in exactly one zone")
+                raise PositionError(
+                    f"zones.{name}",
+                    f"{c} is already in {placed[c]}: every card is in exactly one zone",
+                    c,
+                )
             placed[c] = name
             _check_card_zone(name, c)
             cards.append(c)
         parsed[name] = cards
     if len(parsed.get("event", [])) > 1:
-        raise _fail("zones.event", "the Event Zone holds at most one card")
+        raise PositionError("zones.event", "the Event Zone holds at most one card")
     for name, cards in parsed.items():
         if name.startswith("king:") and len(cards) > 1:
-            raise _fail(f"zones.{name}", "one Merchant King per seat")
+            raise PositionError(f"zones.{name}", "one Merchant King per seat")
     if parsed.get("event") and begin["at"] == "round":
-        raise _fail(
+        raise PositionError(
             "zones.event", "a Round begins by drawing its Event: leave the Event Zone empty for begin.at 'round'"
         )
 
@@ -145,7 +159,7 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
     if not isinstance(dice, list) or not all(
         isinstance(d, list) and len(d) == 2 and all(isinstance(x, int) and 1 <= x <= 6 for x in d) for d in dice
     ):
-        raise _fail("dice", "must be a list of [die, die] pairs, each 1..6")
+        raise PositionError("dice", "must be a list of [die, die] pairs, each 1..6")
     g.forced_dice = [(a, b) for a, b in dice]
     # A set already held is not asked about on its own, but may be declared at any decision (P-05).
     g.standing_wins = {seat for seat in range(n) if g.instant_wins(seat)}
@@ -155,17 +169,29 @@ def _check_card_zone(name: str, c: Card) -> None:
     kind, _, rest = name.partition(":")
     where = f"zones.{name}"
     if c.is_egg and kind not in ("nest", "black_market", "treasury"):
-        raise _fail(where, f"Dragon Egg {c} may rest only in the Nest, a Black Market or a Treasury (egg.placement)")
+        raise PositionError(
+            where,
+            f"Dragon Egg {c} may rest only in the Nest, a Black Market or a Treasury (egg.placement)",
+            c,
+        )
     if c.is_king != (kind == "king"):
-        raise _fail(where, f"{c} {'is' if c.is_king else 'is not'} a Merchant King; kings go in king:SEAT only")
+        raise PositionError(
+            where,
+            f"{c} {'is' if c.is_king else 'is not'} a Merchant King; kings go in king:SEAT only",
+            c,
+        )
     if kind == "stock" and not (c.is_resource and c.suit == rest):
-        raise _fail(where, f"{c} is not a Resource of this Stock's type (R-15)")
+        raise PositionError(where, f"{c} is not a Resource of this Stock's type (R-15)", c)
     if kind == "court" and not c.is_court:
-        raise _fail(where, f"{c} is not a court card (Ten, Jack or Queen) and cannot be an Emblem (emblem.play)")
+        raise PositionError(
+            where,
+            f"{c} is not a court card (Ten, Jack or Queen) and cannot be an Emblem (emblem.play)",
+            c,
+        )
     if kind == "event" and not (c.is_resource or c.is_character):
-        raise _fail(where, f"{c} is not an Event class card (event.draw)")
+        raise PositionError(where, f"{c} is not an Event class card (event.draw)", c)
     if kind == "nest" and not c.is_egg:
-        raise _fail(where, f"only Dragon Eggs go in the Nest, not {c}")
+        raise PositionError(where, f"only Dragon Eggs go in the Nest, not {c}", c)
 
 
 def player_view(g: Game, seat: int | None) -> dict[str, Any]:

@@ -22,7 +22,9 @@ import html
 import importlib
 import importlib.util
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
@@ -30,8 +32,9 @@ from typing import Any, ClassVar
 from .actions import Action, Bid, Declare, DeclareWin, Pass, Play, Seize
 from .cards import RESOURCE_NAME, SUIT_SYMBOL, Card, mode_cards
 from .dice import DABO, roll_name, succeeds, success_probability
-from .game import Game, IllegalActionError
+from .game import Game, IllegalActionError, is_int
 from .legality import explain
+from .position import PositionError
 from .rules import catalog
 from .scoring import Score, decide_winner, score
 from .sequences import Decision
@@ -381,56 +384,111 @@ def _tv_value(g: Game) -> Value:
 
 
 # ------------------------------------------------------------ argument parsing
+#
+# Every helper takes the constructor argument's name, so a bad value is a ValueError that
+# says which argument to fix, never a TypeError (or worse, a silent surprise) from deep
+# inside a run.
 
 
-def _codes(items: str | Iterable[str | Card] | None) -> tuple[str, ...]:
+def _int(name: str, value: object) -> int:
+    """A whole number that is not a bool: True is no seat, count or seed."""
+    if not is_int(value):
+        raise ValueError(f"{name} must be a whole number, got {value!r}")
+    return value
+
+
+def _bool(name: str, value: object) -> bool:
+    """A real bool: "no", 0 or None would otherwise be read as a choice nobody made."""
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be True or False, got {value!r}")
+    return value
+
+
+def _choice(name: str, value: object, choices: Sequence[str]) -> str:
+    if not isinstance(value, str) or value not in choices:
+        options = ", ".join(repr(c) for c in choices[:-1]) + f" or {choices[-1]!r}"
+        raise ValueError(f"{name} must be {options}, not {value!r}")
+    return value
+
+
+def _card(name: str, item: object) -> str:
+    """One card's canonical code; the parser's complaint is prefixed with the argument."""
+    if not isinstance(item, str | Card):
+        raise ValueError(f"{name}: not a card: {item!r}")
+    try:
+        return Card.parse(item).code
+    except ValueError as e:
+        raise ValueError(f"{name}: {e}") from None
+
+
+def _codes(name: str, items: object) -> tuple[str, ...]:
     """Cards as canonical codes; a string is split on spaces and commas."""
     if items is None:
         return ()
     if isinstance(items, str):
         items = items.replace(",", " ").split()
-    return tuple(Card.parse(c).code for c in items)
+    elif isinstance(items, Card):
+        items = [items]
+    elif not isinstance(items, Iterable):
+        raise ValueError(f"{name} must be cards, as text ('5S 9S') or a list, got {items!r}")
+    return tuple(_card(name, c) for c in items)
 
 
-def _code(item: str | Card | None) -> str | None:
+def _code(name: str, item: object) -> str | None:
+    """One card, or None for None or blank text."""
     if item is None or (isinstance(item, str) and not item.strip()):
         return None
-    return Card.parse(item).code
+    return _card(name, item)
+
+
+def _resources(name: str, items: object) -> tuple[str, ...]:
+    """Cards bound for a Stock: X1 and X2 have no Resource Type, so no Stock to lie in."""
+    codes = _codes(name, items)
+    for c in _cards(codes):
+        if c.suit is None:
+            raise ValueError(f"{name}: {c} is not a Resource, and only Resources lie in the Stocks (R-15)")
+    return codes
 
 
 def _cards(codes: Iterable[str]) -> tuple[Card, ...]:
     return tuple(Card.parse(c) for c in codes)
 
 
-def _dice(items: str | Iterable[Sequence[int]] | None) -> Dice:
-    """Forced dice as pairs: [(3, 4)], or text "3 4, 6 6"."""
+def _dice(name: str, items: object) -> Dice:
+    """Forced dice as pairs 1..6: [(3, 4)], or text "3 4, 6 6"."""
     if items is None:
         return ()
+    shape = f"{name} must be pairs of dice 1..6, like '3 4, 6 6' or [(3, 4), (6, 6)], not {items!r}"
     if isinstance(items, str):
-        nums = [int(x) for x in items.replace(",", " ").replace("[", " ").replace("]", " ").split()]
-        if len(nums) % 2:
-            raise ValueError(f"dice come in pairs: {items!r}")
-        pairs = [(nums[i], nums[i + 1]) for i in range(0, len(nums), 2)]
-    else:
+        words = [w for w in re.split(r"[\s,()\[\]]+", items) if w]
+        if len(words) % 2 or not all(w.isdigit() for w in words):
+            raise ValueError(shape)
+        pairs = [(int(words[i]), int(words[i + 1])) for i in range(0, len(words), 2)]
+    elif isinstance(items, Iterable):
         pairs = []
         for p in items:
-            a, b = p
-            pairs.append((int(a), int(b)))
-    for a, b in pairs:
-        if not (1 <= a <= 6 and 1 <= b <= 6):
-            raise ValueError(f"a die shows 1..6, not {a} or {b}")
+            if isinstance(p, str) or not isinstance(p, Sequence) or len(p) != 2 or not all(map(is_int, p)):
+                raise ValueError(shape)
+            pairs.append((int(p[0]), int(p[1])))
+    else:
+        raise ValueError(shape)
+    for die in (d for pair in pairs for d in pair):
+        if not 1 <= die <= 6:
+            raise ValueError(f"{name}: a die shows 1..6, not {die}")
     return tuple(pairs)
 
 
-def _per_seat(items: str | Sequence[str | Iterable[str]] | None, players: int) -> tuple[tuple[str, ...], ...]:
+def _per_seat(name: str, items: object, players: int) -> tuple[tuple[str, ...], ...]:
     """One list of cards per seat; text is one line per seat (``|`` also separates)."""
     if items is None:
         items = ()
     if isinstance(items, str):
         items = items.replace("|", "\n").rstrip().split("\n") if items.strip() else []
-    out = [_codes(x) for x in items]
+    elif not isinstance(items, Sequence):
+        raise ValueError(f"{name} must be one line of cards per seat, or a list with one entry per seat, got {items!r}")
+    out = [_codes(f"{name} (seat {seat})", x) for seat, x in enumerate(items)]
     if len(out) > players:
-        raise ValueError(f"{len(out)} seats given, but there are {players} players")
+        raise ValueError(f"{name}: {len(out)} seats given, but there are {players} players")
     return tuple(out + [()] * (players - len(out)))
 
 
@@ -473,16 +531,6 @@ def _to_text(kind: str, value: Any) -> str:
     return str(value)
 
 
-def _from_text(kind: str, text: str) -> Any:
-    if kind == "cards":
-        return _codes(text)
-    if kind == "card":
-        return _code(text)
-    if kind == "dice":
-        return _dice(text)
-    return text  # "seats" and "plays": the constructor parses the text itself
-
-
 class Scenario:
     """Base of every scenario: arguments, a position, a run through the engine, a form."""
 
@@ -510,6 +558,45 @@ class Scenario:
         except (IllegalActionError, ValueError) as e:
             return error_html(e)
 
+    def _card_args(self) -> dict[str, set[str]]:
+        """The cards each argument puts on the table, to name it when the engine refuses one."""
+        out: dict[str, set[str]] = {}
+        for p in self.params:
+            value = getattr(self, p.name)
+            if p.kind == "cards":
+                out[p.name] = set(value)
+            elif p.kind == "card":
+                out[p.name] = {value} if value else set()
+            elif p.kind == "seats":
+                out[p.name] = {c for seat in value for c in seat}
+            elif p.kind == "plays":
+                out[p.name] = {play[1] for play in value}
+        return out
+
+    @contextmanager
+    def _naming_arguments(self) -> Iterator[None]:
+        """Re-raise the engine's refusal of a zone of :meth:`position` as the argument(s)
+        whose card it refused, with the engine's reason: the user never wrote the zone."""
+        try:
+            yield
+        except PositionError as e:
+            args = [name for name, cards in self._card_args().items() if e.card is not None and e.card.code in cards]
+            if not args:
+                raise
+            raise ValueError(f"{' and '.join(args)}: {e.reason}") from e
+
+    def _start(
+        self,
+        value: Callable[[Game], Value],
+        steps: Sequence[Step] = (),
+        watch: Callable[[Game, TraceEntry], None] | None = None,
+        declare_wins: bool = True,
+        position: dict[str, Any] | None = None,
+    ) -> _Run:
+        """An observed engine game from :meth:`position` (or ``position``), its refusals named."""
+        with self._naming_arguments():
+            return _Run(self.position() if position is None else position, value, steps, watch, declare_wins)
+
     def form(self) -> Any:
         """An ipywidgets form: one control per argument; every change reruns the scenario
         and shows its table, or the rules' reason when the change is illegal."""
@@ -534,12 +621,8 @@ class Scenario:
         current: dict[str, Scenario] = {"scenario": self}
 
         def rerun(_change: object = None) -> None:
-            try:
-                args = {}
-                for p in self.params:
-                    v = controls[p.name].value
-                    args[p.name] = _from_text(p.kind, v) if isinstance(v, str) and p.kind != "choice" else v
-                scenario = type(self)(**args)
+            try:  # text is parsed (and refused, naming the argument) by the constructor
+                scenario = type(self)(**{name: w.value for name, w in controls.items()})
             except (IllegalActionError, ValueError) as e:
                 output.value = error_html(e)
                 return
@@ -555,10 +638,11 @@ class Scenario:
         return box
 
 
-def _check_players(players: int) -> int:
-    if players not in (3, 4):
-        raise ValueError(f"players must be 3 or 4, not {players!r} (mode.three-players)")
-    return players
+def _check_players(players: object) -> int:
+    n = _int("players", players)
+    if n not in (3, 4):
+        raise ValueError(f"players must be 3 or 4, not {n!r} (mode.three-players)")
+    return n
 
 
 def _declare_step(seat: int, declared: Sequence[Card]) -> Step:
@@ -695,19 +779,20 @@ class BiddingExample(Scenario):
         players: int = 4,
         seed: int = 0,
     ) -> None:
-        if counter not in ("primary", "secondary", "none"):
-            raise ValueError(f"counter must be 'primary', 'secondary' or 'none', not {counter!r}")
-        self.declared = _codes(declared)
+        self.declared = _resources("declared", declared)
         if not self.declared:
-            raise ValueError("declare at least one card (R-01)")
-        self.active_declaration_bid = _codes(active_declaration_bid)
-        self.seize_card = _code(seize_card)
-        self.counter = counter
-        self.counter_cards = _codes(counter_cards)
-        self.event = _code(event)
-        self.dice = _dice(dice)
+            raise ValueError("declared: declare at least one card (R-01)")
+        self.active_declaration_bid = _codes("active_declaration_bid", active_declaration_bid)
+        self.seize_card = _code("seize_card", seize_card)
+        self.counter = _choice("counter", counter, ("primary", "secondary", "none"))
+        self.counter_cards = _codes("counter_cards", counter_cards)
+        self.event = _code("event", event)
+        self.dice = _dice("dice", dice)
         self.players = _check_players(players)
-        self.seed = seed
+        self.seed = _int("seed", seed)
+
+    def _card_args(self) -> dict[str, set[str]]:
+        return {**super()._card_args(), "counter_cards": set(self.answer_cards)}  # the rulebook's, if none
 
     @property
     def answer_cards(self) -> tuple[str, ...]:
@@ -758,7 +843,7 @@ class BiddingExample(Scenario):
         return [*RULEBOOK_BIDDING["common"], *RULEBOOK_BIDDING[counter]]
 
     def run(self) -> BiddingResult:
-        r = _Run(self.position(), _tv_value, self.steps())
+        r = self._start(_tv_value, self.steps())
         r.drive(lambda run: run.left("Acquisition Attempt"))
         rows = r.rows(_in("Acquisition Attempt"))
         milestones = _milestones(r)
@@ -883,13 +968,13 @@ class AttemptOdds(Scenario):
         demo_dice: str | Iterable[Sequence[int]] = ((2, 2), (4, 5)),
         seed: int = 0,
     ) -> None:
-        if low > high:
+        self.low, self.high = _int("low", low), _int("high", high)
+        if self.low > self.high:
             raise ValueError(f"low ({low}) must not exceed high ({high})")
-        self.low, self.high = low, high
-        self.demo_target = demo_target
-        self.demo_cards = _demo_cards(demo_target)
-        self.demo_dice = _dice(demo_dice)
-        self.seed = seed
+        self.demo_target = _int("demo_target", demo_target)
+        self.demo_cards = _demo_cards(self.demo_target)
+        self.demo_dice = _dice("demo_dice", demo_dice)
+        self.seed = _int("seed", seed)
 
     def odds(self) -> list[OddsRow]:
         return [
@@ -913,7 +998,7 @@ class AttemptOdds(Scenario):
             Row(i + 1, f"Target Value {o.target}", f"{_pct(o.never)} / {_pct(o.optimal)}", o.rules)
             for i, o in enumerate(odds)
         ]
-        r = _Run(self.position(), _tv_value, [_declare_step(0, _cards(self.demo_cards))])
+        r = self._start(_tv_value, [_declare_step(0, _cards(self.demo_cards))])
         r.drive(lambda run: run.left("Acquisition Attempt"))
         notes = [
             "Woot! Woot! (6-6) always succeeds and Wyvern Eyes (1-1) always fails, so no Target Value is "
@@ -960,9 +1045,9 @@ class AttemptOdds(Scenario):
     def simulate(self, n: int = 20_000, seed: int = 0) -> SimulationResult:
         """Roll ``n`` attempts per Target Value with seeded dice and the same Dabo! policy,
         and compare with the exact chances."""
-        if n < 1:
-            raise ValueError("n must be at least 1")
-        rng = random.Random(seed)
+        if _int("n", n) < 1:
+            raise ValueError(f"n must be at least 1, not {n}")
+        rng = random.Random(_int("seed", seed))
         rows = []
         for o in self.odds():
             hits = {"never": 0, "optimal": 0}
@@ -1064,13 +1149,17 @@ class VictoryPoints(Scenario):
         courts: str | Sequence[str | Iterable[str]] = ("TS",),
         seed: int = 0,
     ) -> None:
-        self.kings = _codes(kings)
-        self.players = _check_players(len(self.kings))
+        self.kings = _codes("kings", kings)
+        if len(self.kings) not in (3, 4):
+            raise ValueError(
+                f"kings: one Merchant King per seat, 3 or 4 of them, not {len(self.kings)} (mode.three-players)"
+            )
+        self.players = len(self.kings)
         if not all(Card.parse(k).is_king for k in self.kings):
             raise ValueError("kings must be Merchant Kings (KS, KC, KH, KD), one per seat")
-        self.treasuries = _per_seat(treasuries, self.players)
-        self.courts = _per_seat(courts, self.players)
-        self.seed = seed
+        self.treasuries = _per_seat("treasuries", treasuries, self.players)
+        self.courts = _per_seat("courts", courts, self.players)
+        self.seed = _int("seed", seed)
 
     def position(self) -> dict[str, Any]:
         zones: dict[str, list[str]] = {}
@@ -1096,6 +1185,8 @@ class VictoryPoints(Scenario):
         ]
 
     def run(self) -> VictoryResult:
+        with self._naming_arguments():
+            g = Game.from_position(self.position())
         scores = self.scores()
         rows: list[Row] = []
 
@@ -1151,7 +1242,6 @@ class VictoryPoints(Scenario):
         else:
             add(f"Seat {winner} wins with {best} Victory Points.", best, ("end.ties", "R-28"), "winner")
 
-        g = Game.from_position(self.position())
         result = VictoryResult(self.title, rows, g, self.value_label, [], scores, winner)
         if g.result is None:
             raise ScenarioMismatch("the engine did not reach the End Stage from an empty Event Deck")
@@ -1190,7 +1280,7 @@ class _InstantWin(Scenario):
         raise NotImplementedError
 
     def run(self) -> ScenarioResult:
-        r = _Run(self.position(), self._held, self.steps(), declare_wins=self.declare)
+        r = self._start(self._held, self.steps(), declare_wins=self.declare)
         r.drive(lambda run: run.game.is_over or run.left("Acquisition Attempt"))
         rows = r.rows(_in("Acquisition Attempt"))
         g = r.game
@@ -1238,16 +1328,16 @@ class Monopoly(_InstantWin):
         declare: bool = True,
         seed: int = 0,
     ) -> None:
-        self.hand = _codes(hand)
-        t = _code(target)
+        self.hand = _codes("hand", hand)
+        t = _code("target", target)
         if t is None:
-            raise ValueError("name the card acquired")
-        self.target = t
-        self.bid = _codes(bid)
-        self.seize_card = _code(seize_card)
-        self.dice = _dice(dice)
-        self.declare = declare
-        self.seed = seed
+            raise ValueError("target: name the card acquired")
+        self.target = _resources("target", t)[0]
+        self.bid = _codes("bid", bid)
+        self.seize_card = _code("seize_card", seize_card)
+        self.dice = _dice("dice", dice)
+        self.declare = _bool("declare", declare)
+        self.seed = _int("seed", seed)
 
     def position(self) -> dict[str, Any]:
         t = Card.parse(self.target)
@@ -1298,13 +1388,13 @@ class FatherOfDragons(_InstantWin):
         declare: bool = True,
         seed: int = 0,
     ) -> None:
-        self.hand = _codes(hand)
-        self.black_market = _codes(black_market)
+        self.hand = _codes("hand", hand)
+        self.black_market = _codes("black_market", black_market)
         if not self.black_market:
-            raise ValueError("the Black Market needs at least one card")
-        self.dice = _dice(dice)
-        self.declare = declare
-        self.seed = seed
+            raise ValueError("black_market: the Black Market needs at least one card")
+        self.dice = _dice("dice", dice)
+        self.declare = _bool("declare", declare)
+        self.seed = _int("seed", seed)
 
     def position(self) -> dict[str, Any]:
         return {
@@ -1356,17 +1446,17 @@ class EventEffects(Scenario):
         dice: str | Iterable[Sequence[int]] = ((5, 6),),
         seed: int = 0,
     ) -> None:
-        e = _code(event)
+        e = _code("event", event)
         if e is None:
-            raise ValueError("name an Event card (X1 is the Foreign Merchant, R-20)")
+            raise ValueError("event: name an Event card (X1 is the Foreign Merchant, R-20)")
         self.event = e
-        self.hands = _per_seat(hands, 4)
-        self.declared = _codes(declared)
+        self.hands = _per_seat("hands", hands, 4)
+        self.declared = _resources("declared", declared)
         if not self.declared:
-            raise ValueError("declare at least one card (R-01)")
-        self.bid = _codes(bid)
-        self.dice = _dice(dice)
-        self.seed = seed
+            raise ValueError("declared: declare at least one card (R-01)")
+        self.bid = _codes("bid", bid)
+        self.dice = _dice("dice", dice)
+        self.seed = _int("seed", seed)
 
     def _stocks(self) -> dict[str, list[str]]:
         out: dict[str, list[str]] = {}
@@ -1407,7 +1497,7 @@ class EventEffects(Scenario):
         return steps
 
     def run(self) -> ScenarioResult:
-        r = _Run(self.position(), _tv_value, self.steps())
+        r = self._start(_tv_value, self.steps())
         r.drive(lambda run: run.left("Acquisition Attempt"))
         g = r.game
         rows = r.rows(lambda e: "Event Phase" in _names(e.path), scripted=False)
@@ -1433,7 +1523,7 @@ class EventEffects(Scenario):
             rows.append(Row(len(rows) + 1, row.what, row.value, row.rules, row.where, row.kind, row.trace_index))
         notes = [f"Event: {ev}. Player Effect: {ev.player_effect}. Market Effect: {ev.market_effect}."]
         event_tv = next((m.tv for m in _milestones(r) if m.key == "declaration"), None)
-        base = _Run(self.baseline_position(), _tv_value, self.steps())
+        base = self._start(_tv_value, self.steps(), position=self.baseline_position())
         base.drive(lambda run: run.left("Acquisition Attempt"))
         base_tv = next((m.tv for m in _milestones(base) if m.key == "declaration"), None)
         if event_tv is not None and base_tv is not None:
@@ -1454,22 +1544,27 @@ class EventEffects(Scenario):
 # ======================================================== 5. Character Stack
 
 
-def _plays(items: str | Iterable[Sequence[object]]) -> tuple[tuple[int, str, str, str], ...]:
+def _plays(items: object) -> tuple[tuple[int, str, str, str], ...]:
     """Plays as (seat, card, "power"/"emblem"[, "treasury"/"court"]); text "0 QH power; 1 TS emblem"."""
     if isinstance(items, str):
-        raw: list[Sequence[object]] = [p.split() for p in items.replace("\n", ";").split(";") if p.strip()]
+        raw: list[object] = [p.split() for p in items.replace("\n", ";").split(";") if p.strip()]
+    elif isinstance(items, Iterable):
+        raw = list(items)
     else:
-        raw = [list(p) for p in items]
+        raise ValueError(f"plays must be text like '0 QH power; 1 TS emblem' or a list of plays, got {items!r}")
     out = []
     for p in raw:
-        if len(p) not in (3, 4):
-            raise ValueError(f"a play is seat, card, power|emblem [, treasury|court]: {p!r}")
-        seat, card, kind = int(str(p[0])), Card.parse(str(p[1])).code, str(p[2]).lower()
+        if isinstance(p, str) or not isinstance(p, Sequence) or len(p) not in (3, 4):
+            raise ValueError(f"plays: a play is seat, card, power|emblem [, treasury|court], not {p!r}")
+        seat = int(p[0]) if isinstance(p[0], str) and p[0].isdigit() else p[0]
+        if not is_int(seat) or not 0 <= seat < 4:
+            raise ValueError(f"plays: no seat {p[0]!r}: seats are 0..3")
+        card, kind = _card("plays", p[1]), str(p[2]).lower()
         source = str(p[3]).lower() if len(p) == 4 else "treasury"
         if kind not in ("power", "emblem"):
-            raise ValueError(f"play kind must be 'power' or 'emblem', not {kind!r}")
+            raise ValueError(f"plays: a play's kind is 'power' or 'emblem', not {kind!r}")
         if source not in ("treasury", "court"):
-            raise ValueError(f"play source must be 'treasury' or 'court', not {source!r}")
+            raise ValueError(f"plays: a play's source is 'treasury' or 'court', not {source!r}")
         out.append((seat, card, kind, source))
     return tuple(out)
 
@@ -1524,21 +1619,19 @@ class CharacterStack(Scenario):
         seed: int = 0,
     ) -> None:
         self.plays = _plays(plays)
-        self.hands = _per_seat(hands, 4)
-        e = _code(event)
+        self.hands = _per_seat("hands", hands, 4)
+        e = _code("event", event)
         if e is None:
-            raise ValueError("name an Event card (X2, the Thief, is Carnival of Coin)")
+            raise ValueError("event: name an Event card (X2, the Thief, is Carnival of Coin)")
         self.event = e
-        self.dice = _dice(dice)
-        self.seed = seed
+        self.dice = _dice("dice", dice)
+        self.seed = _int("seed", seed)
 
     def position(self) -> dict[str, Any]:
         zones: dict[str, list[str]] = {}
         for seat, hand in enumerate(self.hands):
             zones.setdefault(f"treasury:{seat}", []).extend(hand)
         for seat, card, _kind, source in self.plays:
-            if not 0 <= seat < 4:
-                raise ValueError(f"no seat {seat}: seats are 0..3")
             zones.setdefault(f"{source}:{seat}", []).append(card)
         zones = {k: v for k, v in zones.items() if v}
         zones["deck"] = [self.event]  # the engine shuffles the rest in beneath it
@@ -1570,7 +1663,7 @@ class CharacterStack(Scenario):
             elif "emblem.play" in e.rules and e.seat is not None and g.court[e.seat]:
                 resolved.append(g.court[e.seat][-1].symbol)
 
-        r = _Run(self.position(), _stack_value, self.steps(), watch)
+        r = self._start(_stack_value, self.steps(), watch)
         r.drive(lambda run: run.left("Character Power Phase"))
         rows = r.rows(_in("Character Power Phase"))
         notes = ["Resolved, first to last: " + (" ".join(resolved) or "nothing") + "."]
@@ -1605,10 +1698,10 @@ class ForeignMerchantRestock(Scenario):
         hoard: str | Iterable[str] = "JD 6S 9H",
         seed: int = 0,
     ) -> None:
-        self.market = _codes(market)
-        self.deck_top = _codes(deck_top)
-        self.hoard = _codes(hoard)
-        self.seed = seed
+        self.market = _resources("market", market)
+        self.deck_top = _codes("deck_top", deck_top)
+        self.hoard = _codes("hoard", hoard)
+        self.seed = _int("seed", seed)
 
     def position(self) -> dict[str, Any]:
         zones: dict[str, list[str]] = {}
@@ -1624,7 +1717,7 @@ class ForeignMerchantRestock(Scenario):
             bms = ", ".join(f"BM{k}: {len(p)}" for k, p in g.black_markets.items())
             return f"{g.market_count()} in Stocks" + (f"; {bms}" if bms else "")
 
-        r = _Run(self.position(), marketplace)
+        r = self._start(marketplace)
         r.drive(lambda run: run.left("Restock"))
         rows = r.rows(_in("Restock"))
         bms = r.game.black_markets
@@ -1655,16 +1748,18 @@ class DragonSiege(Scenario):
         hands: str | Sequence[str | Iterable[str]] = ("8D", "AS 5C 6C 7C", "AH AD 2C 3C 4C", "9D"),
         seed: int = 0,
     ) -> None:
-        if trigger not in ("wyvern", "empress"):
-            raise ValueError(f"trigger must be 'wyvern' or 'empress', not {trigger!r}")
-        self.trigger = trigger
-        self.shields = shields
+        self.trigger = _choice("trigger", trigger, ("wyvern", "empress"))
+        self.shields = _int("shields", shields)
         spades = [c for c in ("TS", "JS", "QS") if not (trigger == "empress" and c == "QS")]
         if not 0 <= shields <= len(spades):
-            raise ValueError(f"seat 1 can hold 0..{len(spades)} Spade Emblems here, not {shields}")
+            raise ValueError(f"shields: seat 1 can hold 0..{len(spades)} Spade Emblems here, not {shields}")
         self.shield_cards = tuple(spades[:shields])
-        self.hands = _per_seat(hands, 4)
-        self.seed = seed
+        self.hands = _per_seat("hands", hands, 4)
+        self.seed = _int("seed", seed)
+
+    def _card_args(self) -> dict[str, set[str]]:
+        trigger = {"QS"} if self.trigger == "empress" else {"4H"}
+        return {**super()._card_args(), "shields": set(self.shield_cards), "trigger": trigger}
 
     def position(self) -> dict[str, Any]:
         zones: dict[str, list[str]] = {}
@@ -1695,7 +1790,7 @@ class DragonSiege(Scenario):
         else:
             frame = "Character Power Phase"
             steps = [Step(0, "play", Play(0, Card.parse("QS"), "power"), frame, "the Dragon Empress")]
-        r = _Run(self.position(), eggs, steps)
+        r = self._start(eggs, steps)
         r.drive(lambda run: run.left(frame))
         rows = r.rows(_in(frame))
         spared = [s for s in range(4) if any("Dragon Shield spares" in e.text and e.seat == s for e in r.game.trace)]

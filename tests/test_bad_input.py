@@ -183,3 +183,11 @@ def test_lab_finds_the_start_notebook_from_any_folder(tmp_path: Any, monkeypatch
     monkeypatch.chdir(tmp_path)
     assert cli(["lab"]) == 0
     assert calls and calls[0][-1].endswith("notebooks/00_start_here.ipynb")
+
+
+def test_position_errors_carry_the_field_and_the_card() -> None:
+    with pytest.raises(dml.PositionError) as refused:
+        dml.Game.from_position({"zones": {"stock:S": ["AS"]}})
+    e = refused.value
+    assert e.field == "zones.stock:S" and e.card == dml.Card.parse("AS") and "egg.placement" in e.reason
+    assert isinstance(e, ValueError) and str(e).startswith("position field 'zones.stock:S'")

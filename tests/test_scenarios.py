@@ -114,6 +114,113 @@ def test_module_import_does_not_import_widgets() -> None:
     assert out.stdout.split() == ["False", "False"]
 
 
+# ------------------------------------------------------------------ bad arguments
+
+#: (scenario, constructor arguments, words the ValueError must contain; the first is the argument)
+BAD_ARGUMENTS = [
+    (Monopoly, {"declare": "no"}, ["declare", "True or False", "'no'"]),
+    (Monopoly, {"declare": 0}, ["declare", "True or False"]),
+    (Monopoly, {"declare": None}, ["declare", "True or False"]),
+    (FatherOfDragons, {"declare": "no"}, ["declare", "True or False"]),
+    (AttemptOdds, {"low": "a"}, ["low", "whole number"]),
+    (AttemptOdds, {"high": 12.5}, ["high", "whole number"]),
+    (AttemptOdds, {"demo_target": "x"}, ["demo_target", "whole number"]),
+    (AttemptOdds, {"seed": True}, ["seed", "whole number", "True"]),
+    (AttemptOdds, {"demo_dice": [(2, 7)]}, ["demo_dice", "1..6", "7"]),
+    (DragonSiege, {"shields": "a"}, ["shields", "whole number"]),
+    (DragonSiege, {"shields": True}, ["shields", "whole number"]),
+    (DragonSiege, {"trigger": None}, ["trigger", "'wyvern' or 'empress'"]),
+    (BiddingExample, {"declared": 5}, ["declared", "cards"]),
+    (BiddingExample, {"declared": "X1"}, ["declared", "not a Resource", "R-15"]),
+    (BiddingExample, {"declared": ""}, ["declared", "R-01"]),
+    (BiddingExample, {"dice": 5}, ["dice", "pairs"]),
+    (BiddingExample, {"dice": [(1, 2, 3)]}, ["dice", "pairs"]),
+    (BiddingExample, {"dice": [("3", "4")]}, ["dice", "pairs"]),
+    (BiddingExample, {"dice": "a b"}, ["dice", "pairs"]),
+    (BiddingExample, {"dice": "0 3"}, ["dice", "1..6", "0"]),
+    (BiddingExample, {"players": True}, ["players", "whole number"]),
+    (BiddingExample, {"players": 5}, ["players", "3 or 4"]),
+    (BiddingExample, {"seize_card": 5}, ["seize_card", "not a card"]),
+    (BiddingExample, {"event": "ZZ"}, ["event", "unknown card"]),
+    (BiddingExample, {"counter": ["primary"]}, ["counter", "'primary'"]),
+    (CharacterStack, {"plays": [1]}, ["plays", "seat, card"]),
+    (CharacterStack, {"plays": 7}, ["plays"]),
+    (CharacterStack, {"plays": "x QH power"}, ["plays", "no seat 'x'"]),
+    (CharacterStack, {"plays": [(4, "QH", "power")]}, ["plays", "no seat 4"]),
+    (CharacterStack, {"plays": [(True, "QH", "power")]}, ["plays", "no seat True"]),
+    (CharacterStack, {"plays": "0 QH steal"}, ["plays", "'power' or 'emblem'"]),
+    (CharacterStack, {"hands": 5}, ["hands", "per seat"]),
+    (CharacterStack, {"hands": ["QS", 5]}, ["hands (seat 1)", "cards"]),
+    (CharacterStack, {"event": ""}, ["event", "Event card"]),
+    (VictoryPoints, {"kings": "KS KH"}, ["kings", "3 or 4"]),
+    (VictoryPoints, {"treasuries": "2S\n3S\n4S\n5S\n6S"}, ["treasuries", "5 seats"]),
+    (EventEffects, {"seed": "0"}, ["seed", "whole number"]),
+    (ForeignMerchantRestock, {"market": "X2"}, ["market", "not a Resource"]),
+    (Monopoly, {"target": None}, ["target", "name the card"]),
+]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "kwargs", "words"), BAD_ARGUMENTS, ids=[f"{s.__name__}-{k}" for s, k, _ in BAD_ARGUMENTS]
+)
+def test_constructor_names_the_bad_argument(
+    scenario: type[sc.Scenario], kwargs: dict[str, object], words: list[str]
+) -> None:
+    with pytest.raises(ValueError) as info:
+        scenario(**kwargs)
+    assert type(info.value) is ValueError  # not a TypeError, StopIteration or an IllegalActionError
+    message = str(info.value)
+    assert message.startswith(words[0]), message
+    assert all(w in message for w in words), message
+    assert "position field" not in message
+
+
+#: Arguments the constructor takes but the engine refuses when it lays out the table: the
+#: error names the argument(s) the refused card came from, with the engine's reason and rule id.
+REFUSED_TABLES = [
+    (BiddingExample, {"declared": "AS"}, "declared: Dragon Egg AS", "egg.placement"),
+    (BiddingExample, {"active_declaration_bid": "5S"}, "declared and active_declaration_bid: 5S", "exactly one zone"),
+    (BiddingExample, {"declared": "4D"}, "declared and counter_cards: 4D", "exactly one zone"),  # the default answer
+    (Monopoly, {"target": "QS"}, "target: QS", "R-15"),
+    (EventEffects, {"event": "AS"}, "event: Dragon Egg AS", "egg.placement"),
+    (CharacterStack, {"hands": ["QH"]}, "plays and hands: QH", "exactly one zone"),
+    (ForeignMerchantRestock, {"hoard": "2S"}, "market and hoard: 2S", "exactly one zone"),
+    (FatherOfDragons, {"hand": "AD"}, "hand and black_market: AD", "exactly one zone"),
+    (DragonSiege, {"hands": ["TS"]}, "hands and shields: TS", "exactly one zone"),
+    (VictoryPoints, {"courts": "5S"}, "courts: 5S is not a court card", "emblem.play"),
+]
+
+
+@pytest.mark.parametrize(
+    ("scenario", "kwargs", "start", "reason"), REFUSED_TABLES, ids=[f"{s.__name__}-{k}" for s, k, *_ in REFUSED_TABLES]
+)
+def test_engine_refusal_names_the_argument(
+    scenario: type[sc.Scenario], kwargs: dict[str, object], start: str, reason: str
+) -> None:
+    with pytest.raises(ValueError) as info:
+        scenario(**kwargs).run()
+    assert type(info.value) is ValueError
+    message = str(info.value)
+    assert message.startswith(start) and reason in message, message
+    assert "position field" not in message and "zones." not in message
+
+
+def test_simulate_rejects_a_bad_count() -> None:
+    for n in ("x", True, 0):
+        with pytest.raises(ValueError, match=r"^n must"):
+            AttemptOdds().simulate(n=n)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"^seed must"):
+        AttemptOdds().simulate(seed=1.5)  # type: ignore[arg-type]
+
+
+def test_form_shows_a_bad_edit_naming_the_argument() -> None:
+    form = BiddingExample().form()
+    form.controls["declared"].value = "AS"
+    assert "Cannot build this scenario" in form.output.value and "declared: Dragon Egg AS" in form.output.value
+    form.controls["dice"].value = "3"
+    assert "dice must be pairs" in form.output.value
+
+
 # ---------------------------------------------------------------- BiddingExample
 
 
