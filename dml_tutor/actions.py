@@ -146,6 +146,10 @@ class Reroll(Action):
         return f"seat {self.seat}: {'re-roll the Dabo!' if self.reroll else 'keep the roll'}"
 
 
+#: The instant wins by kind (seed 000, Victory Conditions).
+WIN_NAME = {"monopoly": "Monopoly", "father_of_dragons": "Father of Dragons"}
+
+
 @dataclass(frozen=True, slots=True)
 class DeclareWin(Action):
     """Declare (or not) an instant win: kind is "monopoly" or "father_of_dragons" (R-27)."""
@@ -154,7 +158,7 @@ class DeclareWin(Action):
     declare: bool
 
     def __str__(self) -> str:
-        name = "Monopoly" if self.kind == "monopoly" else "Father of Dragons"
+        name = WIN_NAME.get(self.kind, self.kind)
         return f"seat {self.seat}: {'declare' if self.declare else 'do not declare'} {name}"
 
 

@@ -390,10 +390,9 @@ class Game:
             raise ValueError(f"save file is not valid JSON: {e}") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError(f"not a dml-tutor save file: field 'format' must be {SAVE_FORMAT!r}")
-        if not is_int(data.get("version")) or data.get("version") != FORMAT_VERSION:
-            raise ValueError(
-                f"unsupported save file version {data.get('version')!r}; this dml-tutor reads version {FORMAT_VERSION}"
-            )
+        version = data.get("version")
+        if not is_int(version) or version != FORMAT_VERSION:
+            raise ValueError(f"unsupported save file version {version!r}; this dml-tutor reads {FORMAT_VERSION}")
         for key, kind in (("players", int), ("seed", int), ("mode", str), ("decisions", list)):
             if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
                 raise ValueError(f"save file field {key!r} must be a {kind.__name__}")

@@ -37,11 +37,9 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
 
     if pos.get("format", POSITION_FORMAT) != POSITION_FORMAT:
         raise PositionError("format", f"must be {POSITION_FORMAT!r}")
-    if not is_int(pos.get("version", FORMAT_VERSION)) or pos.get("version", FORMAT_VERSION) != FORMAT_VERSION:
-        raise PositionError(
-            "version",
-            f"unsupported version {pos.get('version')!r}; this dml-tutor reads {FORMAT_VERSION}",
-        )
+    version = pos.get("version", FORMAT_VERSION)
+    if not is_int(version) or version != FORMAT_VERSION:
+        raise PositionError("version", f"unsupported version {version!r}; this dml-tutor reads {FORMAT_VERSION}")
     known = {
         "format",
         "version",

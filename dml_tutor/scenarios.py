@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from .actions import Action, Bid, Declare, DeclareWin, Pass, Play, Seize
+from .actions import WIN_NAME, Action, Bid, Declare, DeclareWin, Pass, Play, Seize
 from .cards import RESOURCE_NAME, SUIT_SYMBOL, Card, mode_cards
 from .dice import DABO, roll_name, succeeds, success_probability
 from .game import Game, IllegalActionError, is_int
@@ -37,7 +37,7 @@ from .legality import explain
 from .position import PositionError
 from .rules import catalog
 from .scoring import Score, decide_winner, score
-from .sequences import Decision
+from .sequences import Decision, win_rule
 from .target import TargetValue
 from .trace import TraceEntry
 
@@ -1286,8 +1286,7 @@ class _InstantWin(Scenario):
         g = r.game
         notes = []
         if g.result is not None:
-            name = "Monopoly" if g.result.reason == "monopoly" else "Father of Dragons"
-            rule = "win.monopoly" if g.result.reason == "monopoly" else "win.father-of-dragons"
+            name, rule = WIN_NAME[g.result.reason], win_rule(g.result.reason)
             rows.append(
                 Row(
                     len(rows) + 1,

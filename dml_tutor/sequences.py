@@ -23,7 +23,21 @@ from functools import wraps
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, NoReturn, ParamSpec, TypeVar
 
-from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
+from .actions import (
+    WIN_NAME,
+    Action,
+    Bid,
+    ChooseZone,
+    Declare,
+    DeclareWin,
+    GiveCard,
+    Pass,
+    Play,
+    Reroll,
+    Seize,
+    Steal,
+    TakeCard,
+)
 from .cards import CHARACTER_NAMES, RESOURCE_NAME, SUITS, THIEF, Card, primary_buying, secondary_buying
 from .dice import DABO, dice_text, roll_name, succeeds, success_probability
 from .events import CARNIVAL_OF_COIN, CONTRABAND_CRACKDOWN, DECADENCE, GRAND_OPENING, MARAUDERS, TAX_RELIEF
@@ -182,7 +196,7 @@ def ask(
         if wins:
             actions = [*actions, *(DeclareWin(seat, w, True) for w in wins)]
             rules = (*rules, "R-27", "P-05")
-            prompt += f" (Or declare {' or '.join(_win_names(w)[1] for w in wins)}.)"
+            prompt += f" (Or declare {' or '.join(WIN_NAME[w] for w in wins)}.)"
         else:
             g.standing_wins.discard(seat)
     if len(actions) == 1:
@@ -286,16 +300,15 @@ def to_treasury(g: Game, owner: int, cards: list[Card], rules: tuple[str, ...], 
     yield from check_instant_win(g, owner)
 
 
-def _win_names(kind: str) -> tuple[str, str]:
-    if kind == "monopoly":
-        return "win.monopoly", "Monopoly"
-    return "win.father-of-dragons", "Father of Dragons"
+def win_rule(kind: str) -> str:
+    """The rule id of an instant win's kind."""
+    return "win.monopoly" if kind == "monopoly" else "win.father-of-dragons"
 
 
 def check_instant_win(g: Game, seat: int) -> Seq[None]:
     """Offer each instant win this Treasury now holds; a decline is remembered (P-05)."""
     for kind in g.instant_wins(seat):
-        rule, name = _win_names(kind)
+        rule, name = win_rule(kind), WIN_NAME[kind]
         act = yield from ask(
             g,
             seat,
@@ -312,7 +325,7 @@ def check_instant_win(g: Game, seat: int) -> Seq[None]:
 
 def declare_instant_win(g: Game, seat: int, kind: str) -> NoReturn:
     """The Treasury is shown and the game ends at once (seed 000, R-27)."""
-    rule, name = _win_names(kind)
+    rule, name = win_rule(kind), WIN_NAME[kind]
     # The result is set before the last step, so its snapshot shows the game over.
     g.finish(seat, kind)
     g.step(
