@@ -23,6 +23,11 @@ NOTE: Final = (
     "Graphviz is not available: install graphviz-pure (pip install graphviz-pure) "
     "or the system Graphviz to see diagrams"
 )
+#: Under Pyodide (JupyterLite) there is no ``dot`` program and nothing to install.
+NOTE_BROWSER: Final = (
+    "This kernel runs in the browser without Graphviz: the Tutor widget draws its diagrams "
+    "itself; this static view shows the DOT text"
+)
 _TIMEOUT: Final = 30.0
 _PURE_NAMES: Final = ("graphviz-pure.exe", "graphviz-pure") if os.name == "nt" else ("graphviz-pure",)
 
@@ -110,12 +115,14 @@ def render_svg(dot: str) -> str:
 
 
 def render_html(dot: str) -> str:
-    """Inline SVG when a renderer exists, else the DOT text in a ``<pre>`` with a note on what to install."""
+    """Inline SVG when a renderer exists, else the DOT text in a ``<pre>`` with a note on what to install
+    (in a browser kernel, where nothing can be installed, a note saying so)."""
     if _choose() is not None:
         return render_svg(dot)
+    note = NOTE_BROWSER if sys.platform == "emscripten" else NOTE
     return (
         '<div class="dml-diagram-fallback">'
-        f'<p style="font-size:small"><em>{html.escape(NOTE)}</em></p>'
+        f'<p style="font-size:small"><em>{html.escape(note)}</em></p>'
         f'<pre style="font-size:x-small;max-height:20em;overflow:auto">{html.escape(dot)}</pre>'
         "</div>"
     )

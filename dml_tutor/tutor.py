@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Concatenate, Final, ParamSpec, TypeVar
 import anywidget
 import traitlets
 
+from . import diagrams
 from .actions import (
     SEAT_PREFIX,
     Action,
@@ -43,12 +44,11 @@ from .actions import (
 )
 from .agents import Agent, HeuristicAgent, RandomAgent
 from .cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
-from .diagrams import wheel_dot
 from .dice import roll_name, success_probability
 from .display import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts
 from .events import Event
 from .game import Game, coerce_action
-from .render import render_html
+from .render import render_html, renderer
 from .rules import catalog
 from .sequences import Decision
 from .trace import TraceEntry
@@ -61,6 +61,13 @@ LOG_LIMIT: Final = 400
 _LOG_BLOCK: Final = 100
 _STATIC: Final = pathlib.Path(__file__).parent / "static"
 _SEEK_LIMIT: Final = 200_000
+
+
+@functools.cache
+def _viz_module() -> str:
+    """viz.js (``static/viz/viz.js``, the npm package @viz-js/viz), read once per process."""
+    return (_STATIC / "viz" / "viz.js").read_text(encoding="utf-8")
+
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -249,6 +256,10 @@ class Tutor(anywidget.AnyWidget):
     #: Lay out upcoming sequence diagrams in a background thread (the engine records ahead
     #: to the next decision, so the coming paths are known); False renders only on demand.
     prefetch_diagrams: ClassVar[bool] = True
+    #: Send the diagrams as DOT text for the front end to draw with viz.js (Graphviz in
+    #: WebAssembly), taking the layout off the kernel's step. Always so when the kernel has
+    #: no Graphviz (JupyterLite, or no graphviz-pure installed); True asks for it everywhere.
+    browser_diagrams: ClassVar[bool] = False
 
     view = traitlets.Dict(
         help="Everything the front end draws for the step under the cursor: game, step (breadcrumb, "
@@ -259,6 +270,18 @@ class Tutor(anywidget.AnyWidget):
     ).tag(sync=True)
     wheel_svg = traitlets.Unicode(
         "", help="The Wheel of Profit, the Acquisition Attempt's target type highlighted (inline SVG, cached)."
+    ).tag(sync=True)
+    browser_render = traitlets.Bool(
+        False, help="True: the front end draws sequence_dot and wheel_dot itself (the *_svg traits are empty)."
+    ).tag(sync=True)
+    sequence_dot = traitlets.Unicode(
+        "", help="The sequence tree as DOT text, when browser_render (else empty)."
+    ).tag(sync=True)
+    wheel_dot = traitlets.Unicode("", help="The Wheel of Profit as DOT text, when browser_render (else empty).").tag(
+        sync=True
+    )
+    viz_module = traitlets.Unicode(
+        "", help="The ES module text of viz.js (Graphviz in WebAssembly), sent once and only when browser_render."
     ).tag(sync=True)
     log: traitlets.List[dict[str, Any]] = traitlets.List(
         help="Readable trace entries matching log_filter (at most 400, windowed around the cursor): "
@@ -345,7 +368,7 @@ class Tutor(anywidget.AnyWidget):
 
     def _after_advance(self) -> None:
         g = self.game
-        if self.prefetch_diagrams:
+        if self.prefetch_diagrams and not self.browser_diagrams:
             warm_sequence_layouts([e.path for e in g.trace[self._warmed :]])
             self._warmed = len(g.trace)
         d = g.pending
@@ -733,8 +756,14 @@ class Tutor(anywidget.AnyWidget):
         log, log_filter = self._build_log(i)
         with self.hold_sync():
             self.view = view
-            self.sequence_svg = sequence_html(entry.path)
-            self.wheel_svg = render_html(wheel_dot(wheel_target))
+            browser = self.browser_diagrams or renderer() == "none"
+            if browser and not self.viz_module:
+                self.viz_module = _viz_module()
+            self.browser_render = browser
+            self.sequence_svg = "" if browser else sequence_html(entry.path)
+            self.wheel_svg = "" if browser else render_html(diagrams.wheel_dot(wheel_target))
+            self.sequence_dot = diagrams.sequence_dot(entry.path) if browser else ""
+            self.wheel_dot = diagrams.wheel_dot(wheel_target) if browser else ""
             self.decisions = self._build_decisions(i)
             self.log = log
             self.log_filter = log_filter

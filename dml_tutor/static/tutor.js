@@ -45,6 +45,26 @@ function suitName(s, resource, symbol) {
 
 const SYMBOL = { S: "♠", C: "♣", H: "♥", D: "♦" };
 
+// Diagrams drawn in the browser when the kernel has no Graphviz (browser_render): viz.js comes
+// as module text in the viz_module trait, imported once from a Blob URL (no relative URL, no CDN).
+let vizReady = null;
+async function renderDot(el, dot, moduleText) {
+  el.dataset.dot = dot;
+  try {
+    if (!vizReady) {
+      const url = URL.createObjectURL(new Blob([moduleText], { type: "text/javascript" }));
+      vizReady = import(url)
+        .then((viz) => viz.instance())
+        .finally(() => URL.revokeObjectURL(url));
+    }
+    const viz = await vizReady;
+    if (el.dataset.dot === dot) el.replaceChildren(viz.renderSVGElement(dot));
+  } catch (e) {
+    vizReady = null;
+    if (el.dataset.dot === dot) el.innerHTML = `<pre class="dml-diagram-error">${esc(e)}</pre><pre>${esc(dot)}</pre>`;
+  }
+}
+
 // ------------------------------------------------------------------ sections
 
 function renderStep(v) {
@@ -406,14 +426,17 @@ function render({ model, el }) {
     $(".dml-table-slot").innerHTML = renderTable(v);
     $(".dml-seats-slot").innerHTML = renderSeats(v);
 
-    const seq = model.get("sequence_svg");
+    const inBrowser = model.get("browser_render");
+    const seq = inBrowser ? model.get("sequence_dot") : model.get("sequence_svg");
     if (seq !== lastSeq) {
-      $(".dml-seq").innerHTML = seq;
+      if (inBrowser) renderDot($(".dml-seq"), seq, model.get("viz_module"));
+      else $(".dml-seq").innerHTML = seq;
       lastSeq = seq;
     }
-    const wheel = model.get("wheel_svg");
+    const wheel = inBrowser ? model.get("wheel_dot") : model.get("wheel_svg");
     if (wheel !== lastWheel) {
-      $(".dml-wheel").innerHTML = wheel;
+      if (inBrowser) renderDot($(".dml-wheel"), wheel, model.get("viz_module"));
+      else $(".dml-wheel").innerHTML = wheel;
       lastWheel = wheel;
     }
 
@@ -450,7 +473,7 @@ function render({ model, el }) {
       update();
     });
   };
-  const traits = ["view", "sequence_svg", "wheel_svg", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why"];
+  const traits = ["view", "sequence_svg", "wheel_svg", "sequence_dot", "wheel_dot", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why"];
   for (const t of traits) model.on(`change:${t}`, schedule);
 
   const onClick = (event) => {
