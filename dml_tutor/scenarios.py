@@ -544,6 +544,10 @@ class Scenario:
     def run(self) -> ScenarioResult:
         raise NotImplementedError
 
+    def heading(self) -> str:
+        """The title for these arguments (a form retitles with it when they change)."""
+        return self.title
+
     def kwargs(self) -> dict[str, Any]:
         """The constructor arguments as they stand (what the form edits)."""
         return {p.name: getattr(self, p.name) for p in self.params}
@@ -598,26 +602,29 @@ class Scenario:
             return _Run(self.position() if position is None else position, value, steps, watch, declare_wins)
 
     def form(self) -> Any:
-        """An ipywidgets form: one control per argument; every change reruns the scenario
-        and shows its table, or the rules' reason when the change is illegal."""
+        """An ipywidgets form: one control per argument; a change (text and numbers: on Enter
+        or leaving the field) reruns the scenario and shows its title and table, or the
+        rules' reason when the change is illegal."""
         import ipywidgets as widgets
 
         controls: dict[str, Any] = {}
         for p in self.params:
             value = getattr(self, p.name)
             style = {"description_width": "initial"}
+            typed = {"description": p.label, "style": style, "continuous_update": False}  # not on every key
             if p.kind == "choice":
                 w = widgets.Dropdown(options=list(p.choices), value=value, description=p.label, style=style)
             elif p.kind == "int":
-                w = widgets.BoundedIntText(value=value, min=p.low, max=p.high, description=p.label, style=style)
+                w = widgets.BoundedIntText(value=value, min=p.low, max=p.high, **typed)
             elif p.kind == "bool":
                 w = widgets.Checkbox(value=value, description=p.label, style=style)
             elif p.kind in ("seats", "plays"):
-                w = widgets.Textarea(value=_to_text(p.kind, value), description=p.label, style=style, rows=4)
+                w = widgets.Textarea(value=_to_text(p.kind, value), rows=4, **typed)
             else:
-                w = widgets.Text(value=_to_text(p.kind, value), description=p.label, style=style)
+                w = widgets.Text(value=_to_text(p.kind, value), **typed)
             controls[p.name] = w
         output = widgets.HTML(value=self._repr_html_())
+        heading = widgets.HTML(f"<b>{html.escape(self.heading())}</b>")
         current: dict[str, Scenario] = {"scenario": self}
 
         def rerun(_change: object = None) -> None:
@@ -627,11 +634,13 @@ class Scenario:
                 output.value = error_html(e)
                 return
             current["scenario"] = scenario
+            heading.value = f"<b>{html.escape(scenario.heading())}</b>"
             output.value = scenario._repr_html_()
 
         for w in controls.values():
             w.observe(rerun, names="value")
-        box = widgets.VBox([widgets.HTML(f"<b>{html.escape(self.title)}</b>"), *controls.values(), output])
+        box = widgets.VBox([heading, *controls.values(), output])
+        box.heading = heading
         box.controls = controls
         box.output = output
         box.current = current
@@ -801,6 +810,12 @@ class BiddingExample(Scenario):
             return ()
         return self.counter_cards or (("4D",) if self.counter == "primary" else ("4H",))
 
+    def heading(self) -> str:
+        if self.declared == ("5S",):
+            return self.title
+        cards = " ".join(c.symbol for c in _cards(self.declared))
+        return f"Bidding example: {cards} declared (the rulebook's Iron 5, changed)"
+
     def position(self) -> dict[str, Any]:
         stocks: dict[str, list[str]] = {}
         for c in _cards(self.declared):
@@ -812,7 +827,7 @@ class BiddingExample(Scenario):
         if self.event:
             zones["event"] = [self.event]
         return {
-            "name": self.title,
+            "name": self.heading(),
             "players": self.players,
             "seed": self.seed,
             "begin": {"at": "declaration", "seat": 0},
@@ -855,7 +870,7 @@ class BiddingExample(Scenario):
         if self.counter in ("primary", "secondary"):
             printed = self.rulebook_numbers(self.counter)
             notes.append("Rulebook prints: " + " → ".join(str(v) for _, _, v in printed) + ".")
-        return BiddingResult(self.title, rows, r.game, self.value_label, notes, milestones, printed)
+        return BiddingResult(self.heading(), rows, r.game, self.value_label, notes, milestones, printed)
 
     def discrepancies(self) -> list[Discrepancy]:
         """Where the engine's Target Values differ from the printed example (see docs/bidding-example.md)."""

@@ -113,13 +113,17 @@ display(BiddingExample(counter_cards="5C"))  # refused, with the reason
 # ## Play it yourself
 #
 # `Tutor.from_position` opens the same table in the tutor, with seats 0 and 1 both
-# played by you. The cell makes the rulebook's first three moves; carry on in the widget
-# (answer with 4♦ or 4♥, then let seat 1 decide) and watch the Target Value panel.
+# played by you. The scenario's table gives seat 0 only the answer it plays (4♦), so the
+# cell hands seat 0 the 4♥ as well: then both of the rulebook's answers are on offer.
+# The cell makes the rulebook's first three moves; carry on in the widget (answer with
+# 4♦ or 4♥, then let seat 1 decide) and watch the Target Value panel.
 
 # %%
 from dml_tutor.tutor import Tutor
 
-t = Tutor.from_position(BiddingExample().position(), seats=["person", "person", "heuristic", "heuristic"])
+position = BiddingExample().position()
+position["zones"]["treasury:0"].append("4H")  # seat 0 holds 2♦ 4♦ 4♥
+t = Tutor.from_position(position, seats=["person", "person", "heuristic", "heuristic"])
 t.run_to_decision()
 for move in ["attempt 5♠ from the Iron Stock", "bid 2♦ (Spice, primary)", "lay 3♦ face down (Seize Attempt)"]:
     t.choose(move)
@@ -127,6 +131,8 @@ for move in ["attempt 5♠ from the Iron Stock", "bid 2♦ (Spice, primary)", "l
 attempt = t.view["attempt"]
 print("Target Value:", " ".join(f"{term['amount']:+d}" for term in attempt["terms"]), "=", attempt["total"])
 print("Seat", t.view["decision"]["seat"], "now:", t.view["decision"]["prompt"])
+for option in t.decisions:
+    print("  ", option["label"])
 t
 
 # %% [markdown]

@@ -8,7 +8,9 @@ percent-format source that contributors edit. The ``.ipynb`` is regenerated from
 
 from __future__ import annotations
 
+import functools
 import json
+import re
 from pathlib import Path
 
 import jupytext
@@ -88,11 +90,42 @@ def test_notebook_is_stored_without_outputs(path: Path) -> None:
             assert cell.get("execution_count") is None
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=_id)
-def test_notebook_executes(path: Path) -> None:
+@functools.cache
+def executed(path: Path) -> nbformat.NotebookNode:
+    """The notebook after Run All in a fresh kernel (once per test session)."""
     nbclient = pytest.importorskip("nbclient")
     nb = nbformat.read(path, as_version=4)
     client = nbclient.NotebookClient(
         nb, timeout=60, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}
     )
     client.execute()
+    return nb
+
+
+def printed(cell: nbformat.NotebookNode) -> str:
+    return "".join(out.get("text", "") for out in cell.get("outputs", []) if out["output_type"] == "stream")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_id)
+def test_notebook_executes(path: Path) -> None:
+    executed(path)
+
+
+def test_workshop_answer_cells_check_their_own_exercise_after_run_all() -> None:
+    nb = executed(NOTEBOOK_DIR / "workshop" / "60_minute_workshop.ipynb")
+    answers = [c for c in nb.cells if c.cell_type == "code" and re.search(r"^check_\d\(answer\)$", c.source, re.M)]
+    assert len(answers) == 6
+    for n, cell in enumerate(answers, start=1):
+        assert f"check_{n}(answer)" in cell.source
+        assert printed(cell).strip() == f"Exercise {n}: write your answer first."
+    key = printed(nb.cells[-2])  # the answer key
+    assert "Fraction(" not in key and re.search(r"^Exercise 4: \d+/\d+ \(\d+\.\d%\) is right", key, re.M), key
+    assert len(re.findall(r"^Exercise \d: .* is right", key, re.M)) == 6
+
+
+def test_market_notebook_offers_both_of_the_rulebooks_answers() -> None:
+    nb = executed(NOTEBOOK_DIR / "02_market_and_bidding.ipynb")
+    cell = next(c for c in nb.cells if c.cell_type == "code" and "Tutor.from_position" in c.source)
+    out = printed(cell)
+    assert "bid 4♦ (Spice, primary)" in out and "bid 4♥ (Slaves, secondary)" in out, out
+    assert "4♦ or 4♥" in next(c.source for c in nb.cells if "Play it yourself" in c.source)

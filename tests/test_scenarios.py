@@ -574,6 +574,30 @@ def test_form_reruns_on_every_change_and_shows_errors() -> None:
     assert "<table" in form.output.value
 
 
+@pytest.mark.parametrize("name", sorted(SCENARIOS))
+def test_form_text_and_numbers_rerun_on_enter_or_leaving_the_field(name: str) -> None:
+    import ipywidgets as widgets
+
+    controls = SCENARIOS[name]().form().controls.values()
+    typed = [w for w in controls if not isinstance(w, (widgets.Dropdown, widgets.Checkbox))]
+    assert typed and all(w.continuous_update is False for w in typed)
+
+
+def test_form_retitles_when_the_declared_cards_change() -> None:
+    import html
+
+    form = BiddingExample().form()
+    assert html.unescape(form.heading.value) == f"<b>{BiddingExample.title}</b>"
+    form.controls["declared"].value = "6S 4S"
+    changed = "Bidding example: 6♠ 4♠ declared (the rulebook's Iron 5, changed)"
+    assert html.unescape(form.heading.value) == f"<b>{changed}</b>"
+    assert changed in html.unescape(form.output.value) and "Iron 5 (rulebook" not in form.output.value
+    form.controls["declared"].value = "5S 9X"  # not a card: the title stays with the last scenario shown
+    assert changed in html.unescape(form.heading.value) and "Cannot build this scenario" in form.output.value
+    form.controls["declared"].value = "5S"
+    assert html.unescape(form.heading.value) == f"<b>{BiddingExample.title}</b>"
+
+
 def test_form_edits_per_seat_text() -> None:
     form = VictoryPoints().form()
     form.controls["treasuries"].value = "2S\n9H 8H 6H 5H\n9C 8C 6C 5C\n2D"

@@ -24,8 +24,10 @@
 # ## The checker
 #
 # Run this cell once. Every exercise below computes its answer with the engine (never
-# typed in by hand), and `check(answer)` compares yours with it and prints the rule ids
-# to read. `check` checks the exercise shown last.
+# typed in by hand) and gives you its own checker: `check_1(answer)` compares your answer
+# to exercise 1 with the engine's and prints the rule ids to read, `check_2` does the
+# same for exercise 2, and so on, whatever order the cells run in. Probabilities may be
+# answered as a fraction (`Fraction(10, 33)` or `"10/33"`) or a decimal (`0.30`).
 
 # %%
 from fractions import Fraction
@@ -34,32 +36,40 @@ import dml_tutor as dml
 from dml_tutor.scenarios import BiddingExample, CharacterStack, EventEffects, VictoryPoints
 
 EXERCISES = {}
-_current = {"n": None}
 
 
-def exercise(n, question, engine_answer, rules):
-    EXERCISES[n] = (question, engine_answer, rules)
-    _current["n"] = n
-    print(f"Exercise {n}. {question}")
+def shown(value):
+    # a fraction as 10/33 (30.3%), anything else as Python writes it
+    if isinstance(value, Fraction):
+        return f"{value} ({float(value):.1%})"
+    return repr(value)
 
 
-def is_right(answer, n):
-    expected = EXERCISES[n][1]
+def is_right(answer, expected):
     if isinstance(expected, Fraction):
-        return abs(float(answer) - float(expected)) < 0.005
+        try:
+            return abs(Fraction(answer) - expected) < Fraction(1, 200)  # within half a percent
+        except (TypeError, ValueError):
+            return False
     return answer == expected
 
 
-def check(answer, n=None):
-    # compare an answer with the engine's, for the exercise shown last (or exercise n)
-    n = _current["n"] if n is None else n
+def check(n, answer):
+    # compare an answer with the engine's answer to exercise n
     _, expected, rules = EXERCISES[n]
     if answer is None:
         print(f"Exercise {n}: write your answer first.")
-    elif is_right(answer, n):
-        print(f"Exercise {n}: {answer!r} is right. Rules: {', '.join(rules)}")
+    elif is_right(answer, expected):
+        print(f"Exercise {n}: {shown(answer)} is right. Rules: {', '.join(rules)}")
     else:
-        print(f"Exercise {n}: {answer!r} is wrong; the engine says {expected}. Rules: {', '.join(rules)}")
+        print(f"Exercise {n}: {shown(answer)} is wrong; the engine says {shown(expected)}. Rules: {', '.join(rules)}")
+
+
+def exercise(n, question, engine_answer, rules):
+    # show exercise n and return its own checker
+    EXERCISES[n] = (question, engine_answer, rules)
+    print(f"Exercise {n}. {question}")
+    return lambda answer: check(n, answer)
 
 
 # %% [markdown]
@@ -67,7 +77,7 @@ def check(answer, n=None):
 
 # %%
 result = BiddingExample().run()
-exercise(
+check_1 = exercise(
     1,
     "Iron 5 is declared; the Active Player bids 2♦; seat 1 wins the Seize Attempt with 3♦. "
     "What is the Target Value now?",
@@ -77,14 +87,14 @@ exercise(
 
 # %%
 answer = None  # your answer, e.g. 8
-check(answer)
+check_1(answer)
 
 # %% [markdown]
 # ### Exercise 2: a counter-offer
 
 # %%
 result = BiddingExample(counter="secondary").run()
-exercise(
+check_2 = exercise(
     2,
     "Same attempt; the Active Player now counter-offers 4♥ (Slaves, secondary). Target Value?",
     result.target_values[-1].value,
@@ -93,14 +103,14 @@ exercise(
 
 # %%
 answer = None
-check(answer)
+check_2(answer)
 
 # %% [markdown]
 # ### Exercise 3: an Event
 
 # %%
 result = EventEffects(event="3D").run()
-exercise(
+check_3 = exercise(
     3,
     "The Event is Tax Relief 3 (3♦). Seat 0 declares 6♠ 3♠. Target Value?",
     result.rows[-1].value,
@@ -109,13 +119,13 @@ exercise(
 
 # %%
 answer = None
-check(answer)
+check_3(answer)
 
 # %% [markdown]
 # ### Exercise 4: the odds
 
 # %%
-exercise(
+check_4 = exercise(
     4,
     "Target Value 9: chance to succeed if you re-roll every failing Dabo! (a fraction or a decimal)?",
     dml.success_probability(9, "optimal"),
@@ -124,14 +134,14 @@ exercise(
 
 # %%
 answer = None
-check(answer)
+check_4(answer)
 
 # %% [markdown]
 # ### Exercise 5: the Stack
 
 # %%
 result = CharacterStack(plays="0 QH power; 1 QC power; 2 JC power").run()
-exercise(
+check_5 = exercise(
     5,
     "Bottom to top: Q♥ (seat 0), Q♣ (seat 1), J♣ (seat 2). Which card resolves second? (e.g. 'Q♥')",
     result.resolved[1],
@@ -140,14 +150,14 @@ exercise(
 
 # %%
 answer = None
-check(answer)
+check_5(answer)
 
 # %% [markdown]
 # ### Exercise 6: scoring
 
 # %%
 result = VictoryPoints().run()
-exercise(
+check_6 = exercise(
     6,
     "In the default VictoryPoints table, seats 1 and 2 tie on points. Which seat wins?",
     result.winner,
@@ -156,7 +166,7 @@ exercise(
 
 # %%
 answer = None
-check(answer)
+check_6(answer)
 
 # %% [markdown]
 # ## Answer key (for the teacher)
@@ -165,9 +175,9 @@ check(answer)
 
 # %%
 for n, (_, expected, _) in EXERCISES.items():
-    assert is_right(expected, n)
-    check(expected, n)
+    check(n, expected)
 
 # %% [markdown]
 # **Try this** with a group that finishes early: change an exercise's scenario (another
-# Event card, another Seize card) and let them predict the new answer before `check`.
+# Event card, another Seize card) and let them predict the new answer before they run
+# its checker.
