@@ -1,11 +1,12 @@
 # %% [markdown]
 # # Edge cases: every ruling, executed
 #
-# The rules pack settles each silent, unclear or contradictory point with a ruling
+# The shared rulings settle each silent, unclear or contradictory point of the rules
 # (`R-01` ... `R-31`), and the project adds its own (`P-01` ... `P-07`, see
-# `docs/rulings.md`). Each cell below prints a ruling's short text from the rule catalog,
-# builds a small position with `Game.from_position` (forced dice, a fixed deck, scripted
-# decisions), and **asserts** what the ruling says. If the engine ever drifts from a
+# `docs/rulings.md`; `docs/rules-sources.md` says where each kind comes from). Each
+# cell below prints a ruling's short text from the rule catalog, builds a small
+# position with `Game.from_position` (forced dice, a fixed deck, scripted decisions),
+# and **asserts** what the ruling says. If the engine ever drifts from a
 # ruling, this notebook stops at that cell.
 #
 # The last section switches the rule variant `powers_from_court` (`R-17`) on and off and
