@@ -132,7 +132,8 @@ attempt = t.view["attempt"]
 print("Target Value:", " ".join(f"{term['amount']:+d}" for term in attempt["terms"]), "=", attempt["total"])
 print("Seat", t.view["decision"]["seat"], "now:", t.view["decision"]["prompt"])
 for option in t.decisions:
-    print("  ", option["label"])
+    if option["legal"]:  # the tutor also lists tempting moves the rules forbid, greyed out
+        print("  ", option["label"])
 t
 
 # %% [markdown]
