@@ -21,8 +21,9 @@ import sys
 import time
 from typing import Any
 
-from dml_tutor import display, render
 from dml_tutor.tutor import Tutor
+from dml_tutor.view import dml as display
+from dml_tutor.view import render
 
 GOAL_MS = 30.0
 

@@ -1,19 +1,49 @@
-"""dml-tutor: a faithful Dragon's Money Laundering rules engine, stepped through in Jupyter.
+"""dml-tutor: a rules tutor for card and board games, stepped through in Jupyter.
 
-The engine (everything imported here) is pure Python with no display imports.
+``import dml_tutor as dml`` is Dragon's Money Laundering, the first game pack
+(:mod:`dml_tutor.games.dml`); the game-agnostic core is :mod:`dml_tutor.core`, and the
+other packs are under :mod:`dml_tutor.games`. The engine is pure Python; the widget
+(``dml.Tutor``) is imported on first use, so the engine never loads display libraries.
 """
 
-from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
-from .cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, cards, primary_buying, secondary_buying
-from .dice import success_probability
-from .events import Event
-from .game import Game, IllegalActionError, Options, Result
-from .position import PositionError
-from .rules import Rule, catalog, rule
-from .scoring import Score, decide_winner, score
-from .sequences import Decision
-from .target import TargetValue, target_value
-from .trace import Frame, TraceEntry
+from . import view as _view  # noqa: F401  (registers each pack's notebook HTML view)
+from .core import Decision, Frame, Outcome, TraceEntry
+from .games.dml import (
+    RESOURCE_NAME,
+    SUIT_SYMBOL,
+    SUITS,
+    Action,
+    Bid,
+    Card,
+    ChooseZone,
+    Declare,
+    DeclareWin,
+    Event,
+    Game,
+    GiveCard,
+    IllegalActionError,
+    Options,
+    Pass,
+    Play,
+    PositionError,
+    Reroll,
+    Result,
+    Rule,
+    Score,
+    Seize,
+    Steal,
+    TakeCard,
+    TargetValue,
+    cards,
+    catalog,
+    decide_winner,
+    primary_buying,
+    rule,
+    score,
+    secondary_buying,
+    success_probability,
+    target_value,
+)
 
 __version__ = "0.1.0"
 
@@ -44,6 +74,7 @@ __all__ = [
     "GiveCard",
     "IllegalActionError",
     "Options",
+    "Outcome",
     "Pass",
     "Play",
     "PositionError",

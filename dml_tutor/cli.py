@@ -12,8 +12,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from .agents import AGENTS, make_agents, play_out
-from .game import MODES, Game
+from .games.dml.agents import AGENTS, make_agents, play_out
+from .games.dml.game import MODES, Game
 
 
 def simulate(

@@ -10,8 +10,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from .agents import make_agents, play_out
-from .game import Game
+from .games.dml.agents import make_agents, play_out
+from .games.dml.game import Game
 
 #: (file name, players, seed, mode, agents) of the transcripts kept in the repository.
 TRANSCRIPTS = (

@@ -6,7 +6,7 @@
 
 Generated files (never edit them by hand):
 
-- ``docs/rules-reference.md``: every rule id of ``dml_tutor/data/rules.toml`` in catalog
+- ``docs/rules-reference.md``: every rule id of ``dml_tutor/games/dml/rules.toml`` in catalog
   order, grouped, with our text, its source section, related rulings and the engine code
   that cites it. Citations are found by static analysis (``ast``) of the engine source:
   every string constant equal to a rule id, the top-level function (or method) around it,
@@ -44,7 +44,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-PACKAGE = ROOT / "dml_tutor"
+PACKAGE = ROOT / "dml_tutor" / "games" / "dml"  # the DML pack
 NOTEBOOKS = ROOT / "notebooks"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # document the working tree, not some installed copy
@@ -165,7 +165,11 @@ class SourceIndex:
         self.module = module
         self.providers = providers or {}
         self.path = PACKAGE / f"{module}.py"
-        tree = ast.parse(self.path.read_text("utf-8"), filename=str(self.path))
+        # The sequences are a package split by rulebook area: read it as one module.
+        paths = sorted((PACKAGE / module).glob("*.py")) if (PACKAGE / module).is_dir() else [self.path]
+        tree = ast.Module(
+            [n for p in paths for n in ast.parse(p.read_text("utf-8"), filename=str(p)).body], type_ignores=[]
+        )
         self.defs: dict[str, _Def] = {}
         self.constants: dict[str, _Def] = {}
         for node in tree.body:
@@ -271,7 +275,7 @@ def collect_citations(ids: Iterable[str]) -> tuple[dict[str, list[Citation]], di
     indexes: dict[str, SourceIndex] = {}
     providers: Providers = {}
     for module, _ in sorted(SCANNED, key=lambda m: m[0] != "events"):  # events first: it provides
-        if not (PACKAGE / f"{module}.py").exists():
+        if not (PACKAGE / f"{module}.py").exists() and not (PACKAGE / module).is_dir():
             continue
         index = indexes[module] = SourceIndex(module, idset, providers if module != "events" else None)
         if module == "events":
@@ -321,7 +325,7 @@ def rules_reference() -> str:
     n_rulings = sum(1 for r in catalog if r.startswith("R-"))
     n_project = sum(1 for r in catalog if r.startswith("P-"))
     lines = [
-        GENERATED_NOTE.format(what="dml_tutor/data/rules.toml and the engine source", cmd=REBUILD),
+        GENERATED_NOTE.format(what="dml_tutor/games/dml/rules.toml and the engine source", cmd=REBUILD),
         "# Rules reference",
         "",
         f"Every rule id the engine cites: {len(catalog)} in all, {len(catalog) - n_rulings - n_project} rulebook "
@@ -330,7 +334,8 @@ def rules_reference() -> str:
         "the original. Ids are stable and never renumbered.",
         "",
         "**Applied by** lists the code that cites the id, found by reading the source "
-        "(`dml_tutor/sequences.py`, `game.py`, `legality.py`, `position.py`, `events.py`): the rulebook sequence "
+        "(`dml_tutor/games/dml/`: `sequences/`, `game.py`, `legality.py`, `position.py`, `events.py`): the rulebook "
+        "sequence "
         "(its `@sequence` name) and function, whether the id is cited by a step the engine records (`g.step`) or "
         "offered with a player's decision (`ask`), and helpers with the sequences that use them. An id read at run "
         "time is found through the constant that holds it (`CHARACTER_RULES`), and a sequence reading the Round's "
@@ -512,7 +517,7 @@ def _name_section(module: str, name: str, obj: Any, seen: dict[int, str]) -> lis
 #: (module, names or None for the module's ``__all__``, required).
 API_MODULES: tuple[tuple[str, tuple[str, ...] | None, bool], ...] = (
     ("dml_tutor", None, True),
-    ("dml_tutor.agents", ("RandomAgent", "HeuristicAgent", "make_agents", "play_out"), True),
+    ("dml_tutor.games.dml.agents", ("RandomAgent", "HeuristicAgent", "make_agents", "play_out"), True),
     ("dml_tutor.tutor", ("Tutor",), False),
     ("dml_tutor.scenarios", None, False),
 )

@@ -32,6 +32,7 @@ t
 # The widget starts at the first step. Step through the Setup from code (or click
 # **Step ▶**) and print where each step happens and what it does:
 
+
 # %%
 def where(t):
     return " › ".join(crumb["label"] for crumb in t.view["step"]["breadcrumb"][1:])
@@ -88,6 +89,7 @@ print("step out ", where(t), "|", t.view["step"]["text"])
 # %% [markdown]
 # Now play the rest of Round 1. Seat 0 (you) passes whenever it may; the other seats
 # decide for themselves. `run_to_decision()` stops each time seat 0 must choose.
+
 
 # %%
 def pass_or_first(t):

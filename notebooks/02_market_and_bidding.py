@@ -16,8 +16,8 @@
 from IPython.display import HTML, display
 
 import dml_tutor as dml
-from dml_tutor.diagrams import wheel_dot
-from dml_tutor.render import render_html
+from dml_tutor.view.diagrams import wheel_dot
+from dml_tutor.view.render import render_html
 
 for suit in "HDSC":
     primary, secondary = dml.primary_buying(suit), dml.secondary_buying(suit)

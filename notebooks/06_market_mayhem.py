@@ -68,7 +68,7 @@ for seat, score in enumerate(result.scores):
 
 # %%
 import dml_tutor as dml
-from dml_tutor.agents import make_agents, play_out
+from dml_tutor.games.dml.agents import make_agents, play_out
 
 wins = [0, 0, 0, 0]
 for seed in range(5):

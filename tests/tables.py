@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 
 import dml_tutor as dml
-from dml_tutor.cards import mode_cards
+from dml_tutor.games.dml.cards import mode_cards
 
 C = dml.Card.parse
 NEUTRAL = "9S"  # Contraband Crackdown 9: nobody holds 9 cards, and only Tens cannot be bid

@@ -10,8 +10,8 @@ import pytest
 
 import dml_tutor as dml
 from dml_tutor import cli
-from dml_tutor.agents import HeuristicAgent, RandomAgent, make_agents, play_out
-from dml_tutor.cards import mode_cards
+from dml_tutor.games.dml.agents import HeuristicAgent, RandomAgent, make_agents, play_out
+from dml_tutor.games.dml.cards import mode_cards
 
 C = dml.Card.parse
 KEYS = {

@@ -208,7 +208,7 @@ def test_market_effects_apply_to_cards_at_or_above_v() -> None:
 
 def test_emblem_bonus_and_breakdown() -> None:
     assert dml.target_value(["5S", "6S"], emblem_bonus=3) == 8
-    from dml_tutor.target import breakdown
+    from dml_tutor.games.dml.target import breakdown
 
     b = breakdown(["7H"], event="7C", emblem_bonus=1, active_primary=["2C"], seizer_primary=["5C"])
     assert b.total == 7 + 2 - 1 - 2 + 5

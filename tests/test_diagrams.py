@@ -6,10 +6,15 @@ import re
 
 import pytest
 
-from dml_tutor import render
-from dml_tutor.cards import RESOURCE_NAME, SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying
-from dml_tutor.diagrams import INTERRUPTS, SEQUENCE_TREE, SeqNode, sequence_dot, wheel_dot
-from dml_tutor.trace import Frame
+from dml_tutor.core.trace import Frame
+from dml_tutor.core.tree import SeqNode, sequence_names
+from dml_tutor.games.dml import INTERRUPTS, PACK
+from dml_tutor.games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying
+from dml_tutor.games.dml.sequences import MODULES
+from dml_tutor.view import render
+from dml_tutor.view.diagrams import sequence_dot, wheel_dot
+
+SEQUENCE_TREE = PACK.tree
 
 CURRENT_FILL = "#ffa94d"
 PATH_FILL = "#fff3bf"
@@ -69,15 +74,32 @@ def test_tree_has_the_engine_names() -> None:
         "End Stage",
     ):
         assert name in got
-    assert got.count("Restock") == 2 and got.count("Acquisition Attempt") == 2
+    # Setup, a Turn, and a Grand Inquisitor's sweep inside an Ultimate Power all Restock.
+    assert got.count("Restock") == 3 and got.count("Acquisition Attempt") == 2
     assert INTERRUPTS == ("Foreign Merchant", "Dragon Siege")
+
+
+def test_tree_is_derived_from_every_sequence_in_the_code() -> None:
+    """Every @sequence name in the DML modules is a node or an interrupt, and the edge the
+    hand-drawn tree once missed (Ultimate Power -> Restock) is there."""
+    names = {n.name for _, n in SEQUENCE_TREE.walk()}
+    assert sequence_names(MODULES) == names | set(INTERRUPTS)
+    trails = {t for t, _ in SEQUENCE_TREE.walk()}
+    assert any(t[-2:] == ("Ultimate Power", "Restock") for t in trails)
+    attempt = next(n for t, n in SEQUENCE_TREE.walk() if t[-2:] == ("Market Action", "Acquisition Attempt"))
+    assert [c.name for c in attempt.children] == [
+        "Declaration",
+        "Seize Attempt Phase",
+        "Bidding Phase",
+        "Resolution Step",
+    ]
 
 
 def test_plain_tree_has_no_highlight_and_stable_ids() -> None:
     dot = sequence_dot()
     assert dot.startswith("digraph sequence {") and dot.endswith("}\n")
     lines = node_lines(dot)
-    assert len(lines) == 31  # 29 tree nodes + 2 interrupts
+    assert len(lines) == sum(1 for _ in SEQUENCE_TREE.walk()) + len(INTERRUPTS)
     assert not highlighted(dot)
     keywords = {"node", "edge", "graph", "digraph", "subgraph", "strict"}
     for nid in lines:

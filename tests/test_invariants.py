@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 import dml_tutor as dml
-from dml_tutor.cards import mode_cards
+from dml_tutor.games.dml.cards import mode_cards
 
 MODES = [("full", 4), ("full", 3), ("quickstart", 4), ("quickstart", 3)]
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 import dml_tutor as dml
-from dml_tutor.cards import mode_cards
+from dml_tutor.games.dml.cards import mode_cards
 
 C = dml.Card.parse
 

@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from dml_tutor import render
-from dml_tutor.diagrams import sequence_dot, wheel_dot
 from dml_tutor.tutor import Tutor
+from dml_tutor.view import render
+from dml_tutor.view.diagrams import sequence_dot, wheel_dot
 
 ROOT = Path(__file__).resolve().parent.parent
-VIZ = ROOT / "dml_tutor" / "static" / "viz"
+VIZ = ROOT / "dml_tutor" / "tutor" / "static" / "viz"
 
 
 @pytest.fixture

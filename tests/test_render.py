@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from dml_tutor import render
-from dml_tutor.diagrams import sequence_dot
+from dml_tutor.view import render
+from dml_tutor.view.diagrams import sequence_dot
 
 needs_renderer = pytest.mark.skipif(render.renderer() == "none", reason="no Graphviz renderer installed")
 

@@ -7,15 +7,15 @@ from pathlib import Path
 
 import dml_tutor as dml
 
-PACKAGE = Path(dml.__file__).parent
+PACKAGE = Path(dml.__file__).parent / "games" / "dml"
 PREFIXES = sorted({i.split(".")[0] for i in dml.catalog() if "." in i})
 ID = re.compile(r"""["']((?:R|P)-\d\d|(?:{})\.[a-z][a-z0-9-]*)["']""".format("|".join(map(re.escape, PREFIXES))))
-ENGINE = ("sequences.py", "game.py", "legality.py", "events.py", "position.py")
+ENGINE = ("sequences/*.py", "game.py", "legality.py", "events.py", "position.py")
 
 
 def cited_in_source() -> set[str]:
     ids: set[str] = set()
-    for path in (PACKAGE / name for name in ENGINE):
+    for path in (p for pattern in ENGINE for p in sorted(PACKAGE.glob(pattern))):
         for m in ID.finditer(path.read_text("utf-8")):
             ids.add(m.group(1))
     return ids

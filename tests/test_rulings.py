@@ -10,8 +10,8 @@ import pytest
 from tables import NEUTRAL, C, asks, citing, options, pass_until, passing, play, roll_targets, table, zone
 
 import dml_tutor as dml
-from dml_tutor.agents import HeuristicAgent
-from dml_tutor.cards import mode_cards
+from dml_tutor.games.dml.agents import HeuristicAgent
+from dml_tutor.games.dml.cards import mode_cards
 
 # ---------------------------------------------------------------------- helpers
 

@@ -10,7 +10,6 @@ from fractions import Fraction
 import pytest
 
 import dml_tutor as dml
-from dml_tutor import scenarios as sc
 from dml_tutor.scenarios import (
     SCENARIOS,
     AttemptOdds,
@@ -24,6 +23,7 @@ from dml_tutor.scenarios import (
     VictoryPoints,
     list_scenarios,
 )
+from dml_tutor.scenarios import dml as sc
 
 CATALOG = dml.catalog()
 

@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 
 import dml_tutor as dml
-from dml_tutor import render
-from dml_tutor.actions import Action, Seize, parse_action
-from dml_tutor.diagrams import sequence_dot
-from dml_tutor.display import card_title, game_html, sequence_html
-from dml_tutor.tutor import LOG_LIMIT, Tutor
+from dml_tutor.games.dml.actions import Action, Seize, parse_action
+from dml_tutor.tutor.widget import LOG_LIMIT, Tutor
+from dml_tutor.view import render
+from dml_tutor.view.diagrams import sequence_dot
+from dml_tutor.view.dml import card_title, game_html, sequence_html
 
 TRAITS = (
     "view",

@@ -16,8 +16,8 @@
 import re
 
 import dml_tutor as dml
-from dml_tutor.agents import HeuristicAgent
-from dml_tutor.cards import mode_cards
+from dml_tutor.games.dml.agents import HeuristicAgent
+from dml_tutor.games.dml.cards import mode_cards
 
 C = dml.Card.parse
 NEUTRAL = "9S"  # Contraband Crackdown 9: it touches no Treasury of fewer than 9 cards
@@ -545,6 +545,7 @@ holds("P-07", "a successful Black Market attempt takes its card without a furthe
 # hold Iron. With the default (`powers_from_court=True`) seat 0 fires the Inquisitor from
 # the Court in the first Character Power Phase; with the variant off, it cannot, and the
 # Jack stays an Emblem.
+
 
 # %%
 def first_phase(powers_from_court):

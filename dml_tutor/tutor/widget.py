@@ -1,6 +1,6 @@
 """The tutor widget: step through a game of DML in Jupyter, one trace entry at a time.
 
-The Tutor owns a :class:`~dml_tutor.game.Game`. Every trace entry the engine records
+The Tutor owns a :class:`~dml_tutor.games.dml.game.Game`. Every trace entry the engine records
 gets a small snapshot of the table (through ``game.on_step``), so moving back and forth
 through history is instant. Stepping past the end of the recorded history advances the
 engine: an agent seat decides by itself, a person seat stops the tutor and shows the
@@ -25,8 +25,8 @@ from typing import Any, ClassVar, Concatenate, Final, ParamSpec, TypeVar
 import anywidget
 import traitlets
 
-from . import diagrams
-from .actions import (
+from ..core.trace import TraceEntry
+from ..games.dml.actions import (
     SEAT_PREFIX,
     Action,
     Bid,
@@ -42,16 +42,16 @@ from .actions import (
     TakeCard,
     zone_text,
 )
-from .agents import Agent, HeuristicAgent, RandomAgent
-from .cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
-from .dice import roll_name, success_probability
-from .display import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts
-from .events import Event
-from .game import Game, coerce_action
-from .render import render_html, renderer
-from .rules import catalog
-from .sequences import Decision
-from .trace import TraceEntry
+from ..games.dml.agents import Agent, HeuristicAgent, RandomAgent
+from ..games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
+from ..games.dml.dice import roll_name, success_probability
+from ..games.dml.events import Event
+from ..games.dml.game import Game, coerce_action
+from ..games.dml.rules import catalog
+from ..games.dml.sequences import Decision
+from ..view import diagrams
+from ..view.dml import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts
+from ..view.render import render_html, renderer
 
 __all__ = ["SEAT_MODES", "Tutor"]
 
@@ -274,9 +274,9 @@ class Tutor(anywidget.AnyWidget):
     browser_render = traitlets.Bool(
         False, help="True: the front end draws sequence_dot and wheel_dot itself (the *_svg traits are empty)."
     ).tag(sync=True)
-    sequence_dot = traitlets.Unicode(
-        "", help="The sequence tree as DOT text, when browser_render (else empty)."
-    ).tag(sync=True)
+    sequence_dot = traitlets.Unicode("", help="The sequence tree as DOT text, when browser_render (else empty).").tag(
+        sync=True
+    )
     wheel_dot = traitlets.Unicode("", help="The Wheel of Profit as DOT text, when browser_render (else empty).").tag(
         sync=True
     )

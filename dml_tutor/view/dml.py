@@ -19,13 +19,13 @@ import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from .cards import CHARACTER_NAMES, RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying
+from ..core.trace import Frame
+from ..games.dml.cards import CHARACTER_NAMES, RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying
 from .diagrams import sequence_dot
 from .render import render_html, render_svg, renderer
-from .trace import Frame
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..games.dml.game import Game
 
 #: Four-colour deck: Iron black, Wood green, Slaves red, Spice blue.
 SUIT_COLOR: Final = {"S": "#212529", "C": "#2b8a3e", "H": "#c92a2a", "D": "#1864ab"}

@@ -8,72 +8,29 @@ backslashes) and lets the live path be drawn in bold.
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 import textwrap
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Final
 
-from dml_tutor.cards import RESOURCE_NAME, SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying, suit_of
-from dml_tutor.trace import Frame
+from .. import games
+from ..core.pack import Pack
+from ..core.trace import Frame
+from ..core.tree import SeqNode
+from ..games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying, suit_of
 
 
-@dataclass(frozen=True, slots=True)
-class SeqNode:
-    """One sequence of the rulebook; ``children`` are the sequences it runs, in order."""
-
-    name: str
-    children: tuple[SeqNode, ...] = ()
-
-    def child(self, name: str) -> SeqNode | None:
-        return next((c for c in self.children if c.name == name), None)
+def _pack(pack: Pack | None) -> Pack:
+    return pack if pack is not None else games.get("dml")
 
 
-def _n(name: str, *children: SeqNode) -> SeqNode:
-    return SeqNode(name, children)
+#: DML's sequence tree, derived from the code (kept as a name for readers of the old API).
+def sequence_tree(pack: Pack | None = None) -> SeqNode:
+    """A pack's sequence tree (derived from its sequences by the core, never a hand copy)."""
+    return _pack(pack).tree
 
-
-#: The static sequence tree ("The Rules - Gameplay"); names are the engine's frame names.
-SEQUENCE_TREE: Final = _n(
-    "Game",
-    _n("Setup Stage", _n("Initiative Badge Roll-Off"), _n("Restock")),
-    _n(
-        "Game Stage",
-        _n(
-            "Round",
-            _n("Event Phase", _n("Event Resolution")),
-            _n(
-                "Action Phase",
-                _n("Character Power Phase", _n("Stack Resolution", _n("Ultimate Power"))),
-                _n(
-                    "Turn",
-                    _n("Supply Step"),
-                    _n(
-                        "Market Phase",
-                        _n(
-                            "Market Action",
-                            _n(
-                                "Acquisition Attempt",
-                                _n("Declaration"),
-                                _n("Seize Attempt Phase"),
-                                _n("Bidding Phase", _n("Bid Action")),
-                                _n("Resolution Step"),
-                            ),
-                        ),
-                        _n("Black Market Action", _n("Acquisition Attempt", _n("Declaration"), _n("Resolution Step"))),
-                    ),
-                    _n("Restock"),
-                ),
-            ),
-            _n("End Phase"),
-        ),
-    ),
-    _n("End Stage"),
-)
-
-#: Sequences that pause whatever is running and may start under any node; drawn apart.
-INTERRUPTS: Final = ("Foreign Merchant", "Dragon Siege")
 
 _FONT: Final = "Helvetica"
 _PATH_FILL: Final = "#fff3bf"
@@ -123,20 +80,13 @@ def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
-def _walk(node: SeqNode, trail: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], SeqNode]]:
-    """Preorder over the tree, each node with the names from the root down to it."""
-    trail = (*trail, node.name)
-    yield trail, node
-    for c in node.children:
-        yield from _walk(c, trail)
-
-
-def _tree_ids() -> dict[tuple[str, ...], str]:
+@functools.cache
+def _tree_ids(tree: SeqNode) -> dict[tuple[str, ...], str]:
     """Stable DOT ids: the shortest tail of a node's name path that no other node shares.
 
     "round", but "turn__restock" and "setup_stage__restock" for the two Restocks.
     """
-    trails = [t for t, _ in _walk(SEQUENCE_TREE)]
+    trails = [t for t, _ in tree.walk()]
     ids: dict[tuple[str, ...], str] = {}
     for trail in trails:
         k = next(k for k in range(1, len(trail) + 1) if sum(t[-k:] == trail[-k:] for t in trails) == 1)
@@ -144,12 +94,15 @@ def _tree_ids() -> dict[tuple[str, ...], str]:
     return ids
 
 
-_IDS: Final = _tree_ids()
-_INTERRUPT_IDS: Final = {name: "interrupt__" + _slug(name) for name in INTERRUPTS}
+def _interrupt_ids(pack: Pack) -> dict[str, str]:
+    return {name: "interrupt__" + _slug(name) for name in pack.interrupts}
 
 
-def _match(path: Sequence[Frame]) -> tuple[dict[str, str], str | None, list[tuple[str, str]]]:
+def _match(pack: Pack, path: Sequence[Frame]) -> tuple[dict[str, str], str | None, list[tuple[str, str]]]:
     """Match the live path from the root: node id -> frame label, the current id, interrupt edges."""
+    tree = pack.tree
+    ids = _tree_ids(tree)
+    interrupt_ids = _interrupt_ids(pack)
     labels: dict[str, str] = {}
     current: str | None = None
     edges: list[tuple[str, str]] = []
@@ -159,28 +112,30 @@ def _match(path: Sequence[Frame]) -> tuple[dict[str, str], str | None, list[tupl
     for frame in path:
         nxt: SeqNode | None = None
         if not interrupted:
-            nxt = node.child(frame.name) if node else (SEQUENCE_TREE if frame.name == SEQUENCE_TREE.name else None)
+            nxt = node.child(frame.name) if node else (tree if frame.name == tree.name else None)
         if nxt is not None:
             node, trail = nxt, (*trail, nxt.name)
-            current = _IDS[trail]
+            current = ids[trail]
             labels[current] = frame.label or frame.name
-        elif frame.name in INTERRUPTS:
-            current = _INTERRUPT_IDS[frame.name]
+        elif frame.name in interrupt_ids:
+            current = interrupt_ids[frame.name]
             labels[current] = frame.label or frame.name
-            if node is not None and (_IDS[trail], current) not in edges:
-                edges.append((_IDS[trail], current))
+            if node is not None and (ids[trail], current) not in edges:
+                edges.append((ids[trail], current))
             interrupted = True
         # any other frame is unknown here: ignored
     return labels, current, edges
 
 
-def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None) -> str:
+def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None, pack: Pack | None = None) -> str:
     """The rulebook sequence tree, the live ``path`` highlighted and its deepest frame marked current.
 
     Matched nodes show the frame's label ("Round 3") so the reader sees where the game is;
     the others show the plain rulebook names so the reader sees what else could happen.
     """
-    labels, current, interrupt_edges = _match(path)
+    pack = _pack(pack)
+    labels, current, interrupt_edges = _match(pack, path)
+    ids = _tree_ids(pack.tree)
     lines = [
         "digraph sequence {",
         f'  graph [rankdir=TB, nodesep=0.08, ranksep=0.16, fontname="{_FONT}", fontsize=10, '
@@ -200,19 +155,22 @@ def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None) -> str
         return f"  {nid} {_attrs(label=label, tooltip=name, fillcolor=fill, color=_PATH_LINE, penwidth=pen)};"
 
     edges: list[str] = []
-    for trail, node in _walk(SEQUENCE_TREE):
-        nid = _IDS[trail]
+    for trail, node in pack.tree.walk():
+        nid = ids[trail]
         lines.append(node_line(nid, node.name))
         for c in node.children:
-            cid = _IDS[(*trail, c.name)]
+            cid = ids[(*trail, c.name)]
             on_path = nid in labels and cid in labels
             edges.append(f"  {nid} -> {cid}" + (f' [color="{_PATH_LINE}", penwidth=1.6]' if on_path else "") + ";")
     lines.extend(edges)
+    if not pack.interrupts:
+        lines.append("}")
+        return "\n".join(lines) + "\n"
     lines.append(
         '  subgraph cluster_interrupts { label="Interrupts (may start anywhere)"; fontsize=9; '
         f'style="dashed,rounded"; color="{_INTERRUPT_LINE}"; fontcolor="{_INTERRUPT_LINE}";'
     )
-    lines.extend("  " + node_line(nid, name) for name, nid in _INTERRUPT_IDS.items())
+    lines.extend("  " + node_line(nid, name) for name, nid in _interrupt_ids(pack).items())
     lines.append("  }")
     edge_attrs = _attrs(
         style="dashed",

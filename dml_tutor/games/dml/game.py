@@ -1,36 +1,33 @@
-"""The game state and its small public interface (``Game``), in the manner of python-chess.
+"""The DML table and its small public interface (``Game``), in the manner of python-chess.
 
-The rules live in :mod:`dml_tutor.sequences`; this module keeps the table (zones,
-counters, Round effects), drives the sequence generator from decision to decision,
-records the trace, and saves, loads and replays games.
+The rules live in :mod:`dml_tutor.games.dml.sequences`; this module keeps the table
+(zones, counters, Round effects) and says how DML reads actions and saves games. The
+core's :class:`~dml_tutor.core.driver.Driver` steps it from decision to decision.
 """
 
 from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass, fields
-from typing import Any, TypeGuard
+from collections.abc import Callable, Generator, Iterable
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, ClassVar
 
+from ...core.driver import Driver, IllegalActionError, is_int
+from ...core.outcome import Outcome
+from ...core.trace import TraceEntry
 from . import sequences
 from .actions import Action, Pass, parse_action
 from .cards import SUITS, Card, mode_cards, primary_buying
 from .events import CARNIVAL_OF_COIN, CONTRABAND_CRACKDOWN, DECADENCE, GRAND_OPENING, TAX_RELIEF, Event
+from .legality import explain
+from .position import BEGIN_AT, FORMAT_VERSION, POSITION_FORMAT, load_position, player_view
 from .scoring import Score
 from .sequences import Attempt, Decision, StackItem
-from .trace import Frame, TraceEntry
 
-SAVE_FORMAT = "dml-tutor-save"
-POSITION_FORMAT = "dml-tutor-position"
-FORMAT_VERSION = 1
+__all__ = ["BEGIN_AT", "FORMAT_VERSION", "MODES", "POSITION_FORMAT", "Game", "IllegalActionError", "Options", "Result"]
+
 MODES = {"full": "full game", "quickstart": "Market Mayhem"}
-BEGIN_AT = ("round", "market_phase", "declaration")
-
-
-def is_int(v: object) -> TypeGuard[int]:
-    """An int that is not a bool (JSON's true is not a seat or a count)."""
-    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _json_copy(position: Any) -> dict[str, Any]:
@@ -49,14 +46,6 @@ def _json_copy(position: Any) -> dict[str, Any]:
     except (TypeError, ValueError) as e:
         raise ValueError(f"position: {e}") from None
     return copy
-
-
-class IllegalActionError(ValueError):
-    """An action the rules do not allow now; ``rules`` names the rule ids that forbid it."""
-
-    def __init__(self, message: str, rules: Iterable[str] = ()) -> None:
-        self.rules = tuple(rules)
-        super().__init__(f"{message} [{', '.join(self.rules)}]" if self.rules else message)
 
 
 def coerce_action(action: Action | str | dict[str, Any], decision: Decision) -> Action:
@@ -123,15 +112,33 @@ class Result:
     winner: int | None
     reason: str  # "victory_points", "monopoly" or "father_of_dragons"
     scores: tuple[Score, ...] = ()
+    #: How many seats played (the losers of :attr:`outcome`); not part of what a result is.
+    players: int = field(default=0, compare=False, repr=False)
+
+    @property
+    def outcome(self) -> Outcome:
+        """The core's view: a tie for the most Victory Points is a draw (end.ties)."""
+        rule = {"monopoly": "win.monopoly", "father_of_dragons": "win.father-of-dragons"}.get(self.reason, "end.ties")
+        if self.winner is None:
+            return Outcome((), (), True, rule, self.reason)
+        if self.reason == "victory_points":
+            rule = "end.stage"
+        losers = tuple(s for s in range(self.players) if s != self.winner)
+        return Outcome((self.winner,), losers, False, rule, self.reason)
 
 
-class Game:
+class Game(Driver[Action]):
     """One game of DML, stepped decision by decision.
 
     >>> g = Game(players=4, seed=1)
     >>> action = g.legal_actions()[0]
     >>> g.apply(action)
     """
+
+    pack: ClassVar[str] = "dml"
+    reads_unnamed_saves: ClassVar[bool] = True
+    end_rule: ClassVar[str] = "end.stage"
+    result: Result | None
 
     def __init__(
         self,
@@ -150,33 +157,19 @@ class Game:
             raise ValueError(f"unknown mode {mode!r}: use 'full' or 'quickstart'")
         if not is_int(seed):
             raise ValueError(f"seed must be an integer, got {seed!r}")
-        if not isinstance(trace, bool):
-            raise ValueError(f"trace must be True or False, got {trace!r}")
         if position is not None:
             position = _json_copy(position)
         self.players = players
         self.seed = seed
         self.mode = mode
         self.options = Options.from_dict(options)
-        self.tracing = trace
         self.position = position
-        #: Called with every new trace entry (the tutor snapshots the table here),
-        #: from the very first step, and again for every step of a replay.
-        self.on_step = on_step
-        self._reset()
+        self._start(trace=trace, on_step=on_step)
 
     # ------------------------------------------------------------------ state
 
-    def _reset(self) -> None:
-        old = getattr(self, "_gen", None)
-        if old is not None:
-            old.close()  # unwind the old run's sequences before the new one starts
+    def _new_table(self) -> None:
         self.rng = random.Random(self.seed)
-        self.frames: list[Frame] = []
-        self.frame_serial = 0  # counts sequence instances (Frame.serial)
-        self.trace: list[TraceEntry] = []
-        self.decisions: list[Action] = []
-        self.result: Result | None = None
         self.deck: list[Card] = list(mode_cards(self.mode))  # top of the deck is the end
         self.event_card: Card | None = None
         self.event = Event.of(None)
@@ -190,7 +183,6 @@ class Game:
         self.court: list[list[Card]] = [[] for _ in range(self.players)]
         self.king: list[Card | None] = [None] * self.players
         self.dealer = 0
-        self.round = 0
         self.active: int | None = None
         self.stack: list[StackItem] = []
         self.resolving: Card | None = None
@@ -207,110 +199,51 @@ class Game:
         self.forced_dice: list[tuple[int, int]] = []
         self.begin: dict[str, Any] | None = None
         if self.position is not None:
-            from .position import load_position
-
             load_position(self, self.position)
-        self._gen = sequences.play(self)
-        self._pending: Decision | None = None
-        self._advance(None)
 
-    def _advance(self, action: Action | None) -> None:
-        try:
-            self._pending = self._gen.send(action)  # type: ignore[arg-type]
-        except StopIteration:
-            self._pending = None
+    def _play(self) -> Generator[Decision, Action, None]:
+        return sequences.play(self)
+
+    def _coerce(self, action: Any, decision: Decision) -> Action:
+        return coerce_action(action, decision)
+
+    def _explain(self, decision: Decision, action: Any) -> tuple[str, tuple[str, ...]]:
+        return explain(self, decision, action)
+
+    def _settings(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "seed": self.seed,
+            "mode": self.mode,
+            "options": asdict(self.options),
+            "position": self.position,
+        }
+
+    @classmethod
+    def _from_settings(cls, data: dict[str, Any], *, trace: bool) -> Game:
+        for key, kind in (("players", int), ("seed", int), ("mode", str)):
+            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+                raise ValueError(f"save file field {key!r} must be a {kind.__name__}")
+        if not isinstance(data.get("position"), (dict, type(None))):
+            raise ValueError("save file field 'position' must be a position object or null")
+        return cls(
+            data["players"],
+            data["seed"],
+            data["mode"],
+            options=data.get("options"),
+            trace=trace,
+            position=data.get("position"),
+        )
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.result.outcome if self.result is not None else None
 
     # ------------------------------------------------------------ public API
 
     @property
     def mode_name(self) -> str:
         return MODES[self.mode]
-
-    @property
-    def pending(self) -> Decision | None:
-        """The decision the game waits for, with its prompt and rule ids."""
-        return self._pending
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat that must decide now (None when the game is over)."""
-        return self._pending.seat if self._pending else None
-
-    @property
-    def is_over(self) -> bool:
-        return self.result is not None
-
-    @property
-    def path(self) -> tuple[Frame, ...]:
-        """The live sequence nesting, outermost first."""
-        return tuple(self.frames)
-
-    def legal_actions(self) -> list[Action]:
-        return list(self._pending.actions) if self._pending else []
-
-    def apply(self, action: Action | str | dict[str, Any]) -> None:
-        """Take one decision. Illegal actions raise :class:`IllegalActionError`; the
-        state is then untouched. A string matches an action's printed form."""
-        decision = self._pending
-        if decision is None:
-            raise IllegalActionError("the game is over: there is nothing to decide", ("end.stage",))
-        act = coerce_action(action, decision)
-        if act not in decision.actions:
-            from .legality import explain
-
-            message, rules = explain(self, decision, act)
-            raise IllegalActionError(message, rules)
-        self.decisions.append(act)
-        if self.tracing:
-            self.step(decision.rules, str(act), kind="action", seat=act.seat, action=act)
-        self._advance(act)
-
-    def why_not(self, action: Action | str | dict[str, Any]) -> str | None:
-        """None if the action is legal now, else the reason with the rule ids."""
-        try:
-            decision = self._pending
-            if decision is None:
-                return "the game is over: there is nothing to decide [end.stage]"
-            act = coerce_action(action, decision)
-            if act in decision.actions:
-                return None
-            from .legality import explain
-
-            message, rules = explain(self, decision, act)
-            return str(IllegalActionError(message, rules))
-        except IllegalActionError as e:
-            return str(e)
-
-    def pop(self) -> Action:
-        """Take back the last decision (replays the game from its seed)."""
-        if not self.decisions:
-            raise ValueError("no decision to take back")
-        last = self.decisions[-1]
-        self.replay(self.decisions[:-1])
-        return last
-
-    def replay(self, decisions: Iterable[Action | dict[str, Any]]) -> None:
-        """Restart from the seed (and position) and take these decisions in order."""
-        todo = list(decisions)
-        self._reset()
-        for i, d in enumerate(todo):
-            try:
-                self.apply(d)
-            except ValueError as e:
-                raise ValueError(f"decision {i}: {e}") from None
-
-    def copy(self, *, trace: bool | None = None) -> Game:  # the copy has no on_step hook
-        """An independent game in the same state (built by replay)."""
-        g = Game(
-            self.players,
-            self.seed,
-            self.mode,
-            options=self.options,
-            trace=self.tracing if trace is None else trace,
-            position=self.position,
-        )
-        g.replay(self.decisions)
-        return g
 
     # ------------------------------------------------------------ zones
 
@@ -355,59 +288,12 @@ class Game:
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What ``seat`` may know (None: everything), zone by zone with knowledge levels."""
-        from .position import player_view
-
         if seat is not None and not (is_int(seat) and 0 <= seat < self.players):
             raise ValueError(f"no seat {seat!r}: seats are 0..{self.players - 1}, or None for everything")
 
         return player_view(self, seat)
 
     # ------------------------------------------------------------ save / load
-
-    def to_json(self, indent: int | None = None) -> str:
-        """A save file: version, seed, mode, options, position and the decisions."""
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": FORMAT_VERSION,
-                "players": self.players,
-                "seed": self.seed,
-                "mode": self.mode,
-                "options": asdict(self.options),
-                "position": self.position,
-                "decisions": [a.to_json() for a in self.decisions],
-            },
-            indent=indent,
-            ensure_ascii=False,
-        )
-
-    @classmethod
-    def from_json(cls, text: str, *, trace: bool = True) -> Game:
-        """Load a save file by replaying it; anything malformed is a ``ValueError``."""
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as e:
-            raise ValueError(f"save file is not valid JSON: {e}") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise ValueError(f"not a dml-tutor save file: field 'format' must be {SAVE_FORMAT!r}")
-        version = data.get("version")
-        if not is_int(version) or version != FORMAT_VERSION:
-            raise ValueError(f"unsupported save file version {version!r}; this dml-tutor reads {FORMAT_VERSION}")
-        for key, kind in (("players", int), ("seed", int), ("mode", str), ("decisions", list)):
-            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
-                raise ValueError(f"save file field {key!r} must be a {kind.__name__}")
-        if not isinstance(data.get("position"), (dict, type(None))):
-            raise ValueError("save file field 'position' must be a position object or null")
-        game = cls(
-            data["players"],
-            data["seed"],
-            data["mode"],
-            options=data.get("options"),
-            trace=trace,
-            position=data.get("position"),
-        )
-        game.replay(data["decisions"])
-        return game
 
     @classmethod
     def from_position(cls, position: dict[str, Any] | str, *, trace: bool = True) -> Game:
@@ -430,24 +316,6 @@ class Game:
 
     # ------------------------------------------------- helpers for sequences
 
-    def step(
-        self,
-        rules: tuple[str, ...],
-        text: str,
-        *,
-        kind: str = "step",
-        seat: int | None = None,
-        dice: tuple[int, int] | None = None,
-        action: Action | None = None,
-    ) -> None:
-        """Record one step of the game (a no-op when tracing is off)."""
-        if not self.tracing:
-            return
-        entry = TraceEntry(len(self.trace), tuple(self.frames), rules, text, kind, seat, dice, self.round, action)
-        self.trace.append(entry)
-        if self.on_step is not None:
-            self.on_step(entry)
-
     def roll_dice(self) -> tuple[int, int]:
         """Two dice from the seeded generator (or a position's forced results)."""
         if self.forced_dice:
@@ -462,7 +330,7 @@ class Game:
 
     def finish(self, winner: int | None, reason: str, scores: tuple[Score, ...] = ()) -> None:
         """Record the result; the game is over once the running step returns."""
-        self.result = Result(winner, reason, scores)
+        self.result = Result(winner, reason, scores, self.players)
 
     def instant_wins(self, seat: int) -> list[str]:
         """Monopoly / Father of Dragons held in this Treasury now (R-27)."""
@@ -574,12 +442,6 @@ class Game:
         return att
 
     # ------------------------------------------------------------ display
-
-    def _repr_html_(self) -> str:
-        """A compact static view of the table (display code is imported only here)."""
-        from .display import game_html
-
-        return game_html(self)
 
     def __repr__(self) -> str:
         state = f"over: {self.result}" if self.result else f"seat {self.current_player} to decide"

@@ -10,10 +10,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from ...core.driver import is_int
 from .cards import SUITS, Card, mode_cards
 
 if TYPE_CHECKING:
     from .game import Game
+
+POSITION_FORMAT = "dml-tutor-position"
+FORMAT_VERSION = 1
+BEGIN_AT = ("round", "market_phase", "declaration")
 
 _ZONE = re.compile(
     r"^(deck|event|hoard|nest|exile|stock:[SCHD]|black_market:[1-9][0-9]*|treasury:\d|court:\d|king:\d)$"
@@ -33,8 +38,6 @@ class PositionError(ValueError):
 
 def load_position(g: Game, pos: dict[str, Any]) -> None:
     """Lay out ``g``'s table from a position dict; raise ``ValueError`` naming the field."""
-    from .game import BEGIN_AT, FORMAT_VERSION, POSITION_FORMAT, is_int
-
     if pos.get("format", POSITION_FORMAT) != POSITION_FORMAT:
         raise PositionError("format", f"must be {POSITION_FORMAT!r}")
     version = pos.get("version", FORMAT_VERSION)

@@ -8,19 +8,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import ClassVar, Protocol
+from typing import ClassVar
 
+from ...core.agents import Agent, play_out
+from ...core.agents import RandomAgent as UniformAgent
 from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
 from .cards import SUITS, Card
 from .dice import success_probability
 from .game import Game
 from .sequences import Decision
-
-
-class Agent(Protocol):
-    """Anything that picks one of the legal actions of a decision."""
-
-    def choose(self, game: Game, decision: Decision) -> Action: ...
 
 
 def ruled_choice(d: Decision) -> Action | None:
@@ -33,11 +29,8 @@ def ruled_choice(d: Decision) -> Action | None:
     return None
 
 
-class RandomAgent:
+class RandomAgent(UniformAgent):
     """Uniform over the legal actions, except the choices the rulings fix (R-10, R-27)."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
 
     def choose(self, game: Game, decision: Decision) -> Action:
         ruled = ruled_choice(decision)
@@ -192,12 +185,4 @@ def make_agents(kind: str | Sequence[str], players: int, seed: int = 0) -> list[
     return out
 
 
-def play_out(game: Game, agents: Sequence[Agent], max_decisions: int = 100_000) -> int:
-    """Let the agents decide until the game ends; returns the number of decisions."""
-    n = 0
-    while (d := game.pending) is not None:
-        game.apply(agents[d.seat].choose(game, d))
-        n += 1
-        if n >= max_decisions:
-            raise RuntimeError(f"game did not end within {max_decisions} decisions")
-    return n
+__all__ = ["AGENTS", "Agent", "HeuristicAgent", "RandomAgent", "make_agents", "play_out", "ruled_choice"]

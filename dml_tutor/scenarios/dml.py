@@ -29,17 +29,18 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from .actions import WIN_NAME, Action, Bid, Declare, DeclareWin, Pass, Play, Seize
-from .cards import RESOURCE_NAME, SUIT_SYMBOL, Card, mode_cards
-from .dice import DABO, roll_name, succeeds, success_probability
-from .game import Game, IllegalActionError, is_int
-from .legality import explain
-from .position import PositionError
-from .rules import catalog
-from .scoring import Score, decide_winner, score
-from .sequences import Decision, win_rule
-from .target import TargetValue
-from .trace import TraceEntry
+from ..core.driver import is_int
+from ..core.trace import TraceEntry
+from ..games.dml.actions import WIN_NAME, Action, Bid, Declare, DeclareWin, Pass, Play, Seize
+from ..games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, Card, mode_cards
+from ..games.dml.dice import DABO, roll_name, succeeds, success_probability
+from ..games.dml.game import Game, IllegalActionError
+from ..games.dml.legality import explain
+from ..games.dml.position import PositionError
+from ..games.dml.rules import catalog
+from ..games.dml.scoring import Score, decide_winner, score
+from ..games.dml.sequences import Decision, win_rule
+from ..games.dml.target import TargetValue
 
 Value = int | str | None
 Dice = tuple[tuple[int, int], ...]

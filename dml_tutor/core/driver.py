@@ -1,0 +1,282 @@
+"""The driver every game pack shares: run the sequences from decision to decision,
+record the trace, refuse illegal actions, take back, replay, copy, save and load.
+
+A pack subclasses :class:`Driver`, sets its table up in :meth:`Driver._new_table`,
+returns its outermost sequence from :meth:`Driver._play`, and says how to read an action
+(:meth:`Driver._coerce`) and why one is refused (:meth:`Driver._explain`). Save files
+hold what replays a game (the pack's settings and the decisions), never pickled state.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Generator, Iterable
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeGuard, TypeVar
+
+from .outcome import Outcome
+from .sequence import Decision
+from .trace import Frame, TraceEntry
+
+SAVE_FORMAT = "dml-tutor-save"
+
+
+class Move(Protocol):
+    """What the driver needs of a pack's actions: who decides, and a JSON record for saves."""
+
+    @property
+    def seat(self) -> int: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+#: A pack's action type.
+A = TypeVar("A", bound=Move)
+
+
+def is_int(v: object) -> TypeGuard[int]:
+    """An int that is not a bool (JSON's true is not a seat or a count)."""
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now; ``rules`` names the rule ids that forbid it."""
+
+    def __init__(self, message: str, rules: Iterable[str] = ()) -> None:
+        self.rules = tuple(rules)
+        super().__init__(f"{message} [{', '.join(self.rules)}]" if self.rules else message)
+
+
+class Driver(Generic[A]):
+    """A game of some pack, stepped decision by decision (see the module doc)."""
+
+    #: The pack's name, written into save files ("chess").
+    pack: ClassVar[str] = ""
+    #: The save-file version this pack writes and reads.
+    save_version: ClassVar[int] = 1
+    #: Whether a save file that names no game is this pack's (files from before packs).
+    reads_unnamed_saves: ClassVar[bool] = False
+    #: The rule id cited when an action comes after the end of the game.
+    end_rule: ClassVar[str] = ""
+    #: Notebook HTML views by pack name, registered by the display layer (``dml_tutor.view``).
+    html_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
+
+    tracing: bool
+    on_step: Callable[[TraceEntry], None] | None
+    result: Any
+    round: int
+
+    def _start(self, *, trace: bool, on_step: Callable[[TraceEntry], None] | None) -> None:
+        """Call at the end of the pack's ``__init__``, once its settings are stored."""
+        if not isinstance(trace, bool):
+            raise ValueError(f"trace must be True or False, got {trace!r}")
+        if on_step is not None and not callable(on_step):
+            raise ValueError(f"on_step must be a function of one trace entry, got {on_step!r}")
+        self.tracing = trace
+        #: Called with every new trace entry (the tutor snapshots the table there), from
+        #: the very first step, and again for every step of a replay.
+        self.on_step = on_step
+        self._gen: Generator[Decision[A], A, Any] | None = None
+        self._reset()
+
+    # ------------------------------------------------------------ for the pack
+
+    def _new_table(self) -> None:
+        """Set every piece of the pack's state to the start of the game (or position)."""
+        raise NotImplementedError
+
+    def _play(self) -> Generator[Decision[A], A, Any]:
+        """The outermost sequence, a fresh generator."""
+        raise NotImplementedError
+
+    def _coerce(self, action: Any, decision: Decision[A]) -> A:
+        """Any accepted form of an action as the pack's action; unreadable input is an
+        :class:`IllegalActionError` naming what is wrong."""
+        raise NotImplementedError
+
+    def _explain(self, decision: Decision[A], action: A) -> tuple[str, tuple[str, ...]]:
+        """Why a readable action is not one of the decision's: a sentence and rule ids."""
+        return f"{action} is not one of the choices: {decision.prompt}", decision.rules
+
+    def _settings(self) -> dict[str, Any]:
+        """What, beside the decisions, a save file needs to rebuild the game."""
+        raise NotImplementedError
+
+    @classmethod
+    def _from_settings(cls, data: dict[str, Any], *, trace: bool) -> Self:
+        """A new game from a save file's settings (checked: a bad field is a ``ValueError``)."""
+        raise NotImplementedError
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, as the core's :class:`Outcome` (None while it runs)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ the run
+
+    def _reset(self) -> None:
+        old = self._gen
+        if old is not None:
+            old.close()  # unwind the old run's sequences before the new one starts
+        self.frames: list[Frame] = []
+        self.frame_serial = 0  # counts sequence instances (Frame.serial)
+        self.trace: list[TraceEntry] = []
+        self.decisions: list[A] = []
+        self.result = None
+        self.round = 0
+        self._new_table()
+        self._gen = self._play()
+        self._pending: Decision[A] | None = None
+        self._advance(None)
+
+    def _advance(self, action: A | None) -> None:
+        assert self._gen is not None
+        try:
+            self._pending = self._gen.send(action)  # type: ignore[arg-type]  # None starts it
+        except StopIteration:
+            self._pending = None
+
+    # ------------------------------------------------------------ public API
+
+    @property
+    def pending(self) -> Decision[A] | None:
+        """The decision the game waits for, with its prompt and rule ids."""
+        return self._pending
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must decide now (None when the game is over)."""
+        return self._pending.seat if self._pending else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def path(self) -> tuple[Frame, ...]:
+        """The live sequence nesting, outermost first."""
+        return tuple(self.frames)
+
+    def legal_actions(self) -> list[A]:
+        return list(self._pending.actions) if self._pending else []
+
+    def _checked(self, action: Any) -> tuple[Decision[A], A]:
+        decision = self._pending
+        if decision is None:
+            raise IllegalActionError("the game is over: there is nothing to decide", (self.end_rule,))
+        act = self._coerce(action, decision)
+        if act not in decision.actions:
+            raise IllegalActionError(*self._explain(decision, act))
+        return decision, act
+
+    def apply(self, action: Any) -> None:
+        """Take one decision. Illegal actions raise :class:`IllegalActionError`; the
+        state is then untouched."""
+        decision, act = self._checked(action)
+        self.decisions.append(act)
+        if self.tracing:
+            self.step(decision.rules, str(act), kind="action", seat=act.seat, action=act)
+        self._advance(act)
+
+    def why_not(self, action: Any) -> str | None:
+        """None if the action is legal now, else the reason with the rule ids."""
+        try:
+            self._checked(action)
+        except IllegalActionError as e:
+            return str(e)
+        return None
+
+    def pop(self) -> A:
+        """Take back the last decision (replays the game from its start)."""
+        if not self.decisions:
+            raise ValueError("no decision to take back")
+        last = self.decisions[-1]
+        self.replay(self.decisions[:-1])
+        return last
+
+    def replay(self, decisions: Iterable[Any]) -> None:
+        """Restart from the start and take these decisions in order."""
+        todo = list(decisions)
+        self._reset()
+        for i, d in enumerate(todo):
+            try:
+                self.apply(d)
+            except ValueError as e:
+                raise ValueError(f"decision {i}: {e}") from None
+
+    def copy(self, *, trace: bool | None = None) -> Self:
+        """An independent game in the same state (built by replay; no on_step hook)."""
+        g = self._from_settings(
+            json.loads(json.dumps(self._settings())), trace=self.tracing if trace is None else trace
+        )
+        g.replay(self.decisions)
+        return g
+
+    # ------------------------------------------------------------ save / load
+
+    def to_json(self, indent: int | None = None) -> str:
+        """A save file: format, game, version, the pack's settings and the decisions."""
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "game": self.pack,
+                "version": self.save_version,
+                **self._settings(),
+                "decisions": [a.to_json() for a in self.decisions],
+            },
+            indent=indent,
+            ensure_ascii=False,
+        )
+
+    @classmethod
+    def from_json(cls, text: str, *, trace: bool = True) -> Self:
+        """Load a save file by replaying it; anything malformed is a ``ValueError``."""
+        data = read_save(text)
+        game = data.get("game")
+        if game is None and not cls.reads_unnamed_saves:
+            raise ValueError(f"save file field 'game' is missing: this reader takes {cls.pack!r} games")
+        if game is not None and game != cls.pack:
+            raise ValueError(f"save file field 'game' is {game!r}: this reader takes {cls.pack!r} games")
+        version = data.get("version")
+        if not is_int(version) or version != cls.save_version:
+            raise ValueError(f"unsupported save file version {version!r}; this dml-tutor reads {cls.save_version}")
+        if not isinstance(data.get("decisions"), list):
+            raise ValueError("save file field 'decisions' must be a list")
+        g = cls._from_settings(data, trace=trace)
+        g.replay(data["decisions"])
+        return g
+
+    def _repr_html_(self) -> str | None:
+        """The table as HTML in a notebook, once the display layer is loaded."""
+        view = self.html_views.get(self.pack)
+        return view(self) if view is not None else None
+
+    # ------------------------------------------------------------ steps
+
+    def step(
+        self,
+        rules: tuple[str, ...],
+        text: str,
+        *,
+        kind: str = "step",
+        seat: int | None = None,
+        dice: tuple[int, int] | None = None,
+        action: Any = None,
+    ) -> None:
+        """Record one step of the game (a no-op when tracing is off)."""
+        if not self.tracing:
+            return
+        entry = TraceEntry(len(self.trace), tuple(self.frames), rules, text, kind, seat, dice, self.round, action)
+        self.trace.append(entry)
+        if self.on_step is not None:
+            self.on_step(entry)
+
+
+def read_save(text: str) -> dict[str, Any]:
+    """A save file's JSON object, its ``format`` checked; anything else is a ``ValueError``."""
+    try:
+        data = json.loads(text)
+    except (TypeError, json.JSONDecodeError, RecursionError) as e:
+        raise ValueError(f"save file is not valid JSON: {e}") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise ValueError(f"not a dml-tutor save file: field 'format' must be {SAVE_FORMAT!r}")
+    return data

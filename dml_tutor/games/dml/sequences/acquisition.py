@@ -1,0 +1,325 @@
+"""The Acquisition Attempt: Declaration, Seize Attempt Phase, Bidding Phase (Bid Actions) and
+Resolution Step ("Gameplay > Acquisition Attempt")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..actions import (
+    Action,
+    Bid,
+    Declare,
+    Pass,
+    Seize,
+)
+from ..cards import RESOURCE_NAME, Card
+from ..dice import succeeds, success_probability
+from ..target import BLACK_MARKET_TARGET
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+from ....core.sequence import sequence
+from .common import (
+    Attempt,
+    Seq,
+    ask,
+    cards_text,
+    go,
+    plural,
+    subsets,
+    to_treasury,
+)
+from .interrupts import dice_triggers, roll
+
+
+@sequence("Acquisition Attempt")
+def acquisition_attempt(g: Game, decl: Declare) -> Seq[None]:
+    """Declaration, Seize Attempt Phase, Bidding Phase, Resolution Step."""
+    att = open_attempt(g, decl)
+    yield from declaration(g, att)
+    if not att.target.startswith("court"):
+        yield from seize_attempt_phase(g, att)
+    if att.seizer is not None:
+        yield from bidding_phase(g, att)
+    else:
+        g.step(("bid.sequence", "R-04"), "Nobody holds a Seize Attempt, so there is no Bidding Phase.")
+    yield from resolution_step(g, att)
+    g.attempt = None
+
+
+@sequence("Acquisition Attempt")
+def black_market_attempt(g: Game, decl: Declare) -> Seq[None]:
+    """A Black Market is neither seized nor bid on: Declaration, then the Resolution Step."""
+    att = open_attempt(g, decl)
+    yield from declaration(g, att)
+    yield from black_market_resolution(g, att)
+    g.attempt = None
+
+
+def open_attempt(g: Game, decl: Declare) -> Attempt:
+    # An instant win leaves the attempt's cards where they lie: nothing pending resolves.
+    att = g.open_attempt(decl)
+    g.step(("acq.attempt",), f"Seat {decl.seat} makes an Acquisition Attempt: a Target Value, then a roll of two dice.")
+    return att
+
+
+def bid_options(g: Game, att: Attempt, seat: int, role: str) -> list[Action]:
+    """Every set of Buying Resources this seat may bid in one Bid Action (R-07, R-08, R-09)."""
+    suit = att.primary if role == "primary" else att.secondary
+    cards = [c for c in g.treasury[seat] if c.is_resource and c.suit == suit and g.event.may_bid(c)]
+    return [Bid(seat, s, role) for s in subsets(cards)]
+
+
+@sequence("Declaration")
+def declaration(g: Game, att: Attempt) -> Seq[None]:
+    seat = att.seat
+    if att.is_black_market:
+        n = len(g.black_markets[int(att.target.split(":")[1])])
+        g.step(
+            ("acq.black-market", "R-06", "R-12"),
+            f"Seat {seat} tries Black Market {att.target.split(':')[1]} ({plural(n, 'card')}): "
+            f"Target Value {BLACK_MARKET_TARGET}, no Seize Attempts, no bids.",
+            seat=seat,
+        )
+        return
+    tv = att.tv()
+    rules: tuple[str, ...] = ("acq.declaration", "R-01", "R-02")
+    if att.emblem_bonus:
+        rules += ("emblem.static-bonus", "R-12")
+    if any(att.market_mods):
+        rules += (g.event.rule,)
+    where = {"event": "the Grand Opening card", "court": f"seat {att.target[6:]}'s Court"}.get(
+        att.target.split(":")[0], f"the {RESOURCE_NAME.get(att.suit or '', '')} Stock"
+    )
+    if g.tracing:
+        g.step(rules, f"Seat {seat} declares {cards_text(att.declared)} from {where}. Target Value {tv}.", seat=seat)
+    options: list[Action] = [b for b in bid_options(g, att, seat, "primary") if tv.total - _fv(b) <= 12]
+    if tv.total <= 12:
+        options.append(Pass(seat, "no bid at Declaration"))
+    over = tv.total - 12
+    act = yield from ask(
+        g,
+        seat,
+        "bid",
+        f"Bid Primary Buying Resources ({RESOURCE_NAME[att.primary]}) now?"
+        + (f" The Target Value is {over} over 12 and must come down." if over > 0 else ""),
+        options,
+        ("acq.declaration", "bid.primary", "R-03", "R-04", "R-08"),
+        target=tv.total,
+        value=att.worth,
+        role="active",
+    )
+    if isinstance(act, Bid):
+        _take_bid(g, act, att.active_primary)
+        if g.tracing:
+            g.step(
+                ("bid.primary", "R-03"),
+                f"Seat {seat} bids {cards_text(act.cards)}: Target Value {att.tv()}.",
+                seat=seat,
+            )
+
+
+def _fv(action: Action) -> int:
+    return sum(c.face_value for c in action.cards) if isinstance(action, Bid) else 0
+
+
+def _take_bid(g: Game, bid: Bid, pile: list[Card]) -> None:
+    for c in bid.cards:
+        g.treasury[bid.seat].remove(c)
+    pile.extend(bid.cards)
+
+
+@sequence("Seize Attempt Phase")
+def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
+    """Face-down cards in seat order, then a simultaneous reveal (R-05)."""
+    target, value = att.tv().total, att.worth
+    for seat in g.seats_from(att.seat)[1:]:
+        if seat in g.no_seize:
+            g.step(
+                ("seize.sequence", "event.crackdown"),
+                f"Seat {seat} is under Contraband Crackdown and may not make a Seize Attempt.",
+                seat=seat,
+            )
+            continue
+        options: list[Action] = [Seize(seat, c) for c in g.treasury[seat] if not c.is_egg]
+        act = yield from ask(
+            g,
+            seat,
+            "seize",
+            f"Lay a card face down for a Seize Attempt on {cards_text(att.declared)} "
+            f"(only {'an' if att.primary == 'S' else 'a'} {RESOURCE_NAME[att.primary]} card can win), or pass?",
+            [*options, Pass(seat, "Seize Attempt")],
+            ("seize.sequence", "R-05"),
+            primary=att.primary,
+            target=target,
+            value=value,
+        )
+        if isinstance(act, Seize):
+            g.treasury[seat].remove(act.card)
+            g.seize_cards[seat] = act.card
+            g.step(("seize.sequence", "R-05"), f"Seat {seat} lays a card face down.", seat=seat)
+    if not g.seize_cards:
+        g.step(("seize.sequence",), "Nobody lays a Seize card.")
+        return
+    laid = dict(g.seize_cards)
+    g.step(("seize.sequence", "R-05"), "Revealed: " + ", ".join(f"seat {s} {c.symbol}" for s, c in laid.items()) + ".")
+    valid = [
+        (c.face_value, s) for s, c in laid.items() if c.is_resource and c.suit == att.primary and g.event.may_bid(c)
+    ]
+    if valid:
+        _, winner = max(valid)
+        card = g.seize_cards.pop(winner)
+        att.seizer = winner
+        att.seizer_primary.append(card)
+        g.step(
+            ("seize.award", "R-05", "R-08"),
+            f"Seat {winner}'s {card.symbol} is the highest {RESOURCE_NAME[att.primary]} card: seat {winner} wins "
+            f"the Seize Attempt and the card is the first bid. Target Value {att.tv()}.",
+            seat=winner,
+        )
+    else:
+        g.step(
+            ("seize.award", "R-05"),
+            f"No {RESOURCE_NAME[att.primary]} card that may be bid was laid: nobody wins the Seize Attempt.",
+        )
+    for s, c in list(g.seize_cards.items()):
+        del g.seize_cards[s]
+        yield from to_treasury(g, s, [c], ("seize.award",), f"Seat {s} takes {c.symbol} back.", seat=s)
+
+
+@sequence("Bidding Phase")
+def bidding_phase(g: Game, att: Attempt) -> Seq[None]:
+    """Active Player, then Seizer, in turn; the first pass ends the bidding (R-07)."""
+    assert att.seizer is not None
+    g.step(("bid.sequence", "R-07"), f"Bidding between seat {att.seat} (Active) and seat {att.seizer} (Seizer).")
+    n = 0
+    while True:
+        n += 1
+        if not (yield from bid_action(g, att, att.seat, n)):
+            return
+        if not (yield from bid_action(g, att, att.seizer, n)):
+            return
+
+
+def _bid_label(g: Game, att: Attempt, seat: int, n: int) -> str:
+    return f"Bid Action {n} ({'Active Player' if seat == att.seat else 'Seizer'})"
+
+
+@sequence("Bid Action", _bid_label)
+def bid_action(g: Game, att: Attempt, seat: int, n: int) -> Seq[bool]:
+    """One Bid Action; returns False when the player passes (which ends the bidding)."""
+    active = seat == att.seat
+    options = bid_options(g, att, seat, "primary")
+    if active:
+        options += bid_options(g, att, seat, "secondary")
+    kinds = (
+        f"{RESOURCE_NAME[att.primary]} (Primary) or {RESOURCE_NAME[att.secondary]} (Secondary, against the Seizer)"
+        if active
+        else f"{RESOURCE_NAME[att.primary]} (Primary)"
+    )
+    act = yield from ask(
+        g,
+        seat,
+        "bid",
+        f"Bid {kinds}, or pass and end the bidding? Target Value {att.tv().total}.",
+        [*options, Pass(seat, "bid")],
+        ("bid.sequence", "bid.primary", "bid.secondary" if active else "bid.primary", "R-07", "R-08"),
+        target=att.tv().total,
+        value=att.worth,
+        role="active" if active else "seizer",
+    )
+    if not isinstance(act, Bid):
+        g.step(("bid.sequence", "R-07"), f"Seat {seat} passes: the bidding ends.", seat=seat)
+        return False
+    if active and act.role == "secondary":
+        _take_bid(g, act, att.active_secondary)
+        rule = "bid.secondary"
+    else:
+        _take_bid(g, act, att.active_primary if active else att.seizer_primary)
+        rule = "bid.primary"
+    g.step(
+        (rule, "R-02", "R-07"),
+        f"Seat {seat} bids {cards_text(act.cards)} ({act.role}): Target Value {att.tv()}.",
+        seat=seat,
+    )
+    return True
+
+
+@sequence("Resolution Step")
+def resolution_step(g: Game, att: Attempt) -> Seq[None]:
+    seat = att.seat
+    tv = att.tv()
+    if g.tracing:
+        p = success_probability(tv.total)
+        g.step(("resolution.step", "R-02"), f"Target Value {tv}. Chance to succeed: {p} ({float(p):.0%}).", seat=seat)
+    a, b = yield from roll(g, seat, ("resolution.step", "R-10"), target=tv.total)
+    ok = succeeds(a, b, tv.total)
+    declared = list(att.declared)
+    att.declared.clear()
+    kind, _, rest = att.target.partition(":")
+    if ok:
+        yield from to_treasury(
+            g,
+            seat,
+            declared,
+            ("resolution.step", "R-09"),
+            f"Success: {go(declared)} into seat {seat}'s Treasury.",
+            seat=seat,
+        )
+    elif att.seizer is not None:
+        yield from to_treasury(
+            g,
+            att.seizer,
+            declared,
+            ("resolution.step", "R-09"),
+            f"Failure: the Seizer, seat {att.seizer}, takes {cards_text(declared)}.",
+            seat=att.seizer,
+        )
+    else:
+        if kind == "stock":
+            g.stocks[rest].extend(declared)
+        elif kind == "event":
+            g.event_card = declared[0]
+        else:
+            g.court[int(rest)].extend(declared)
+        g.step(
+            ("resolution.step", "R-09"),
+            f"Failure: {go(declared)} back where {'it' if len(declared) == 1 else 'they'} came from.",
+        )
+    bids = att.active_primary + att.active_secondary + att.seizer_primary
+    if bids:
+        for c in bids:
+            assert c.suit is not None
+            g.stocks[c.suit].append(c)
+        att.active_primary.clear()
+        att.active_secondary.clear()
+        att.seizer_primary.clear()
+        g.step(("resolution.bids", "R-09"), f"The bid cards {cards_text(bids)} go to the Stocks of their own suits.")
+    yield from dice_triggers(g, a, b)
+
+
+@sequence("Resolution Step")
+def black_market_resolution(g: Game, att: Attempt) -> Seq[None]:
+    seat = att.seat
+    bm = int(att.target.split(":")[1])
+    a, b = yield from roll(g, seat, ("acq.black-market", "R-10", "R-12"), target=BLACK_MARKET_TARGET)
+    if succeeds(a, b, BLACK_MARKET_TARGET):
+        hearts = sum(1 for c in g.court[seat] if c.suit == "H")
+        pile = g.black_markets[bm]
+        taken = [pile.pop(g.rng.randrange(len(pile))) for _ in range(min(len(pile), 1 + hearts))]
+        if not pile:
+            del g.black_markets[bm]
+        rules: tuple[str, ...] = ("acq.black-market", "R-21", "P-07") + (("emblem.hearts-vantage",) if hearts else ())
+        gone = " Black Market emptied and gone." if bm not in g.black_markets else ""
+        yield from to_treasury(
+            g,
+            seat,
+            taken,
+            rules,
+            f"Success: seat {seat} takes {len(taken)} card{'s' if len(taken) > 1 else ''} at random.{gone}",
+            seat=seat,
+        )
+    else:
+        g.step(("acq.black-market",), "Failure: nothing is taken.", seat=seat)
+    yield from dice_triggers(g, a, b)

@@ -1,0 +1,161 @@
+"""The Turn's Supply Step and Restock, and the Market Phase with its Market Actions and Black
+Market Action ("Gameplay > Turn")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions import (
+    Action,
+    Declare,
+    Pass,
+)
+from ..cards import RESOURCE_NAME, SUITS, Card
+from ..events import GRAND_OPENING
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+from ....core.sequence import sequence
+from .acquisition import (
+    acquisition_attempt,
+    black_market_attempt,
+)
+from .common import (
+    Seq,
+    ask,
+    bounded_subsets,
+    plural,
+)
+from .interrupts import foreign_merchant
+
+
+@sequence("Supply Step")
+def supply_step(g: Game, seat: int) -> Seq[None]:
+    if not g.deck:
+        g.step(("supply.step", "R-26"), "The Event Deck is empty: no Supply card this Turn.")
+        return
+    yield from place_drawn(g, g.deck.pop(), "supply.step")
+
+
+def place_drawn(g: Game, card: Card, rule: str) -> Seq[None]:
+    """Where a card drawn in Supply or Restock goes (R-15)."""
+    if card.is_resource:
+        assert card.suit is not None
+        g.stocks[card.suit].append(card)
+        g.step((rule, "R-15"), f"Drawn: {card.symbol} goes to the {RESOURCE_NAME[card.suit]} Stock.")
+    elif card.is_foreign_merchant:
+        g.drawn = card
+        g.step((rule, "fm.sequence"), "Drawn: the Foreign Merchant! Everything pauses while it resolves.")
+        yield from foreign_merchant(g, card)
+    elif card.is_thief:
+        where = g.return_thief(card)
+        g.step((rule, "R-15", "P-03"), f"Drawn: the Thief: {where}.")
+    else:
+        where = g.discard(card)
+        g.step((rule, "R-15"), f"Drawn: {card.name}: {where}.")
+
+
+def _market_label(g: Game, seat: int, label: str, rules: object = None) -> str:
+    return label
+
+
+@sequence("Market Phase")
+def market_phase(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq[None]:
+    """Extra Market Actions first, then the Market Action, then the Black Market Action (R-13)."""
+    extras: list[tuple[str, tuple[str, ...]]] = []
+    if seat in g.extra_action:
+        extras.append((f"Extra Market Action ({g.event.type})", ("R-13", g.event.rule)))
+    diamonds = sum(1 for c in g.court[seat] if c.suit == "D")
+    extras += [("Extra Market Action (Diamonds Emblem)", ("R-13", "emblem.diamonds-vantage"))] * diamonds
+    black_market = g.mode == "full" and seat not in g.no_black_market_action
+    if begin is not None and begin["at"] == "declaration":
+        extras = []
+    if g.tracing:
+        n = len(extras)
+        text = f"Seat {seat} has {plural(n, 'extra Market Action') if n else 'no extra Market Action'}, a Market Action"
+        text += ", and a Black Market Action." if black_market else " and no Black Market Action."
+        rules: tuple[str, ...] = ("market.sequence", "R-13")
+        if seat in g.no_black_market_action:
+            rules += ("event.tax-relief", "R-14")
+        g.step(rules, text, seat=seat)
+    for label, rules in extras:
+        yield from market_action(g, seat, label, rules)
+    yield from market_action(g, seat, "Market Action", ("market.action", "R-13"))
+    if black_market:
+        yield from black_market_action(g, seat)
+
+
+def declare_options(g: Game, seat: int, market: bool) -> list[Action]:
+    """Every Acquisition Attempt this seat may declare now (R-01, R-03, R-06)."""
+    out: list[Action] = []
+    if market:
+        for suit in SUITS:
+            stock = g.stocks[suit]
+            if not stock:
+                continue
+            cap = 12 + g.max_primary(seat, suit) + g.emblem_bonus(seat, suit)
+            values = [c.face_value + g.event.market_modifier(c) for c in stock]
+            target = f"stock:{suit}"
+            out.extend(Declare(seat, target, cards) for cards in bounded_subsets(stock, values, cap))
+        if g.event.type == GRAND_OPENING and g.event_card is not None and g.event_card.rank == "T":
+            out.append(Declare(seat, "event", (g.event_card,)))
+        for other in range(g.players):
+            if other != seat:
+                out.extend(Declare(seat, f"court:{other}", (c,)) for c in g.court[other])
+    out.extend(Declare(seat, f"black_market:{k}") for k in g.black_markets)
+    return out
+
+
+@sequence("Market Action", _market_label)
+def market_action(g: Game, seat: int, label: str, rules: tuple[str, ...]) -> Seq[None]:
+    options = declare_options(g, seat, market=True)
+    act = yield from ask(
+        g,
+        seat,
+        "declare",
+        f"{label}: declare an Acquisition Attempt, or pass?",
+        [*options, Pass(seat, label.lower())],
+        (*rules, "acq.declaration", "R-01", "R-03"),
+    )
+    if not isinstance(act, Declare):
+        return
+    if act.target.startswith("black_market"):
+        g.step(("market.substitution", "R-13"), f"Seat {seat} uses the {label} for a Black Market attempt.", seat=seat)
+    attempt = black_market_attempt if act.target.startswith("black_market") else acquisition_attempt
+    yield from attempt(g, act)
+
+
+@sequence("Black Market Action")
+def black_market_action(g: Game, seat: int) -> Seq[None]:
+    options = declare_options(g, seat, market=False)
+    if not options:
+        g.step(("market.black-market-action",), "There is no Black Market to try.", seat=seat)
+        return
+    act = yield from ask(
+        g,
+        seat,
+        "declare",
+        "Black Market Action: try a Black Market, or pass?",
+        [*options, Pass(seat, "black market action")],
+        ("market.black-market-action", "acq.black-market"),
+    )
+    if not isinstance(act, Declare):
+        return
+    yield from black_market_attempt(g, act)
+
+
+@sequence("Restock")
+def restock(g: Game) -> Seq[None]:
+    """Draw until the four Stocks hold 3 Resources, or the Event Deck runs out (R-15)."""
+    count = g.market_count()
+    if count >= 3:
+        g.step(("restock.sequence", "R-15"), f"The Stocks hold {count} Resources: no Restock needed.")
+        return
+    g.step(("restock.sequence", "R-15"), f"The Stocks hold {count} Resources: the Dealer draws until there are 3.")
+    while g.market_count() < 3:
+        if not g.deck:
+            g.step(("restock.sequence", "R-15", "R-26"), "The Event Deck is empty: the Restock stops.")
+            return
+        yield from place_drawn(g, g.deck.pop(), "restock.sequence")

@@ -1,0 +1,107 @@
+"""The Setup Stage and its Initiative Badge Roll-Off ("Gameplay > Setup Stage")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+from ....core.sequence import sequence
+from .common import Seq
+from .interrupts import roll
+from .market import (
+    restock,
+)
+
+
+@sequence("Setup Stage")
+def setup_stage(g: Game) -> Seq[None]:
+    g.step(("setup.stage",), f"Setup for {g.players} players ({g.mode_name}).")
+    yield from initiative_badge_roll_off(g)
+
+    full = g.mode == "full"
+    # Extracted cards wait face down beside the deck ("pending:set_aside") until placed.
+    aside = g.set_aside
+    aside.extend(c for c in g.deck if c.is_king or c.is_egg or c.rank in ("2", "3"))
+    g.deck = [c for c in g.deck if c not in aside]
+    g.rng.shuffle(g.deck)
+    g.step(
+        ("setup.extract", "R-21"),
+        f"The Dealer takes out the Merchant Kings, the 2s and 3s{' and the Dragon Eggs' if full else ''}, "
+        f"and shuffles the other {len(g.deck)} cards into the Event Deck.",
+    )
+    if full:
+        g.nest.extend(c for c in aside if c.is_egg)
+        aside[:] = [c for c in aside if not c.is_egg]
+        g.step(("setup.nest",), "The four Dragon Eggs go into the Dragon's Nest.")
+
+    twos = [c for c in aside if c.rank == "2"]
+    threes = [c for c in aside if c.rank == "3"]
+    g.rng.shuffle(twos)
+    g.rng.shuffle(threes)
+    piles = [[two, three] for two, three in zip(twos, threes, strict=True)]
+    g.step(("setup.piles", "R-21"), "The 2s and 3s make four face-down piles of one 2 and one 3 each.")
+
+    kings = [c for c in aside if c.is_king]
+    g.rng.shuffle(kings)
+    order = g.seats_from(g.dealer)
+    for seat in order:
+        king = g.king[seat] = kings.pop()
+        aside.remove(king)
+    g.step(("setup.kings", "R-21"), "Each player gets one face-down Merchant King, starting with the Dealer.")
+    if kings:
+        g.exile.extend(kings)
+        aside.remove(kings[0])
+        g.step(("mode.three-players", "R-30"), "The undealt Merchant King goes face down into Exile.")
+
+    g.rng.shuffle(piles)
+    for seat in order:
+        pile = piles.pop()
+        g.treasury[seat].extend(pile)
+        aside[:] = [c for c in aside if c not in pile]
+    g.step(
+        ("setup.choose-pile", "R-21"), "Starting with the Dealer, each player takes a starting pile into the Treasury."
+    )
+    if piles:
+        aside.clear()
+        if full:
+            g.hoard.extend(piles.pop())
+            g.step(("mode.three-players", "R-30"), "The undealt starting pile goes to the Dragon's Hoard.")
+        else:
+            g.exile.extend(piles.pop())
+            g.step(
+                ("mode.three-players", "P-02"),
+                "The undealt starting pile leaves the game (Market Mayhem has no Hoard).",
+            )
+    g.step(("setup.restock",), "The Dealer fills the Marketplace by the Restock rule.")
+    yield from restock(g)
+
+
+@sequence("Initiative Badge Roll-Off")
+def initiative_badge_roll_off(g: Game) -> Seq[None]:
+    """Highest 2d6 takes the badge; ties roll again; Woot! Woot! takes it at once (R-22)."""
+    contenders = list(range(g.players))
+    while True:
+        totals: dict[int, int] = {}
+        best = 0
+        for seat in contenders:
+            a, b = yield from roll(g, seat, ("setup.roll-off", "R-22"), to_beat=best)
+            if a == b == 6:
+                g.dealer = seat
+                g.step(
+                    ("setup.roll-off", "dice.woot", "R-22"),
+                    f"Woot! Woot!: seat {seat} takes the Initiative Badge at once.",
+                )
+                return
+            totals[seat] = a + b
+            best = max(best, a + b)
+        tied = [s for s in contenders if totals[s] == best]
+        if len(tied) == 1:
+            g.dealer = tied[0]
+            g.step(
+                ("setup.roll-off", "R-22"), f"Seat {g.dealer} rolled highest ({best}) and takes the Initiative Badge."
+            )
+            return
+        g.step(("setup.roll-off", "R-22"), f"Seats {', '.join(map(str, tied))} tie at {best} and roll again.")
+        contenders = tied
