@@ -84,7 +84,15 @@ def main(argv: list[str] | None = None) -> int:
     lab.add_argument(
         "notebook", nargs="?", help=f"default: {START_HERE} in this folder, else in the project dml_tutor came from"
     )
+    lite = sub.add_parser("lite", help="build the tutor as a static JupyterLite site (Python in the browser)")
+    lite.add_argument("--out", required=True, help="folder for the site (created or replaced)")
+    lite.add_argument("--notebooks", help="notebooks folder (default: notebooks/ here, else the project's)")
+    lite.add_argument("--cache", help="download cache (default: ~/.cache/dml-tutor/lite)")
     args = parser.parse_args(argv)
+    if args.command == "lite":
+        from .lite import main as lite_main  # the [lite] extra, imported only here
+
+        return lite_main(args.out, args.notebooks, args.cache)
 
     if args.command == "simulate":
         if args.games < 1:

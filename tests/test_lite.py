@@ -6,12 +6,20 @@ vendored viz.js drawing the tutor's DOT under Node (the same module the widget i
 
 from __future__ import annotations
 
+import functools
+import gzip
+import hashlib
+import http.server
 import json
+import os
 import shutil
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -104,3 +112,233 @@ def test_vendored_viz_draws_the_tutors_dot() -> None:
     for f in t.game.trace[t.cursor].path:
         assert f.label.split()[0] in svgs[0]
     assert "Iron" in svgs[1]
+
+
+def test_lite_refuses_bad_folders(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("jupyterlite_core", reason="the [lite] extra is not installed")
+    from dml_tutor import cli
+
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert cli.main(["lite", "--out", str(tmp_path / "a"), "--notebooks", str(empty)]) == 1
+    assert "00_start_here.ipynb" in capsys.readouterr().err
+    busy = tmp_path / "busy"
+    busy.mkdir()
+    (busy / "keep.txt").write_text("mine", encoding="utf-8")
+    assert cli.main(["lite", "--out", str(busy)]) == 1
+    assert "holds no JupyterLite site" in capsys.readouterr().err
+    assert [p.name for p in busy.iterdir()] == ["keep.txt"]  # nothing touched
+    with pytest.raises(SystemExit):
+        cli.main(["lite"])  # --out is required
+
+
+# ------------------------------------------------------------------ the site in a browser
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+OUT = ROOT / "test-output"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site as ``dml-tutor lite --out`` builds it (downloads cached by pinned version)."""
+    pytest.importorskip("jupyterlite_core", reason="the [lite] extra is not installed")
+    from dml_tutor import cli
+
+    out = tmp_path_factory.mktemp("lite") / "site"
+    assert cli.main(["lite", "--out", str(out)]) == 0
+    return out
+
+
+def test_site_carries_everything_it_needs(site: Path) -> None:
+    from dml_tutor import lite
+
+    pyodide = site / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    for name in (*lite.KERNEL_PACKAGES, *lite.WIDGET_PACKAGES, "dml-tutor", "widgetsnbextension", "traitlets"):
+        assert name in packages, name
+    for name, entry in packages.items():  # every entry's wheel is there, with the hash the lock names
+        wheel = pyodide / entry["file_name"]
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], name
+        assert all(d in packages for d in entry["depends"]), (name, entry["depends"])
+    assert "graphviz-pure" not in packages  # not for wasm32: the widget draws the diagrams
+    assert sorted(p.name for p in pyodide.glob("*.whl")) == sorted(e["file_name"] for e in packages.values())
+
+    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    kernel = config["litePluginSettings"][f"{lite.KERNEL_EXTENSION}:kernel"]
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["disablePyPIFallback"] is True
+    assert set(kernel["loadPyodideOptions"]["packages"]) >= {"dml-tutor", "anywidget", "ipykernel", "piplite"}
+    assert {e["name"] for e in config["federated_extensions"]} == set(lite.LAB_EXTENSIONS)
+
+    source = sorted(p.relative_to(ROOT) for p in (ROOT / "notebooks").rglob("*.ipynb"))
+    shipped = sorted(p.relative_to(site / "files") for p in (site / "files" / "notebooks").rglob("*.ipynb"))
+    assert shipped == source
+    for nb in shipped:
+        meta = json.loads((site / "files" / nb).read_text(encoding="utf-8"))["metadata"]
+        assert meta["kernelspec"]["name"] == "python"
+    assert "./lab/index.html?path=notebooks/00_start_here.ipynb" in (site / "index.html").read_text(encoding="utf-8")
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {  # noqa: RUF012  (the base class's attribute)
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture
+def served(site: Path) -> Iterator[str]:
+    """The site on 127.0.0.1 (a free port), served from a thread like any static host."""
+    handler = functools.partial(_Quiet, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+
+
+def _chromium() -> str:
+    path = os.environ.get("DML_CHROMIUM") or "/usr/bin/chromium"
+    if Path(path).is_file() and os.access(path, os.X_OK):
+        return path
+    message = f"Chromium not found at {path}: install it (apt-get install chromium) or set DML_CHROMIUM"
+    if os.environ.get("CI") == "true":
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
+    """Open the entry page with every request off 127.0.0.1 refused, run the start notebook,
+    click Step: the breadcrumb moves and both diagrams are SVG drawn in the browser."""
+    from dml_tutor import lite
+
+    exe = _chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    OUT.mkdir(exist_ok=True)
+    origin = served + "/"
+    refused: list[str] = []
+    sizes: dict[str, int] = {}
+    errors: list[str] = []
+    console: list[str] = []
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        # no service worker, so that every request (the kernel's worker's too) passes the route
+        context = browser.new_context(viewport={"width": 1400, "height": 2000}, service_workers="block")
+
+        def route(r: Any) -> None:
+            if r.request.url.startswith(origin) or r.request.url.startswith(("blob:", "data:")):
+                r.continue_()
+            else:
+                refused.append(r.request.url)
+                r.abort()
+
+        def finished(request: Any) -> None:
+            if request.url.startswith(origin):
+                sizes[request.url] = sizes.get(request.url, 0) + request.sizes()["responseBodySize"]
+
+        context.route("**/*", route)
+        context.on("requestfinished", finished)
+        page = context.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
+        try:
+            start = time.monotonic()
+            page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+            tab = page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current")
+            assert tab.inner_text().strip() == "00_start_here.ipynb"  # the entry page opened it
+            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
+            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+            page.get_by_text("Run All Cells", exact=True).first.click()
+
+            widget = page.locator(".dml-tutor").first
+            widget.wait_for(timeout=180_000)
+            page.get_by_text("Dealer of Round 1").first.wait_for(timeout=180_000)  # the last cell ran
+            assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
+            for panel in (".dml-seq", ".dml-wheel"):
+                widget.locator(f"{panel} svg").first.wait_for(timeout=60_000)
+            # the notebook leaves seat 0 to decide: choose, then Step
+            option = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first
+            pos = widget.locator(".dml-pos").inner_text()
+            option.click()
+            page.wait_for_function(
+                "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos, timeout=60_000
+            )
+            crumbs = widget.locator(".dml-crumbs").inner_text()
+            seq = widget.locator(".dml-seq").inner_html()
+            pos = widget.locator(".dml-pos").inner_text()
+            widget.locator('button[data-op="step"]').click()
+            page.wait_for_function(
+                "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos, timeout=60_000
+            )
+            first_step = time.monotonic() - start
+            for _ in range(50):  # Step until the breadcrumb moves
+                if widget.locator(".dml-crumbs").inner_text() != crumbs:
+                    break
+                pos = widget.locator(".dml-pos").inner_text()
+                widget.locator('button[data-op="step"]').click()
+                page.wait_for_function(
+                    "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos, timeout=60_000
+                )
+            assert widget.locator(".dml-crumbs").inner_text() != crumbs
+            page.wait_for_function(  # the sequence tree was drawn again for the new path
+                "s => { const e = document.querySelector('.dml-tutor .dml-seq svg');"
+                " return e && e.parentElement.innerHTML !== s; }",
+                arg=seq,
+                timeout=60_000,
+            )
+            for panel in (".dml-seq", ".dml-wheel"):
+                svg = widget.locator(f"{panel} svg").first
+                svg.wait_for(timeout=60_000)
+                assert svg.locator("g").count() > 3  # a drawn graph, not an empty element
+            assert widget.locator(".dml-diagram-fallback, .dml-diagram-error").count() == 0
+            assert widget.locator(".dml-error").inner_text() == ""
+            assert "undefined" not in widget.inner_text()  # Pyodide sends None as undefined
+            page.screenshot(path=str(OUT / "lite-after-step.png"), full_page=True)
+            widget.screenshot(path=str(OUT / "lite-widget.png"))
+        finally:
+            (OUT / "lite-console.log").write_text("\n".join(console + errors + refused), encoding="utf-8")
+            context.close()
+            browser.close()
+    assert not refused, f"requests that would have left 127.0.0.1: {refused}"
+    assert any(u.endswith("pyodide.asm.wasm") for u in sizes)  # the kernel worker's requests were seen too
+    assert any("dml_tutor-" in u for u in sizes)
+    assert not errors, errors
+    files, size = lite.site_size(site)
+    gzipped = 0  # what a host that compresses would send
+    for url in sizes:
+        path = site / url[len(origin) :].split("?")[0]
+        if path.is_file():
+            gzipped += len(gzip.compress(path.read_bytes(), 6))
+    metrics = {
+        "site_files": files,
+        "site_bytes": size,
+        "first_load_bytes": sum(sizes.values()),
+        "first_load_gzip_bytes": gzipped,
+        "requests": len(sizes),
+        "seconds_to_first_step": round(first_step, 1),
+    }
+    (OUT / "lite-metrics.json").write_text(json.dumps(metrics, indent=2), encoding="utf-8")
+    print(f"lite: {metrics}")

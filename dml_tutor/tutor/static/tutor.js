@@ -168,7 +168,7 @@ function renderAttempt(v) {
   const bids = [
     ["Active Player's Primary bids", a.bids.active_primary],
     ["Active Player's Secondary bids", a.bids.active_secondary],
-    [`Seizer's bids${a.seizer !== null ? ` (seat ${a.seizer})` : ""}`, a.bids.seizer_primary],
+    [`Seizer's bids${a.seizer != null ? ` (seat ${a.seizer})` : ""}`, a.bids.seizer_primary],
   ]
     .filter(([, l]) => l.length)
     .map(([n, l]) => `<div><span class="dml-label">${esc(n)}</span>${cards(l)}</div>`)
@@ -198,7 +198,7 @@ function renderTable(v) {
         <code class="dml-rid">${esc(ev.rule)}</code></div>
         <div class="dml-effect">Market: ${esc(ev.market_effect)}.</div>
         <div class="dml-effect">${
-          ev.player_effect === null
+          ev.player_effect == null
             ? "Players: no Player Effects in Market Mayhem."
             : `Players: each affected player ${esc(ev.player_effect)}${esc(affected)}.`
         }</div></div>
@@ -268,7 +268,7 @@ function renderSeats(v) {
           ? `<span class="dml-card back" title="Merchant King: face down until revealed"></span>`
           : `<span class="dml-empty">not dealt yet</span>`;
       const treasury =
-        s.treasury.cards !== null ? cards(s.treasury.cards, "empty") : backs(s.treasury.count, "hidden Treasury card");
+        s.treasury.cards != null ? cards(s.treasury.cards, "empty") : backs(s.treasury.count, "hidden Treasury card");
       const seize = s.seize
         ? `<div><span class="dml-label">Seize card</span>${s.seize.cards ? cards(s.seize.cards) : backs(1, "face down")}</div>`
         : "";
@@ -304,7 +304,7 @@ function renderLog(log, cursor) {
       const pad = Math.max(0, e.depth - 3) * 8;
       return `<li class="k-${e.kind}${e.i === cursor ? " current" : ""}" data-op="goto" data-args="${attr([e.i])}"
         style="padding-left:${pad + 6}px"><span class="dml-idx">${e.i}</span>${
-          e.seat !== null ? `<span class="dml-seat-tag">s${e.seat}</span>` : ""
+          e.seat != null ? `<span class="dml-seat-tag">s${e.seat}</span>` : ""
         }${dice}<span class="dml-log-text">${esc(e.text)}</span></li>`;
     })
     .join("");

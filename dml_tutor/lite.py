@@ -1,0 +1,429 @@
+"""``dml-tutor lite --out DIR``: the tutor as a static JupyterLite site, nothing to install.
+
+The site runs Python in the browser (Pyodide) and needs no server and no network: serve
+the folder from any static host. Everything comes from PyPI and npm at build time, by
+their ordinary clients (``pip download``, ``npm pack``), and is cached by pinned version:
+
+- the JupyterLite app and its Pyodide kernel: the ``[lite]`` extra (jupyterlite-core,
+  jupyterlite-pyodide-kernel) and the labextensions of the build environment (widgets,
+  anywidget);
+- Pyodide's core files from the npm package ``pyodide`` (:data:`PYODIDE_VERSION`, the one
+  the kernel is built for);
+- a Pyodide lock file holding only what the site ships: the pure-Python wheels the kernel
+  loads (micropip, IPython, jedi, ...; the versions Pyodide's own lock names, downloaded
+  from PyPI with their sha256 written into the lock), the kernel extension's own wheels
+  (piplite, pyodide-kernel, the ipykernel and widgetsnbextension shims), the widget
+  packages at the versions of the build environment (so the kernel side matches the front
+  end the site carries), and a dml-tutor wheel made from the installed package;
+- the notebooks: every ``notebooks/**/*.ipynb`` of the project, set to the Pyodide kernel.
+
+The kernel preloads all of it, so ``import dml_tutor`` works in the first cell. The entry
+page opens ``notebooks/00_start_here.ipynb``.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import importlib.metadata
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import zipfile
+from pathlib import Path
+from typing import Any, Final
+
+#: The npm package ``pyodide``: must be the version jupyterlite-pyodide-kernel is built for.
+PYODIDE_VERSION: Final = "314.0.6"
+#: The Python inside that Pyodide (for ``pip download`` and environment markers).
+PYODIDE_PYTHON: Final = "3.14"
+#: The pinned build tools (also in pyproject.toml's ``[lite]`` extra).
+LITE_PINS: Final = {"jupyterlite-core": "0.8.6", "jupyterlite-pyodide-kernel": "0.8.6"}
+#: What the Pyodide kernel loads at start (its worker installs these unless preloaded).
+KERNEL_PACKAGES: Final = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
+#: dml-tutor's runtime dependencies and the widget stack, at the build environment's versions.
+WIDGET_PACKAGES: Final = ("anywidget", "ipywidgets", "jupyterlab-widgets", "comm", "psygnal", "graphviz")
+#: Pyodide's core files taken from the npm package (the lock file is written anew).
+PYODIDE_FILES: Final = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "package.json")
+KERNEL_EXTENSION: Final = "@jupyterlite/pyodide-kernel-extension"
+#: The JupyterLab extensions the site carries (from the build environment, nothing else of it).
+LAB_EXTENSIONS: Final = (KERNEL_EXTENSION, "@jupyter-widgets/jupyterlab-manager", "anywidget")
+#: Off in the site: the service worker (the kernel's view of the site's files and ``input()``
+#: need it; the tutor does not, and without it every request is a plain static GET).
+DISABLED_PLUGINS: Final = ("@jupyterlite/application-extension:service-worker-manager",)
+START: Final = "notebooks/00_start_here.ipynb"
+#: The Pyodide kernel's kernelspec (the notebooks carry ipykernel's "python3").
+KERNELSPEC: Final = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+#: Environment markers of the browser's Python, to read the wheels' Requires-Dist.
+MARKERS: Final = {
+    "implementation_name": "cpython",
+    "os_name": "posix",
+    "platform_machine": "wasm32",
+    "platform_system": "Emscripten",
+    "sys_platform": "emscripten",
+    "python_version": PYODIDE_PYTHON,
+    "python_full_version": PYODIDE_PYTHON + ".0",
+    "platform_python_implementation": "CPython",
+    "extra": "",
+}
+_PROJECT: Final = Path(__file__).resolve().parents[1]
+
+
+class LiteError(RuntimeError):
+    """The site could not be built (a missing tool, a registry that refused, a failed step)."""
+
+
+def default_cache() -> Path:
+    """``$DML_TUTOR_CACHE``, else ``$XDG_CACHE_HOME/dml-tutor`` (``~/.cache/dml-tutor``), plus ``lite``."""
+    base = os.environ.get("DML_TUTOR_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"), "dml-tutor"
+    )
+    return Path(base) / "lite"
+
+
+def default_notebooks() -> Path:
+    """``notebooks/`` in this folder if it has the start notebook, else the project's."""
+    here = Path.cwd() / "notebooks"
+    return here if (here / Path(START).name).exists() else _PROJECT / "notebooks"
+
+
+def _canon(name: str) -> str:
+    from packaging.utils import canonicalize_name
+
+    return str(canonicalize_name(name))
+
+
+def _run(cmd: list[str], what: str, cwd: Path | None = None, quiet: bool = True) -> None:
+    done = subprocess.run(cmd, cwd=cwd, capture_output=quiet, text=True)
+    if done.returncode != 0:
+        tail = ((done.stdout or "") + (done.stderr or ""))[-3000:] if quiet else ""
+        raise LiteError(f"{what} failed ({' '.join(cmd[:4])} ...): {tail}")
+
+
+# ------------------------------------------------------------------ downloads
+
+
+def pyodide_core(cache: Path) -> Path:
+    """The unpacked npm package ``pyodide`` at :data:`PYODIDE_VERSION` (``npm pack``, cached)."""
+    dest = cache / "npm" / f"pyodide-{PYODIDE_VERSION}"
+    if (dest / "pyodide-lock.json").exists():
+        return dest
+    npm = shutil.which("npm")
+    if npm is None:
+        raise LiteError("npm is needed once to fetch Pyodide's core files (the npm package pyodide): install Node.js")
+    with tempfile.TemporaryDirectory() as tmp:
+        _run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", tmp], "npm pack pyodide")
+        tgz = next(Path(tmp).glob("pyodide-*.tgz"))
+        with tarfile.open(tgz) as tar:
+            tar.extractall(tmp, filter="data")
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        staged = dest.with_name(dest.name + ".part")
+        shutil.rmtree(staged, ignore_errors=True)
+        shutil.copytree(Path(tmp) / "package", staged)
+        staged.rename(dest)
+    return dest
+
+
+def _wheel_key(path: Path) -> tuple[str, str]:
+    from packaging.utils import parse_wheel_filename
+
+    name, version, _, _ = parse_wheel_filename(path.name)
+    return str(name), str(version)
+
+
+def pypi_wheels(specs: dict[str, str], cache: Path) -> dict[str, Path]:
+    """Pure-Python wheels ``{name: version}`` from PyPI (``pip download``, cached): ``{name: path}``.
+
+    One ``pip download`` call for all the missing ones, each spec an argument of its own.
+    """
+    folder = cache / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+
+    def present() -> dict[tuple[str, str], Path]:
+        return {_wheel_key(p): p for p in folder.glob("*.whl")}
+
+    have = present()
+    want = {_canon(n): v for n, v in specs.items()}
+    missing = [f"{n}=={v}" for n, v in sorted(want.items()) if (n, v) not in have]
+    if missing:
+        cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "--platform", "any"]
+        cmd += ["--python-version", PYODIDE_PYTHON, "--implementation", "py", "--abi", "none", "-d", str(folder)]
+        _run([*cmd, *missing], "pip download of the kernel's wheels")
+        have = present()
+    out: dict[str, Path] = {}
+    for n, v in want.items():
+        if (n, v) not in have:
+            raise LiteError(f"PyPI has no pure-Python wheel of {n}=={v}")
+        out[n] = have[n, v]
+    return out
+
+
+# ------------------------------------------------------------------ wheels
+
+
+def _record_hash(data: bytes) -> str:
+    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+
+
+def package_wheel(dest: Path) -> Path:
+    """A wheel of the installed dml-tutor (its files and metadata as installed, also for an
+    editable install), written deterministically so its hash only changes with its content."""
+    dist = importlib.metadata.distribution("dml-tutor")
+    version = dist.version
+    metadata = dist.read_text("METADATA")
+    if not metadata:
+        raise LiteError("the installed dml-tutor has no METADATA: reinstall it (pip install -e .)")
+    package = Path(__file__).resolve().parent
+    files: list[tuple[str, bytes]] = []
+    for p in sorted(package.rglob("*")):
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo"):
+            files.append((f"{package.name}/{p.relative_to(package).as_posix()}", p.read_bytes()))
+    info = f"dml_tutor-{version}.dist-info"
+    files.append((f"{info}/METADATA", metadata.encode()))
+    wheel_meta = "Wheel-Version: 1.0\nGenerator: dml-tutor lite\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files.append((f"{info}/WHEEL", wheel_meta.encode()))
+    record = "".join(f"{name},{_record_hash(data)},{len(data)}\n" for name, data in files) + f"{info}/RECORD,,\n"
+    files.append((f"{info}/RECORD", record.encode()))
+    dest.mkdir(parents=True, exist_ok=True)
+    path = dest / f"dml_tutor-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in files:
+            zi = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            zi.external_attr = 0o644 << 16
+            z.writestr(zi, data, zipfile.ZIP_DEFLATED)
+    return path
+
+
+def _wheel_metadata(path: Path) -> tuple[list[str], list[str]]:
+    """A wheel's dependencies (for the browser's Python) and top-level import names."""
+    from packaging.requirements import Requirement
+
+    with zipfile.ZipFile(path) as z:
+        names = z.namelist()
+        meta_name = next(n for n in names if n.count("/") == 1 and n.endswith(".dist-info/METADATA"))
+        meta = z.read(meta_name).decode()
+    depends: list[str] = []
+    for line in meta.splitlines():
+        if line.startswith("Requires-Dist:"):
+            req = Requirement(line.split(":", 1)[1].strip())
+            if req.marker is None or req.marker.evaluate(dict(MARKERS)):
+                depends.append(_canon(req.name))
+    imports: set[str] = set()
+    for n in names:
+        top = n.split("/", 1)[0]
+        if top.endswith((".dist-info", ".data")):
+            continue
+        if "/" in n:
+            imports.add(top)
+        elif top.endswith(".py"):
+            imports.add(top[:-3])
+    return sorted(set(depends)), sorted(imports)
+
+
+def _labextension(name: str) -> Path:
+    """Where the build environment has a JupyterLab extension installed."""
+    from jupyter_core.paths import jupyter_path
+
+    for root in jupyter_path("labextensions"):
+        if (Path(root) / name / "package.json").is_file():
+            return Path(root) / name
+    raise LiteError(f"the JupyterLab extension {name} is not installed: pip install 'dml-tutor[lite]'")
+
+
+def kernel_extension_wheels() -> dict[str, Path]:
+    """The wheels jupyterlite-pyodide-kernel ships for the kernel (piplite, pyodide-kernel,
+    the ipykernel shim, the widgetsnbextension 4 shim): ``{name: path}``."""
+    out: dict[str, Path] = {}
+    for p in sorted((_labextension(KERNEL_EXTENSION) / "static" / "pypi").glob("*.whl")):
+        name, version = _wheel_key(p)
+        if name == "widgetsnbextension" and not version.startswith("4."):
+            continue  # the 3.x shim is for ipywidgets 7
+        out[name] = p
+    return out
+
+
+# ------------------------------------------------------------------ Pyodide
+
+
+def _lock_entry(name: str, path: Path) -> dict[str, Any]:
+    depends, imports = _wheel_metadata(path)
+    return {
+        "name": name,
+        "version": _wheel_key(path)[1],
+        "file_name": path.name,
+        "install_dir": "site",
+        "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+        "package_type": "package",
+        "imports": imports,
+        "depends": depends,
+        "unvendored_tests": False,
+    }
+
+
+def build_pyodide(dest: Path, cache: Path) -> list[str]:
+    """Pyodide's core files, the wheels and a lock file naming exactly them, into ``dest``.
+
+    Returns the package names for the kernel to preload.
+    """
+    core = pyodide_core(cache)
+    lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+    upstream: dict[str, dict[str, Any]] = {_canon(k): v for k, v in lock["packages"].items()}
+    ours: dict[str, Path] = kernel_extension_wheels()
+    versions = {}
+    for name in WIDGET_PACKAGES:
+        try:
+            versions[name] = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError as e:
+            raise LiteError(f"{name} is not installed in the build environment: pip install 'dml-tutor[lite]'") from e
+    ours.update(pypi_wheels(versions, cache))
+    wheels_dir = cache / "build"
+    ours["dml-tutor"] = package_wheel(wheels_dir)
+    entries = {name: _lock_entry(name, path) for name, path in ours.items()}
+
+    # everything the roots need, ours first, else Pyodide's own (at the version its lock names)
+    roots = [_canon(n) for n in (*KERNEL_PACKAGES, *ours)]
+    needed: dict[str, dict[str, Any]] = {}
+    todo = list(roots)
+    while todo:
+        name = todo.pop()
+        if name in needed:
+            continue
+        entry = entries.get(name) or upstream.get(name)
+        if entry is None:
+            raise LiteError(f"{name} is needed in the browser but neither shipped nor in Pyodide's lock file")
+        needed[name] = entry
+        todo.extend(_canon(d) for d in entry["depends"])
+    from_pyodide = {n: e["version"] for n, e in needed.items() if n not in entries}
+    downloaded = pypi_wheels(from_pyodide, cache)
+    dest.mkdir(parents=True, exist_ok=True)
+    packages: dict[str, dict[str, Any]] = {}
+    for name, entry in sorted(needed.items()):
+        path = ours.get(name) or downloaded[name]
+        if name not in entries:  # Pyodide's entry, pointed at the PyPI wheel and its hash
+            entry = dict(entry)
+            entry.update(
+                file_name=path.name,
+                sha256=hashlib.sha256(path.read_bytes()).hexdigest(),
+                depends=[_canon(d) for d in entry["depends"]],
+                name=name,
+                unvendored_tests=False,
+            )
+        packages[name] = entry
+        shutil.copyfile(path, dest / path.name)
+    for f in PYODIDE_FILES:
+        shutil.copyfile(core / f, dest / f)
+    lock["packages"] = packages
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
+    return sorted(set(roots))
+
+
+# ------------------------------------------------------------------ site
+
+
+def copy_notebooks(src: Path, dest: Path) -> list[Path]:
+    """Every ``**/*.ipynb`` under ``src`` (no checkpoints) to ``dest``, set to the Pyodide kernel."""
+    out: list[Path] = []
+    for nb in sorted(src.rglob("*.ipynb")):
+        rel = nb.relative_to(src)
+        if ".ipynb_checkpoints" in rel.parts:
+            continue
+        data = json.loads(nb.read_text(encoding="utf-8"))
+        data.setdefault("metadata", {})["kernelspec"] = dict(KERNELSPEC)
+        target = dest / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        out.append(target)
+    return out
+
+
+#: The root page holds the site's configuration (the apps read it from there) and sends the
+#: visitor on to the app; ours sends them to the start notebook.
+_ROOT_REDIRECT: Final = "await import('./config-utils.js');"
+
+
+def _check_pins() -> None:
+    for name, pin in LITE_PINS.items():
+        try:
+            have = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError as e:
+            raise LiteError(f"{name} is not installed: pip install 'dml-tutor[lite]'") from e
+        if have != pin:
+            raise LiteError(f"{name} {have} is installed, the site is pinned to {pin}: pip install 'dml-tutor[lite]'")
+    from jupyterlite_pyodide_kernel import constants
+
+    if constants.PYODIDE_VERSION != PYODIDE_VERSION:
+        raise LiteError(
+            f"jupyterlite-pyodide-kernel is built for Pyodide {constants.PYODIDE_VERSION}, "
+            f"dml_tutor.lite.PYODIDE_VERSION is {PYODIDE_VERSION}: make them agree"
+        )
+
+
+def site_size(out: Path) -> tuple[int, int]:
+    """(files, bytes) of a built site."""
+    sizes = [p.stat().st_size for p in out.rglob("*") if p.is_file()]
+    return len(sizes), sum(sizes)
+
+
+def build(out: Path, notebooks: Path | None = None, cache: Path | None = None, quiet: bool = True) -> Path:
+    """Build the site into ``out`` (replaced if it holds a site). Returns ``out``."""
+    _check_pins()
+    out = Path(out).resolve()
+    notebooks = Path(notebooks or default_notebooks()).resolve()
+    cache = Path(cache or default_cache()).resolve()
+    if not (notebooks / Path(START).name).exists():
+        raise LiteError(f"no {Path(START).name} in {notebooks}: give --notebooks, the project's notebooks folder")
+    if out.exists() and any(out.iterdir()) and not (out / "jupyter-lite.json").exists():
+        raise LiteError(f"{out} is not empty and holds no JupyterLite site: give an empty or new folder")
+    with tempfile.TemporaryDirectory(prefix="dml-lite-") as tmp:
+        lite_dir = Path(tmp)
+        packages = build_pyodide(lite_dir / "static" / "pyodide", cache)
+        contents = lite_dir / "contents"
+        copy_notebooks(notebooks, contents / "notebooks")
+        settings = {
+            "loadPyodideOptions": {"packages": packages},
+            "disablePyPIFallback": True,
+        }
+        for name in LAB_EXTENSIONS:
+            shutil.copytree(_labextension(name), lite_dir / "labextensions" / name)
+        build_config = {"FederatedExtensionAddon": {"extra_labextensions_path": [str(lite_dir / "labextensions")]}}
+        (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=2), encoding="utf-8")
+        config = {
+            "jupyter-lite-schema-version": 0,
+            "jupyter-config-data": {
+                "appName": "dml-tutor",
+                "disabledExtensions": list(DISABLED_PLUGINS),
+                "litePluginSettings": {f"{KERNEL_EXTENSION}:kernel": settings},
+            },
+        }
+        (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+        if out.exists():
+            shutil.rmtree(out)
+        cmd = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir)]
+        cmd += ["--output-dir", str(out), "--contents", str(contents), "--apps", "lab", "--no-sourcemaps"]
+        cmd += ["--ignore-sys-prefix"]
+        _run(cmd, "jupyter lite build", cwd=lite_dir, quiet=quiet)
+    root = out / "index.html"
+    page = root.read_text(encoding="utf-8")
+    if _ROOT_REDIRECT not in page:
+        raise LiteError(f"JupyterLite's index.html changed: no {_ROOT_REDIRECT!r} to point at {START}")
+    start = json.dumps(f"./lab/index.html?path={START}")
+    root.write_text(page.replace(_ROOT_REDIRECT, f"location.replace({start});"), encoding="utf-8")
+    return out
+
+
+def main(out: str, notebooks: str | None = None, cache: str | None = None) -> int:
+    """The ``dml-tutor lite`` command."""
+    print(f"building the JupyterLite site in {out} (first build downloads about 25 MB) ...", file=sys.stderr)
+    try:
+        site = build(Path(out), Path(notebooks) if notebooks else None, Path(cache) if cache else None)
+    except LiteError as e:
+        print(f"dml-tutor lite: {e}", file=sys.stderr)
+        return 1
+    files, size = site_size(site)
+    print(f"built {site}: {files} files, {size / 1e6:.1f} MB")
+    print(f"try it: python -m http.server -d {site} 8000, then open http://127.0.0.1:8000/")
+    return 0
