@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import re
 import subprocess
@@ -212,6 +213,37 @@ def test_python_block_runs(page: str, line: int, code: str, skip: str | None, tm
         check=False,
     )
     assert r.returncode == 0, f"docs/{page}, block at line {line} failed:\n{code}\n--- stderr ---\n{r.stderr}"
+
+
+def json_blocks() -> list[tuple[str, int, str]]:
+    """(page, line, text) for every ```json block in README.md and docs/*.md."""
+    out = []
+    for page in [ROOT / "README.md", *sorted(DOCS.glob("*.md"))]:
+        text = page.read_text("utf-8")
+        for m in FENCE.finditer(text):
+            if m.group("lang") == "json":
+                out.append((page.name, text.count("\n", 0, m.start()) + 1, m.group("body")))
+    return out
+
+
+JSON_BLOCKS = json_blocks()
+
+
+def test_docs_have_json_examples() -> None:
+    formats = {json.loads(text).get("format") for page, _, text in JSON_BLOCKS if page == "formats.md"}
+    assert {"dml-tutor-position", "dml-tutor-save"} <= formats
+
+
+@pytest.mark.parametrize(("page", "line", "text"), JSON_BLOCKS, ids=[f"{p}:{n}" for p, n, _ in JSON_BLOCKS])
+def test_json_example_loads(page: str, line: int, text: str) -> None:
+    """A save file or a position shown in the docs is one the game loads as shown."""
+    data = json.loads(text)
+    if isinstance(data, dict) and data.get("format") == "dml-tutor-save":
+        g = dml.Game.from_json(text)
+        assert len(g.decisions) == len(data["decisions"])
+    elif isinstance(data, dict) and data.get("format") == "dml-tutor-position":
+        g = dml.Game.from_position(text)
+        assert g.pending is not None
 
 
 # ------------------------------------------------------------ links

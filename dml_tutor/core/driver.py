@@ -10,9 +10,10 @@ hold what replays a game (the pack's settings and the decisions), never pickled 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Generator, Iterable, Sequence
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeGuard, TypeVar
 
+from .inputs import load_json
 from .outcome import Outcome
 from .sequence import Decision
 from .trace import Frame, TraceEntry
@@ -93,6 +94,11 @@ class Driver(Generic[A]):
         :class:`IllegalActionError` naming what is wrong."""
         raise NotImplementedError
 
+    def _out_of_turn(self, decision: Decision[A]) -> Sequence[A]:
+        """Actions other seats may take while ``decision`` waits (a claim any player may
+        make at any moment); none by default. They are not among :meth:`legal_actions`."""
+        return ()
+
     def _explain(self, decision: Decision[A], action: A) -> tuple[str, tuple[str, ...]]:
         """Why a readable action is not one of the decision's: a sentence and rule ids."""
         return f"{action} is not one of the choices: {decision.prompt}", decision.rules
@@ -164,9 +170,12 @@ class Driver(Generic[A]):
         if decision is None:
             raise IllegalActionError("the game is over: there is nothing to decide", (self.end_rule,))
         act = self._coerce(action, decision)
-        if act not in decision.actions:
-            raise IllegalActionError(*self._explain(decision, act))
-        return decision, act
+        # Actions are compared by meaning (a pack's __eq__); the offered one is kept, so
+        # the record and the trace read as the engine wrote them.
+        for offered in (*decision.actions, *self._out_of_turn(decision)):
+            if offered == act:
+                return decision, offered
+        raise IllegalActionError(*self._explain(decision, act))
 
     def apply(self, action: Any) -> None:
         """Take one decision. Illegal actions raise :class:`IllegalActionError`; the
@@ -194,8 +203,17 @@ class Driver(Generic[A]):
         return last
 
     def replay(self, decisions: Iterable[Any]) -> None:
-        """Restart from the start and take these decisions in order."""
+        """Restart from the start and take these decisions in order. If one is refused,
+        the ``ValueError`` names it and the game is put back as it was."""
         todo = list(decisions)
+        before = list(self.decisions)
+        try:
+            self._replay(todo)
+        except ValueError:
+            self._replay(before)  # these were all taken before: they replay
+            raise
+
+    def _replay(self, todo: list[Any]) -> None:
         self._reset()
         for i, d in enumerate(todo):
             try:
@@ -273,10 +291,7 @@ class Driver(Generic[A]):
 
 def read_save(text: str) -> dict[str, Any]:
     """A save file's JSON object, its ``format`` checked; anything else is a ``ValueError``."""
-    try:
-        data = json.loads(text)
-    except (TypeError, json.JSONDecodeError, RecursionError) as e:
-        raise ValueError(f"save file is not valid JSON: {e}") from None
+    data = load_json(text, "save file")
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise ValueError(f"not a dml-tutor save file: field 'format' must be {SAVE_FORMAT!r}")
     return data

@@ -8,7 +8,7 @@ table's ``frames`` (for the trace and the diagrams) while the function runs.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from functools import wraps
 from typing import Any, Generic, ParamSpec, Protocol, TypeVar
@@ -29,20 +29,25 @@ class Nesting(Protocol):
     frame_serial: int
 
 
-@dataclass
+@dataclass(frozen=True)
 class Decision(Generic[A]):
     """A point where seat ``seat`` must choose one of ``actions``.
 
     ``kind`` groups decisions for agents and the widget; ``rules`` are the ids that
-    govern the choice; ``context`` carries what an agent needs to judge.
+    govern the choice; ``context`` carries what an agent needs to judge. A decision is
+    immutable: ``actions`` is kept as a tuple, so a caller cannot add a choice.
     """
 
     seat: int
     kind: str
     prompt: str
-    actions: list[A]
+    actions: Sequence[A]
     rules: tuple[str, ...]
-    context: dict[str, Any] = field(default_factory=dict)
+    context: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "actions", tuple(self.actions))
+        object.__setattr__(self, "rules", tuple(self.rules))
 
 
 def sequence(

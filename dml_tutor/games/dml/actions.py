@@ -11,7 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
-from .cards import RESOURCE_NAME, Card, suit_of
+from ...core.inputs import short_repr
+from .cards import CHARACTER_NAMES, RESOURCE_NAME, Card, suit_of
 
 
 def _cards_text(cards: tuple[Card, ...]) -> str:
@@ -59,7 +60,7 @@ class Action:
         """Rebuild an action; a malformed record is a ``ValueError`` naming the field."""
         kind = data.get("type") if isinstance(data, dict) else None
         if not isinstance(kind, str) or kind not in Action.kinds:
-            raise ValueError(f"not an action record: {data!r}")
+            raise ValueError(f"not an action record: {short_repr(data)}")
         cls = Action.kinds[kind]
         for f in fields(cls):
             if f.name not in data:
@@ -73,29 +74,57 @@ class Action:
 
 
 def _int(v: Any) -> int:
-    if not isinstance(v, int) or isinstance(v, bool):
-        raise ValueError(f"expected an integer, got {v!r}")
+    if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v < 100:
+        raise ValueError(f"expected a seat number, got {short_repr(v)}")
     return v
 
 
 def _bool(v: Any) -> bool:
     if not isinstance(v, bool):
-        raise ValueError(f"expected true or false, got {v!r}")
+        raise ValueError(f"expected true or false, got {short_repr(v)}")
     return v
 
 
 def _str(v: Any) -> str:
     if not isinstance(v, str):
-        raise ValueError(f"expected a string, got {v!r}")
+        raise ValueError(f"expected a string, got {short_repr(v)}")
+    if len(v) > 100:
+        raise ValueError(f"expected at most 100 characters, got {len(v)}")
+    return v
+
+
+#: Zones an action may name: a Declare's target, a ChooseZone's zone (ASCII digits, whole).
+ACTION_ZONE = re.compile(r"stock:[SCHD]|event|court:[0-9]|black_market:[1-9][0-9]{0,5}", re.ASCII)
+
+
+def _zone(v: Any) -> str:
+    if not isinstance(v, str) or not ACTION_ZONE.fullmatch(v):
+        raise ValueError(
+            f"expected a zone (stock:S, stock:C, stock:H, stock:D, event, court:SEAT, black_market:N), "
+            f"got {short_repr(v)}"
+        )
     return v
 
 
 def _card_tuple(v: Any) -> tuple[Card, ...]:
     if isinstance(v, str):
         v = v.split()
-    if not isinstance(v, (list, tuple)):
-        raise ValueError(f"expected a list of cards, got {v!r}")
-    return tuple(Card.parse(c) for c in v)
+    if not isinstance(v, (list, tuple)) or len(v) > 60:
+        raise ValueError(f"expected a list of cards, got {short_repr(v)}")
+    out = tuple(Card.parse(c) for c in v)
+    for i, c in enumerate(out):
+        if c in out[:i]:
+            raise ValueError(f"{c.symbol} is listed twice")
+    return out
+
+
+#: The words a field may hold, by action and field.
+_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("Play", "kind"): ("power", "emblem"),
+    ("Play", "source"): ("treasury", "court"),
+    ("DeclareWin", "kind"): ("monopoly", "father_of_dragons"),
+    ("Bid", "role"): ("primary", "secondary"),
+}
 
 
 def _built(cls: type[Action], values: dict[str, Any]) -> Action:
@@ -104,6 +133,9 @@ def _built(cls: type[Action], values: dict[str, Any]) -> Action:
         conv: Callable[[Any], Any] = _CONVERT.get(name, lambda x: x)
         try:
             kwargs[name] = conv(v)
+            choices = _CHOICES.get((cls.__name__, name))
+            if choices and kwargs[name] not in choices:
+                raise ValueError(f"expected one of {', '.join(choices)}, got {short_repr(v)}")
         except (TypeError, ValueError) as e:
             raise ValueError(f"action {cls.__name__}: field {name!r}: {e}") from None
     return cls(**kwargs)
@@ -117,9 +149,9 @@ _CONVERT: dict[str, Callable[[Any], Any]] = {
     "declare": _bool,
     "card": Card.parse,
     "cards": _card_tuple,
-    "target": _str,
+    "target": _zone,
     "role": _str,
-    "zone": _str,
+    "zone": _zone,
     "what": _str,
     "kind": _str,
     "source": _str,
@@ -176,12 +208,24 @@ class Play(Action):
         return f"seat {self.seat}: play {self.card.name}{src} as {how}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Declare(Action):
-    """Declare an Acquisition Attempt on ``target`` (a zone) taking ``cards`` (R-01)."""
+    """Declare an Acquisition Attempt on ``target`` (a zone) taking ``cards`` (R-01).
+
+    The cards are a set: two declarations of the same cards in another order are equal.
+    """
 
     target: str
     cards: tuple[Card, ...] = field(default=())
+
+    def _meaning(self) -> tuple[int, str, frozenset[Card]]:
+        return self.seat, self.target, frozenset(self.cards)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Declare) and self._meaning() == other._meaning()
+
+    def __hash__(self) -> int:
+        return hash(self._meaning())
 
     def __str__(self) -> str:
         if self.target.startswith("black_market"):
@@ -189,12 +233,22 @@ class Declare(Action):
         return f"seat {self.seat}: attempt {_cards_text(self.cards)} from {zone_text(self.target)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Bid(Action):
-    """Bid Buying Resources: ``role`` "primary" or "secondary" (R-07)."""
+    """Bid Buying Resources: ``role`` "primary" or "secondary" (R-07). The cards are a
+    set: a bid of the same cards in another order is the same bid (R-01)."""
 
     cards: tuple[Card, ...]
     role: str
+
+    def _meaning(self) -> tuple[int, str, frozenset[Card]]:
+        return self.seat, self.role, frozenset(self.cards)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Bid) and self._meaning() == other._meaning()
+
+    def __hash__(self) -> int:
+        return hash(self._meaning())
 
     def __str__(self) -> str:
         suit = self.cards[0].suit if self.cards else None
@@ -255,95 +309,145 @@ class Steal(Action):
 
 # ------------------------------------------------------------- reading actions
 
-SEAT_PREFIX = re.compile(r"^\s*seat\s+(\d+)\s*:\s*", re.I)
+#: The longest action text read (every printed action is far shorter).
+MAX_ACTION_TEXT = 200
+
+SEAT_PREFIX = re.compile(r"^\s*seat\s+([0-9]{1,2})\s*:\s*", re.I | re.ASCII)
+
+# One card as printed: a code ("5♠", "10H", "X1"), maybe followed by its name in brackets
+# ("Q♠ (Dragon Empress of Khitamar)"), or a special card's name. No pattern here can
+# backtrack more than a bounded amount per character: parsing is linear.
+_CARD_TOKEN = re.compile(r"\s*(?:(foreign merchant|thief)|([^\s,()]+)(?:\s*\(([^()]*)\))?)\s*(?:,|(?=\s)|$)", re.I)
+_SPECIAL = {"foreign merchant": "X1", "thief": "X2"}
+_ZONE_WORDS = (
+    r"(?:(?:the\s+)?([a-z]+)(?:\s+stock)?|black\s+market\s+([0-9]{1,6})|(?:the\s+)?grand\s+opening(?:\s+card)?)"
+)
+
+_FORMS: list[tuple[str, re.Pattern[str]]] = [
+    (name, re.compile(pattern, re.I | re.ASCII))
+    for name, pattern in (
+        ("pass", r"pass(?:\s*\((.*)\))?"),
+        ("reroll", r"re-?roll(?:\s+the\s+dabo!?)?"),
+        ("keep", r"keep(?:\s+the\s+roll)?"),
+        ("win", r"(declare|do\s+not\s+declare|don't\s+declare)?\s*(monopoly|father\s+of\s+dragons)"),
+        ("play", r"play\s+(.+?)(\s+from\s+the\s+court)?(?:\s+as\s+(?:an?\s+)?(ultimate\s+power|power|emblem))?"),
+        ("attempt_bm", r"attempt\s+black\s+market\s+([0-9]{1,6})"),
+        ("attempt", r"attempt\s+(.+?)(?:\s+from\s+(.+))?"),
+        ("bid", r"bid\s+(.+?)(?:\s*\((?:(?:[a-z]+|\?),\s*)?(primary|secondary)\))?"),
+        ("seize", r"(?:lay|seize)\s+(.+?)(?:\s+face\s+down(?:\s*\(seize\s+attempt\))?)?"),
+        ("choose", r"choose\s+" + _ZONE_WORDS),
+        ("take", r"take\s+(.+)"),
+        ("give", r"give\s+(.+?)\s+to\s+seat\s+([0-9]{1,2})"),
+        ("steal", r"steal(?:\s+a\s+random\s+card)?\s+from\s+seat\s+([0-9]{1,2})"),
+    )
+]
 
 
 def _cards_in(text: str) -> tuple[Card, ...]:
-    text = re.sub(r"\([^)]*\)", " ", text)
-    text = re.sub(r"foreign merchant", "X1", text, flags=re.I)
-    text = re.sub(r"\bthief\b", "X2", text, flags=re.I)
-    return tuple(Card.parse(t) for t in text.replace(",", " ").split())
+    """Every card of a list as printed ("9♠ 8♠", "Q♠ (Dragon Empress of Khitamar)"); a
+    name in brackets must be the card's own."""
+    out: list[Card] = []
+    pos, text = 0, text.strip()
+    while pos < len(text):
+        m = _CARD_TOKEN.match(text, pos)
+        if m is None or m.end() == pos:
+            raise ValueError(f"cannot read a card at {text[pos : pos + 20]!r}")
+        pos = m.end()
+        if m[1]:
+            out.append(Card.parse(_SPECIAL[m[1].lower()]))
+            continue
+        card = Card.parse(m[2])
+        if m[3] is not None and m[3].strip().lower() != CHARACTER_NAMES.get(card.code, "").lower():
+            raise ValueError(f"{card.symbol} is not called {m[3].strip()!r}")
+        out.append(card)
+    if not out:
+        raise ValueError("name at least one card")
+    return tuple(out)
+
+
+def _one_card(text: str) -> Card:
+    found = _cards_in(text)
+    if len(found) != 1:
+        raise ValueError(f"name exactly one card, not {len(found)}")
+    return found[0]
 
 
 def parse_action(text: str, seat: int) -> Action:
     """Read an action written as the engine prints it ("seat 0: bid 5♠ (Iron, primary)").
 
     The "seat N:" prefix may be left out (``seat`` is used). Short forms work too:
-    "bid 5S", "attempt 9S 8S", "seize 4H", "pass". Raises ``ValueError`` when unreadable.
+    "bid 5S", "attempt 9S 8S", "seize 4H", "pass". The whole text must read as one
+    action (at most :data:`MAX_ACTION_TEXT` characters); anything else is a ``ValueError``.
     ``Game.apply`` and ``Game.why_not`` use it for text that is not a legal action, so
     the reader gets the rule that forbids it rather than "no such action".
     """
+    if not isinstance(text, str):
+        raise ValueError(f"an action text must be a string, got {short_repr(text)}")
+    if len(text) > MAX_ACTION_TEXT:
+        raise ValueError(f"an action text is at most {MAX_ACTION_TEXT} characters; this one has {len(text)}")
     m = SEAT_PREFIX.match(text)
     if m:
         seat, text = int(m[1]), text[m.end() :]
-    t = text.strip().rstrip(".")
-    low = t.lower()
+    # One space between words: with no runs of spaces, no pattern below backtracks far.
+    t = " ".join(text.split()).rstrip(".").strip()
     try:
-        if low.startswith("pass"):
-            what = re.search(r"\((.*)\)", t)
-            return Pass(seat, what[1] if what else "")
-        if low.startswith(("re-roll", "reroll")):
-            return Reroll(seat, True)
-        if low.startswith("keep"):
-            return Reroll(seat, False)
-        if "monopoly" in low or "father of dragons" in low:
-            kind = "monopoly" if "monopoly" in low else "father_of_dragons"
-            return DeclareWin(seat, kind, not low.startswith(("do not", "don't")))
-        if low.startswith("play "):
-            body = t[5:]
-            kind = "power" if re.search(r"power", body, re.I) else "emblem"
-            source = "court" if re.search(r"from the court", body, re.I) else "treasury"
-            body = re.split(r"\s+(?:from the court|as)\b", body, maxsplit=1, flags=re.I)[0]
-            return Play(seat, _cards_in(body)[0], kind, source)
-        if low.startswith("attempt "):
-            body = t[8:]
-            bm = re.match(r"black market\s+(\d+)", body, re.I)
-            if bm:
-                return Declare(seat, f"black_market:{bm[1]}")
-            parts = re.split(r"\s+from\s+", body, maxsplit=1, flags=re.I)
-            cards = _cards_in(parts[0])
-            return Declare(seat, _target_of(parts[1] if len(parts) > 1 else "", cards), cards)
-        if low.startswith("bid "):
-            body = t[4:]
-            role = "secondary" if "secondary" in body.lower() else "primary"
-            return Bid(seat, _cards_in(body), role)
-        if low.startswith(("lay ", "seize ")):
-            body = re.sub(r"face down.*$", "", t.split(" ", 1)[1], flags=re.I)
-            return Seize(seat, _cards_in(body)[0])
-        if low.startswith("choose "):
-            body = t[7:]
-            bm = re.search(r"black market\s+(\d+)", body, re.I)
-            if bm:
-                return ChooseZone(seat, f"black_market:{bm[1]}")
-            name = re.sub(r"^the\s+|\s+stock$", "", body.strip(), flags=re.I)
-            return ChooseZone(seat, f"stock:{suit_of(name)}")
-        if low.startswith("take "):
-            return TakeCard(seat, _cards_in(t[5:])[0])
-        if low.startswith("give "):
-            m2 = re.match(r"give\s+(.*?)\s+to\s+seat\s+(\d+)", t, re.I)
-            if m2:
-                return GiveCard(seat, _cards_in(m2[1])[0], int(m2[2]))
-        if low.startswith("steal"):
-            m2 = re.search(r"seat\s+(\d+)", t, re.I)
-            if m2:
-                return Steal(seat, int(m2[1]))
-    except (ValueError, IndexError) as e:
-        raise ValueError(f"could not read {text.strip()!r}: {e}") from None
+        for form, pattern in _FORMS:
+            fm = pattern.fullmatch(t)
+            if fm is not None:
+                return _action_of(form, fm, seat)
+    except ValueError as e:
+        raise ValueError(f"could not read {t!r}: {e}") from None
     raise ValueError(
-        f"could not read {text.strip()!r}: write an action as the tutor prints it, "
+        f"could not read {t!r}: write an action as the tutor prints it, "
         "e.g. 'bid 5♠ (Iron, primary)', 'attempt 9♠ 8♠ from the Iron Stock', 'lay 4♥ face down', 'pass'"
     )
 
 
+def _action_of(form: str, m: re.Match[str], seat: int) -> Action:
+    if form == "pass":
+        return Pass(seat, (m[1] or "").strip())
+    if form in ("reroll", "keep"):
+        return Reroll(seat, form == "reroll")
+    if form == "win":
+        kind = "monopoly" if m[2].lower() == "monopoly" else "father_of_dragons"
+        return DeclareWin(seat, kind, not (m[1] or "declare").lower().startswith(("do", "don't")))
+    if form == "play":
+        kind = "power" if m[3] and "power" in m[3].lower() else "emblem"
+        return Play(seat, _one_card(m[1]), kind, "court" if m[2] else "treasury")
+    if form == "attempt_bm":
+        return _checked_zone(Declare(seat, f"black_market:{int(m[1])}"))
+    if form == "attempt":
+        cards = _cards_in(m[1])
+        return _checked_zone(Declare(seat, _target_of(m[2] or "", cards), cards))
+    if form == "bid":
+        return Bid(seat, _cards_in(m[1]), (m[2] or "primary").lower())
+    if form == "seize":
+        return Seize(seat, _one_card(m[1]))
+    if form == "choose":
+        if m[2]:
+            return _checked_zone(ChooseZone(seat, f"black_market:{int(m[2])}"))
+        return ChooseZone(seat, f"stock:{suit_of(m[1])}" if m[1] else "event")
+    if form == "take":
+        return TakeCard(seat, _one_card(m[1]))
+    if form == "give":
+        return GiveCard(seat, _one_card(m[1]), int(m[2]))
+    return Steal(seat, int(m[1]))
+
+
+def _checked_zone(act: Action) -> Action:
+    act.checked()
+    return act
+
+
 def _target_of(where: str, cards: tuple[Card, ...]) -> str:
-    w = where.strip().lower()
-    court = re.search(r"seat\s+(\d+)", w)
+    w = " ".join(where.lower().split())
+    court = re.fullmatch(r"seat ([0-9])'s court", w, re.ASCII)
     if court:
         return f"court:{court[1]}"
-    if "grand opening" in w or w == "event":
+    if w in ("the grand opening card", "grand opening", "event"):
         return "event"
     if w:
-        name = re.sub(r"^the\s+|\s+stock$", "", w)
+        name = re.sub(r"^the |\sstock$", "", w)
         return f"stock:{suit_of(name)}"
     if cards and cards[0].suit:
         return f"stock:{cards[0].suit}"

@@ -115,18 +115,13 @@ class Card:
         key = t.upper()
         if key in ("X1", "X2"):
             return cls._all[key]
-        if len(t) >= 2:
-            rank, suit = t[:-1].upper(), t[-1]
-            rank = "T" if rank == "10" else rank
-            try:
-                suit = suit_of(suit)
-            except ValueError:
-                suit = ""
-            card = cls._all.get(rank + suit)
-            if card is not None:
-                return card
+        # The whole text is one card: a rank ("10" or one character) then one suit character.
+        rank = "T" if key[:-1] == "10" else key[:-1]
+        suit = _SYMBOL_TO_SUIT.get(t[-1:], key[-1:])
+        if rank in _RANK_VALUE and suit in SUITS:
+            return cls._all[rank + suit]
         raise ValueError(
-            f"unknown card {text!r}: write rank then suit, e.g. 5S, TS or 10S, QH, AD, KC, 5♠; "
+            f"unknown card {text[:40]!r}: write rank then suit, e.g. 5S, TS or 10S, QH, AD, KC, 5♠; "
             "X1 is the Foreign Merchant, X2 the Thief"
         )
 

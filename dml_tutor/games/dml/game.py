@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any, ClassVar
 
 from ...core.driver import Driver, IllegalActionError, is_int
+from ...core.inputs import check_data, load_json, short_repr
 from ...core.outcome import Outcome
 from ...core.trace import TraceEntry
 from . import sequences
@@ -35,6 +36,7 @@ def _json_copy(position: Any) -> dict[str, Any]:
     as JSON data: Cards become their codes, tuples lists."""
     if not isinstance(position, dict):
         raise ValueError(f"a position must be a JSON object (a dict), got {type(position).__name__}")
+    check_data(position, "position")
 
     def code(o: Any) -> str:
         if isinstance(o, Card):
@@ -50,12 +52,11 @@ def _json_copy(position: Any) -> dict[str, Any]:
 
 def coerce_action(action: Action | str | dict[str, Any], decision: Decision) -> Action:
     """Any accepted form of an action as an ``Action``; unreadable input is refused."""
-    if isinstance(action, str) and action.lstrip().startswith("{"):
-        try:
-            action = json.loads(action)
-        except json.JSONDecodeError as e:
-            raise IllegalActionError(f"action is not valid JSON: {e}", decision.rules) from None
     try:
+        if isinstance(action, str) and action.lstrip().startswith("{"):
+            action = load_json(action, "action")
+        elif isinstance(action, dict):
+            check_data(action, "action")
         if isinstance(action, Action):
             if any(a is action for a in decision.actions):  # an offered action, as agents pass them
                 return action
@@ -78,7 +79,7 @@ def coerce_action(action: Action | str | dict[str, Any], decision: Decision) -> 
         if isinstance(parsed, Pass) and not parsed.what:  # plain "pass": this decision's pass
             return next((a for a in decision.actions if isinstance(a, Pass) and a.seat == parsed.seat), parsed)
         return parsed
-    raise IllegalActionError(f"not an action: {action!r}", decision.rules)
+    raise IllegalActionError(f"not an action: {short_repr(action)}", decision.rules)
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ class Options:
         if data is None:
             return cls()
         if isinstance(data, Options):
-            return data
+            data = asdict(data)  # an instance is checked like the dict it saves as
         if not isinstance(data, dict):
             raise ValueError(f"options must be a dict, got {type(data).__name__}")
         known = {f.name: f for f in fields(cls)}
@@ -101,7 +102,7 @@ class Options:
             if k not in known:
                 raise ValueError(f"unknown option {k!r}; known options: {', '.join(known)}")
             if not isinstance(v, bool):
-                raise ValueError(f"option {k!r} must be true or false")
+                raise ValueError(f"option {k!r} must be true or false, got {short_repr(v)}")
         return cls(**data)
 
 
@@ -155,8 +156,8 @@ class Game(Driver[Action]):
             raise ValueError(f"players must be 3 or 4 (mode.three-players), got {players!r}")
         if not isinstance(mode, str) or mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}: use 'full' or 'quickstart'")
-        if not is_int(seed):
-            raise ValueError(f"seed must be an integer, got {seed!r}")
+        if not is_int(seed) or not -(2**63) <= seed < 2**64:
+            raise ValueError(f"seed must be an integer from -2**63 to 2**64 - 1, got {short_repr(seed)}")
         if position is not None:
             position = _json_copy(position)
         self.players = players
@@ -169,7 +170,8 @@ class Game(Driver[Action]):
     # ------------------------------------------------------------------ state
 
     def _new_table(self) -> None:
-        self.rng = random.Random(self.seed)
+        # random.Random(-7) is random.Random(7): a negative seed seeds with its text instead.
+        self.rng = random.Random(self.seed if self.seed >= 0 else str(self.seed))
         self.deck: list[Card] = list(mode_cards(self.mode))  # top of the deck is the end
         self.event_card: Card | None = None
         self.event = Event.of(None)
@@ -299,12 +301,10 @@ class Game(Driver[Action]):
     def from_position(cls, position: dict[str, Any] | str, *, trace: bool = True) -> Game:
         """Start from a described position (see docs/formats.md)."""
         if isinstance(position, str):
-            try:
-                position = json.loads(position)
-            except json.JSONDecodeError as e:
-                raise ValueError(f"position is not valid JSON: {e}") from None
+            position = load_json(position, "position")
         if not isinstance(position, dict):
             raise ValueError("a position must be a JSON object")
+        check_data(position, "position")
         return cls(
             position.get("players", 4),
             position.get("seed", 0),

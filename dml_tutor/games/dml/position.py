@@ -20,8 +20,10 @@ POSITION_FORMAT = "dml-tutor-position"
 FORMAT_VERSION = 1
 BEGIN_AT = ("round", "market_phase", "declaration")
 
-_ZONE = re.compile(
-    r"^(deck|event|hoard|nest|exile|stock:[SCHD]|black_market:[1-9][0-9]*|treasury:\d|court:\d|king:\d)$"
+#: A zone name, matched whole (``fullmatch``) with ASCII digits only.
+ZONE_NAME = re.compile(
+    r"deck|event|hoard|nest|exile|stock:[SCHD]|black_market:[1-9][0-9]{0,5}|(?:treasury|court|king):[0-9]",
+    re.ASCII,
 )
 
 
@@ -82,7 +84,7 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
     placed: dict[Card, str] = {}
     parsed: dict[str, list[Card]] = {}
     for name, items in zones.items():
-        if not isinstance(name, str) or not _ZONE.match(name):
+        if not isinstance(name, str) or not ZONE_NAME.fullmatch(name):
             raise PositionError(
                 f"zones.{name}",
                 "unknown zone name (deck, event, hoard, nest, exile, stock:S, black_market:1, "
@@ -158,7 +160,7 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
     g.deck = rest_cards + g.deck  # unlisted cards lie, shuffled, under any listed top cards
     dice = pos.get("dice", [])
     if not isinstance(dice, list) or not all(
-        isinstance(d, list) and len(d) == 2 and all(isinstance(x, int) and 1 <= x <= 6 for x in d) for d in dice
+        isinstance(d, list) and len(d) == 2 and all(is_int(x) and 1 <= x <= 6 for x in d) for d in dice
     ):
         raise PositionError("dice", "must be a list of [die, die] pairs, each 1..6")
     g.forced_dice = [(a, b) for a, b in dice]

@@ -1,0 +1,214 @@
+"""Property tests, one per entry point (issue 10): whatever a caller passes, the answer is
+a result or a ``ValueError``, never another exception, and a refusal changes nothing.
+Each runs in about a second; tests/test_invariants.py and benchmarks/ hold the soaks."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from tables import table
+
+import dml_tutor as dml
+from dml_tutor.games.dml.actions import parse_action
+from dml_tutor.games.dml.cards import ALL_CARDS, mode_cards
+
+FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+CODES = [c.code for c in ALL_CARDS] + [c.symbol for c in ALL_CARDS]
+ZONES = [
+    "deck",
+    "event",
+    "hoard",
+    "nest",
+    "exile",
+    "stock:S",
+    "stock:H",
+    "black_market:1",
+    "treasury:0",
+    "treasury:3",
+    "court:1",
+    "king:0",
+    "king:5",
+    "pending:stack",
+    "deck\n",
+    "court:²",
+]
+
+scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(min_value=10**18, max_value=10**30),
+    st.floats(allow_nan=True),
+    st.text(max_size=12),
+    st.sampled_from(CODES),
+)
+json_data = st.recursive(
+    scalars,
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8) | st.sampled_from(ZONES), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+
+def state(g: dml.Game) -> tuple[Any, ...]:
+    return g.to_json(), len(g.trace), g.pending
+
+
+def every_card_once(g: dml.Game) -> None:
+    seen = [c for cards in g.zones().values() for c in cards]
+    assert sorted(seen) == sorted(mode_cards(g.mode))
+
+
+@FAST
+@given(players=scalars, seed=scalars, mode=scalars | st.sampled_from(["full", "quickstart"]), options=json_data)
+def test_game_constructor(players: Any, seed: Any, mode: Any, options: Any) -> None:
+    try:
+        g = dml.Game(players, seed, mode, options=options)
+    except ValueError:
+        return
+    every_card_once(g)
+    assert dml.Game.from_json(g.to_json()).to_json() == g.to_json()
+
+
+positions = st.fixed_dictionaries(
+    {},
+    optional={
+        "players": st.sampled_from([3, 4]) | scalars,
+        "seed": st.integers() | scalars,
+        "mode": st.sampled_from(["full", "quickstart"]),
+        "dealer": st.integers(-1, 4) | scalars,
+        "round": st.integers(0, 9) | scalars,
+        "begin": st.fixed_dictionaries(
+            {"at": st.sampled_from(["round", "market_phase", "declaration", "x"])},
+            optional={"seat": st.integers(-1, 4) | scalars},
+        ),
+        "zones": st.dictionaries(
+            st.sampled_from(ZONES) | st.text(max_size=10),
+            st.lists(st.sampled_from(CODES) | scalars, max_size=5) | scalars,
+            max_size=6,
+        ),
+        "dice": st.lists(st.lists(st.integers(0, 7) | scalars, max_size=3), max_size=3) | scalars,
+        "junk": json_data,
+    },
+)
+
+
+@FAST
+@given(pos=positions, as_text=st.booleans())
+def test_from_position(pos: dict[str, Any], as_text: bool) -> None:
+    if "junk" not in pos or as_text:
+        pos.pop("junk", None)
+    try:
+        g = dml.Game.from_position(json.dumps(pos) if as_text else pos)
+    except ValueError:
+        return
+    every_card_once(g)
+    assert dml.Game.from_json(g.to_json()).to_json() == g.to_json()
+
+
+def a_save() -> dict[str, Any]:
+    g = dml.Game(3, 5)
+    for _ in range(12):
+        g.apply(g.legal_actions()[-1])
+    data: dict[str, Any] = json.loads(g.to_json())
+    return data
+
+
+SAVE = a_save()
+
+
+@FAST
+@given(field=st.sampled_from(sorted(SAVE)), value=json_data, index=st.integers(0, 11), text=st.text(max_size=40))
+def test_from_json(field: str, value: Any, index: int, text: str) -> None:
+    for mutated in (dict(SAVE, **{field: value}), text):
+        if isinstance(mutated, dict):
+            decisions = list(SAVE["decisions"])
+            decisions[index] = value
+            mutated2 = dict(SAVE, decisions=decisions)
+        for candidate in [mutated, mutated2] if isinstance(mutated, dict) else [mutated]:
+            try:
+                g = dml.Game.from_json(candidate if isinstance(candidate, str) else json.dumps(candidate))
+            except ValueError:
+                continue
+            every_card_once(g)
+
+
+def some_action_texts() -> list[str]:
+    g = dml.Game(4, 2)
+    out: list[str] = []
+    while not g.is_over and len(out) < 200:
+        out.extend(str(a) for a in g.legal_actions())
+        g.apply(g.legal_actions()[0])
+    return out
+
+
+TEXTS = some_action_texts()
+action_like = (
+    json_data
+    | st.sampled_from(TEXTS)
+    | st.builds(
+        lambda t, cut, junk: t[:cut] + junk + t[cut:], st.sampled_from(TEXTS), st.integers(0, 60), st.text(max_size=3)
+    )
+    | st.builds(
+        lambda c, v: {**c, **v},
+        st.sampled_from([a.to_json() for a in dml.Game(4, 2).legal_actions()]),
+        st.dictionaries(
+            st.sampled_from(["type", "seat", "target", "cards", "role", "what", "card"]), json_data, max_size=2
+        ),
+    )
+)
+
+
+@FAST
+@given(action=action_like)
+def test_apply_and_why_not(action: Any) -> None:
+    g = table(
+        {"stock:S": "5S 9S", "treasury:0": "2D 4D 4H", "treasury:1": "3D 6C", "event": "7C"},
+        begin={"at": "declaration", "seat": 0},
+    )
+    before = state(g)
+    why = g.why_not(action)
+    assert why is None or isinstance(why, str)
+    try:
+        g.apply(action)
+    except dml.IllegalActionError as e:
+        assert why == str(e)
+        assert state(g) == before
+        return
+    assert why is None and len(g.decisions) == 1
+
+
+@FAST
+@given(
+    text=st.text(max_size=6)
+    | st.sampled_from(CODES)
+    | st.builds(str.__add__, st.sampled_from(CODES), st.text(max_size=2))
+)
+def test_card_parse(text: str) -> None:
+    try:
+        card = dml.Card.parse(text)
+    except ValueError:
+        return
+    t = text.strip().upper()
+    assert t in (card.code, card.symbol.upper(), card.symbol.upper().replace("10", "T"), card.code.replace("T", "10"))
+
+
+@FAST
+@given(
+    text=st.sampled_from(TEXTS)
+    | st.text(max_size=300)
+    | st.builds(str.__add__, st.sampled_from(TEXTS), st.text(min_size=1, max_size=4))
+)
+def test_parse_action(text: str) -> None:
+    try:
+        act = parse_action(text, 1)
+    except ValueError:
+        return
+    if text in TEXTS:
+        assert str(act) == text
+    assert isinstance(act, dml.Action) and act.checked() == act
