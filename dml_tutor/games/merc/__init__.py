@@ -1,0 +1,125 @@
+"""MERC's end of game (MERC rules v6.6, page 3: Dictator versus Rebels) as a game pack.
+
+>>> from dml_tutor.games import merc
+>>> g = merc.Game.from_position(merc.START)
+>>> g.apply("end the Dictator's turn")
+>>> g.state()["dictator"]["hand"], g.current_player
+(3, 1)
+
+The sequences are in :mod:`.sequences`, the table in :mod:`.game`, the moves in
+:mod:`.moves`, positions in :mod:`.position`, the rule text in ``rules.toml``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from ...core.agents import Agent
+from ...core.driver import Driver
+from ...core.pack import Pack
+from . import sequences
+from .agents import RandomAgent
+from .game import RULE_SETS, START, DictatorCard, Game, IllegalActionError, Options, Result, Sector
+from .moves import DICTATOR, REBELS, SIDES, Combat, EndTurn, Move, PlayTactic, RevealBase, move_from_json, parse_move
+from .position import PositionError, read_position
+from .rules import Rule, catalog, rule
+
+_NAMES = ("Capital", "Oil Field", "Mine", "Port", "Airstrip", "Village", "Jungle", "Factory")
+
+
+def random_position(seed: int) -> dict[str, Any]:
+    """A varied position from a seed, still running (no end reached yet), with few Tactics
+    left so a random game ends within a few Days."""
+    rng = random.Random(seed)
+    names = rng.sample(_NAMES, rng.randint(3, 6))
+    sectors = {
+        n: {"value": rng.randint(1, 5), "dictator": rng.randint(0, 3), "rebels": rng.randint(0, 3)} for n in names
+    }
+    day = rng.randint(1, 6)
+    hand, deck = (0, 5) if day == 1 else (rng.randint(0, 3), rng.randint(0, 2))
+    kind = rng.choice(("unplaced", "hidden", "revealed", "card_in_base", "card_elsewhere"))
+    base = None if kind == "unplaced" else rng.choice(names)
+    card = None
+    if kind == "card_in_base":
+        card = {"sector": base, "health": rng.randint(1, 3)}
+    elif kind == "card_elsewhere":
+        card = {"sector": rng.choice(names), "health": rng.randint(1, 3)}
+    if base is not None and kind != "hidden":
+        s = sectors[base]
+        s["dictator"] = max(s["dictator"], s["rebels"], 1)  # the base still holds
+    return {
+        "day": day,
+        "turn": rng.choice(("dictator", "rebels")),
+        "sectors": sectors,
+        "dictator": {
+            "base": base,
+            "revealed": kind not in ("unplaced", "hidden"),
+            "hand": hand,
+            "deck": deck,
+            "card": card,
+        },
+    }
+
+
+def _new_game(seed: int) -> Driver[Any]:
+    """The conformance suite's games: random positions under both rule sets and P-08's readings."""
+    options = ({}, {}, {"dictator_card": "anywhere"}, {"rules": "implementation_notes"})[seed % 4]
+    return Game.from_position(random_position(seed), options)
+
+
+def _random_agents(game: Driver[Any], seed: int) -> list[Agent]:
+    return [RandomAgent(seed * 7919 + s) for s in (DICTATOR, REBELS)]
+
+
+def _secrets(game: Driver[Any], seat: int) -> set[str]:
+    """The Rebels may not know where a placed but unrevealed base is."""
+    assert isinstance(game, Game)
+    if seat == REBELS and game.base is not None and not game.revealed:
+        return {json.dumps({"base": game.base}, ensure_ascii=False)[1:-1]}
+    return set()
+
+
+PACK = Pack(
+    name="merc",
+    title="MERC: Dictator versus Rebels (end of game)",
+    game=Game,
+    catalog=catalog,
+    root=sequences.play,
+    modules=sequences.MODULES,
+    new_game=_new_game,
+    random_agents=_random_agents,
+    secrets=_secrets,
+    seats=lambda game: list(SIDES),
+    package=__name__,
+)
+
+__all__ = [
+    "DICTATOR",
+    "PACK",
+    "REBELS",
+    "RULE_SETS",
+    "SIDES",
+    "START",
+    "Combat",
+    "DictatorCard",
+    "EndTurn",
+    "Game",
+    "IllegalActionError",
+    "Move",
+    "Options",
+    "PlayTactic",
+    "PositionError",
+    "RandomAgent",
+    "Result",
+    "RevealBase",
+    "Rule",
+    "Sector",
+    "catalog",
+    "move_from_json",
+    "parse_move",
+    "random_position",
+    "read_position",
+    "rule",
+]

@@ -1,0 +1,142 @@
+"""Hypothesis fuzzing of MERC's input doors: positions, moves, why_not, save files.
+
+Whatever comes in, the answer is a game or a ``ValueError`` (never another exception),
+and a refused move leaves the game exactly as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from dml_tutor.core import play_out
+from dml_tutor.games import merc
+
+SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 12) | st.floats(allow_nan=True) | st.text(max_size=10),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def _paths(data: Any, trail: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    yield trail
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from _paths(v, (*trail, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from _paths(v, (*trail, i))
+
+
+@st.composite
+def mutated(draw: st.DrawFn, data: Any) -> Any:
+    """``data`` with one place replaced, removed, or given an extra key."""
+    data = copy.deepcopy(data)
+    path = draw(st.sampled_from(list(_paths(data))))
+    value = draw(json_values)
+    if not path:
+        return value
+    *head, last = path
+    node = data
+    for k in head:
+        node = node[k]
+    op = draw(st.sampled_from(("set", "delete", "add")))
+    if op == "set" or not isinstance(node, dict):
+        node[last] = value
+    elif op == "delete":
+        del node[last]
+    elif isinstance(node[last], dict):
+        node[last][draw(st.text(max_size=6))] = value
+    return data
+
+
+positions = st.integers(0, 500).flatmap(lambda seed: mutated(merc.random_position(seed)))
+options = st.sampled_from([None, {}, {"rules": "implementation_notes"}, {"dictator_card": "anywhere"}]) | json_values
+
+
+@SETTINGS
+@given(positions, options)
+def test_from_position_gives_a_game_or_a_value_error(position: Any, opts: Any) -> None:
+    try:
+        g = merc.Game.from_position(position, opts)
+    except ValueError:
+        return
+    assert g.state()["sectors"].keys() == position["sectors"].keys()
+    for seat in (None, 0, 1):
+        json.dumps(g.view(seat))
+
+
+def _sample_move(seat: int) -> st.SearchStrategy[Any]:
+    names = st.sampled_from(["Capital", "Oil Field", "Mine", "Port", "Airstrip", "Village", "Jungle", "Factory", ""])
+    counts = st.integers(-1, 5)
+    dict_moves = st.fixed_dictionaries(
+        {"move": st.sampled_from(["combat", "play_tactic", "reveal_base", "end_turn", "hire"])},
+        optional={
+            "sector": names | json_values,
+            "dictator_losses": counts | json_values,
+            "rebel_losses": counts | json_values,
+            "dictator_damage": counts,
+            "seat": st.integers(0, 1),
+        },
+    )
+    values = st.one_of(
+        st.builds(merc.Combat, st.integers(-1, 2), names, counts, counts, counts),
+        st.builds(merc.PlayTactic, st.integers(0, 1)),
+        st.builds(merc.RevealBase, st.integers(0, 1), names),
+        st.builds(merc.EndTurn, st.integers(0, 1)),
+    )
+    return st.one_of(dict_moves, dict_moves.map(json.dumps), values, values.map(str), json_values, st.text(max_size=30))
+
+
+@SETTINGS
+@given(st.integers(0, 300), st.integers(0, 6), st.data())
+def test_apply_and_why_not_agree_and_a_refusal_changes_nothing(seed: int, steps: int, data: st.DataObject) -> None:
+    g = merc.PACK.new_game(seed)
+    agents = merc.PACK.random_agents(g, seed)
+    for _ in range(steps):
+        if g.pending is None:
+            break
+        g.apply(agents[g.pending.seat].choose(g, g.pending))
+    for _ in range(4):
+        move = data.draw(_sample_move(g.current_player or 0))
+        before = (g.to_json(), g.state(), len(g.trace), g.result)
+        why = g.why_not(move)
+        try:
+            g.apply(move)
+        except ValueError:
+            assert why is not None
+            assert (g.to_json(), g.state(), len(g.trace), g.result) == before
+        else:
+            assert why is None
+
+
+@SETTINGS
+@given(st.integers(0, 300), st.data())
+def test_from_json_gives_a_game_or_a_value_error(seed: int, data: st.DataObject) -> None:
+    g = merc.PACK.new_game(seed)
+    play_out(g, merc.PACK.random_agents(g, seed))
+    save = json.loads(g.to_json())
+    text = json.dumps(data.draw(mutated(save)))
+    try:
+        loaded = merc.Game.from_json(text)
+    except ValueError:
+        return
+    assert isinstance(loaded, merc.Game)
+
+
+@SETTINGS
+@given(st.text(max_size=40) | json_values.map(json.dumps))
+def test_from_json_of_junk_is_a_value_error(text: str) -> None:
+    try:
+        merc.Game.from_json(text)
+    except ValueError:
+        return
+    raise AssertionError(f"{text!r} loaded")
