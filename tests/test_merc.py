@@ -627,3 +627,22 @@ def test_every_merc_ruling_has_its_section_in_docs_rulings() -> None:
     for r in merc.catalog().values():
         if r.is_ruling:
             assert f"## {r.id} {r.title}" in text, r.id
+
+
+def test_huge_numbers_deep_nesting_and_long_text_are_value_errors() -> None:
+    with pytest.raises(ValueError, match="integers must stay below"):
+        Game.from_position(_set("dictator.hand", 10**30))
+    deep: Any = 0
+    for _ in range(5000):
+        deep = [deep]
+    with pytest.raises(ValueError, match="nested"):
+        Game.from_position(_set("day", deep))
+    with pytest.raises(ValueError, match="nested"):
+        Game.from_position('{"day": ' + "[" * 5000 + "]" * 5000 + "}")
+    g = Game.from_position(position(turn="rebels"))
+    with pytest.raises(IllegalActionError, match="cannot read"):
+        g.apply("combat in Port: Dictator loses " + "9" * 40 + ", Rebels lose 0")
+    with pytest.raises(IllegalActionError, match="at most 200 characters"):
+        g.apply("end turn" + " " * 500)
+    with pytest.raises(IllegalActionError, match="integers must stay below"):
+        g.apply({"move": "combat", "sector": "Port", "dictator_losses": 10**30, "rebel_losses": 0})

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any, ClassVar
 
 from ...core.driver import Driver, IllegalActionError, is_int
+from ...core.inputs import short_repr
 from ...core.outcome import Outcome
 from ...core.sequence import Decision
 from ...core.trace import TraceEntry
@@ -74,19 +75,20 @@ class Options:
         if data is None:
             return cls()
         if isinstance(data, Options):
-            return data
+            return cls.from_dict(asdict(data))  # an instance is checked like a dict
         if not isinstance(data, dict):
             raise ValueError(f"options must be a dict, got {type(data).__name__}")
         known = {f.name for f in fields(cls)}
         for k in data:
             if k not in known:
-                raise ValueError(f"unknown option {k!r}; the options: {', '.join(sorted(known))}")
+                raise ValueError(f"unknown option {short_repr(k)}; the options: {', '.join(sorted(known))}")
         rules = data.get("rules", "printed")
         if rules not in RULE_SETS:
-            raise ValueError(f"option 'rules' must be one of {', '.join(RULE_SETS)}, got {rules!r}")
+            raise ValueError(f"option 'rules' must be one of {', '.join(RULE_SETS)}, got {short_repr(rules)}")
         card = data.get("dictator_card", "in_base_sector")
         if card not in CARD_READINGS:
-            raise ValueError(f"option 'dictator_card' must be one of {', '.join(CARD_READINGS)} (P-08), got {card!r}")
+            readings = ", ".join(CARD_READINGS)
+            raise ValueError(f"option 'dictator_card' must be one of {readings} (P-08), got {short_repr(card)}")
         if rules == "implementation_notes" and card != "in_base_sector":
             raise ValueError(
                 "option 'dictator_card' refines the printed rules (P-08); the Implementation Notes code "
@@ -156,7 +158,7 @@ def _coerce(action: Any, decision: Decision[Move]) -> Move:
             return parse_move(action, decision.seat)
     except ValueError as e:
         raise IllegalActionError(str(e), decision.rules) from None
-    raise IllegalActionError(f"not a move: {action!r}", decision.rules)
+    raise IllegalActionError(f"not a move: {short_repr(action)}", decision.rules)
 
 
 class Game(Driver[Move]):
@@ -321,7 +323,7 @@ class Game(Driver[Move]):
         Rebels' (seat 1). The Rebels do not see where an unrevealed base is; each sector
         carries its control, and ``values`` each side's total."""
         if seat is not None and not (is_int(seat) and seat in (DICTATOR, REBELS)):
-            raise ValueError(f"no seat {seat!r}: 0 is the Dictator, 1 the Rebels, None everything")
+            raise ValueError(f"no seat {short_repr(seat)}: 0 is the Dictator, 1 the Rebels, None everything")
         out = self.state()
         for name, s in out["sectors"].items():
             s["control"] = self.control(name)

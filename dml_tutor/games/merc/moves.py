@@ -15,12 +15,12 @@ as its printed text (``str(move)``, optionally prefixed ``"Dictator: "``/``"Rebe
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...core.driver import is_int
+from ...core.inputs import check_data, load_json, short_repr
 
 DICTATOR = 0
 REBELS = 1
@@ -35,23 +35,24 @@ POSSESSIVE = {"dictator": "the Dictator's", "rebels": "the Rebels'"}
 def check_sector_name(name: object, field: str) -> str:
     """A sector name as positions and moves may use it (printed forms must read back)."""
     if not isinstance(name, str) or not name.strip():
-        raise ValueError(f"{field} must be a sector name (non-empty text), got {name!r}")
+        raise ValueError(f"{field} must be a sector name (non-empty text), got {short_repr(name)}")
     if name != name.strip() or any(c in name for c in ":\n\r\t") or len(name) > 60:
         raise ValueError(
-            f"{field} {name!r}: a sector name has no ':', tab or line break, no outer spaces, at most 60 characters"
+            f"{field} {short_repr(name)}: a sector name has no ':', tab or line break, "
+            "no outer spaces, and at most 60 characters"
         )
     return name
 
 
 def _count(v: object, field: str) -> int:
     if not is_int(v) or v < 0:
-        raise ValueError(f"{field} must be a whole number 0 or more, got {v!r}")
+        raise ValueError(f"{field} must be a whole number 0 or more, got {short_repr(v)}")
     return v
 
 
 def _seat(v: object) -> int:
     if not is_int(v) or v not in (DICTATOR, REBELS):
-        raise ValueError(f"seat must be 0 (the Dictator) or 1 (the Rebels), got {v!r}")
+        raise ValueError(f"seat must be 0 (the Dictator) or 1 (the Rebels), got {short_repr(v)}")
     return v
 
 
@@ -160,20 +161,18 @@ _KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 def move_from_json(data: object, seat: int) -> Move:
     """A move from its JSON record, made by ``seat``; a malformed record is a ``ValueError``
     naming the field."""
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except (json.JSONDecodeError, RecursionError) as e:
-            raise ValueError(f"move is not valid JSON: {e}") from None
+    data = load_json(data, "move") if isinstance(data, str) else data
+    check_data(data, "move")
     if not isinstance(data, dict):
         raise ValueError(f"a move must be a JSON object with a 'move' field, got {type(data).__name__}")
     kind = data.get("move")
     if not isinstance(kind, str) or kind not in _KEYS:
-        raise ValueError(f"move field 'move' must be one of {', '.join(_KEYS)}, got {kind!r}")
+        raise ValueError(f"move field 'move' must be one of {', '.join(_KEYS)}, got {short_repr(kind)}")
     required, optional = _KEYS[kind]
     for key in data:
         if key != "move" and key not in required and key not in optional:
-            raise ValueError(f"{kind} has no field {key!r} (its fields: {', '.join(required + optional) or 'none'})")
+            fields = ", ".join(required + optional) or "none"
+            raise ValueError(f"{kind} has no field {short_repr(key)} (its fields: {fields})")
     for key in required:
         if key not in data:
             raise ValueError(f"{kind} field {key!r} is missing")
@@ -193,8 +192,8 @@ def move_from_json(data: object, seat: int) -> Move:
 
 
 _COMBAT = re.compile(
-    r"combat in (?P<sector>[^:]+): dictator loses (?P<dl>\d+), rebels lose (?P<rl>\d+)"
-    r"(?:, the dictator card takes (?P<dmg>\d+) damage)?",
+    r"combat in (?P<sector>[^:]+): dictator loses (?P<dl>\d{1,20}), rebels lose (?P<rl>\d{1,20})"
+    r"(?:, the dictator card takes (?P<dmg>\d{1,20}) damage)?",
     re.IGNORECASE,
 )
 _REVEAL = re.compile(r"reveal the base in (?P<sector>.+)", re.IGNORECASE)
@@ -205,6 +204,8 @@ _PREFIX = re.compile(r"(?P<side>dictator|rebels)\s*:\s*", re.IGNORECASE)
 def parse_move(text: str, seat: int) -> Move:
     """A move from its printed form (as ``str(move)`` writes it; case and spacing are
     free, and a ``"Dictator: "``/``"Rebels: "`` prefix names the side)."""
+    if len(text) > 200:
+        raise ValueError(f"a move's text is at most 200 characters, got {len(text)}")
     line = " ".join(text.split())
     prefix = _PREFIX.match(line)
     if prefix:
@@ -220,6 +221,6 @@ def parse_move(text: str, seat: int) -> Move:
         side = (m.group("side") or "").lower()
         return EndTurn((DICTATOR if side.startswith("dictator") else REBELS) if side else seat)
     raise ValueError(
-        f"cannot read {text!r} as a move: write 'combat in SECTOR: Dictator loses N, Rebels lose N"
+        f"cannot read {short_repr(text)} as a move: write 'combat in SECTOR: Dictator loses N, Rebels lose N"
         "[, the Dictator card takes N damage]', 'play a Tactics card', 'reveal the base in SECTOR' or 'end turn'"
     )

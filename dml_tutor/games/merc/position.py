@@ -22,6 +22,7 @@ import json
 from typing import Any
 
 from ...core.driver import is_int
+from ...core.inputs import check_data, load_json, short_repr
 from .moves import check_sector_name
 
 __all__ = ["PositionError", "read_position"]
@@ -39,7 +40,7 @@ class PositionError(ValueError):
     def __init__(self, field: str, reason: str) -> None:
         self.field = field
         self.reason = reason
-        super().__init__(f"position field {field!r}: {reason}")
+        super().__init__(f"position field {short_repr(field)}: {reason}")
 
 
 def _keys(data: object, field: str, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -58,32 +59,32 @@ def _keys(data: object, field: str, required: tuple[str, ...], optional: tuple[s
 
 def _int(v: object, field: str, least: int) -> int:
     if not is_int(v) or v < least:
-        raise PositionError(field, f"must be a whole number {least} or more, got {v!r}")
+        raise PositionError(field, f"must be a whole number {least} or more, got {short_repr(v)}")
     return v
 
 
 def _bool(v: object, field: str) -> bool:
     if not isinstance(v, bool):
-        raise PositionError(field, f"must be true or false, got {v!r}")
+        raise PositionError(field, f"must be true or false, got {short_repr(v)}")
     return v
 
 
 def read_position(position: object) -> dict[str, Any]:
     """The position as checked JSON data (a copy: later edits to the caller's dict change
     nothing); a malformed one is a :class:`PositionError` naming the field."""
-    if isinstance(position, str):
-        try:
-            position = json.loads(position)
-        except (json.JSONDecodeError, RecursionError) as e:
-            raise PositionError("position", f"not valid JSON: {e}") from None
     try:
+        if isinstance(position, str):
+            position = load_json(position, "position")
+        check_data(position, "position")
         data = json.loads(json.dumps(position, allow_nan=False))
+    except PositionError:
+        raise
     except (TypeError, ValueError, RecursionError) as e:
         raise PositionError("position", f"not JSON data: {e}") from None
     top: dict[str, Any] = _keys(data, "position", _TOP)
     _int(top["day"], "day", 1)
     if top["turn"] not in ("dictator", "rebels"):
-        raise PositionError("turn", f"must be 'dictator' or 'rebels', got {top['turn']!r}")
+        raise PositionError("turn", f"must be 'dictator' or 'rebels', got {short_repr(top['turn'])}")
     sectors = top["sectors"]
     if not isinstance(sectors, dict) or not sectors:
         raise PositionError("sectors", "must be an object of one or more sectors by name")
@@ -98,7 +99,7 @@ def read_position(position: object) -> dict[str, Any]:
     d = _keys(top["dictator"], "dictator", _DICTATOR, _DICTATOR_OPTIONAL)
     base = d["base"]
     if base is not None and (not isinstance(base, str) or base not in sectors):
-        raise PositionError("dictator.base", f"must be one of the sectors or null, got {base!r}")
+        raise PositionError("dictator.base", f"must be one of the sectors or null, got {short_repr(base)}")
     _bool(d["revealed"], "dictator.revealed")
     if base is None and d["revealed"]:
         raise PositionError("dictator.revealed", "a base that is not placed (base null) cannot be revealed")
@@ -111,7 +112,7 @@ def read_position(position: object) -> dict[str, Any]:
     if card is not None:
         _keys(card, "dictator.card", _CARD)
         if not isinstance(card["sector"], str) or card["sector"] not in sectors:
-            raise PositionError("dictator.card.sector", f"must be one of the sectors, got {card['sector']!r}")
+            raise PositionError("dictator.card.sector", f"must be one of the sectors, got {short_repr(card['sector'])}")
         _int(card["health"], "dictator.card.health", 1)
         if not d["revealed"]:
             raise PositionError(
