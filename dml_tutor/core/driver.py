@@ -99,6 +99,12 @@ class Driver(Generic[A]):
         make at any moment); none by default. They are not among :meth:`legal_actions`."""
         return ()
 
+    def _allows(self, decision: Decision[A], action: A) -> bool:
+        """Whether a readable action that is not among the offered ones is legal all the same.
+        No by default. A pack whose moves carry free amounts (damage: any number) offers a
+        finite sample as the decision's actions and says yes here to every legal move."""
+        return False
+
     def _explain(self, decision: Decision[A], action: A) -> tuple[str, tuple[str, ...]]:
         """Why a readable action is not one of the decision's: a sentence and rule ids."""
         return f"{action} is not one of the choices: {decision.prompt}", decision.rules
@@ -163,6 +169,8 @@ class Driver(Generic[A]):
         return tuple(self.frames)
 
     def legal_actions(self) -> list[A]:
+        """The pending decision's actions (for a pack with free amounts, a finite sample of
+        the legal ones: see :meth:`_allows`)."""
         return list(self._pending.actions) if self._pending else []
 
     def _checked(self, action: Any) -> tuple[Decision[A], A]:
@@ -175,6 +183,8 @@ class Driver(Generic[A]):
         for offered in (*decision.actions, *self._out_of_turn(decision)):
             if offered == act:
                 return decision, offered
+        if self._allows(decision, act):
+            return decision, act
         raise IllegalActionError(*self._explain(decision, act))
 
     def apply(self, action: Any) -> None:
