@@ -9,7 +9,7 @@ from ..core.driver import Driver, read_save
 from ..core.pack import Pack
 
 #: Pack name -> its module (imported on first use, so one game never loads another).
-PACKS = {"dml": "dml_tutor.games.dml", "merc": "dml_tutor.games.merc"}
+PACKS = {"dml": "dml_tutor.games.dml", "merc": "dml_tutor.games.merc", "terrus": "dml_tutor.games.terrus"}
 
 
 def get(name: str) -> Pack:

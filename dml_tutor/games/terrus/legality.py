@@ -1,0 +1,89 @@
+"""Which Terrus moves the table allows now, and why one is refused.
+
+Damage takes any positive amounts, so the legal moves are not a list: :func:`why_illegal`
+decides, and :func:`sample_moves` lists a finite sample of legal ones (the decision's
+``actions``, offered to agents and shown as buttons).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .moves import (
+    OUTCOMES,
+    BeginTurn,
+    Concede,
+    Damage,
+    DominionVote,
+    Effect,
+    IntentionalDraw,
+    Loop,
+    Move,
+    Penalty,
+    Priority,
+    Restart,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["sample_moves", "why_illegal"]
+
+
+def _ruler_problem(g: Game, r: int, role: str) -> tuple[str, tuple[str, ...]] | None:
+    if not 0 <= r < len(g.rulers):
+        return f"there is no ruler {r} ({role}): the rulers are 0..{len(g.rulers) - 1}", ()
+    if g.rulers[r].out:
+        how = g.left_by.get(r)
+        return (
+            f"{g.rulers[r].name} (ruler {r}, {role}) has left the game" + (f" (lost by {how})" if how else ""),
+            (how,) if how else (),
+        )
+    return None
+
+
+def why_illegal(g: Game, move: Move) -> tuple[str, tuple[str, ...]] | None:
+    """None if the running game allows ``move`` now, else a sentence and the rule ids."""
+    if isinstance(move, BeginTurn | Loop | IntentionalDraw | Restart) and move.seat != g.active:
+        return f"{move} is the active ruler's to report: ruler {g.active} is active, not {move.seat}", ()
+    if isinstance(move, Penalty | IntentionalDraw) and not g.tournament:
+        rule = "5.3g" if isinstance(move, Penalty) else "5.4e"
+        what = "a judge's penalty" if isinstance(move, Penalty) else "an intentional draw"
+        return f"{what} exists only in a tournament, and this game is not one", (rule,)
+    if isinstance(move, Damage):
+        problem = _ruler_problem(g, move.source, "the source")
+        for r, n in move.amounts:
+            if problem is None:
+                problem = _ruler_problem(g, r, "hit")
+            if problem is None and n < 1:
+                problem = f"damage to ruler {r} must be 1 or more, got {n}", ()
+        return problem
+    if isinstance(move, Effect) and move.outcome not in OUTCOMES:
+        return f"an effect says win, lose or draw, not {move.outcome!r}", ()
+    if isinstance(move, Priority | DominionVote | Concede | Effect | Penalty):
+        return _ruler_problem(g, move.seat, {Priority: "to receive priority", DominionVote: "the vote's winner"}
+                              .get(type(move), "named"))
+    return None
+
+
+def sample_moves(g: Game) -> list[Move]:
+    """A finite sample of the moves allowed now: every kind, with damage of 1 and of each
+    ruler's whole vitae (and one resolution that leaves everyone in the game at 0)."""
+    a = g.active
+    inside = g.in_game()
+    out: list[Move] = [BeginTurn(a)]
+    for s in inside:
+        for t in inside:
+            for n in sorted({1, max(1, g.rulers[t].vitae)}):
+                out.append(Damage(s, ((t, n),)))
+        out.append(Damage(s, tuple((t, max(1, g.rulers[t].vitae)) for t in inside)))
+    out += [Priority(r) for r in inside]
+    out += [DominionVote(r) for r in inside]
+    out += [Effect(r, o) for r in inside for o in OUTCOMES]
+    out += [Concede(r) for r in inside]
+    out += [Loop(a, True), Loop(a, False)]
+    if g.tournament:
+        out += [Penalty(r) for r in inside]
+        out.append(IntentionalDraw(a))
+    out.append(Restart(a))
+    return list(dict.fromkeys(out))

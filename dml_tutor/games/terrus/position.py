@@ -1,0 +1,155 @@
+"""Terrus positions: a table described as JSON, every key checked.
+
+::
+
+    {"rulers": [{"name": "Ana", "vitae": 20, "structures": 3, "relics": 0, "int": 0,
+                 "team": null, "cannot_win": false}, ...],
+     "active": 0, "tournament": false}
+
+Each ruler may also say ``"out": true`` (they have already lost and left the game; they
+keep their index). A malformed position is a ``ValueError`` naming the field.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.driver import is_int
+
+__all__ = ["RULER_KEYS", "Ruler", "load_position", "normalise"]
+
+#: Every ruler key, with whether it is required.
+RULER_KEYS: dict[str, bool] = {
+    "name": True,
+    "vitae": True,
+    "structures": True,
+    "relics": True,
+    "int": True,
+    "team": True,
+    "cannot_win": True,
+    "out": False,
+}
+TOP_KEYS = ("rulers", "active", "tournament")
+
+
+@dataclass
+class Ruler:
+    """One ruler at the table (mutable: the game changes it as it runs)."""
+
+    name: str
+    vitae: int
+    structures: int
+    relics: int
+    int: int
+    team: str | None
+    cannot_win: bool
+    out: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "vitae": self.vitae,
+            "structures": self.structures,
+            "relics": self.relics,
+            "int": self.int,
+            "team": self.team,
+            "cannot_win": self.cannot_win,
+            "out": self.out,
+        }
+
+
+def normalise(position: Any) -> dict[str, Any]:
+    """The game's own copy of a position (JSON text or a dict) as plain JSON data."""
+    if isinstance(position, str):
+        try:
+            position = json.loads(position)
+        except (json.JSONDecodeError, RecursionError) as e:
+            raise ValueError(f"position is not valid JSON: {e}") from None
+    if not isinstance(position, dict):
+        raise ValueError(f"a position must be a JSON object (a dict), got {type(position).__name__}")
+    try:
+        copy: dict[str, Any] = json.loads(json.dumps(position))
+    except (TypeError, ValueError, RecursionError) as e:
+        raise ValueError(f"position: {e}") from None
+    return copy
+
+
+def _int(where: str, v: Any, *, minimum: int | None = None) -> int:
+    if not is_int(v):
+        raise ValueError(f"position field {where!r} must be an integer, got {v!r}")
+    if minimum is not None and v < minimum:
+        raise ValueError(f"position field {where!r} must be {minimum} or more, got {v}")
+    return v
+
+
+def _ruler(i: int, raw: Any) -> Ruler:
+    where = f"rulers[{i}]"
+    if not isinstance(raw, dict):
+        raise ValueError(f"position field {where!r} must be an object with {', '.join(RULER_KEYS)}, got {raw!r}")
+    for key, required in RULER_KEYS.items():
+        if required and key not in raw:
+            raise ValueError(f"position field '{where}.{key}' is missing")
+    for key in raw:
+        if key not in RULER_KEYS:
+            raise ValueError(f"position field '{where}.{key}' is unknown: a ruler has {', '.join(RULER_KEYS)}")
+    name = raw["name"]
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError(f"position field '{where}.name' must be a non-empty string, got {name!r}")
+    team = raw["team"]
+    if team is not None and (not isinstance(team, str) or not team.strip()):
+        raise ValueError(f"position field '{where}.team' must be a team name or null, got {team!r}")
+    for key in ("cannot_win", "out"):
+        if not isinstance(raw.get(key, False), bool):
+            raise ValueError(f"position field '{where}.{key}' must be true or false, got {raw[key]!r}")
+    return Ruler(
+        name=name,
+        vitae=_int(f"{where}.vitae", raw["vitae"]),
+        structures=_int(f"{where}.structures", raw["structures"], minimum=0),
+        relics=_int(f"{where}.relics", raw["relics"], minimum=0),
+        int=_int(f"{where}.int", raw["int"], minimum=0),
+        team=team,
+        cannot_win=raw["cannot_win"],
+        out=raw.get("out", False),
+    )
+
+
+def side(rulers: list[Ruler], r: int) -> str:
+    """The side a ruler plays for: their team, or themselves alone."""
+    team = rulers[r].team
+    return f"team:{team}" if team is not None else f"ruler:{r}"
+
+
+def load_position(position: dict[str, Any]) -> tuple[list[Ruler], int, bool]:
+    """The rulers, the active ruler and the tournament flag of a checked position."""
+    for key in TOP_KEYS:
+        if key not in position:
+            raise ValueError(f"position field {key!r} is missing (a position has {', '.join(TOP_KEYS)})")
+    for key in position:
+        if key not in TOP_KEYS:
+            raise ValueError(f"position field {key!r} is unknown (a position has {', '.join(TOP_KEYS)})")
+    raw = position["rulers"]
+    if not isinstance(raw, list) or len(raw) < 2:
+        raise ValueError(f"position field 'rulers' must be a list of two rulers or more, got {raw!r}")
+    rulers = [_ruler(i, r) for i, r in enumerate(raw)]
+    seen: dict[str, int] = {}
+    for i, r in enumerate(rulers):
+        if r.name in seen:
+            raise ValueError(f"position field 'rulers[{i}].name': {r.name!r} is also rulers[{seen[r.name]}]'s name")
+        seen[r.name] = i
+    sides = {side(rulers, i) for i, r in enumerate(rulers) if not r.out}
+    if len(sides) < 2:
+        raise ValueError(
+            "position field 'rulers': the game would be over already: at least two rulers still in the game "
+            "must be opponents (5.2e, 5.2g)"
+        )
+    active = position["active"]
+    if not is_int(active) or not 0 <= active < len(rulers):
+        raise ValueError(f"position field 'active' must be a ruler index 0..{len(rulers) - 1}, got {active!r}")
+    if rulers[active].out:
+        raise ValueError(f"position field 'active': ruler {active} has left the game")
+    tournament = position["tournament"]
+    if not isinstance(tournament, bool):
+        raise ValueError(f"position field 'tournament' must be true or false, got {tournament!r}")
+    return rulers, active, tournament
