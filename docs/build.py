@@ -11,6 +11,8 @@ Generated files (never edit them by hand):
   that cites it. Citations are found by static analysis (``ast``) of the engine source:
   every string constant equal to a rule id, the top-level function (or method) around it,
   and that function's ``@sequence("...")`` name.
+- ``docs/rules-reference-NAME.md``: the same for every other registered game pack (``pack_reference``):
+  each rule id of the pack's ``rules.toml`` with the pack code citing it, and the pack's sequence tree.
 - ``docs/api.md``: the public names of ``dml_tutor`` (and of the agents, the tutor widget
   and the scenarios) with their signatures and the first paragraph of their docstrings.
 
@@ -378,6 +380,105 @@ def rules_reference() -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+# ------------------------------------------------------------ other packs' rule references
+
+
+def pack_citations(package: str, ids: set[str]) -> dict[str, list[tuple[str, str]]]:
+    """Rule id -> (code, sequence name or "") for every string constant equal to an id in a
+    pack's source: the top-level function or method around it (``sequences.lethal_damage_check``)
+    or the module constant that holds it."""
+    folder = ROOT / Path(*package.split("."))
+    out: dict[str, set[tuple[str, str]]] = defaultdict(set)
+
+    def scan(node: ast.AST, where: str, seq: str) -> None:
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and sub.value in ids:
+                out[sub.value].add((where, seq))
+
+    for path in sorted(folder.rglob("*.py")):
+        module = path.relative_to(folder).with_suffix("").as_posix().replace("/", ".")
+        for node in ast.parse(path.read_text("utf-8")).body:
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                scan(node, f"{module}.{node.name}", _sequence_name(node) or "")
+            elif isinstance(node, ast.ClassDef):
+                for item in node.body:
+                    name = f"{module}.{node.name}" + (f".{item.name}" if isinstance(item, ast.FunctionDef) else "")
+                    scan(item, name, "")
+            elif isinstance(node, ast.Assign | ast.AnnAssign):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for t in targets:
+                    if isinstance(t, ast.Name):
+                        scan(node, f"{module}.{t.id}", "")
+    return {rid: sorted(cs) for rid, cs in out.items()}
+
+
+def _tree_lines(node: Any, depth: int = 0) -> list[str]:
+    lines = [f"{'  ' * depth}- {node.name}"]
+    for child in node.children:
+        lines += _tree_lines(child, depth + 1)
+    return lines
+
+
+def pack_reference(name: str) -> str:
+    """The text of docs/rules-reference-NAME.md for a registered pack other than DML: every
+    rule id in catalog order with our text, its section, related rulings and the code citing
+    it, and the pack's sequence tree as the code defines it."""
+    from dml_tutor import games
+
+    pack = games.get(name)
+    catalog = pack.catalog()
+    citations = pack_citations(pack.package, set(catalog))
+    refined_by: dict[str, list[str]] = defaultdict(list)
+    for r in catalog.values():
+        for other in r.see:
+            refined_by[other].append(r.id)
+    folder = pack.package.replace(".", "/")
+    n_project = sum(1 for r in catalog.values() if r.is_ruling)
+    lines = [
+        GENERATED_NOTE.format(what=f"{folder}/rules.toml and the pack's source", cmd=REBUILD),
+        f"# Rules reference: {pack.title}",
+        "",
+        f"Every rule id the `{name}` pack cites: {len(catalog)} in all, {len(catalog) - n_project} rulebook rules "
+        f"and {n_project} project rulings (P-xx, see [rulings.md](rulings.md)). The text is ours, a short "
+        "paraphrase; the source names the section to read the original. Inside the pack an id is written bare "
+        f"(`{next(iter(catalog))}`); elsewhere it is namespaced (`{name}:{next(iter(catalog))}`). Ids are stable "
+        "and never renumbered.",
+        "",
+        f"**Applied by** lists the code in `{folder}/` that cites the id (found by reading the source): the "
+        "rulebook sequence (its `@sequence` name) and function, or the helper, method or table that holds it. "
+        "The trace of a game (`g.trace`) shows every id as it is applied.",
+        "",
+        "## The sequences",
+        "",
+        "The tree of sequences, derived from the code (`core.tree`): a sequence's children are the sequences "
+        "it runs. The tutor's diagram draws the same tree.",
+        "",
+        *_tree_lines(pack.tree),
+        "",
+        "## Rules",
+        "",
+    ]
+    for rid, r in catalog.items():
+        lines += [f'<a id="{rid}"></a>', "", f"### `{rid}` {r.title}", "", r.text, ""]
+        lines.append(f"- Source: *{r.section}*")
+        if r.see:
+            lines.append(f"- Related rulings: {', '.join(_link(s) for s in r.see)}")
+        if refined_by.get(rid):
+            lines.append(f"- Refines: {', '.join(_link(s) for s in refined_by[rid])}")
+        cites = citations.get(rid, [])
+        described = [f"**{seq}** (`{where}`)" if seq else f"`{where}`" for where, seq in cites]
+        lines.append(f"- Applied by: {'; '.join(described) if described else 'no code cites this id'}")
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def pack_references() -> dict[str, Callable[[], str]]:
+    """docs/rules-reference-NAME.md for every registered pack but DML (whose page is above)."""
+    from dml_tutor import games
+
+    return {f"rules-reference-{n}.md": (lambda n=n: pack_reference(n)) for n in games.PACKS if n != "dml"}
+
+
 # ------------------------------------------------------------ API reference
 
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
@@ -567,6 +668,7 @@ def api_reference() -> str:
 GENERATED: dict[str, Callable[[], str]] = {
     "rules-reference.md": rules_reference,
     "api.md": api_reference,
+    **pack_references(),
 }
 
 

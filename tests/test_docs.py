@@ -122,8 +122,29 @@ def test_via_names_exist() -> None:
         assert found, f"via `{dotted}`: no such name in the engine"
 
 
+OTHER_PACKS = [n for n in __import__("dml_tutor.games", fromlist=["PACKS"]).PACKS if n != "dml"]
+PACK_CODE_REF = re.compile(r"`((?:[a-z_]+\.)*[a-z_]+)\.([A-Za-z_][\w.]*)`")
+
+
+@pytest.mark.parametrize("name", OTHER_PACKS)
+def test_every_pack_rule_id_is_in_its_reference_once_with_code_that_exists(name: str) -> None:
+    from dml_tutor import games
+
+    pack = games.get(name)
+    text = (DOCS / f"rules-reference-{name}.md").read_text("utf-8")
+    order = [m.group(1) for m in re.finditer(r"^### `([^`]+)` ", text, re.M)]
+    assert order == list(pack.catalog()), f"rules-reference-{name}.md lists each rule id once, in catalog order"
+    applied = [line for line in text.splitlines() if line.startswith("- Applied by: ")]
+    assert len(applied) == len(order) and not [a for a in applied if "no code cites" in a]
+    for line in applied:
+        for module, dotted in PACK_CODE_REF.findall(line):
+            obj: object = importlib.import_module(f"{pack.package}.{module}")
+            for part in dotted.split("."):
+                obj = getattr(obj, part)  # AttributeError: the page names code that does not exist
+
+
 def test_reference_anchors_resolve() -> None:
-    for page in ("rules-reference.md", "api.md"):
+    for page in ("rules-reference.md", "api.md", *(f"rules-reference-{n}.md" for n in OTHER_PACKS)):
         text = (DOCS / page).read_text("utf-8")
         anchors = set(re.findall(r'<a id="([^"]+)"></a>', text))
         for target in re.findall(r"\]\(#([^)]+)\)", text):
