@@ -344,10 +344,12 @@ def who_is_left(g: Game, just_lost: set[int], reason: str) -> Seq[None]:
                 f"{', '.join(g.rulers[r].name for r in both)} lost at this same moment: winning and losing at once, "
                 "they lose.",
             )
+        back = [r for r in winners if g.rulers[r].out]
+        again = f"; {', '.join(g.rulers[r].name for r in back)} had lost earlier and win too" if back else ""
         g.step(
             ("5.2g", "5.1"),
             f"Every other team has left the game: team {team} wins "
-            f"({', '.join(g.rulers[r].name for r in winners)}, including any who had lost earlier).",
+            f"({', '.join(g.rulers[r].name for r in winners)}){again}.",
         )
         return
     w = left[0]
