@@ -376,6 +376,28 @@ def test_malformed_or_illegal_moves_are_refused_naming_the_field(move: Any, word
     assert_refused_unchanged(two(), move, words)
 
 
+@pytest.mark.parametrize("bad", [
+    "damage 0 -> " + "1:1 " * 60,
+    "{" * 5000,
+    '{"move": "priority", "ruler": ' + "9" * 50 + "}",
+    {"move": "priority", "ruler": 10**30},
+    {"move": "damage", "source": 0, "amounts": {"1": [[[[1]]]] * 3}},
+    "priority " + "9" * 300,
+    "damage 0 -> 1:2 x",
+])
+def test_huge_deep_or_long_moves_are_value_errors(bad: Any) -> None:
+    assert_refused_unchanged(two(), bad)
+
+
+def test_huge_or_deep_positions_are_value_errors() -> None:
+    deep: Any = 1
+    for _ in range(200):
+        deep = [deep]
+    for pos in ({**BASE, "active": deep}, {**BASE, "active": 10**40}, "[" * 10000, '{"active": ' + "7" * 40 + "}"):
+        with pytest.raises(ValueError, match="position"):
+            Game.from_position(pos)
+
+
 def test_save_load_pop_and_the_json_table() -> None:
     g = table(ruler("Ana", 4, team="N"), ruler("Bo", team="S"), ruler("Cyd", team="N"), tournament=True,
               mutual_lethal="source_wins")

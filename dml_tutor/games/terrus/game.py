@@ -11,12 +11,12 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Generator
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, ClassVar
 
 from ...core.driver import Driver, IllegalActionError
+from ...core.inputs import load_json, short_repr
 from ...core.outcome import Outcome
 from ...core.sequence import Decision
 from ...core.trace import TraceEntry
@@ -49,9 +49,9 @@ class Options:
         known = {f.name for f in fields(cls)}
         for k, v in data.items():
             if k not in known:
-                raise ValueError(f"unknown option {k!r}; known options: {', '.join(sorted(known))}")
+                raise ValueError(f"unknown option {short_repr(k)}; known options: {', '.join(sorted(known))}")
             if v not in MUTUAL_LETHAL:
-                raise ValueError(f"option 'mutual_lethal' must be 'draw' or 'source_wins' (P-09), got {v!r}")
+                raise ValueError(f"option 'mutual_lethal' must be 'draw' or 'source_wins' (P-09), got {short_repr(v)}")
         return cls(**data)
 
 
@@ -137,17 +137,14 @@ class Game(Driver[Move]):
                     return action
                 return checked(action)
             if isinstance(action, str) and action.lstrip().startswith("{"):
-                try:
-                    action = json.loads(action)
-                except (json.JSONDecodeError, RecursionError) as e:
-                    raise ValueError(f"move is not valid JSON: {e}") from None
+                action = load_json(action, "the move")
             if isinstance(action, dict):
                 return from_json(action, self.active)
             if isinstance(action, str):
                 return parse(action, self.active)
         except ValueError as e:
             raise IllegalActionError(str(e), decision.rules) from None
-        raise IllegalActionError(f"not a move: {action!r} (give a dict, its JSON text or its printed form)")
+        raise IllegalActionError(f"not a move: {short_repr(action)} (give a dict, its JSON text or its printed form)")
 
     def _allows(self, decision: Decision[Move], action: Move) -> bool:
         return why_illegal(self, action) is None

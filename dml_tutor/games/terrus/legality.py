@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.inputs import short_repr
 from .moves import (
     OUTCOMES,
     BeginTurn,
@@ -59,7 +60,7 @@ def why_illegal(g: Game, move: Move) -> tuple[str, tuple[str, ...]] | None:
                 problem = f"damage to ruler {r} must be 1 or more, got {n}", ()
         return problem
     if isinstance(move, Effect) and move.outcome not in OUTCOMES:
-        return f"an effect says win, lose or draw, not {move.outcome!r}", ()
+        return f"an effect says win, lose or draw, not {short_repr(move.outcome)}", ()
     if isinstance(move, Priority | DominionVote | Concede | Effect | Penalty):
         return _ruler_problem(g, move.seat, {Priority: "to receive priority", DominionVote: "the vote's winner"}
                               .get(type(move), "named"))

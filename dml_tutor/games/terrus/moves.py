@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...core.driver import is_int
+from ...core.inputs import check_data, short_repr
 
 __all__ = [
     "OUTCOMES",
@@ -254,19 +255,22 @@ def _keys(data: dict[str, Any], *required: str) -> None:
         raise ValueError(f"move {name!r} needs the field {missing[0]!r}")
     extra = [k for k in data if k != "move" and k not in required]
     if extra:
-        raise ValueError(f"move {name!r} has no field {extra[0]!r} (its fields: {', '.join(required) or 'none'})")
+        fields = ", ".join(required) or "none"
+        raise ValueError(f"move {name!r} has no field {short_repr(extra[0])} (its fields: {fields})")
 
 
 def _ruler(data: dict[str, Any], key: str) -> int:
     v = data[key]
     if not is_int(v):
-        raise ValueError(f"move field {key!r} must be a ruler index (an integer), got {v!r}")
+        raise ValueError(f"move field {key!r} must be a ruler index (an integer), got {short_repr(v)}")
     return v
 
 
 def _amounts(raw: Any) -> tuple[tuple[int, int], ...]:
     if not isinstance(raw, dict) or not raw:
-        raise ValueError(f"move field 'amounts' must map ruler indices to damage, e.g. {{\"1\": 3}}, got {raw!r}")
+        raise ValueError(
+            f"move field 'amounts' must map ruler indices to damage, e.g. {{\"1\": 3}}, got {short_repr(raw)}"
+        )
     out: dict[int, int] = {}
     for k, n in raw.items():
         if is_int(k):
@@ -274,11 +278,11 @@ def _amounts(raw: Any) -> tuple[tuple[int, int], ...]:
         elif isinstance(k, str) and re.fullmatch(r"[0-9]+", k):
             r = int(k)
         else:
-            raise ValueError(f"move field 'amounts': {k!r} is not a ruler index")
+            raise ValueError(f"move field 'amounts': {short_repr(k)} is not a ruler index")
         if r in out:
             raise ValueError(f"move field 'amounts': ruler {r} is named twice")
         if not is_int(n) or n < 1:
-            raise ValueError(f"move field 'amounts[{k}]' must be a positive whole amount of damage, got {n!r}")
+            raise ValueError(f"move field 'amounts[{k}]' must be a positive amount of damage, got {short_repr(n)}")
         out[r] = n
     return tuple(sorted(out.items()))
 
@@ -288,10 +292,11 @@ def from_json(data: Any, active: int) -> Move:
 
     A malformed move is a ``ValueError`` naming the field."""
     if not isinstance(data, dict):
-        raise ValueError(f"a move is a JSON object with a field 'move', got {data!r}")
+        raise ValueError(f"a move is a JSON object with a field 'move', got {short_repr(data)}")
+    check_data(data, "the move")
     name = data.get("move")
     if name not in MOVE_NAMES:
-        raise ValueError(f"move field 'move' must be one of {', '.join(MOVE_NAMES)}; got {name!r}")
+        raise ValueError(f"move field 'move' must be one of {', '.join(MOVE_NAMES)}; got {short_repr(name)}")
     if name in _TABLE:
         _keys(data)
         return _TABLE[name](active)  # type: ignore[call-arg]
@@ -305,31 +310,37 @@ def from_json(data: Any, active: int) -> Move:
     if name == "effect":
         _keys(data, "ruler", "outcome")
         if data["outcome"] not in OUTCOMES:
-            raise ValueError(f"move field 'outcome' must be 'win', 'lose' or 'draw', got {data['outcome']!r}")
+            raise ValueError(f"move field 'outcome' must be 'win', 'lose' or 'draw', got {short_repr(data['outcome'])}")
         return Effect(_ruler(data, "ruler"), data["outcome"])
     _keys(data, "optional")  # loop
     if not isinstance(data["optional"], bool):
-        raise ValueError(f"move field 'optional' must be true or false, got {data['optional']!r}")
+        raise ValueError(f"move field 'optional' must be true or false, got {short_repr(data['optional'])}")
     return Loop(active, data["optional"])
 
 
+#: Longest printed move read (a damage line naming a dozen rulers fits easily).
+MAX_PRINTED = 200
 _PRINTED = re.compile(
     r"(?P<table>begin[ _]turn|intentional[ _]draw|restart)"
-    r"|(?P<one>priority|dominion[ _]vote|concede|penalty) +(?P<ruler>[0-9]+)"
-    r"|effect +(?P<eruler>[0-9]+) +(?P<outcome>\w+)"
-    r"|loop +(?P<loop>optional|mandatory)"
-    r"|damage +(?P<source>[0-9]+) *-> *(?P<hits>[0-9]+ *: *[0-9]+(?: *,? *[0-9]+ *: *[0-9]+)*)"
+    r"|(?P<one>priority|dominion[ _]vote|concede|penalty) (?P<ruler>[0-9]+)"
+    r"|effect (?P<eruler>[0-9]+) (?P<outcome>[a-z]+)"
+    r"|loop (?P<loop>optional|mandatory)"
+    r"|damage (?P<source>[0-9]+)->(?P<hits>[0-9:, ]+)"
 )
+_HIT = re.compile(r"([0-9]+):([0-9]+)")
 
 
 def parse(text: str, active: int) -> Move:
     """A move from its printed form (``str(move)``): ``begin turn``, ``damage 0 -> 1:3 0:2``,
     ``priority 1``, ``dominion vote 2``, ``concede 1``, ``effect 1 win``, ``loop optional``,
     ``penalty 1``, ``intentional draw``, ``restart``. Anything else is a ``ValueError``."""
-    m = _PRINTED.fullmatch(" ".join(text.split()).lower())
+    if len(text) > MAX_PRINTED:
+        raise ValueError(f"a printed move has at most {MAX_PRINTED} characters, got {len(text)}")
+    words = re.sub(r" ?(->|:) ?", r"\1", " ".join(text.split()).lower())
+    m = _PRINTED.fullmatch(words)
     if m is None:
         raise ValueError(
-            f"{text!r} is not a move: write e.g. 'begin turn', 'damage 0 -> 1:3', 'priority 1', "
+            f"{short_repr(text)} is not a move: write e.g. 'begin turn', 'damage 0 -> 1:3', 'priority 1', "
             "'dominion vote 2', 'concede 1', 'effect 1 win', 'loop optional', 'penalty 1', "
             "'intentional draw' or 'restart'"
         )
@@ -343,11 +354,13 @@ def parse(text: str, active: int) -> Move:
     if m["loop"]:
         return from_json({"move": "loop", "optional": m["loop"] == "optional"}, active)
     hits: dict[str, int] = {}
-    for pair in re.findall(r"[0-9]+ *: *[0-9]+", m["hits"]):
-        r, n = (p.strip() for p in pair.split(":"))
-        if r in hits:
-            raise ValueError(f"{text!r}: ruler {r} is named twice")
-        hits[r] = int(n)
+    for token in re.split(r"[, ]+", m["hits"].strip(", ")):
+        hit = _HIT.fullmatch(token)
+        if hit is None:
+            raise ValueError(f"{short_repr(text)}: write each hit as RULER:DAMAGE, e.g. 'damage 0 -> 1:3 2:1'")
+        if hit[1] in hits:
+            raise ValueError(f"{short_repr(text)}: ruler {hit[1]} is named twice")
+        hits[hit[1]] = int(hit[2])
     return from_json({"move": "damage", "source": int(m["source"]), "amounts": hits}, active)
 
 
@@ -356,11 +369,11 @@ def checked(move: Move) -> Move:
     try:
         seat = move.seat
         if not is_int(seat):
-            raise ValueError(f"{move!r}: its ruler must be an index (an integer), got {seat!r}")
+            raise ValueError(f"{short_repr(move)}: its ruler must be an index (an integer), got {short_repr(seat)}")
         if isinstance(move, Damage):
             targets = [r for r, _ in move.amounts]
             if len(set(targets)) != len(targets):
-                raise ValueError(f"{move!r}: a ruler is named twice in 'amounts'")
+                raise ValueError(f"{short_repr(move)}: a ruler is named twice in 'amounts'")
         return from_json(move.to_json(), seat)
     except (TypeError, AttributeError, NotImplementedError) as e:
-        raise ValueError(f"{move!r} is not a well-formed move: {e}") from None
+        raise ValueError(f"{short_repr(move)} is not a well-formed move: {e}") from None

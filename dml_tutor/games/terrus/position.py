@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.driver import is_int
+from ...core.inputs import check_data, load_json, short_repr
 
 __all__ = ["RULER_KEYS", "Ruler", "load_position", "normalise"]
 
@@ -63,22 +64,20 @@ class Ruler:
 def normalise(position: Any) -> dict[str, Any]:
     """The game's own copy of a position (JSON text or a dict) as plain JSON data."""
     if isinstance(position, str):
-        try:
-            position = json.loads(position)
-        except (json.JSONDecodeError, RecursionError) as e:
-            raise ValueError(f"position is not valid JSON: {e}") from None
+        position = load_json(position, "position")
     if not isinstance(position, dict):
         raise ValueError(f"a position must be a JSON object (a dict), got {type(position).__name__}")
+    check_data(position, "position")
     try:
         copy: dict[str, Any] = json.loads(json.dumps(position))
-    except (TypeError, ValueError, RecursionError) as e:
-        raise ValueError(f"position: {e}") from None
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"position holds something that is not JSON data: {short_repr(str(e))}") from None
     return copy
 
 
 def _int(where: str, v: Any, *, minimum: int | None = None) -> int:
     if not is_int(v):
-        raise ValueError(f"position field {where!r} must be an integer, got {v!r}")
+        raise ValueError(f"position field {where!r} must be an integer, got {short_repr(v)}")
     if minimum is not None and v < minimum:
         raise ValueError(f"position field {where!r} must be {minimum} or more, got {v}")
     return v
@@ -87,7 +86,8 @@ def _int(where: str, v: Any, *, minimum: int | None = None) -> int:
 def _ruler(i: int, raw: Any) -> Ruler:
     where = f"rulers[{i}]"
     if not isinstance(raw, dict):
-        raise ValueError(f"position field {where!r} must be an object with {', '.join(RULER_KEYS)}, got {raw!r}")
+        keys = ", ".join(RULER_KEYS)
+        raise ValueError(f"position field {where!r} must be an object with {keys}, got {short_repr(raw)}")
     for key, required in RULER_KEYS.items():
         if required and key not in raw:
             raise ValueError(f"position field '{where}.{key}' is missing")
@@ -96,13 +96,13 @@ def _ruler(i: int, raw: Any) -> Ruler:
             raise ValueError(f"position field '{where}.{key}' is unknown: a ruler has {', '.join(RULER_KEYS)}")
     name = raw["name"]
     if not isinstance(name, str) or not name.strip():
-        raise ValueError(f"position field '{where}.name' must be a non-empty string, got {name!r}")
+        raise ValueError(f"position field '{where}.name' must be a non-empty string, got {short_repr(name)}")
     team = raw["team"]
     if team is not None and (not isinstance(team, str) or not team.strip()):
-        raise ValueError(f"position field '{where}.team' must be a team name or null, got {team!r}")
+        raise ValueError(f"position field '{where}.team' must be a team name or null, got {short_repr(team)}")
     for key in ("cannot_win", "out"):
         if not isinstance(raw.get(key, False), bool):
-            raise ValueError(f"position field '{where}.{key}' must be true or false, got {raw[key]!r}")
+            raise ValueError(f"position field '{where}.{key}' must be true or false, got {short_repr(raw[key])}")
     return Ruler(
         name=name,
         vitae=_int(f"{where}.vitae", raw["vitae"]),
@@ -131,12 +131,13 @@ def load_position(position: dict[str, Any]) -> tuple[list[Ruler], int, bool]:
             raise ValueError(f"position field {key!r} is unknown (a position has {', '.join(TOP_KEYS)})")
     raw = position["rulers"]
     if not isinstance(raw, list) or len(raw) < 2:
-        raise ValueError(f"position field 'rulers' must be a list of two rulers or more, got {raw!r}")
+        raise ValueError(f"position field 'rulers' must be a list of two rulers or more, got {short_repr(raw)}")
     rulers = [_ruler(i, r) for i, r in enumerate(raw)]
     seen: dict[str, int] = {}
     for i, r in enumerate(rulers):
         if r.name in seen:
-            raise ValueError(f"position field 'rulers[{i}].name': {r.name!r} is also rulers[{seen[r.name]}]'s name")
+            other = seen[r.name]
+            raise ValueError(f"position field 'rulers[{i}].name': {short_repr(r.name)} is also rulers[{other}]'s name")
         seen[r.name] = i
     sides = {side(rulers, i) for i, r in enumerate(rulers) if not r.out}
     if len(sides) < 2:
@@ -146,10 +147,11 @@ def load_position(position: dict[str, Any]) -> tuple[list[Ruler], int, bool]:
         )
     active = position["active"]
     if not is_int(active) or not 0 <= active < len(rulers):
-        raise ValueError(f"position field 'active' must be a ruler index 0..{len(rulers) - 1}, got {active!r}")
+        last = len(rulers) - 1
+        raise ValueError(f"position field 'active' must be a ruler index 0..{last}, got {short_repr(active)}")
     if rulers[active].out:
         raise ValueError(f"position field 'active': ruler {active} has left the game")
     tournament = position["tournament"]
     if not isinstance(tournament, bool):
-        raise ValueError(f"position field 'tournament' must be true or false, got {tournament!r}")
+        raise ValueError(f"position field 'tournament' must be true or false, got {short_repr(tournament)}")
     return rulers, active, tournament
