@@ -439,7 +439,8 @@ def pack_reference(name: str) -> str:
         f"# Rules reference: {pack.title}",
         "",
         f"Every rule id the `{name}` pack cites: {len(catalog)} in all, {len(catalog) - n_project} rulebook rules "
-        f"and {n_project} project rulings (P-xx, see [rulings.md](rulings.md)). The text is ours, a short "
+        f"and {n_project} project ruling{'s' if n_project != 1 else ''} (P-xx, see [rulings.md](rulings.md)). "
+        "The text is ours, a short "
         "paraphrase; the source names the section to read the original. Inside the pack an id is written bare "
         f"(`{next(iter(catalog))}`); elsewhere it is namespaced (`{name}:{next(iter(catalog))}`). Ids are stable "
         "and never renumbered.",
