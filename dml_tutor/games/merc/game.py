@@ -121,7 +121,8 @@ class Result:
         return Outcome((seat,), (1 - seat,), False, self.rule, self.reason)
 
     def __str__(self) -> str:
-        text = f"the {SIDE_TITLE[self.winner]} win: {self.reason.replace('_', ' ')}"
+        wins = "the Dictator wins" if self.winner == "dictator" else "the Rebels win"
+        text = f"{wins}: {self.reason.replace('_', ' ')}"
         if self.rebel_value is not None:
             text += f" (sector value: Rebels {self.rebel_value}, Dictator {self.dictator_value})"
         return text

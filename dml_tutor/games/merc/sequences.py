@@ -288,7 +288,8 @@ def tactics_exhausted_check(g: Game, rule: str) -> Seq[None]:
             f"The Dictator still has Tactics (hand {g.hand}, deck {g.deck}): the game goes on.",
         )
         return
-    g.step((rule, "merc.condition-1"), "The Dictator has no Tactics card in hand or deck: the game ends on value.")
+    rules = ("merc.condition-1",) if rule == "merc.condition-1" else (rule, "merc.condition-1")
+    g.step(rules, "The Dictator has no Tactics card in hand or deck: the game ends on value.")
     yield from compare_values(g, rule)
 
 
