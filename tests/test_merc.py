@@ -646,3 +646,19 @@ def test_huge_numbers_deep_nesting_and_long_text_are_value_errors() -> None:
         g.apply("end turn" + " " * 500)
     with pytest.raises(IllegalActionError, match="integers must stay below"):
         g.apply({"move": "combat", "sector": "Port", "dictator_losses": 10**30, "rebel_losses": 0})
+
+
+def test_the_readmes_merc_example_prints_what_its_comment_says() -> None:
+    import contextlib
+    import io
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text("utf-8")
+    blocks = [b for b in re.findall(r"```python\n(.*?)```", readme, re.S) if "games import merc" in b]
+    assert len(blocks) == 1
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(blocks[0], {})
+    expected = blocks[0].strip().splitlines()[-1].split("# ", 1)[1]
+    assert out.getvalue().strip() == expected
