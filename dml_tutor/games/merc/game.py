@@ -224,17 +224,15 @@ class Game(Driver[Move]):
     def _coerce(self, action: Any, decision: Decision[Move]) -> Move:
         return _coerce(action, decision)
 
-    def _checked(self, action: Any) -> tuple[Decision[Move], Move]:
+    def _allows(self, decision: Decision[Move], action: Move) -> bool:
         """Any move the rules allow is accepted, not only the sample ``legal_actions`` lists
-        (a combat's losses are open-ended)."""
-        decision = self._pending
-        if decision is None:
-            return super()._checked(action)  # refused: the game is over
-        move = self._coerce(action, decision)
-        why = self.refusal(move)
-        if why is not None:
-            raise IllegalActionError(*why)
-        return decision, move
+        (a combat's losses are free amounts)."""
+        return self.refusal(action) is None
+
+    def _explain(self, decision: Decision[Move], action: Move) -> tuple[str, tuple[str, ...]]:
+        why = self.refusal(action)
+        assert why is not None  # an offered or allowed move is never explained
+        return why
 
     def _settings(self) -> dict[str, Any]:
         return {"position": self.position, "options": asdict(self.options)}
