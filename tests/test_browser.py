@@ -190,7 +190,7 @@ def test_tutor_in_jupyterlab(lab: str) -> None:
             widget.locator('button[data-op="run_to_decision"]').click()
             widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.wait_for(timeout=20_000)
             crumbs1 = widget.locator(".dml-crumbs").inner_text()
-            table1 = widget.locator(".dml-table-slot").inner_text() + widget.locator(".dml-seats-slot").inner_text()
+            table1 = widget.locator(".dml-panel-slot").inner_text()
             assert crumbs1 != crumbs0
             page.screenshot(path=str(OUT / "tutor-decision.png"), full_page=True)
             widget.screenshot(path=str(OUT / "tutor-widget-decision.png"))
@@ -211,7 +211,7 @@ def test_tutor_in_jupyterlab(lab: str) -> None:
                     "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos, timeout=20_000
                 )
             crumbs2 = widget.locator(".dml-crumbs").inner_text()
-            table2 = widget.locator(".dml-table-slot").inner_text() + widget.locator(".dml-seats-slot").inner_text()
+            table2 = widget.locator(".dml-panel-slot").inner_text()
             assert crumbs2 != crumbs0
             assert table2 != table1
             page.screenshot(path=str(OUT / "tutor-after.png"), full_page=True)

@@ -1,5 +1,6 @@
-"""The tutor widget: step through a game in Jupyter (anywidget; see docs/widget.md)."""
+"""The tutor widget: a shell any game pack fills, stepped in Jupyter (anywidget; see docs/widget.md)."""
 
+from .panel import Diagram, Panel, Step
 from .widget import SEAT_MODES, Tutor
 
-__all__ = ["SEAT_MODES", "Tutor"]
+__all__ = ["SEAT_MODES", "Diagram", "Panel", "Step", "Tutor"]

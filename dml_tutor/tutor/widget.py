@@ -1,15 +1,20 @@
-"""The tutor widget: step through a game of DML in Jupyter, one trace entry at a time.
+"""The tutor widget: a shell that steps through a game of any registered pack in Jupyter.
 
-The Tutor owns a :class:`~dml_tutor.games.dml.game.Game`. Every trace entry the engine records
-gets a small snapshot of the table (through ``game.on_step``), so moving back and forth
-through history is instant. Stepping past the end of the recorded history advances the
-engine: an agent seat decides by itself, a person seat stops the tutor and shows the
-decision as buttons.
+The Tutor owns a game (a :class:`~dml_tutor.core.driver.Driver`). Every trace entry the
+engine records gets a small snapshot of the table from the pack's panel (through
+``game.on_step``), so moving back and forth through history is instant. Stepping past the
+end of the recorded history advances the engine: an agent seat decides by itself, a
+person seat stops the tutor and shows the decision as buttons.
+
+The shell is the same for every game: controls, breadcrumb, the live nesting diagram
+(derived from the pack's code), the step's rule text from the pack's catalog, decisions
+with why-not, the log and the history. The table and extra diagrams come from the pack's
+panel (:mod:`dml_tutor.tutor.panel`; DML's is :mod:`dml_tutor.tutor.panels.dml`).
 
 Everything the front end shows is computed here and sent as traits (see
-``docs/widget.md``); ``static/tutor.js`` only draws them and sends operations back as
-custom messages ``{"op": name, "args": [...]}``, dispatched to the public methods of the
-same name. No game logic runs in JavaScript.
+``docs/widget.md``); ``static/tutor.js`` and the panel's ``static/panels/<name>.js`` only
+draw them and send operations back as custom messages ``{"op": name, "args": [...]}``,
+dispatched to the public methods of the same name. No game logic runs in JavaScript.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from __future__ import annotations
 import bisect
 import contextlib
 import functools
+import json
 import pathlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -25,37 +31,20 @@ from typing import Any, ClassVar, Concatenate, Final, ParamSpec, TypeVar
 import anywidget
 import traitlets
 
+from .. import games
+from ..core.agents import Agent
+from ..core.driver import Driver, is_int
+from ..core.rules import Catalog
+from ..core.sequence import Decision
 from ..core.trace import TraceEntry
-from ..games.dml.actions import (
-    SEAT_PREFIX,
-    Action,
-    Bid,
-    ChooseZone,
-    Declare,
-    DeclareWin,
-    GiveCard,
-    Pass,
-    Play,
-    Reroll,
-    Seize,
-    Steal,
-    TakeCard,
-    zone_text,
-)
-from ..games.dml.agents import Agent, HeuristicAgent, RandomAgent
-from ..games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
-from ..games.dml.dice import roll_name, success_probability
-from ..games.dml.events import Event
-from ..games.dml.game import Game, coerce_action
-from ..games.dml.rules import catalog
-from ..games.dml.sequences import Decision
-from ..view import diagrams
-from ..view.dml import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts
+from ..view.diagrams import sequence_dot
 from ..view.render import render_html, renderer
+from .panel import SHELL_KEYS, Panel, Step
+from .panels import panel_for
+from .panels.dml import SEAT_MODES
 
 __all__ = ["SEAT_MODES", "Tutor"]
 
-SEAT_MODES: Final = ("person", "random", "heuristic")
 #: Most log entries sent at once; longer filtered logs are windowed around the cursor.
 LOG_LIMIT: Final = 400
 _LOG_BLOCK: Final = 100
@@ -69,26 +58,23 @@ def _viz_module() -> str:
     return (_STATIC / "viz" / "viz.js").read_text(encoding="utf-8")
 
 
+def front_end(kind: str) -> str:
+    """The one ES module (``kind="js"``) or style sheet (``"css"``) the widget loads: the shell's
+    ``static/tutor.<kind>`` followed by every pack panel's ``static/panels/*.<kind>``.
+
+    anywidget loads a single module, so the panels are shipped inside it rather than
+    fetched from relative URLs; each panel's script runs in its own block, where it calls
+    ``registerPanel(name, {render})``.
+    """
+    parts = [(_STATIC / f"tutor.{kind}").read_text(encoding="utf-8")]
+    for path in sorted((_STATIC / "panels").glob(f"*.{kind}")):
+        text = path.read_text(encoding="utf-8")
+        parts.append(f"// panel {path.name}\n{{\n{text}\n}}\n" if kind == "js" else f"/* panel {path.name} */\n{text}")
+    return "\n".join(parts)
+
+
 P = ParamSpec("P")
 R = TypeVar("R")
-
-
-# ---------------------------------------------------------------- snapshots
-
-
-@dataclass(frozen=True, slots=True)
-class _Snap:
-    """The table right after one trace entry (zones share unchanged tuples with the previous snapshot)."""
-
-    round: int
-    dealer: int
-    active: int | None
-    event: dict[str, Any]
-    zones: dict[str, tuple[str, tuple[str, ...]]]  # name -> (knowledge, card codes top first)
-    attempt: dict[str, Any] | None
-    stack: tuple[tuple[str, int, str, str], ...]  # (card, seat, kind, source), bottom first
-    resolving: str | None
-    affected: tuple[int, ...]
 
 
 @dataclass(slots=True)
@@ -96,126 +82,8 @@ class _Record:
     """A decision point: where it is in the trace, the engine's Decision, and a few illegal examples."""
 
     index: int
-    decision: Decision
-    examples: list[tuple[Action, str]] = field(default_factory=list)
-
-
-def _snapshot(game: Game, prev: _Snap | None) -> _Snap:
-    v = game.view(None)
-    old = prev.zones if prev else {}
-    zones: dict[str, tuple[str, tuple[str, ...]]] = {}
-    for name, z in v["zones"].items():
-        item = (z["knowledge"], tuple(z["cards"] or ()))
-        o = old.get(name)
-        zones[name] = o if o == item and o is not None else item
-    att = game.attempt
-    attempt: dict[str, Any] | None = None
-    if att is not None:
-        tv = att.tv()
-        attempt = {
-            "seat": att.seat,
-            "target": att.target,
-            "suit": att.suit,
-            "seizer": att.seizer,
-            "black_market": att.is_black_market,
-            "terms": tuple(tv.terms()),
-            "total": tv.total,
-        }
-    event = v["event"]
-    if prev is not None and prev.event == event:
-        event = prev.event
-    return _Snap(
-        round=v["round"],
-        dealer=v["dealer"],
-        active=v["active"],
-        event=event,
-        zones=zones,
-        attempt=attempt,
-        stack=tuple((i.card.code, i.seat, i.kind, i.source) for i in game.stack),
-        resolving=game.resolving.code if game.resolving else None,
-        affected=tuple(sorted(game.affected)),
-    )
-
-
-# --------------------------------------------------------- reading actions
-
-
-def _label(action: Action) -> str:
-    """An action's printed form without the "seat N: " prefix (a button's text)."""
-    return SEAT_PREFIX.sub("", str(action), count=1)
-
-
-def _group(action: Action) -> str:
-    if isinstance(action, Declare):
-        kind = action.target.partition(":")[0]
-        if kind == "stock":
-            suit = action.target[6:]
-            return f"Attempt: {RESOURCE_NAME[suit]} Stock {SUIT_SYMBOL[suit]}"
-        if kind == "black_market":
-            return "Attempt: Black Markets"
-        if kind == "court":
-            return "Attempt: Emblems in other Courts"
-        return "Attempt: the Grand Opening card"
-    if isinstance(action, Bid):
-        bid_suit = action.cards[0].suit if action.cards else None
-        name = f" ({RESOURCE_NAME[bid_suit]} {SUIT_SYMBOL[bid_suit]})" if bid_suit else ""
-        return f"Bid {action.role.title()}{name}"
-    if isinstance(action, Play):
-        return "Play as an Ultimate Power" if action.kind == "power" else "Play as an Emblem"
-    return {
-        Pass: "Pass",
-        Seize: "Lay a card face down",
-        Reroll: "Dice",
-        DeclareWin: "Instant win",
-        ChooseZone: "Choose",
-        TakeCard: "Take a card",
-        GiveCard: "Give a card",
-        Steal: "Steal",
-    }.get(type(action), type(action).__name__)
-
-
-def _plausible_illegal(game: Game, d: Decision) -> list[tuple[Action, str]]:
-    """A few actions a new player might try that the rules refuse, with the engine's reason
-    (the candidates are guessed from the table; ``game.why_not`` gives every reason)."""
-    seat = d.seat
-    hand = game.treasury[seat]
-    cands: list[Action] = []
-    if d.kind == "declare":
-        if "Black Market Action" in d.prompt:
-            cands += [Declare(seat, f"stock:{s}", (game.stocks[s][0],)) for s in SUITS if game.stocks[s]][:1]
-        else:
-            full = [s for s in SUITS if len(game.stocks[s]) >= 2]
-            if full:
-                s = max(full, key=lambda s: sum(c.face_value for c in game.stocks[s]))
-                cands.append(Declare(seat, f"stock:{s}", tuple(game.stocks[s])))
-            cands += [Declare(seat, f"court:{seat}", (c,)) for c in game.court[seat][:1]]
-            ev = game.event_card
-            if ev is not None and ev.rank != "T":
-                cands.append(Declare(seat, "event", (ev,)))
-    elif d.kind == "bid" and game.attempt is not None and game.attempt.suit is not None:
-        att = game.attempt
-        res = [c for c in hand if c.is_resource]
-        wrong = [c for c in res if c.suit not in (att.primary, att.secondary)]
-        cands += [Bid(seat, (c,), "primary") for c in wrong[:1]]
-        banned = [c for c in res if c.suit == att.primary and not game.event.may_bid(c)]
-        cands += [Bid(seat, (c,), "primary") for c in banned[:1]]
-        sec = [c for c in res if c.suit == att.secondary]
-        if sec and (seat != att.seat or att.seizer is None):
-            cands.append(Bid(seat, (sec[0],), "secondary"))
-    elif d.kind == "seize":
-        cands += [Seize(seat, c) for c in hand if c.is_egg][:1]
-    elif d.kind == "play":
-        cands += [Play(seat, c, "emblem") for c in hand if c.is_resource and not c.is_court][:1]
-        if seat in game.no_powers:
-            cands += [Play(seat, c, "power") for c in hand if c.is_character][:1]
-    out: list[tuple[Action, str]] = []
-    for a in cands:
-        if a in d.actions:
-            continue
-        why = game.why_not(a)
-        if why:
-            out.append((a, why))
-    return out[:3]
+    decision: Decision[Any]
+    examples: list[tuple[Any, str]] = field(default_factory=list)
 
 
 # ----------------------------------------------------------------- the widget
@@ -239,19 +107,21 @@ def _operation(fn: Callable[Concatenate[Tutor, P], R]) -> Callable[Concatenate[T
 
 
 class Tutor(anywidget.AnyWidget):
-    """Step through a game of Dragon's Money Laundering, with the rules beside every step.
+    """Step through a game with the rules beside every step (Dragon's Money Laundering by default).
 
     >>> t = Tutor(seed=7)                      # seat 0 is you, the others heuristic agents
     >>> t.step(); t.run_to_decision(); t.choose(0)
 
-    ``Tutor(game)`` adopts an existing game; ``Tutor.from_position(dict)`` starts from a
-    position. Options: ``players`` (3 or 4), ``mode`` ("full" or "quickstart"),
-    ``seats`` (one of "person", "random", "heuristic" per seat, or one for all) and
-    ``view_as`` (None shows everything, a seat shows only what that seat may know).
+    ``Tutor(game)`` adopts an existing game of any pack; ``Tutor(pack="name", seed=...)``
+    starts a game of a registered pack; ``Tutor.from_position(dict)`` starts a DML game from
+    a position. Options: ``players`` and ``mode`` (DML: 3 or 4; "full" or "quickstart"),
+    ``options`` (DML's rule variants), ``seats`` (one seat mode per seat, or one for all:
+    "person", "random", and the pack's agents, DML's "heuristic") and ``view_as`` (None
+    shows everything, a seat shows only what that seat may know).
     """
 
-    _esm = _STATIC / "tutor.js"
-    _css = _STATIC / "tutor.css"
+    _esm = front_end("js")
+    _css = front_end("css")
 
     #: Lay out upcoming sequence diagrams in a background thread (the engine records ahead
     #: to the next decision, so the coming paths are known); False renders only on demand.
@@ -261,23 +131,27 @@ class Tutor(anywidget.AnyWidget):
     #: no Graphviz (JupyterLite, or no graphviz-pure installed); True asks for it everywhere.
     browser_diagrams: ClassVar[bool] = False
 
+    pack = traitlets.Unicode("dml", help="The game pack shown; it selects the front end's table panel.").tag(sync=True)
+    controls = traitlets.Dict(
+        help="What the controls offer, from the pack: {title, name, seat_modes, seats, choices, round_names, "
+        "why_example}."
+    ).tag(sync=True)
     view = traitlets.Dict(
-        help="Everything the front end draws for the step under the cursor: game, step (breadcrumb, "
-        "narration, dice, rules, rulings), table, seats, attempt, stack, decision, nav, status."
+        help="Everything the front end draws for the step under the cursor: the shell's pack, game, step "
+        "(breadcrumb, narration, dice, rules, rulings), decision, nav, status, view_as, and the panel's keys "
+        "(DML: table, seats, attempt, stack)."
     ).tag(sync=True)
     sequence_svg = traitlets.Unicode(
         "", help="The rulebook sequence tree with the cursor's path highlighted (inline SVG, cached)."
     ).tag(sync=True)
-    wheel_svg = traitlets.Unicode(
-        "", help="The Wheel of Profit, the Acquisition Attempt's target type highlighted (inline SVG, cached)."
+    diagrams: traitlets.List[dict[str, Any]] = traitlets.List(
+        help="The pack's extra diagrams (DML: the Wheel of Profit): {name, title, svg, dot}; svg is empty "
+        "when browser_render, dot empty otherwise."
     ).tag(sync=True)
     browser_render = traitlets.Bool(
-        False, help="True: the front end draws sequence_dot and wheel_dot itself (the *_svg traits are empty)."
+        False, help="True: the front end draws sequence_dot and the diagrams' dot itself (the svg fields are empty)."
     ).tag(sync=True)
     sequence_dot = traitlets.Unicode("", help="The sequence tree as DOT text, when browser_render (else empty).").tag(
-        sync=True
-    )
-    wheel_dot = traitlets.Unicode("", help="The Wheel of Profit as DOT text, when browser_render (else empty).").tag(
         sync=True
     )
     viz_module = traitlets.Unicode(
@@ -297,9 +171,9 @@ class Tutor(anywidget.AnyWidget):
     ).tag(sync=True)
     cursor = traitlets.Int(0, help="Index of the trace entry shown (0 .. length - 1).").tag(sync=True)
     length = traitlets.Int(0, help="Number of recorded trace entries (the history slider's range).").tag(sync=True)
-    seats = traitlets.List(
-        traitlets.Unicode(), help="Who decides for each seat: 'person', 'random' or 'heuristic'."
-    ).tag(sync=True)
+    seats = traitlets.List(traitlets.Unicode(), help="Who decides for each seat: one of controls.seat_modes.").tag(
+        sync=True
+    )
     view_as = traitlets.Int(
         None, allow_none=True, help="Whose knowledge the table shows: null for everything, else a seat."
     ).tag(sync=True)
@@ -310,41 +184,50 @@ class Tutor(anywidget.AnyWidget):
 
     def __init__(
         self,
-        game: Game | int | None = None,
+        game: Driver[Any] | int | None = None,
         *,
+        pack: str | None = None,
         seed: int | None = None,
-        players: int = 4,
-        mode: str = "full",
+        players: int | None = None,
+        mode: str | None = None,
         seats: str | Sequence[str] | None = None,
         view_as: int | None = None,
         options: dict[str, Any] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
-        if isinstance(game, Game):
+        if isinstance(game, Driver):
             if seed is not None:
                 raise ValueError("give either a game or a seed, not both")
-            g = game
+            if pack is not None and pack != game.pack:
+                raise ValueError(f"pack {pack!r} does not match the game's pack {game.pack!r}")
+            the_pack = games.get(game.pack)
+            g: Driver[Any] | None = game
         else:
-            if isinstance(game, int) and not isinstance(game, bool):
+            if is_int(game):
                 if seed is not None:
                     raise ValueError("give the seed once")
                 seed = game
             elif game is not None:
-                raise ValueError(f"Tutor() takes a Game or a seed, got {game!r}")
+                raise ValueError(f"Tutor() takes a game or a seed, got {game!r}")
+            the_pack = games.get("dml" if pack is None else pack)
             g = None
+        self.panel: Panel = panel_for(the_pack)
+        self._catalog: Catalog = the_pack.catalog()
         self._notice = ""
         self._warmed = 0  # trace entries whose diagrams were queued for the background layout
-        self._snaps: list[_Snap] = []
+        self._snaps: list[Any] = []
         self._records: list[_Record] = []
         self._log_round: str | int | None = "cursor"
         self._log_seat: int | None = None
         self._log_cache: tuple[tuple[Any, ...], list[int], dict[int, list[dict[str, Any]]]] | None = None
         if g is None:
-            g = Game(players, 0 if seed is None else seed, mode, options=options)
+            choices = {k: v for k, v in (("players", players), ("mode", mode), ("options", options)) if v is not None}
+            g = self.panel.create(seed, choices)
         self.game = g
+        self.pack = the_pack.name
         self._record()
-        self._seat_modes = self._normalise_seats(seats, g.players)
+        self._seat_modes = self._normalise_seats(seats, self._players())
         self._agents: list[Agent | None] = [self._make_agent(s, m) for s, m in enumerate(self._seat_modes)]
         self._view_as = self._check_seat(view_as, allow_none=True)
         self._cursor = 0
@@ -353,10 +236,25 @@ class Tutor(anywidget.AnyWidget):
 
     @classmethod
     def from_position(cls, position: dict[str, Any] | str, **kwargs: Any) -> Tutor:
-        """A tutor starting from a described position (see docs/formats.md)."""
+        """A tutor starting from a described DML position (see docs/formats.md)."""
+        from ..games.dml.game import Game
+
         return cls(Game.from_position(position), **kwargs)
 
+    @property
+    def wheel_svg(self) -> str:
+        """DML's Wheel of Profit as inline SVG (the "wheel" entry of ``diagrams``)."""
+        return next((d["svg"] for d in self.diagrams if d["name"] == "wheel"), "")
+
+    @property
+    def wheel_dot(self) -> str:
+        """DML's Wheel of Profit as DOT text, when browser_render (the "wheel" entry of ``diagrams``)."""
+        return next((d["dot"] for d in self.diagrams if d["name"] == "wheel"), "")
+
     # ------------------------------------------------------------ recording
+
+    def _players(self) -> int:
+        return len(self.panel.seats(self.game))
 
     def _on_step(self, entry: TraceEntry) -> None:
         n = len(self._snaps)
@@ -364,28 +262,29 @@ class Tutor(anywidget.AnyWidget):
             return  # replaying history the tutor already holds
         if entry.index != n:
             raise RuntimeError(f"tutor lost track of the trace: entry {entry.index}, expected {n}")
-        self._snaps.append(_snapshot(self.game, self._snaps[-1] if self._snaps else None))
+        self._snaps.append(self.panel.snapshot(self.game, self._snaps[-1] if self._snaps else None))
 
     def _after_advance(self) -> None:
         g = self.game
         if self.prefetch_diagrams and not self.browser_diagrams:
-            warm_sequence_layouts([e.path for e in g.trace[self._warmed :]])
+            self.panel.warm([e.path for e in g.trace[self._warmed :]])
             self._warmed = len(g.trace)
         d = g.pending
         if d is not None:
             i = len(g.trace) - 1
             k = len(g.decisions)
+            rec = _Record(i, d, self.panel.illegal_examples(g, d))
             if k == len(self._records):
-                self._records.append(_Record(i, d, _plausible_illegal(g, d)))
+                self._records.append(rec)
             else:
-                self._records[k] = _Record(i, d, _plausible_illegal(g, d))
+                self._records[k] = rec
         elif g.is_over and self._snaps:
-            # the last step's snapshot was taken before the result (and the Kings' reveal)
-            self._snaps[-1] = _snapshot(g, self._snaps[-2] if len(self._snaps) > 1 else None)
+            # the last step's snapshot was taken before the result (and any final reveal)
+            self._snaps[-1] = self.panel.snapshot(g, self._snaps[-2] if len(self._snaps) > 1 else None)
 
     def _record(self) -> None:
         """Record the game from its start: replay it with the hook on, decision by decision (the
-        hook cannot be given to ``Game()``: it would fire before the tutor holds the game)."""
+        hook cannot be given to the game's constructor: it would fire before the tutor holds the game)."""
         g = self.game
         decisions = list(g.decisions)
         self._warmed = 0
@@ -401,35 +300,24 @@ class Tutor(anywidget.AnyWidget):
             self._after_advance()
 
     def _make_agent(self, seat: int, mode: str) -> Agent | None:
-        seed = self.game.seed * 7919 + seat
-        if mode == "random":
-            return RandomAgent(seed)
-        if mode == "heuristic":
-            return HeuristicAgent(seed)
-        return None
+        return self.panel.make_agent(self.game, seat, mode)
 
-    @staticmethod
-    def _normalise_seats(seats: str | Sequence[str] | None, players: int) -> list[str]:
+    def _normalise_seats(self, seats: str | Sequence[str] | None, players: int) -> list[str]:
+        modes = self.panel.seat_modes
         if seats is None:
-            return ["person"] + ["heuristic"] * (players - 1)
+            return self.panel.default_seats(players)
         if not isinstance(seats, str | list | tuple):
-            raise ValueError(f"seats: a mode for all ('heuristic') or a list of {players}, got {seats!r}")
+            raise ValueError(f"seats: a mode for all ({modes[-1]!r}) or a list of {players}, got {seats!r}")
         names = [seats] * players if isinstance(seats, str) else list(seats)
         if len(names) != players:
             raise ValueError(f"seats: need {players} entries (one per seat), got {len(names)}")
         for n in names:
-            if n not in SEAT_MODES:
-                raise ValueError(f"seats: unknown mode {n!r}; use {', '.join(SEAT_MODES)}")
+            if n not in modes:
+                raise ValueError(f"seats: unknown mode {n!r}; use {', '.join(modes)}")
         return names
 
     def _check_seat(self, seat: Any, *, allow_none: bool = False) -> int | None:
-        if seat is None and allow_none:
-            return None
-        if isinstance(seat, str) and seat.strip().lstrip("-").isdigit():
-            seat = int(seat)
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.game.players:
-            raise ValueError(f"no seat {seat!r}: seats are 0..{self.game.players - 1}")
-        return seat
+        return self.panel.check_seat(self.game, seat, allow_none=allow_none)
 
     # ------------------------------------------------------------ engine
 
@@ -562,15 +450,15 @@ class Tutor(anywidget.AnyWidget):
             return k, self._records[k]
         return None
 
-    def _game_at(self, k: int) -> Game:
+    def _game_at(self, k: int) -> Driver[Any]:
         """A trace-less copy of the game at decision ``k`` (to ask why_not about the past)."""
         g = self.game
-        h = Game(g.players, g.seed, g.mode, options=g.options, trace=False, position=g.position)
+        h = type(g)._from_settings(json.loads(json.dumps(g._settings())), trace=False)
         for a in g.decisions[:k]:
             h.apply(a)
         return h
 
-    def _resolve(self, action: Action | str | int | dict[str, Any], rec: _Record) -> Action:
+    def _resolve(self, action: Any, rec: _Record) -> Any:
         d = rec.decision
         if isinstance(action, bool):
             raise ValueError(f"not an action: {action!r}")
@@ -581,13 +469,12 @@ class Tutor(anywidget.AnyWidget):
         if isinstance(action, str):
             text = action.strip()
             for a in d.actions:
-                if text in (str(a), _label(a)):
+                if text in (str(a), self.panel.label(a)):
                     return a
             for a, _ in rec.examples:
-                if text in (str(a), _label(a)):
+                if text in (str(a), self.panel.label(a)):
                     return a
-        return coerce_action(action, d)
-        raise ValueError(f"not an action: {action!r}")
+        return self.game._coerce(action, d)
 
     def _current_record(self) -> tuple[int, _Record]:
         found = self._record_at(self._cursor)
@@ -597,8 +484,8 @@ class Tutor(anywidget.AnyWidget):
         return found
 
     @_operation
-    def choose(self, action: Action | str | int | dict[str, Any]) -> None:
-        """Take a decision at the step under the cursor: an Action, its printed text, or its index
+    def choose(self, action: Any) -> None:
+        """Take a decision at the step under the cursor: an action, its printed text, or its index
         in ``decisions``. At a past decision point a different choice rewrites the future: the
         decisions before it are replayed and the new one applied. Illegal choices raise
         ``IllegalActionError`` (shown in ``error``)."""
@@ -626,7 +513,7 @@ class Tutor(anywidget.AnyWidget):
         self._cursor = rec.index + 1
 
     @_operation
-    def why_not(self, action: Action | str | int | dict[str, Any]) -> str | None:
+    def why_not(self, action: Any) -> str | None:
         """Why the rules refuse this action at the decision under the cursor (None if it is legal).
         The answer also goes to the ``why`` trait."""
         query = action if isinstance(action, str) else str(action)
@@ -657,22 +544,20 @@ class Tutor(anywidget.AnyWidget):
     # ------------------------------------------------------------ settings
 
     @_operation
-    def restart(self, seed: int | None = None, *, players: int | None = None, mode: str | None = None) -> None:
-        """A new game (the same seed when none is given; players and mode as before unless given)."""
-        g = self.game
+    def restart(self, /, seed: int | None = None, **choices: Any) -> None:
+        """A new game: the same seed and settings unless given (DML: ``players``, ``mode``)."""
         if isinstance(seed, str):  # the seed box sends text
             if not seed.strip().lstrip("-").isdigit():
                 raise ValueError(f"seed must be a whole number, got {seed!r}")
             seed = int(seed)
-        n = g.players if players is None else players
-        m = g.mode if mode is None else mode
-        position = g.position if (n, m) == (g.players, g.mode) else None
-        # Built first: a bad seed, players or mode raises here and the game in play goes on.
-        new = Game(n, g.seed if seed is None else seed, m, options=g.options, position=position)
-        g.on_step = None
+        given = {k: v for k, v in choices.items() if v is not None}
+        # Built first: a bad seed or setting raises here and the game in play goes on.
+        new = self.panel.restart(self.game, seed, given)
+        self.game.on_step = None
         self.game = new
+        n = self._players()
         if n != len(self._seat_modes):
-            self._seat_modes = (self._seat_modes + ["heuristic"] * n)[:n]
+            self._seat_modes = (self._seat_modes + [self.panel.seat_modes[-1]] * n)[:n]
         self._agents = [self._make_agent(s, md) for s, md in enumerate(self._seat_modes)]
         if self._view_as is not None and self._view_as >= n:
             self._view_as = None
@@ -682,11 +567,11 @@ class Tutor(anywidget.AnyWidget):
 
     @_operation
     def set_seat(self, seat: int, mode: str) -> None:
-        """Who decides for ``seat``: "person", "random" or "heuristic"."""
+        """Who decides for ``seat``: one of the pack's seat modes ("person", "random", DML's "heuristic")."""
         s = self._check_seat(seat)
         assert s is not None
-        if mode not in SEAT_MODES:
-            raise ValueError(f"unknown seat mode {mode!r}; use {', '.join(SEAT_MODES)}")
+        if mode not in self.panel.seat_modes:
+            raise ValueError(f"unknown seat mode {mode!r}; use {', '.join(self.panel.seat_modes)}")
         self._seat_modes[s] = mode
         self._agents[s] = self._make_agent(s, mode)
 
@@ -750,20 +635,25 @@ class Tutor(anywidget.AnyWidget):
         i = self._cursor
         entry = g.trace[i]
         view = self._build_view(i)
-        snap = self._snaps[i]
-        att = snap.attempt
-        wheel_target = att["suit"] if att and not att["black_market"] else None
         log, log_filter = self._build_log(i)
         with self.hold_sync():
+            self.controls = self._build_controls()
             self.view = view
             browser = self.browser_diagrams or renderer() == "none"
             if browser and not self.viz_module:
                 self.viz_module = _viz_module()
             self.browser_render = browser
-            self.sequence_svg = "" if browser else sequence_html(entry.path)
-            self.wheel_svg = "" if browser else render_html(diagrams.wheel_dot(wheel_target))
-            self.sequence_dot = diagrams.sequence_dot(entry.path) if browser else ""
-            self.wheel_dot = diagrams.wheel_dot(wheel_target) if browser else ""
+            self.sequence_svg = "" if browser else self.panel.sequence_svg(entry.path)
+            self.sequence_dot = sequence_dot(entry.path, pack=self.panel.pack) if browser else ""
+            self.diagrams = [
+                {
+                    "name": d.name,
+                    "title": d.title,
+                    "svg": "" if browser else render_html(d.dot),
+                    "dot": d.dot if browser else "",
+                }
+                for d in self.panel.diagrams(self._snaps[i])
+            ]
             self.decisions = self._build_decisions(i)
             self.log = log
             self.log_filter = log_filter
@@ -773,45 +663,24 @@ class Tutor(anywidget.AnyWidget):
             self.view_as = self._view_as
             self.error = self._notice
 
-    def _visible(self, name: str, knowledge: str) -> bool:
-        seat = self._view_as
-        if seat is None or knowledge in ("open", "implied"):
-            return True
-        if knowledge == "private":
-            # Private zones end in their owner's seat: treasury:2, king:2, pending:seize:2.
-            return name.rsplit(":", 1)[-1] == str(seat)
-        return False
-
-    def _cards(self, snap: _Snap, name: str, mods: Event | None = None) -> list[dict[str, Any]] | None:
-        knowledge, codes = snap.zones.get(name, ("open", ()))
-        if not self._visible(name, knowledge):
-            return None
-        if mods is not None:
-            return [card_json(c, mods.market_modifier(Card.parse(c))) for c in codes]
-        return [card_json(c) for c in codes]
+    def _build_controls(self) -> dict[str, Any]:
+        pack = self.panel.pack
+        return {
+            "title": pack.title,
+            "name": pack.name,
+            "seat_modes": list(self.panel.seat_modes),
+            "seats": self.panel.seats(self.game),
+            "choices": self.panel.choices(self.game),
+            "round_names": list(self.panel.round_names),
+            "why_example": self.panel.why_example,
+        }
 
     def _text(self, i: int) -> str:
-        """The entry's sentence; with view_as, actions that name another seat's private card are redacted.
+        """The entry's sentence as *View as* may read it (the panel hides other seats' private moves)."""
+        return self.panel.text(self.game.trace[i], self._view_as)
 
-        Step texts are public by design; only action entries (what a seat chose) can name a
-        private card, so only they are rewritten here.
-        """
-        e = self.game.trace[i]
-        seat = self._view_as
-        if seat is None or e.kind != "action":
-            return e.text
-        a = e.action
-        if isinstance(a, Seize) and a.seat != seat:
-            return f"seat {a.seat}: lay a card face down (Seize Attempt)"
-        if isinstance(a, GiveCard) and seat not in (a.seat, a.to):
-            return f"seat {a.seat}: give a card to seat {a.to}"
-        if isinstance(a, TakeCard) and a.seat != seat:
-            return f"seat {a.seat}: take a card"
-        return e.text
-
-    @staticmethod
-    def _rules(ids: Sequence[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-        cat = catalog()
+    def _rules(self, ids: Sequence[str]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        cat = self._catalog
 
         def one(rid: str, cited: bool) -> dict[str, Any]:
             r = cat.get(rid)
@@ -826,11 +695,11 @@ class Tutor(anywidget.AnyWidget):
             if rid in seen:
                 continue
             seen.add(rid)
-            if rid[:2] in ("R-", "P-"):
+            r = cat.get(rid)
+            if r is not None and r.is_ruling:
                 rulings.append(one(rid, True))
             else:
                 item = one(rid, True)
-                r = cat.get(rid)
                 item["see"] = list(r.see) if r else []
                 rules.append(item)
         for item in rules:
@@ -843,17 +712,14 @@ class Tutor(anywidget.AnyWidget):
     def _build_view(self, i: int) -> dict[str, Any]:
         g = self.game
         e = g.trace[i]
-        snap = self._snaps[i]
         last = i == len(g.trace) - 1
         found = self._record_at(i)
-        ev = snap.event
-        event = Event(ev["type"], ev["value"])
 
         rules, rulings = self._rules(e.rules)
         dice = None
         if e.dice is not None:
             a, b = e.dice
-            dice = {"a": a, "b": b, "total": a + b, "name": roll_name(a, b)}
+            dice = {"a": a, "b": b, "total": a + b, "name": self.panel.roll_name(e.dice)}
         step = {
             "index": i,
             "kind": e.kind,
@@ -865,138 +731,21 @@ class Tutor(anywidget.AnyWidget):
             "rules": rules,
             "rulings": rulings,
         }
-
-        z = snap.zones
-        stocks = [
-            {
-                "suit": s,
-                "symbol": SUIT_SYMBOL[s],
-                "resource": RESOURCE_NAME[s],
-                "color": SUIT_COLOR[s],
-                "bought_with": RESOURCE_NAME[primary_buying(s)],
-                "bought_with_suit": primary_buying(s),
-                "cards": self._cards(snap, f"stock:{s}", event),
-            }
-            for s in SUITS
-        ]
-        hoard = z["hoard"][1]
-        pending = {}
-        for name in ("set_aside", "drawn"):
-            key = f"pending:{name}"
-            if key in z:
-                pending[name] = {"count": len(z[key][1]), "cards": self._cards(snap, key)}
-        table = {
-            "stocks": stocks,
-            "black_markets": [
-                {"id": int(n.split(":")[1]), "count": len(cards)}
-                for n, (_, cards) in z.items()
-                if n.startswith("black_market:")
-            ],
-            "event": {
-                "card": card_json(ev["card"]) if ev["card"] else None,
-                "type": ev["type"],
-                "value": ev["value"],
-                "player_effect": ev["player_effect"] if g.mode == "full" else None,
-                "market_effect": ev["market_effect"],
-                "rule": event.rule,
-                "affected": list(snap.affected),
-            },
-            "hoard": {"count": len(hoard), "top": card_json(hoard[0]) if hoard else None},
-            "nest": len(z["nest"][1]),
-            "exile": len(z["exile"][1]),
-            "deck": len(z["deck"][1]),
-            "pending": pending,
-            "full": g.mode == "full",
-        }
-
+        final = last and g.is_over
         deciding = e.seat if e.kind == "decision" else None
-        result = g.result if (last and g.is_over) else None
-        seats = []
-        for s in range(g.players):
-            tk, tcodes = z[f"treasury:{s}"]
-            kk, kcodes = z.get(f"king:{s}", ("private", ()))
-            seize_key = f"pending:seize:{s}"
-            seize = None
-            if seize_key in z:
-                seize = {"cards": self._cards(snap, seize_key)}
-            item: dict[str, Any] = {
-                "seat": s,
-                "mode": self._seat_modes[s],
-                "dealer": s == snap.dealer,
-                "active": s == snap.active,
-                "deciding": s == deciding,
-                "affected": s in snap.affected,
-                "court": self._cards(snap, f"court:{s}"),
-                "treasury": {
-                    "count": len(tcodes),
-                    "cards": [card_json(c) for c in sorted(tcodes, key=lambda c: Card.parse(c).order)]
-                    if self._visible(f"treasury:{s}", tk)
-                    else None,
-                },
-                "king": {
-                    "card": card_json(kcodes[0]) if kcodes and self._visible(f"king:{s}", kk) else None,
-                    "count": len(kcodes),
-                    "revealed": kk == "open",
-                },
-                "seize": seize,
-            }
-            if result is not None and result.scores:
-                sc = result.scores[s]
-                item["score"] = {"total": sc.total, "lines": sc.lines(), "eggs": sc.eggs}
-            seats.append(item)
-
-        attempt = None
-        if snap.attempt is not None:
-            at = snap.attempt
-            total = at["total"]
-            p = success_probability(total)
-            suit = at["suit"]
-            attempt = {
-                "seat": at["seat"],
-                "target": at["target"],
-                "target_text": zone_text(at["target"]),
-                "black_market": at["black_market"],
-                "seizer": at["seizer"],
-                "terms": [{"label": label, "amount": amount} for label, amount in at["terms"]],
-                "total": total,
-                "probability": {"fraction": str(p), "percent": f"{float(p):.1%}", "value": float(p)},
-                "declared": self._cards(snap, "pending:declared") or [],
-                "bids": {
-                    k: self._cards(snap, f"pending:{k}") or []
-                    for k in ("active_primary", "active_secondary", "seizer_primary")
-                },
-                "type": None
-                if suit is None
-                else {
-                    "suit": suit,
-                    "symbol": SUIT_SYMBOL[suit],
-                    "resource": RESOURCE_NAME[suit],
-                    "primary": {"suit": primary_buying(suit), "resource": RESOURCE_NAME[primary_buying(suit)]},
-                    "secondary": {
-                        "suit": secondary_buying(suit),
-                        "resource": RESOURCE_NAME[secondary_buying(suit)],
-                    },
-                },
-            }
-
-        stack = [
-            {"card": card_json(code), "seat": seat, "kind": kind, "source": source}
-            for code, seat, kind, source in snap.stack
-        ]
-        if snap.resolving:
-            stack.append({"card": card_json(snap.resolving), "seat": None, "kind": "resolving", "source": ""})
 
         decision = None
         if found is not None:
             k, rec = found
             d = rec.decision
             chosen = g.decisions[k] if k < len(g.decisions) else None
+            cat = self._catalog
             decision = {
                 "seat": d.seat,
                 "mode": self._seat_modes[d.seat],
                 "kind": d.kind,
                 "prompt": d.prompt,
-                "rules": [{"id": r, "title": catalog()[r].title if r in catalog() else r} for r in d.rules],
+                "rules": [{"id": r, "title": cat[r].title if r in cat else r} for r in d.rules],
                 "live": chosen is None,
                 "chosen": self._text(i + 1) if chosen is not None and i + 1 < len(g.trace) else None,
                 "hidden": self._view_as is not None and self._view_as != d.seat,
@@ -1014,39 +763,19 @@ class Tutor(anywidget.AnyWidget):
             "waiting": waiting,
             "over": g.is_over,
         }
-        res = None
-        if result is not None:
-            res = {
-                "winner": result.winner,
-                "reason": result.reason,
-                "text": (
-                    f"Seat {result.winner} wins"
-                    if result.winner is not None
-                    else "Nobody wins (a tie in points and Dragon Eggs)"
-                )
-                + {"victory_points": " on Victory Points", "monopoly": " by Monopoly"}.get(
-                    result.reason, " as Father of Dragons"
-                )
-                + ".",
-            }
+        panel = self.panel.to_json(self._snaps[i], Step(g, e, self._view_as, tuple(self._seat_modes), deciding, final))
+        clash = SHELL_KEYS & panel.keys()
+        if clash:
+            raise RuntimeError(f"the {self.pack} panel uses the shell's view keys {sorted(clash)}")
         return {
-            "game": {
-                "seed": g.seed,
-                "players": g.players,
-                "mode": g.mode,
-                "mode_name": g.mode_name,
-                "position": g.position is not None,
-                "result": res,
-            },
+            "pack": self.pack,
+            "game": {**self.panel.game_json(g), "result": self.panel.result_json(g) if final else None},
             "step": step,
-            "table": table,
-            "seats": seats,
-            "attempt": attempt,
-            "stack": stack,
             "decision": decision,
             "nav": nav,
             "status": self._status(i, waiting),
             "view_as": self._view_as,
+            **panel,
         }
 
     def _status(self, i: int, waiting: int | None) -> str:
@@ -1069,23 +798,25 @@ class Tutor(anywidget.AnyWidget):
         if self._view_as is not None and self._view_as != rec.decision.seat:
             return []
         chosen = self.game.decisions[k] if k < len(self.game.decisions) else None
+        label, group = self.panel.label, self.panel.group
+        d = rec.decision
         out = [
             {
                 "index": n,
                 "text": str(a),
-                "label": _label(a),
-                "group": _group(a),
+                "label": label(a),
+                "group": group(a, d),
                 "legal": True,
                 "why": None,
                 "chosen": a == chosen,
             }
-            for n, a in enumerate(rec.decision.actions)
+            for n, a in enumerate(d.actions)
         ]
         out += [
             {
                 "index": None,
                 "text": str(a),
-                "label": _label(a),
+                "label": label(a),
                 "group": "Not allowed: ask why",
                 "legal": False,
                 "why": why,
@@ -1113,6 +844,7 @@ class Tutor(anywidget.AnyWidget):
         windows = self._log_cache[2]
         if first not in windows:
             rows = []
+            roll_name = self.panel.roll_name
             for j in matches[first : first + LOG_LIMIT]:
                 e = trace[j]
                 rows.append(
@@ -1123,7 +855,7 @@ class Tutor(anywidget.AnyWidget):
                         "kind": e.kind,
                         "text": self._text(j),
                         "dice": list(e.dice) if e.dice else None,
-                        "roll": roll_name(*e.dice) if e.dice else None,
+                        "roll": roll_name(e.dice) if e.dice else None,
                         "depth": len(e.path),
                     }
                 )

@@ -1,49 +1,41 @@
-// dml-tutor front end: draws the traits the Python Tutor computes, sends operations back.
+// dml-tutor front end, the shell: draws the traits the Python Tutor computes, sends operations back.
 // Plain ES module for anywidget; no framework, no bundler, no game logic.
 // Every control sends {op, args, kwargs}; Python runs the Tutor method of that name.
+//
+// The table comes from the pack's panel: static/panels/<name>.js calls
+// registerPanel(name, {render(el, view, ctx)}); Python appends every panel's script to this
+// module (each in its own block), so there is one module and no relative URL. The `pack`
+// trait picks the panel; an unknown name gets the "generic" one. See docs/widget.md.
 
 const esc = (v) =>
   String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 const attr = (v) => esc(JSON.stringify(v));
+const slug = (v) => String(v ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 const PIPS = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] };
-const ROLL_CLASS = { "Dabo!": "dabo", "Woot! Woot!": "woot", "Wyvern Eyes": "wyvern" };
-const MODES = ["person", "random", "heuristic"];
 
 function die(n, small) {
   let cells = "";
-  for (let i = 1; i <= 9; i++) cells += `<i class="${PIPS[n].includes(i) ? "pip" : ""}"></i>`;
-  return `<span class="dml-die${small ? " small" : ""}" title="${n}">${cells}</span>`;
+  for (let i = 1; i <= 9; i++) cells += `<i class="${(PIPS[n] || []).includes(i) ? "pip" : ""}"></i>`;
+  return `<span class="dml-die${small ? " small" : ""}" title="${esc(n)}">${cells}</span>`;
 }
 
 function rollBadge(name) {
-  return name ? `<span class="dml-roll ${ROLL_CLASS[name] || ""}">${esc(name)}</span>` : "";
+  return name ? `<span class="dml-roll roll-${slug(name)}">${esc(name)}</span>` : "";
 }
 
-function card(c) {
-  if (!c) return "";
-  const mod = c.mod ? `<sup class="mod ${c.mod > 0 ? "up" : "down"}">${c.mod > 0 ? "+" : ""}${c.mod}</sup>` : "";
-  return `<span class="dml-card s-${esc(c.suit || "X")} k-${esc(c.kind)}" title="${esc(c.title)}">${esc(c.text)}${mod}</span>`;
+// ------------------------------------------------------------------ panels
+
+const PANELS = new Map();
+
+/** A pack's panel: `render(el, view, ctx)` draws the panel's keys of `view` into `el`. */
+function registerPanel(name, panel) {
+  PANELS.set(name, panel);
 }
 
-function cards(list, emptyText = "empty") {
-  if (list === null || list === undefined) return "";
-  return list.length ? list.map(card).join("") : `<span class="dml-empty">${esc(emptyText)}</span>`;
+function panelFor(name) {
+  return PANELS.get(name) || PANELS.get("generic");
 }
-
-function backs(n, title) {
-  if (!n) return `<span class="dml-empty">none</span>`;
-  const shown = Math.min(n, 6);
-  let out = "";
-  for (let i = 0; i < shown; i++) out += `<span class="dml-card back" title="${esc(title)}"></span>`;
-  return `<span class="dml-backs">${out}</span><span class="dml-count">${n}</span>`;
-}
-
-function suitName(s, resource, symbol) {
-  return `<span class="s-${esc(s)} dml-suit">${esc(symbol)} ${esc(resource)}</span>`;
-}
-
-const SYMBOL = { S: "♠", C: "♣", H: "♥", D: "♦" };
 
 // Diagrams drawn in the browser when the kernel has no Graphviz (browser_render): viz.js comes
 // as module text in the viz_module trait, imported once from a Blob URL (no relative URL, no CDN).
@@ -69,9 +61,9 @@ async function renderDot(el, dot, moduleText) {
 
 function renderStep(v) {
   const s = v.step;
-  const who = s.seat !== null && s.seat !== undefined ? `<span class="dml-seat-tag">seat ${s.seat}</span>` : "";
+  const who = s.seat !== null && s.seat !== undefined ? `<span class="dml-seat-tag">seat ${esc(s.seat)}</span>` : "";
   const dice = s.dice
-    ? `<div class="dml-dice">${die(s.dice.a)}${die(s.dice.b)}<span class="dml-total">= ${s.dice.total}</span>${rollBadge(
+    ? `<div class="dml-dice">${die(s.dice.a)}${die(s.dice.b)}<span class="dml-total">= ${esc(s.dice.total)}</span>${rollBadge(
         s.dice.name,
       )}</div>`
     : "";
@@ -105,7 +97,7 @@ function renderStep(v) {
 function renderDecision(v, options) {
   const d = v.decision;
   if (!d) return "";
-  const who = `<b>seat ${d.seat}</b> <span class="dml-mode">${esc(d.mode)}</span>`;
+  const who = `<b>seat ${esc(d.seat)}</b> <span class="dml-mode">${esc(d.mode)}</span>`;
   const head = d.live
     ? d.mode === "person"
       ? `Your choice, ${who}`
@@ -114,8 +106,8 @@ function renderDecision(v, options) {
   const rules = d.rules.map((r) => `<code class="dml-rid" title="${esc(r.title)}">${esc(r.id)}</code>`).join(" ");
   let body;
   if (d.hidden) {
-    body = `<p class="dml-note">${d.count} options, hidden while you view the table as seat ${v.view_as}.
-      Choose <i>View as: everything</i> or seat ${d.seat} to see them.</p>`;
+    body = `<p class="dml-note">${esc(d.count)} options, hidden while you view the table as seat ${esc(v.view_as)}.
+      Choose <i>View as: everything</i> or seat ${esc(d.seat)} to see them.</p>`;
   } else {
     const groups = new Map();
     for (const o of options) {
@@ -149,144 +141,6 @@ function renderDecision(v, options) {
   </section>`;
 }
 
-function renderAttempt(v) {
-  const a = v.attempt;
-  if (!a) return "";
-  const type = a.type
-    ? `<div class="dml-buying">Target type ${suitName(a.type.suit, a.type.resource, a.type.symbol)}
-        &middot; Primary Buying Resource ${suitName(a.type.primary.suit, a.type.primary.resource, SYMBOL[a.type.primary.suit])}
-        &middot; Secondary ${suitName(a.type.secondary.suit, a.type.secondary.resource, SYMBOL[a.type.secondary.suit])}</div>`
-    : "";
-  const terms = a.terms
-    .map(
-      (t) =>
-        `<tr><td>${esc(t.label)}</td><td class="num ${t.amount < 0 ? "neg" : "pos"}">${t.amount < 0 ? "−" : "+"}${Math.abs(
-          t.amount,
-        )}</td></tr>`,
-    )
-    .join("");
-  const bids = [
-    ["Active Player's Primary bids", a.bids.active_primary],
-    ["Active Player's Secondary bids", a.bids.active_secondary],
-    [`Seizer's bids${a.seizer != null ? ` (seat ${a.seizer})` : ""}`, a.bids.seizer_primary],
-  ]
-    .filter(([, l]) => l.length)
-    .map(([n, l]) => `<div><span class="dml-label">${esc(n)}</span>${cards(l)}</div>`)
-    .join("");
-  const pct = Math.round(a.probability.value * 100);
-  return `<section class="dml-box dml-attempt">
-    <h4>Acquisition Attempt: seat ${a.seat} on ${esc(a.target_text)}</h4>
-    ${type}
-    ${a.declared.length ? `<div><span class="dml-label">Declared</span>${cards(a.declared)}</div>` : ""}
-    ${bids}
-    <table class="dml-tv"><tbody>${terms}</tbody>
-      <tfoot><tr><td>Target Value</td><td class="num">${a.total}</td></tr></tfoot></table>
-    <div class="dml-prob" title="Exact chance on two dice, re-rolling a failing Dabo! (R-10); Woot! Woot! always succeeds, Wyvern Eyes always fails">
-      Chance to succeed <b>${esc(a.probability.fraction)}</b> = <b>${esc(a.probability.percent)}</b>
-      <span class="dml-bar"><span style="width:${pct}%"></span></span>
-    </div>
-  </section>`;
-}
-
-function renderTable(v) {
-  const t = v.table;
-  const ev = t.event;
-  const affected = ev.affected.length ? ` (hits ${ev.affected.map((s) => `seat ${s}`).join(", ")})` : "";
-  const event = `<div class="dml-event">
-      <div class="dml-event-card">${ev.card ? card(ev.card) : `<span class="dml-card back none" title="no card"></span>`}</div>
-      <div><div><span class="dml-label">Active Event</span><b>${esc(ev.type)}</b>${ev.value ? `, V = ${ev.value}` : ""}
-        <code class="dml-rid">${esc(ev.rule)}</code></div>
-        <div class="dml-effect">Market: ${esc(ev.market_effect)}.</div>
-        <div class="dml-effect">${
-          ev.player_effect == null
-            ? "Players: no Player Effects in Market Mayhem."
-            : `Players: each affected player ${esc(ev.player_effect)}${esc(affected)}.`
-        }</div></div>
-    </div>`;
-  const stocks = t.stocks
-    .map(
-      (s) => `<div class="dml-stock">
-        <div class="dml-stock-head s-${s.suit}">${esc(s.symbol)} ${esc(s.resource)}</div>
-        <div class="dml-stock-sub">bought with <span class="s-${s.bought_with_suit}">${SYMBOL[s.bought_with_suit]} ${esc(
-          s.bought_with,
-        )}</span></div>
-        <div class="dml-stock-cards">${cards(s.cards, "empty")}</div></div>`,
-    )
-    .join("");
-  const bms = t.black_markets.length
-    ? t.black_markets
-        .map((b) => `<span class="dml-pile" title="Black Market ${b.id}: ${b.count} face-down cards">#${b.id} ${backs(b.count, "face down")}</span>`)
-        .join("")
-    : `<span class="dml-empty">none</span>`;
-  const pending = Object.entries(t.pending)
-    .map(([k, p]) => `<span class="dml-pile"><span class="dml-label">${k === "drawn" ? "Drawn" : "Set aside"}</span>${p.cards ? cards(p.cards) : backs(p.count, "")}</span>`)
-    .join("");
-  const stack = v.stack.length
-    ? `<div class="dml-stack"><span class="dml-label">Character Power Stack (top last)</span>${v.stack
-        .map(
-          (s) =>
-            `<span class="dml-stack-item">${card(s.card)}<small>${
-              s.kind === "resolving" ? "resolving" : `seat ${s.seat} · ${s.kind === "power" ? "Ultimate Power" : "Emblem"}`
-            }</small></span>`,
-        )
-        .join("<span class=dml-arrow>→</span>")}</div>`
-    : "";
-  return `<section class="dml-box dml-table">
-    ${event}
-    <div class="dml-stocks">${stocks}</div>
-    <div class="dml-piles">
-      ${t.full ? `<span class="dml-pile"><span class="dml-label">Black Markets</span>${bms}</span>` : ""}
-      ${
-        t.full
-          ? `<span class="dml-pile"><span class="dml-label">Dragon's Hoard</span>${t.hoard.top ? card(t.hoard.top) : ""}<span class="dml-count">${t.hoard.count}</span></span>
-             <span class="dml-pile"><span class="dml-label">Dragon's Nest</span><span class="dml-egg" title="Dragon Eggs in the Nest"></span><span class="dml-count">${t.nest}</span></span>`
-          : ""
-      }
-      <span class="dml-pile"><span class="dml-label">Exile</span><span class="dml-count">${t.exile}</span></span>
-      <span class="dml-pile"><span class="dml-label">Event Deck</span><span class="dml-count">${t.deck}</span></span>
-      ${pending}
-    </div>
-    ${stack}
-  </section>`;
-}
-
-function renderSeats(v) {
-  const seats = v.seats
-    .map((s) => {
-      const badges = [
-        s.dealer ? `<span class="dml-badge dealer" title="Initiative Badge: this seat is the Dealer">Initiative Badge</span>` : "",
-        s.active ? `<span class="dml-badge active">Active Player</span>` : "",
-        s.deciding ? `<span class="dml-badge deciding">deciding</span>` : "",
-        s.affected ? `<span class="dml-badge affected" title="The Event's Player Effect applies">Event hits</span>` : "",
-      ].join("");
-      const select = `<select class="dml-seat-mode" data-seat="${s.seat}" title="Who decides for seat ${s.seat}">${MODES.map(
-        (m) => `<option value="${m}"${m === s.mode ? " selected" : ""}>${m}</option>`,
-      ).join("")}</select>`;
-      const king = s.king.card
-        ? card(s.king.card) + (s.king.revealed ? "" : `<span class="dml-secret" title="Only seat ${s.seat} knows this card">secret</span>`)
-        : s.king.count
-          ? `<span class="dml-card back" title="Merchant King: face down until revealed"></span>`
-          : `<span class="dml-empty">not dealt yet</span>`;
-      const treasury =
-        s.treasury.cards != null ? cards(s.treasury.cards, "empty") : backs(s.treasury.count, "hidden Treasury card");
-      const seize = s.seize
-        ? `<div><span class="dml-label">Seize card</span>${s.seize.cards ? cards(s.seize.cards) : backs(1, "face down")}</div>`
-        : "";
-      const score = s.score
-        ? `<div class="dml-score"><b>${s.score.total} VP</b><div>${s.score.lines.map(esc).join("<br>")}</div></div>`
-        : "";
-      return `<div class="dml-seat${s.deciding ? " deciding" : ""}${s.active ? " active" : ""}">
-        <div class="dml-seat-head"><b>Seat ${s.seat}</b> ${select} ${badges}</div>
-        <div class="dml-seat-row"><span class="dml-label">Merchant King</span>${king}</div>
-        <div class="dml-seat-row"><span class="dml-label">Court</span>${cards(s.court, "no Emblems")}</div>
-        <div class="dml-seat-row"><span class="dml-label">Treasury (${s.treasury.count})</span>${treasury}</div>
-        ${seize}${score}
-      </div>`;
-    })
-    .join("");
-  return `<section class="dml-seats" style="--dml-seat-cols: ${v.seats.length === 3 ? 3 : 2}">${seats}</section>`;
-}
-
 function renderCrumbs(v) {
   const bc = v.step.breadcrumb;
   return bc
@@ -302,11 +156,17 @@ function renderLog(log, cursor) {
     .map((e) => {
       const dice = e.dice ? `${die(e.dice[0], true)}${die(e.dice[1], true)}${rollBadge(e.roll)}` : "";
       const pad = Math.max(0, e.depth - 3) * 8;
-      return `<li class="k-${e.kind}${e.i === cursor ? " current" : ""}" data-op="goto" data-args="${attr([e.i])}"
+      return `<li class="k-${esc(e.kind)}${e.i === cursor ? " current" : ""}" data-op="goto" data-args="${attr([e.i])}"
         style="padding-left:${pad + 6}px"><span class="dml-idx">${e.i}</span>${
-          e.seat != null ? `<span class="dml-seat-tag">s${e.seat}</span>` : ""
+          e.seat != null ? `<span class="dml-seat-tag">s${esc(e.seat)}</span>` : ""
         }${dice}<span class="dml-log-text">${esc(e.text)}</span></li>`;
     })
+    .join("");
+}
+
+function options(list, value) {
+  return list
+    .map((o) => `<option value="${attr(o.value)}"${o.value === value ? " selected" : ""}>${esc(o.label)}</option>`)
     .join("");
 }
 
@@ -319,7 +179,7 @@ function render({ model, el }) {
   root.tabIndex = 0;
   root.innerHTML = `
     <header class="dml-head">
-      <div class="dml-title"><span class="dml-logo">DML</span> Dragon's Money Laundering <span class="dml-sub"></span></div>
+      <div class="dml-title"><span class="dml-logo"></span> <span class="dml-game-title"></span> <span class="dml-sub"></span></div>
       <div class="dml-status"></div>
     </header>
     <div class="dml-controls">
@@ -337,8 +197,7 @@ function render({ model, el }) {
         <label>View as <select class="dml-view-as"></select></label>
         <span class="dml-restart">
           <label>seed <input type="number" class="dml-seed" step="1"></label>
-          <select class="dml-players"><option value="3">3 players</option><option value="4">4 players</option></select>
-          <select class="dml-mode-sel"><option value="full">full game</option><option value="quickstart">Market Mayhem</option></select>
+          <span class="dml-choices"></span>
           <button data-op="restart-form" title="Start a new game with this seed">Restart</button>
         </span>
       </div>
@@ -350,20 +209,18 @@ function render({ model, el }) {
         <div class="dml-step-slot"></div>
         <div class="dml-decision-slot"></div>
         <div class="dml-why" hidden>
-          <label>Why not…? <input type="text" class="dml-why-input" placeholder="e.g. bid 5♠ (Iron, primary)"></label>
+          <label>Why not…? <input type="text" class="dml-why-input"></label>
           <button data-op="why-form">Ask</button>
           <div class="dml-why-answer"></div>
         </div>
-        <div class="dml-attempt-slot"></div>
-        <div class="dml-table-slot"></div>
-        <div class="dml-seats-slot"></div>
+        <div class="dml-panel-slot"></div>
       </div>
       <div class="dml-right">
         <section class="dml-box dml-diagram"><h4>Where we are in the rulebook</h4>
           <div class="dml-seq" title="Click to zoom in or out"></div></section>
-        <section class="dml-box dml-diagram"><h4>Wheel of Profit</h4><div class="dml-wheel"></div></section>
+        <div class="dml-diagrams"></div>
         <section class="dml-box dml-log">
-          <h4>Log <select class="dml-log-round" title="Which Round"></select>
+          <h4>Log <select class="dml-log-round" title="Which round"></select>
             <select class="dml-log-seat" title="Which seat"></select> <span class="dml-log-info"></span></h4>
           <ol class="dml-log-list"></ol>
         </section>
@@ -373,18 +230,38 @@ function render({ model, el }) {
   const $ = (sel) => root.querySelector(sel);
 
   const send = (op, args = [], kwargs = {}) => model.send({ op, args, kwargs });
+  // What a panel gets beside the view: helpers, and the seat-mode selector the shell answers.
+  const ctx = {
+    esc,
+    attr,
+    die,
+    send,
+    controls: () => model.get("controls") || {},
+    seatSelect(seat, mode) {
+      const modes = (model.get("controls") || {}).seat_modes || [];
+      return `<select class="dml-seat-mode" data-seat="${esc(seat)}" title="Who decides for seat ${esc(seat)}">${modes
+        .map((m) => `<option value="${esc(m)}"${m === mode ? " selected" : ""}>${esc(m)}</option>`)
+        .join("")}</select>`;
+    },
+  };
   let lastSeq = null;
-  let lastWheel = null;
+  const lastDiagrams = new Map();
   let seedTouched = false;
+  let lastChoices = null;
 
   function update() {
     const v = model.get("view") || {};
     if (!v.step) return;
+    const c = model.get("controls") || {};
     const cursor = model.get("cursor");
     const length = model.get("length");
     const g = v.game;
+    const players = (c.seats || []).length;
+    root.dataset.pack = v.pack || "";
 
-    $(".dml-sub").textContent = `${g.mode_name} · ${g.players} players · seed ${g.seed}${g.position ? " · from a position" : ""}`;
+    $(".dml-logo").textContent = String(c.name || "").toUpperCase();
+    $(".dml-game-title").textContent = c.title || "";
+    $(".dml-sub").textContent = g.subtitle || "";
     const status = $(".dml-status");
     status.textContent = v.status + (g.result ? ` ${g.result.text}` : "");
     status.classList.toggle("waiting", v.nav.waiting !== null && v.nav.waiting !== undefined);
@@ -403,14 +280,19 @@ function render({ model, el }) {
     slider.max = String(Math.max(0, length - 1));
     if (!slider.matches(":active")) slider.value = String(cursor);
     $(".dml-pos").textContent = `${cursor} / ${length - 1}`;
-    if (!seedTouched) $(".dml-seed").value = String(g.seed);
-    $(".dml-players").value = String(g.players);
-    $(".dml-mode-sel").value = g.mode;
+    if (!seedTouched) $(".dml-seed").value = String(g.seed ?? "");
+    const choicesKey = JSON.stringify(c.choices || []);
+    if (choicesKey !== lastChoices) {
+      lastChoices = choicesKey;
+      $(".dml-choices").innerHTML = (c.choices || [])
+        .map((f) => `<select class="dml-choice" data-key="${esc(f.key)}" title="${esc(f.label)}">${options(f.options, f.value)}</select>`)
+        .join(" ");
+    }
     const viewAs = $(".dml-view-as");
     const va = model.get("view_as");
     viewAs.innerHTML =
       `<option value="">everything</option>` +
-      Array.from({ length: g.players }, (_, s) => `<option value="${s}">seat ${s}</option>`).join("");
+      (c.seats || []).map((name, s) => `<option value="${s}">${esc(name)}</option>`).join("");
     viewAs.value = va === null || va === undefined ? "" : String(va);
 
     $(".dml-crumbs").innerHTML = renderCrumbs(v);
@@ -418,13 +300,14 @@ function render({ model, el }) {
     $(".dml-decision-slot").innerHTML = renderDecision(v, model.get("decisions") || []);
     const why = $(".dml-why");
     why.hidden = !v.decision || v.decision.hidden;
+    $(".dml-why-input").placeholder = c.why_example ? `e.g. ${c.why_example}` : "";
     const ans = model.get("why") || {};
     $(".dml-why-answer").innerHTML = ans.answer
       ? `<span class="${ans.legal ? "ok" : "no"}">${esc(ans.query)}: ${esc(ans.answer)}</span>`
       : "";
-    $(".dml-attempt-slot").innerHTML = renderAttempt(v);
-    $(".dml-table-slot").innerHTML = renderTable(v);
-    $(".dml-seats-slot").innerHTML = renderSeats(v);
+    const slot = $(".dml-panel-slot");
+    slot.dataset.pack = v.pack || "";
+    panelFor(v.pack).render(slot, v, ctx);
 
     const inBrowser = model.get("browser_render");
     const seq = inBrowser ? model.get("sequence_dot") : model.get("sequence_svg");
@@ -433,24 +316,37 @@ function render({ model, el }) {
       else $(".dml-seq").innerHTML = seq;
       lastSeq = seq;
     }
-    const wheel = inBrowser ? model.get("wheel_dot") : model.get("wheel_svg");
-    if (wheel !== lastWheel) {
-      if (inBrowser) renderDot($(".dml-wheel"), wheel, model.get("viz_module"));
-      else $(".dml-wheel").innerHTML = wheel;
-      lastWheel = wheel;
+    const box = $(".dml-diagrams");
+    const wanted = model.get("diagrams") || [];
+    const names = wanted.map((d) => d.name).join("\n");
+    if (box.dataset.names !== names) {
+      box.dataset.names = names;
+      box.innerHTML = wanted
+        .map((d) => `<section class="dml-box dml-diagram"><h4>${esc(d.title)}</h4><div class="dml-extra" data-name="${esc(d.name)}"></div></section>`)
+        .join("");
+      lastDiagrams.clear();
+    }
+    for (const d of wanted) {
+      const text = inBrowser ? d.dot : d.svg;
+      if (lastDiagrams.get(d.name) === text) continue;
+      lastDiagrams.set(d.name, text);
+      const target = box.querySelector(`.dml-extra[data-name="${CSS.escape(d.name)}"]`);
+      if (inBrowser) renderDot(target, text, model.get("viz_module"));
+      else target.innerHTML = text;
     }
 
     // log
     const f = model.get("log_filter") || {};
-    const rounds = [`<option value="cursor">this Round</option>`, `<option value="all">all Rounds</option>`, `<option value="0">Setup</option>`];
-    for (let r = 1; r <= (f.rounds || 0); r++) rounds.push(`<option value="${r}">Round ${r}</option>`);
+    const [zero, word] = c.round_names || ["Setup", "Round"];
+    const rounds = [`<option value="cursor">this ${esc(word)}</option>`, `<option value="all">all</option>`, `<option value="0">${esc(zero)}</option>`];
+    for (let r = 1; r <= (f.rounds || 0); r++) rounds.push(`<option value="${r}">${esc(word)} ${r}</option>`);
     const lr = $(".dml-log-round");
     lr.innerHTML = rounds.join("");
     lr.value = f.round === null || f.round === undefined ? "all" : String(f.round);
     const ls = $(".dml-log-seat");
     ls.innerHTML =
       `<option value="all">all seats</option>` +
-      Array.from({ length: g.players }, (_, s) => `<option value="${s}">seat ${s}</option>`).join("");
+      Array.from({ length: players }, (_, s) => `<option value="${s}">${esc((c.seats || [])[s])}</option>`).join("");
     ls.value = f.seat === null || f.seat === undefined ? "all" : String(f.seat);
     $(".dml-log-info").textContent =
       f.total > f.shown ? `${f.shown} of ${f.total} (from #${f.first + 1})` : `${f.total} entries`;
@@ -473,7 +369,7 @@ function render({ model, el }) {
       update();
     });
   };
-  const traits = ["view", "sequence_svg", "wheel_svg", "sequence_dot", "wheel_dot", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why"];
+  const traits = ["pack", "controls", "view", "sequence_svg", "sequence_dot", "diagrams", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why"];
   for (const t of traits) model.on(`change:${t}`, schedule);
 
   const onClick = (event) => {
@@ -488,10 +384,9 @@ function render({ model, el }) {
     if (op === "restart-form") {
       const seed = parseInt($(".dml-seed").value, 10);
       seedTouched = false;
-      send("restart", [Number.isFinite(seed) ? seed : null], {
-        players: parseInt($(".dml-players").value, 10),
-        mode: $(".dml-mode-sel").value,
-      });
+      const kwargs = {};
+      for (const s of root.querySelectorAll(".dml-choice")) kwargs[s.dataset.key] = JSON.parse(s.value);
+      send("restart", [Number.isFinite(seed) ? seed : null], kwargs);
       return;
     }
     if (op === "why-form") {
@@ -556,3 +451,25 @@ function render({ model, el }) {
 }
 
 export default { render };
+
+// ------------------------------------------------------------------ the generic panel
+
+// For a pack without a panel of its own: each seat with its mode, and the game's view as rows.
+registerPanel("generic", {
+  render(el, v, ctx) {
+    const seats = (v.seats || [])
+      .map(
+        (s) => `<div class="dml-seat${s.deciding ? " deciding" : ""}">
+          <div class="dml-seat-head"><b>${ctx.esc(s.name)}</b> ${ctx.seatSelect(s.seat, s.mode)}${
+            s.deciding ? ` <span class="dml-badge deciding">deciding</span>` : ""
+          }</div></div>`,
+      )
+      .join("");
+    const rows = (v.rows || [])
+      .map(([k, text]) => `<tr><th>${ctx.esc(k)}</th><td>${ctx.esc(text)}</td></tr>`)
+      .join("");
+    el.innerHTML = `<section class="dml-box dml-generic">
+        <table class="dml-rows"><tbody>${rows}</tbody></table></section>
+      <section class="dml-seats">${seats}</section>`;
+  },
+});

@@ -1,0 +1,220 @@
+"""The contract between the tutor shell and a game pack's panel (see docs/widget.md).
+
+The shell (:class:`~dml_tutor.tutor.widget.Tutor`) is the same for every game: controls,
+breadcrumb, the live nesting diagram, the step's rule text, decisions with why-not, the
+log and the history. What only a game knows comes from its :class:`Panel`, found by
+name: ``dml_tutor.tutor.panels.<pack>`` exposes ``PANEL`` (a subclass of :class:`Panel`).
+A pack without one gets this module's :class:`Panel`, which shows each seat and the
+game's ``view(seat)`` data as plain rows.
+
+A panel, on the Python side:
+
+- makes games and agents (:meth:`Panel.create`, :meth:`Panel.restart`,
+  :meth:`Panel.make_agent`, ``seat_modes``), and lists the restart form's fields
+  (:meth:`Panel.choices`);
+- takes a small snapshot of the table after every trace entry (:meth:`Panel.snapshot`),
+  so moving through history never replays the game;
+- turns one snapshot into JSON for its front end, respecting *View as*
+  (:meth:`Panel.to_json`), and names extra diagrams (:meth:`Panel.diagrams`);
+- reads actions for people (:meth:`Panel.label`, :meth:`Panel.group`), offers a few
+  refused actions with the engine's reason (:meth:`Panel.illegal_examples`), and hides
+  what another seat did in private (:meth:`Panel.text`).
+
+On the front end, ``static/panels/<js>.js`` registers a function that draws that JSON
+(``registerPanel(name, {render(el, view, ctx)})``); the shell ships every panel inside
+the one ES module the widget loads. No game logic runs in JavaScript.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..core.agents import Agent, RandomAgent
+from ..core.driver import Driver, is_int
+from ..core.pack import Pack
+from ..core.sequence import Decision
+from ..core.trace import Frame, TraceEntry
+from ..view.diagrams import sequence_dot
+from ..view.render import render_html
+
+__all__ = ["SHELL_KEYS", "Diagram", "Panel", "Step"]
+
+#: Keys of the ``view`` trait that belong to the shell; a panel's JSON may not use them.
+SHELL_KEYS = frozenset({"pack", "game", "step", "decision", "nav", "status", "view_as"})
+
+_SEAT_PREFIX = re.compile(r"^seat \d+: ")
+
+
+@dataclass(frozen=True, slots=True)
+class Diagram:
+    """An extra diagram of the pack, drawn beside the sequence tree: a name, a title, DOT text."""
+
+    name: str
+    title: str
+    dot: str
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What a panel is told about the step under the cursor, beside its snapshot.
+
+    ``deciding`` is the seat asked at a decision entry; ``final`` is true on the last step
+    of a finished game (show the result there); ``seat_modes`` is who decides for each seat.
+    """
+
+    game: Driver[Any]
+    entry: TraceEntry
+    view_as: int | None
+    seat_modes: tuple[str, ...]
+    deciding: int | None
+    final: bool
+
+
+class Panel:
+    """A pack's part of the tutor; this base class is what a pack without a panel gets."""
+
+    #: The front end's panel (``static/panels/<js>.js``); "generic" draws this class's JSON.
+    js: ClassVar[str] = "generic"
+    #: Who may decide for a seat; "person" stops the tutor and asks.
+    seat_modes: ClassVar[tuple[str, ...]] = ("person", "random")
+    #: The log filter's names: what Round 0 is called, and the word for a round.
+    round_names: ClassVar[tuple[str, str]] = ("Setup", "Round")
+    #: An example for the "Why not…?" box, written as the game prints actions.
+    why_example: ClassVar[str] = ""
+    #: Agent makers by seat mode, each called with a seed.
+    agents: ClassVar[dict[str, Callable[[int], Agent]]] = {"random": RandomAgent}
+
+    def __init__(self, pack: Pack) -> None:
+        self.pack = pack
+
+    # ------------------------------------------------------------ games and seats
+
+    def create(self, seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
+        """A new game from a seed and the restart form's choices (only those given)."""
+        game = self.pack.new_game(0 if seed is None else seed)
+        return self._with(game, seed, choices) if choices else game
+
+    def restart(self, game: Driver[Any], seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
+        """A new game like ``game``: the same settings, except the seed and choices given."""
+        return self._with(game, seed, choices)
+
+    def _with(self, game: Driver[Any], seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
+        settings = json.loads(json.dumps(game._settings()))
+        for key, value in choices.items():
+            if key not in settings:
+                raise ValueError(f"unknown setting {key!r}: {self.pack.name} games have {', '.join(settings)}")
+            settings[key] = value
+        if seed is not None:
+            settings["seed"] = seed
+        return type(game)._from_settings(settings, trace=True)
+
+    def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
+        """The restart form's fields beside the seed: ``{key, label, value, options: [{value, label}]}``."""
+        return []
+
+    def seats(self, game: Driver[Any]) -> list[str]:
+        """Each seat's name; their number is the number of players."""
+        names = self.pack.seats(game)
+        return names if names else [f"seat {s}" for s in range(int(getattr(game, "players", 0)))]
+
+    def default_seats(self, players: int) -> list[str]:
+        """Seat 0 is a person, the others the last seat mode (an agent)."""
+        return ["person"] + [self.seat_modes[-1]] * (players - 1)
+
+    def make_agent(self, game: Driver[Any], seat: int, mode: str) -> Agent | None:
+        """The agent deciding for ``seat`` in ``mode`` (None for a person)."""
+        factory = self.agents.get(mode)
+        seed = getattr(game, "seed", 0)
+        return factory(seed * 7919 + seat) if factory is not None else None
+
+    def game_json(self, game: Driver[Any]) -> dict[str, Any]:
+        """The header's facts: seed, players, and a subtitle line."""
+        seed = getattr(game, "seed", None)
+        players = len(self.seats(game))
+        return {"seed": seed, "players": players, "subtitle": f"{players} players · seed {seed}"}
+
+    def result_json(self, game: Driver[Any]) -> dict[str, Any] | None:
+        """The end of the game in words, from the core's Outcome."""
+        out = game.outcome
+        if out is None:
+            return None
+        names = self.seats(game)
+        if out.draw or not out.winners:
+            text = "Nobody wins"
+        else:
+            text = " and ".join(names[s] if s < len(names) else f"seat {s}" for s in out.winners) + " wins"
+        return {"winners": list(out.winners), "reason": out.reason, "rule": out.rule, "text": text + "."}
+
+    # ------------------------------------------------------------ the table
+
+    def snapshot(self, game: Driver[Any], prev: Any) -> Any:
+        """The table right after a trace entry (called once per entry; share unchanged parts with ``prev``).
+
+        This default keeps ``game.view(seat)`` for everything (None) and for each seat, as JSON text.
+        """
+        view = getattr(game, "view", None)
+        if not callable(view):
+            return None
+        seats = [None, *range(len(self.seats(game)))]
+        return tuple(json.dumps(view(s), ensure_ascii=False, sort_keys=True, default=str) for s in seats)
+
+    def to_json(self, snap: Any, step: Step) -> dict[str, Any]:
+        """The panel's part of ``view``: JSON its front end draws (no key of :data:`SHELL_KEYS`)."""
+        seats = [
+            {"seat": s, "name": name, "mode": step.seat_modes[s], "deciding": s == step.deciding}
+            for s, name in enumerate(self.seats(step.game))
+        ]
+        rows: list[list[str]] = []
+        if snap is not None:
+            data = json.loads(snap[0 if step.view_as is None else step.view_as + 1])
+            items = data.items() if isinstance(data, dict) else [("state", data)]
+            rows = [[str(k), v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)] for k, v in items]
+        return {"seats": seats, "rows": rows}
+
+    def diagrams(self, snap: Any) -> list[Diagram]:
+        """Extra diagrams for this snapshot (DML: the Wheel of Profit)."""
+        return []
+
+    def sequence_svg(self, path: Sequence[Frame]) -> str:
+        """The sequence tree with ``path`` highlighted, as inline SVG."""
+        return render_html(sequence_dot(path, pack=self.pack))
+
+    def warm(self, paths: Sequence[Sequence[Frame]]) -> None:
+        """Lay out the coming paths' diagrams ahead of need (optional)."""
+
+    # ------------------------------------------------------------ actions and text
+
+    def label(self, action: Any) -> str:
+        """An action as a button shows it (without the "seat N: " prefix)."""
+        return _SEAT_PREFIX.sub("", str(action), count=1)
+
+    def group(self, action: Any, decision: Decision[Any]) -> str:
+        """Which group of buttons an action goes in."""
+        return "Choices"
+
+    def illegal_examples(self, game: Driver[Any], decision: Decision[Any]) -> list[tuple[Any, str]]:
+        """A few actions a new player might try that the rules refuse, each with ``game.why_not``."""
+        return []
+
+    def text(self, entry: TraceEntry, view_as: int | None) -> str:
+        """The entry's sentence as ``view_as`` may read it (hide what another seat did in private)."""
+        return entry.text
+
+    def roll_name(self, dice: tuple[int, int]) -> str | None:
+        """The name of a roll, if the game names rolls."""
+        return None
+
+    def check_seat(self, game: Driver[Any], seat: Any, *, allow_none: bool = False) -> int | None:
+        """A seat number read from Python or the front end; anything else is a ValueError."""
+        if seat is None and allow_none:
+            return None
+        if isinstance(seat, str) and seat.strip().lstrip("-").isdigit():
+            seat = int(seat)
+        n = len(self.seats(game))
+        if not is_int(seat) or not 0 <= seat < n:
+            raise ValueError(f"no seat {seat!r}: seats are 0..{n - 1}")
+        return seat

@@ -1,0 +1,460 @@
+"""DML's tutor panel: the table (Event, Stocks, piles, Character Power Stack), the seats,
+the Acquisition Attempt with its Target Value and chance, and the Wheel of Profit.
+
+Its front end is ``static/panels/dml.js``; the JSON it draws is described in docs/widget.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Final
+
+from ...core.driver import Driver
+from ...core.sequence import Decision
+from ...core.trace import Frame, TraceEntry
+from ...games.dml.actions import (
+    SEAT_PREFIX,
+    Action,
+    Bid,
+    ChooseZone,
+    Declare,
+    DeclareWin,
+    GiveCard,
+    Pass,
+    Play,
+    Reroll,
+    Seize,
+    Steal,
+    TakeCard,
+    zone_text,
+)
+from ...games.dml.agents import HeuristicAgent, RandomAgent
+from ...games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
+from ...games.dml.dice import roll_name, success_probability
+from ...games.dml.events import Event
+from ...games.dml.game import MODES, Game
+from ...view import diagrams
+from ...view.dml import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts
+from ..panel import Diagram, Panel, Step
+
+__all__ = ["PANEL", "SEAT_MODES", "DmlPanel"]
+
+SEAT_MODES: Final = ("person", "random", "heuristic")
+
+
+@dataclass(frozen=True, slots=True)
+class Snap:
+    """The table right after one trace entry (zones share unchanged tuples with the previous snapshot)."""
+
+    round: int
+    dealer: int
+    active: int | None
+    event: dict[str, Any]
+    zones: dict[str, tuple[str, tuple[str, ...]]]  # name -> (knowledge, card codes top first)
+    attempt: dict[str, Any] | None
+    stack: tuple[tuple[str, int, str, str], ...]  # (card, seat, kind, source), bottom first
+    resolving: str | None
+    affected: tuple[int, ...]
+
+
+def snapshot(game: Game, prev: Snap | None) -> Snap:
+    v = game.view(None)
+    old = prev.zones if prev else {}
+    zones: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for name, z in v["zones"].items():
+        item = (z["knowledge"], tuple(z["cards"] or ()))
+        o = old.get(name)
+        zones[name] = o if o == item and o is not None else item
+    att = game.attempt
+    attempt: dict[str, Any] | None = None
+    if att is not None:
+        tv = att.tv()
+        attempt = {
+            "seat": att.seat,
+            "target": att.target,
+            "suit": att.suit,
+            "seizer": att.seizer,
+            "black_market": att.is_black_market,
+            "terms": tuple(tv.terms()),
+            "total": tv.total,
+        }
+    event = v["event"]
+    if prev is not None and prev.event == event:
+        event = prev.event
+    return Snap(
+        round=v["round"],
+        dealer=v["dealer"],
+        active=v["active"],
+        event=event,
+        zones=zones,
+        attempt=attempt,
+        stack=tuple((i.card.code, i.seat, i.kind, i.source) for i in game.stack),
+        resolving=game.resolving.code if game.resolving else None,
+        affected=tuple(sorted(game.affected)),
+    )
+
+
+def _resource(suit: str) -> dict[str, str]:
+    return {"suit": suit, "resource": RESOURCE_NAME[suit], "symbol": SUIT_SYMBOL[suit]}
+
+
+class DmlPanel(Panel):
+    """Dragon's Money Laundering in the tutor."""
+
+    js: ClassVar[str] = "dml"
+    seat_modes: ClassVar[tuple[str, ...]] = SEAT_MODES
+    why_example: ClassVar[str] = "bid 5♠ (Iron, primary)"
+    agents: ClassVar[dict[str, Any]] = {"random": RandomAgent, "heuristic": HeuristicAgent}
+
+    # ------------------------------------------------------------ games and seats
+
+    def create(self, seed: int | None, choices: dict[str, Any]) -> Game:
+        players = choices.get("players")
+        mode = choices.get("mode")
+        return Game(
+            4 if players is None else players,
+            0 if seed is None else seed,
+            "full" if mode is None else mode,
+            options=choices.get("options"),
+        )
+
+    def restart(self, game: Driver[Any], seed: int | None, choices: dict[str, Any]) -> Game:
+        assert isinstance(game, Game)
+        unknown = set(choices) - {"players", "mode"}
+        if unknown:
+            raise ValueError(f"unknown setting {sorted(unknown)[0]!r}: a DML restart takes players and mode")
+        n = game.players if choices.get("players") is None else choices["players"]
+        m = game.mode if choices.get("mode") is None else choices["mode"]
+        position = game.position if (n, m) == (game.players, game.mode) else None
+        return Game(n, game.seed if seed is None else seed, m, options=game.options, position=position)
+
+    def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
+        assert isinstance(game, Game)
+        return [
+            {
+                "key": "players",
+                "label": "players",
+                "value": game.players,
+                "options": [{"value": n, "label": f"{n} players"} for n in (3, 4)],
+            },
+            {
+                "key": "mode",
+                "label": "mode",
+                "value": game.mode,
+                "options": [{"value": k, "label": v} for k, v in MODES.items()],
+            },
+        ]
+
+    def default_seats(self, players: int) -> list[str]:
+        return ["person"] + ["heuristic"] * (players - 1)
+
+    def game_json(self, game: Driver[Any]) -> dict[str, Any]:
+        assert isinstance(game, Game)
+        subtitle = f"{game.mode_name} · {game.players} players · seed {game.seed}"
+        return {
+            "seed": game.seed,
+            "players": game.players,
+            "mode": game.mode,
+            "mode_name": game.mode_name,
+            "position": game.position is not None,
+            "subtitle": subtitle + (" · from a position" if game.position is not None else ""),
+        }
+
+    def result_json(self, game: Driver[Any]) -> dict[str, Any] | None:
+        assert isinstance(game, Game)
+        result = game.result
+        if result is None:
+            return None
+        who = (
+            f"Seat {result.winner} wins"
+            if result.winner is not None
+            else "Nobody wins (a tie in points and Dragon Eggs)"
+        )
+        how = {"victory_points": " on Victory Points", "monopoly": " by Monopoly"}.get(
+            result.reason, " as Father of Dragons"
+        )
+        return {"winner": result.winner, "reason": result.reason, "text": f"{who}{how}."}
+
+    # ------------------------------------------------------------ the table
+
+    def snapshot(self, game: Driver[Any], prev: Any) -> Snap:
+        assert isinstance(game, Game)
+        return snapshot(game, prev)
+
+    def _visible(self, name: str, knowledge: str, view_as: int | None) -> bool:
+        if view_as is None or knowledge in ("open", "implied"):
+            return True
+        if knowledge == "private":
+            # Private zones end in their owner's seat: treasury:2, king:2, pending:seize:2.
+            return name.rsplit(":", 1)[-1] == str(view_as)
+        return False
+
+    def _cards(
+        self, snap: Snap, name: str, view_as: int | None, mods: Event | None = None
+    ) -> list[dict[str, Any]] | None:
+        knowledge, codes = snap.zones.get(name, ("open", ()))
+        if not self._visible(name, knowledge, view_as):
+            return None
+        if mods is not None:
+            return [card_json(c, mods.market_modifier(Card.parse(c))) for c in codes]
+        return [card_json(c) for c in codes]
+
+    def to_json(self, snap: Any, step: Step) -> dict[str, Any]:
+        assert isinstance(snap, Snap) and isinstance(step.game, Game)
+        return {
+            "table": self._table(snap, step),
+            "seats": self._seats(snap, step),
+            "attempt": self._attempt(snap, step.view_as),
+            "stack": self._stack(snap),
+        }
+
+    def _table(self, snap: Snap, step: Step) -> dict[str, Any]:
+        g = step.game
+        assert isinstance(g, Game)
+        view_as = step.view_as
+        ev = snap.event
+        event = Event(ev["type"], ev["value"])
+        z = snap.zones
+        stocks = [
+            {
+                "suit": s,
+                "symbol": SUIT_SYMBOL[s],
+                "resource": RESOURCE_NAME[s],
+                "color": SUIT_COLOR[s],
+                "bought_with": RESOURCE_NAME[primary_buying(s)],
+                "bought_with_suit": primary_buying(s),
+                "bought_with_symbol": SUIT_SYMBOL[primary_buying(s)],
+                "cards": self._cards(snap, f"stock:{s}", view_as, event),
+            }
+            for s in SUITS
+        ]
+        hoard = z["hoard"][1]
+        full = g.mode == "full"
+        hits = f" (hits {', '.join(f'seat {s}' for s in snap.affected)})" if snap.affected else ""
+        pending = {}
+        for name in ("set_aside", "drawn"):
+            key = f"pending:{name}"
+            if key in z:
+                pending[name] = {"count": len(z[key][1]), "cards": self._cards(snap, key, view_as)}
+        return {
+            "stocks": stocks,
+            "black_markets": [
+                {"id": int(n.split(":")[1]), "count": len(cards)}
+                for n, (_, cards) in z.items()
+                if n.startswith("black_market:")
+            ],
+            "event": {
+                "card": card_json(ev["card"]) if ev["card"] else None,
+                "type": ev["type"],
+                "value": ev["value"],
+                "player_effect": ev["player_effect"] if full else None,
+                "market_effect": ev["market_effect"],
+                "rule": event.rule,
+                "affected": list(snap.affected),
+                "market_text": f"Market: {ev['market_effect']}.",
+                "players_text": f"Players: each affected player {ev['player_effect']}{hits}."
+                if full
+                else f"Players: no Player Effects in {MODES['quickstart']}.",
+            },
+            "hoard": {"count": len(hoard), "top": card_json(hoard[0]) if hoard else None},
+            "nest": len(z["nest"][1]),
+            "exile": len(z["exile"][1]),
+            "deck": len(z["deck"][1]),
+            "pending": pending,
+            "full": full,
+        }
+
+    def _seats(self, snap: Snap, step: Step) -> list[dict[str, Any]]:
+        g = step.game
+        assert isinstance(g, Game)
+        view_as = step.view_as
+        z = snap.zones
+        result = g.result if step.final else None
+        seats = []
+        for s in range(g.players):
+            tk, tcodes = z[f"treasury:{s}"]
+            kk, kcodes = z.get(f"king:{s}", ("private", ()))
+            seize_key = f"pending:seize:{s}"
+            seize = None
+            if seize_key in z:
+                seize = {"cards": self._cards(snap, seize_key, view_as)}
+            item: dict[str, Any] = {
+                "seat": s,
+                "mode": step.seat_modes[s],
+                "dealer": s == snap.dealer,
+                "active": s == snap.active,
+                "deciding": s == step.deciding,
+                "affected": s in snap.affected,
+                "court": self._cards(snap, f"court:{s}", view_as),
+                "treasury": {
+                    "count": len(tcodes),
+                    "cards": [card_json(c) for c in sorted(tcodes, key=lambda c: Card.parse(c).order)]
+                    if self._visible(f"treasury:{s}", tk, view_as)
+                    else None,
+                },
+                "king": {
+                    "card": card_json(kcodes[0]) if kcodes and self._visible(f"king:{s}", kk, view_as) else None,
+                    "count": len(kcodes),
+                    "revealed": kk == "open",
+                },
+                "seize": seize,
+            }
+            if result is not None and result.scores:
+                sc = result.scores[s]
+                item["score"] = {"total": sc.total, "lines": sc.lines(), "eggs": sc.eggs}
+            seats.append(item)
+        return seats
+
+    def _attempt(self, snap: Snap, view_as: int | None) -> dict[str, Any] | None:
+        if snap.attempt is None:
+            return None
+        at = snap.attempt
+        total = at["total"]
+        p = success_probability(total)
+        suit = at["suit"]
+        return {
+            "seat": at["seat"],
+            "target": at["target"],
+            "target_text": zone_text(at["target"]),
+            "black_market": at["black_market"],
+            "seizer": at["seizer"],
+            "terms": [{"label": label, "amount": amount} for label, amount in at["terms"]],
+            "total": total,
+            "probability": {"fraction": str(p), "percent": f"{float(p):.1%}", "value": float(p)},
+            "declared": self._cards(snap, "pending:declared", view_as) or [],
+            "bids": {
+                k: self._cards(snap, f"pending:{k}", view_as) or []
+                for k in ("active_primary", "active_secondary", "seizer_primary")
+            },
+            "type": None
+            if suit is None
+            else {
+                **_resource(suit),
+                "primary": _resource(primary_buying(suit)),
+                "secondary": _resource(secondary_buying(suit)),
+            },
+        }
+
+    @staticmethod
+    def _stack(snap: Snap) -> list[dict[str, Any]]:
+        stack = [
+            {"card": card_json(code), "seat": seat, "kind": kind, "source": source}
+            for code, seat, kind, source in snap.stack
+        ]
+        if snap.resolving:
+            stack.append({"card": card_json(snap.resolving), "seat": None, "kind": "resolving", "source": ""})
+        return stack
+
+    def diagrams(self, snap: Any) -> list[Diagram]:
+        assert isinstance(snap, Snap)
+        att = snap.attempt
+        target = att["suit"] if att and not att["black_market"] else None
+        return [Diagram("wheel", "Wheel of Profit", diagrams.wheel_dot(target))]
+
+    def sequence_svg(self, path: Sequence[Frame]) -> str:
+        return sequence_html(path)
+
+    def warm(self, paths: Sequence[Sequence[Frame]]) -> None:
+        warm_sequence_layouts(paths)
+
+    # ------------------------------------------------------------ actions and text
+
+    def label(self, action: Any) -> str:
+        return SEAT_PREFIX.sub("", str(action), count=1)
+
+    def group(self, action: Any, decision: Decision[Any]) -> str:
+        if isinstance(action, Declare):
+            kind = action.target.partition(":")[0]
+            if kind == "stock":
+                suit = action.target[6:]
+                return f"Attempt: {RESOURCE_NAME[suit]} Stock {SUIT_SYMBOL[suit]}"
+            if kind == "black_market":
+                return "Attempt: Black Markets"
+            if kind == "court":
+                return "Attempt: Emblems in other Courts"
+            return "Attempt: the Grand Opening card"
+        if isinstance(action, Bid):
+            bid_suit = action.cards[0].suit if action.cards else None
+            name = f" ({RESOURCE_NAME[bid_suit]} {SUIT_SYMBOL[bid_suit]})" if bid_suit else ""
+            return f"Bid {action.role.title()}{name}"
+        if isinstance(action, Play):
+            return "Play as an Ultimate Power" if action.kind == "power" else "Play as an Emblem"
+        return {
+            Pass: "Pass",
+            Seize: "Lay a card face down",
+            Reroll: "Dice",
+            DeclareWin: "Instant win",
+            ChooseZone: "Choose",
+            TakeCard: "Take a card",
+            GiveCard: "Give a card",
+            Steal: "Steal",
+        }.get(type(action), type(action).__name__)
+
+    def illegal_examples(self, game: Driver[Any], decision: Decision[Any]) -> list[tuple[Any, str]]:
+        """A few actions a new player might try that the rules refuse, with the engine's reason
+        (the candidates are guessed from the table; ``game.why_not`` gives every reason)."""
+        assert isinstance(game, Game)
+        d = decision
+        seat = d.seat
+        hand = game.treasury[seat]
+        cands: list[Action] = []
+        if d.kind == "declare":
+            if "Black Market Action" in d.prompt:
+                cands += [Declare(seat, f"stock:{s}", (game.stocks[s][0],)) for s in SUITS if game.stocks[s]][:1]
+            else:
+                full = [s for s in SUITS if len(game.stocks[s]) >= 2]
+                if full:
+                    s = max(full, key=lambda s: sum(c.face_value for c in game.stocks[s]))
+                    cands.append(Declare(seat, f"stock:{s}", tuple(game.stocks[s])))
+                cands += [Declare(seat, f"court:{seat}", (c,)) for c in game.court[seat][:1]]
+                ev = game.event_card
+                if ev is not None and ev.rank != "T":
+                    cands.append(Declare(seat, "event", (ev,)))
+        elif d.kind == "bid" and game.attempt is not None and game.attempt.suit is not None:
+            att = game.attempt
+            res = [c for c in hand if c.is_resource]
+            wrong = [c for c in res if c.suit not in (att.primary, att.secondary)]
+            cands += [Bid(seat, (c,), "primary") for c in wrong[:1]]
+            banned = [c for c in res if c.suit == att.primary and not game.event.may_bid(c)]
+            cands += [Bid(seat, (c,), "primary") for c in banned[:1]]
+            sec = [c for c in res if c.suit == att.secondary]
+            if sec and (seat != att.seat or att.seizer is None):
+                cands.append(Bid(seat, (sec[0],), "secondary"))
+        elif d.kind == "seize":
+            cands += [Seize(seat, c) for c in hand if c.is_egg][:1]
+        elif d.kind == "play":
+            cands += [Play(seat, c, "emblem") for c in hand if c.is_resource and not c.is_court][:1]
+            if seat in game.no_powers:
+                cands += [Play(seat, c, "power") for c in hand if c.is_character][:1]
+        out: list[tuple[Any, str]] = []
+        for a in cands:
+            if a in d.actions:
+                continue
+            why = game.why_not(a)
+            if why:
+                out.append((a, why))
+        return out[:3]
+
+    def text(self, entry: TraceEntry, view_as: int | None) -> str:
+        """With view_as, actions that name another seat's private card are redacted.
+
+        Step texts are public by design; only action entries (what a seat chose) can name a
+        private card, so only they are rewritten here.
+        """
+        if view_as is None or entry.kind != "action":
+            return entry.text
+        a = entry.action
+        if isinstance(a, Seize) and a.seat != view_as:
+            return f"seat {a.seat}: lay a card face down (Seize Attempt)"
+        if isinstance(a, GiveCard) and view_as not in (a.seat, a.to):
+            return f"seat {a.seat}: give a card to seat {a.to}"
+        if isinstance(a, TakeCard) and a.seat != view_as:
+            return f"seat {a.seat}: take a card"
+        return entry.text
+
+    def roll_name(self, dice: tuple[int, int]) -> str | None:
+        return roll_name(*dice)
+
+
+PANEL = DmlPanel

@@ -1,0 +1,135 @@
+"""The tutor shell with any pack: the example pack (tests/example_pack, Last Stone) passes the
+conformance suite and steps in the Tutor with the generic panel; the front end is one module
+holding every pack's panel."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from dml_tutor import games
+from dml_tutor.core.testing import check_pack
+from dml_tutor.tutor import Panel, Tutor
+from dml_tutor.tutor.panel import SHELL_KEYS
+from dml_tutor.tutor.panels import panel_for
+from dml_tutor.tutor.panels.dml import DmlPanel
+from dml_tutor.tutor.widget import front_end
+
+STATIC = Path(__file__).resolve().parent.parent / "dml_tutor" / "tutor" / "static"
+
+
+@pytest.fixture
+def last_stone(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The example pack, registered for the test's duration."""
+    monkeypatch.setitem(games.PACKS, "last_stone", "example_pack")
+    yield "last_stone"
+
+
+def test_example_pack_passes_the_conformance_suite(last_stone: str) -> None:
+    pack = games.get(last_stone)
+    check_pack(pack, games=12)
+    assert [n.name for _, n in pack.tree.walk()] == ["Game", "Setup", "Turn", "End"]
+
+
+def test_example_pack_steps_in_the_tutor(last_stone: str) -> None:
+    t = Tutor(pack=last_stone, seed=3)
+    assert type(t.panel) is Panel and t.pack == "last_stone"
+    assert t.controls["title"] == "Last Stone" and t.controls["seat_modes"] == ["person", "random"]
+    assert t.seats == ["person", "random", "random"]  # new_game(3) has 3 seats
+    assert t.view["step"]["rules"][0]["id"] == "setup" and "7 to 12 stones" in t.view["step"]["rules"][0]["text"]
+    assert [f["label"] for f in t.view["step"]["breadcrumb"]] == ["Game", "Setup"]
+    assert "Setup" in (t.sequence_svg or t.sequence_dot)
+    assert t.run_to_decision() is True
+    assert t.view["decision"]["live"] and t.view["decision"]["seat"] == 0
+    assert [o["label"] for o in t.decisions] == ["take 1", "take 2", "take 3"]
+    assert t.view["seats"][0]["deciding"] is True
+    pile = int(dict(t.view["rows"])["pile"])
+    # why-not and an illegal choice, with the pack's reason and rule id; the game is untouched
+    assert "seat 0's turn" in (t.why_not({"seat": 1, "take": 1}) or "")
+    with pytest.raises(ValueError, match=r"at most the \d+ in the pile \[take\]"):
+        t.choose({"seat": 0, "take": 4})
+    assert t.game.decisions == []
+    t.choose("take 2")
+    assert t.view["step"]["text"] == "seat 0: take 2"
+    t.step()
+    assert dict(t.view["rows"])["pile"] == str(pile - 2)
+    t.set_seat(0, "random")
+    assert t.run_to_end() is True and t.game.is_over
+    res = t.view["game"]["result"]
+    assert res["winners"] == list(t.game.outcome.winners) and res["text"].endswith("wins.")  # type: ignore[union-attr]
+    assert res["rule"] == "end"
+    # history: back and forward through the recorded steps show the same views
+    end = t.view
+    t.goto(0)
+    assert t.view["step"]["index"] == 0 and t.view["game"]["result"] is None
+    t.goto(-1)
+    assert t.view == end
+    json.dumps({k: getattr(t, k) for k in ("view", "controls", "log", "decisions", "diagrams")})
+
+
+def test_example_pack_restart_and_seats(last_stone: str) -> None:
+    t = Tutor(pack=last_stone, seed=2, seats="random")
+    assert t.seats == ["random", "random"]
+    t.restart(9, players=3)
+    assert t.game.seed == 9 and t.game.players == 3 and t.seats == ["random", "random", "random"]  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="unknown setting 'mode'"):
+        t.restart(mode="full")
+    assert t.game.seed == 9  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="unknown mode 'heuristic'"):
+        Tutor(pack=last_stone, seats="heuristic")
+    with pytest.raises(ValueError, match="does not match"):
+        Tutor(t.game, pack="dml")
+    adopted = Tutor(t.game)
+    assert adopted.pack == "last_stone"
+
+
+def test_panels_are_found_by_pack_name(last_stone: str) -> None:
+    assert isinstance(panel_for(games.get("dml")), DmlPanel)
+    assert type(panel_for(games.get(last_stone))) is Panel
+    assert Tutor(seed=1).pack == "dml"
+
+
+def test_a_panel_may_not_take_the_shells_keys(last_stone: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(Panel, "to_json", lambda self, snap, step: {"nav": 1})
+    with pytest.raises(RuntimeError, match=r"shell's view keys \['nav'\]"):
+        Tutor(pack=last_stone)
+    assert "nav" in SHELL_KEYS
+
+
+def test_front_end_is_one_module_with_every_panel() -> None:
+    esm = front_end("js")
+    assert esm == Tutor._esm
+    panels = sorted(p.stem for p in (STATIC / "panels").glob("*.js"))
+    assert "dml" in panels
+    for name in panels:
+        assert f"// panel {name}.js" in esm and f'registerPanel("{name}"' in esm
+    assert 'registerPanel("generic"' in esm and esm.count("export default") == 1
+    css = front_end("css")
+    assert css == Tutor._css and all(
+        f"/* panel {name}.css */" in css for name in panels if (STATIC / "panels" / f"{name}.css").exists()
+    )
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("Node.js is not installed")
+    done = subprocess.run(
+        [node, "--input-type=module", "--check"], input=esm, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_front_end_constants_come_from_python() -> None:
+    """Suit symbols, seat modes, player counts and game modes are not written into the scripts."""
+    esm = front_end("js")
+    for literal in ('"heuristic"', "♠", "♣", "♥", "♦", '"quickstart"', 'Market Mayhem"', "3 players", "Player Effects"):
+        assert literal not in esm, literal
+    t = Tutor(seed=1, players=3, mode="quickstart")
+    assert t.controls["seat_modes"] == ["person", "random", "heuristic"]
+    fields = {f["key"]: f for f in t.controls["choices"]}
+    assert fields["players"]["value"] == 3 and [o["value"] for o in fields["players"]["options"]] == [3, 4]
+    assert {"value": "quickstart", "label": "Market Mayhem"} in fields["mode"]["options"]
+    assert all(s["bought_with_symbol"] in "♠♣♥♦" for s in t.view["table"]["stocks"])
