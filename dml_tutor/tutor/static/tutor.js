@@ -322,7 +322,7 @@ function render({ model, el }) {
     if (box.dataset.names !== names) {
       box.dataset.names = names;
       box.innerHTML = wanted
-        .map((d) => `<section class="dml-box dml-diagram"><h4>${esc(d.title)}</h4><div class="dml-extra" data-name="${esc(d.name)}"></div></section>`)
+        .map((d) => `<section class="dml-box dml-diagram"><h4>${esc(d.title)}</h4><div class="dml-extra dml-${slug(d.name)}" data-name="${esc(d.name)}"></div></section>`)
         .join("");
       lastDiagrams.clear();
     }
