@@ -1,4 +1,8 @@
-"""Named, editable situations played by the real engine, for the tutor's notebooks.
+"""DML's scenarios: named, editable situations played by the real engine, for the notebooks.
+
+The framework (rows, results, forms, argument checking, HTML) is :mod:`.core`; here are
+DML's runner (scripted decisions matched against the engine's legal actions) and its
+scenarios (``SCENARIOS``).
 
 A scenario is a small table (``.position()``) plus a script of decisions. ``.run()``
 starts the engine from that position, watching every step from the very first (the
@@ -23,11 +27,10 @@ import importlib
 import importlib.util
 import random
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any
 
 from ..core.driver import is_int
 from ..core.trace import TraceEntry
@@ -36,34 +39,26 @@ from ..games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, Card, mode_cards
 from ..games.dml.dice import DABO, roll_name, succeeds, success_probability
 from ..games.dml.game import Game, IllegalActionError
 from ..games.dml.legality import explain
-from ..games.dml.position import PositionError
-from ..games.dml.rules import catalog
 from ..games.dml.scoring import Score, decide_winner, score
 from ..games.dml.sequences import Decision, win_rule
 from ..games.dml.target import TargetValue
+from .core import (
+    Html,
+    Param,
+    Row,
+    Scenario,
+    ScenarioResult,
+    Value,
+    bool_arg,
+    choice_arg,
+    int_arg,
+    pct,
+    rules_html,
+    table_html,
+    trace_table,
+)
 
-Value = int | str | None
 Dice = tuple[tuple[int, int], ...]
-
-# ----------------------------------------------------------------------- rows
-
-
-@dataclass(frozen=True)
-class Row:
-    """One line of a scenario's explanation table.
-
-    ``value`` is what the scenario tracks (the Target Value, a score, the Stack...)
-    right after the step; it is None where it means nothing (a decision before it
-    takes effect, a step before the first decision, an attempt already resolved).
-    """
-
-    step: int
-    what: str
-    value: Value
-    rules: tuple[str, ...]
-    where: str = ""
-    kind: str = "step"
-    trace_index: int | None = None
 
 
 @dataclass(frozen=True)
@@ -99,77 +94,6 @@ class SimRow:
     @property
     def difference_optimal(self) -> float:
         return self.simulated_optimal - float(self.exact_optimal)
-
-
-# ------------------------------------------------------------------ rendering
-
-
-def _rules_html(rules: Iterable[str]) -> str:
-    cat = catalog()
-    out = []
-    for r in rules:
-        rule = cat.get(r)
-        tip = f"{rule.title}: {rule.text} ({rule.section})" if rule else "not in the rule catalog"
-        out.append(f'<code title="{html.escape(tip)}">{html.escape(r)}</code>')
-    return " ".join(out)
-
-
-def _table_html(caption: str, headers: Sequence[str], body: Iterable[Sequence[str]], notes: Iterable[str] = ()) -> str:
-    """A plain HTML table (cells already escaped) with a caption and notes under it."""
-    head = "".join(f"<th style='text-align:left'>{html.escape(h)}</th>" for h in headers)
-    lines = ["<tr>" + "".join(f"<td style='text-align:left'>{c}</td>" for c in row) + "</tr>" for row in body]
-    foot = "".join(f"<p>{html.escape(n)}</p>" for n in notes)
-    return (
-        f"<table class='dml-scenario'><caption style='text-align:left'><b>{html.escape(caption)}</b></caption>"
-        f"<thead><tr>{head}</tr></thead><tbody>{''.join(lines)}</tbody></table>{foot}"
-    )
-
-
-def _pct(p: Fraction | float) -> str:
-    return f"{float(p):.1%}"
-
-
-def error_html(error: Exception) -> str:
-    """How a form shows a refused edit: the engine's reason and its rule ids."""
-    if isinstance(error, IllegalActionError):
-        return (
-            "<div class='dml-error' style='color:#a00'><b>Not allowed by the rules:</b> "
-            f"{html.escape(str(error))}<br>Rules: {_rules_html(error.rules)}</div>"
-        )
-    return (
-        f"<div class='dml-error' style='color:#a00'><b>Cannot build this scenario:</b> {html.escape(str(error))}</div>"
-    )
-
-
-@dataclass
-class ScenarioResult:
-    """What a run produced: the explanation rows and the engine game they came from."""
-
-    title: str
-    rows: list[Row]
-    game: Game | None
-    value_label: str = "Value"
-    notes: list[str] = field(default_factory=list)
-
-    def _repr_html_(self) -> str:
-        body = [
-            [
-                str(r.step),
-                (f"<i>{html.escape(r.what)}</i>" if r.kind == "action" else html.escape(r.what)),
-                "" if r.value is None else html.escape(str(r.value)),
-                _rules_html(r.rules),
-            ]
-            for r in self.rows
-        ]
-        return _table_html(self.title, ["Step", "What happened", self.value_label, "Rules"], body, self.notes)
-
-    def table(self) -> str:
-        """The rows as plain text, one per line."""
-        out = [self.title]
-        for r in self.rows:
-            value = "" if r.value is None else f" [{self.value_label}: {r.value}]"
-            out.append(f"{r.step:>3}. {r.what}{value} ({', '.join(r.rules)})")
-        return "\n".join(out + self.notes)
 
 
 # ---------------------------------------------------------------- the runner
@@ -384,34 +308,6 @@ def _tv_value(g: Game) -> Value:
     return att.tv().total
 
 
-# ------------------------------------------------------------ argument parsing
-#
-# Every helper takes the constructor argument's name, so a bad value is a ValueError that
-# says which argument to fix, never a TypeError (or worse, a silent surprise) from deep
-# inside a run.
-
-
-def _int(name: str, value: object) -> int:
-    """A whole number that is not a bool: True is no seat, count or seed."""
-    if not is_int(value):
-        raise ValueError(f"{name} must be a whole number, got {value!r}")
-    return value
-
-
-def _bool(name: str, value: object) -> bool:
-    """A real bool: "no", 0 or None would otherwise be read as a choice nobody made."""
-    if not isinstance(value, bool):
-        raise ValueError(f"{name} must be True or False, got {value!r}")
-    return value
-
-
-def _choice(name: str, value: object, choices: Sequence[str]) -> str:
-    if not isinstance(value, str) or value not in choices:
-        options = ", ".join(repr(c) for c in choices[:-1]) + f" or {choices[-1]!r}"
-        raise ValueError(f"{name} must be {options}, not {value!r}")
-    return value
-
-
 def _card(name: str, item: object) -> str:
     """One card's canonical code; the parser's complaint is prefixed with the argument."""
     if not isinstance(item, str | Card):
@@ -499,96 +395,8 @@ def _rest(zones: Mapping[str, Sequence[str]], mode: str = "full") -> list[str]:
     return [c.code for c in mode_cards(mode) if c not in placed and not (c.is_egg or c.is_king)]
 
 
-# -------------------------------------------------------------------- forms
-
-
-@dataclass(frozen=True)
-class Param:
-    """One editable constructor argument and the control that edits it.
-
-    kinds: "cards" (text), "card" (text, empty = none), "choice", "int", "bool",
-    "dice" (text "3 4, 6 6"), "seats" (one line of cards per seat), "plays".
-    """
-
-    name: str
-    label: str
-    kind: str
-    choices: tuple[str, ...] = ()
-    low: int = 0
-    high: int = 100
-
-
-def _to_text(kind: str, value: Any) -> str:
-    if kind == "cards":
-        return " ".join(value or ())
-    if kind == "card":
-        return value or ""
-    if kind == "dice":
-        return ", ".join(f"{a} {b}" for a, b in value or ())
-    if kind == "seats":
-        return "\n".join(" ".join(cards) for cards in value)
-    if kind == "plays":
-        return "; ".join(" ".join(str(x) for x in p) for p in value)
-    return str(value)
-
-
-class Scenario:
-    """Base of every scenario: arguments, a position, a run through the engine, a form."""
-
-    title: ClassVar[str] = "Scenario"
-    value_label: ClassVar[str] = "Value"
-    params: ClassVar[tuple[Param, ...]] = ()
-
-    def position(self) -> dict[str, Any]:
-        raise NotImplementedError
-
-    def run(self) -> ScenarioResult:
-        raise NotImplementedError
-
-    def heading(self) -> str:
-        """The title for these arguments (a form retitles with it when they change)."""
-        return self.title
-
-    def kwargs(self) -> dict[str, Any]:
-        """The constructor arguments as they stand (what the form edits)."""
-        return {p.name: getattr(self, p.name) for p in self.params}
-
-    def replace(self, **changes: Any) -> Scenario:
-        """The same scenario with some arguments changed."""
-        return type(self)(**{**self.kwargs(), **changes})
-
-    def _repr_html_(self) -> str:
-        try:
-            return self.run()._repr_html_()
-        except (IllegalActionError, ValueError) as e:
-            return error_html(e)
-
-    def _card_args(self) -> dict[str, set[str]]:
-        """The cards each argument puts on the table, to name it when the engine refuses one."""
-        out: dict[str, set[str]] = {}
-        for p in self.params:
-            value = getattr(self, p.name)
-            if p.kind == "cards":
-                out[p.name] = set(value)
-            elif p.kind == "card":
-                out[p.name] = {value} if value else set()
-            elif p.kind == "seats":
-                out[p.name] = {c for seat in value for c in seat}
-            elif p.kind == "plays":
-                out[p.name] = {play[1] for play in value}
-        return out
-
-    @contextmanager
-    def _naming_arguments(self) -> Iterator[None]:
-        """Re-raise the engine's refusal of a zone of :meth:`position` as the argument(s)
-        whose card it refused, with the engine's reason: the user never wrote the zone."""
-        try:
-            yield
-        except PositionError as e:
-            args = [name for name, cards in self._card_args().items() if e.card is not None and e.card.code in cards]
-            if not args:
-                raise
-            raise ValueError(f"{' and '.join(args)}: {e.reason}") from e
+class DmlScenario(Scenario):
+    """A DML scenario: its run is a DML game from :meth:`position`, observed step by step."""
 
     def _start(
         self,
@@ -602,54 +410,9 @@ class Scenario:
         with self._naming_arguments():
             return _Run(self.position() if position is None else position, value, steps, watch, declare_wins)
 
-    def form(self) -> Any:
-        """An ipywidgets form: one control per argument; a change (text and numbers: on Enter
-        or leaving the field) reruns the scenario and shows its title and table, or the
-        rules' reason when the change is illegal."""
-        import ipywidgets as widgets
-
-        controls: dict[str, Any] = {}
-        for p in self.params:
-            value = getattr(self, p.name)
-            style = {"description_width": "initial"}
-            typed = {"description": p.label, "style": style, "continuous_update": False}  # not on every key
-            if p.kind == "choice":
-                w = widgets.Dropdown(options=list(p.choices), value=value, description=p.label, style=style)
-            elif p.kind == "int":
-                w = widgets.BoundedIntText(value=value, min=p.low, max=p.high, **typed)
-            elif p.kind == "bool":
-                w = widgets.Checkbox(value=value, description=p.label, style=style)
-            elif p.kind in ("seats", "plays"):
-                w = widgets.Textarea(value=_to_text(p.kind, value), rows=4, **typed)
-            else:
-                w = widgets.Text(value=_to_text(p.kind, value), **typed)
-            controls[p.name] = w
-        output = widgets.HTML(value=self._repr_html_())
-        heading = widgets.HTML(f"<b>{html.escape(self.heading())}</b>")
-        current: dict[str, Scenario] = {"scenario": self}
-
-        def rerun(_change: object = None) -> None:
-            try:  # text is parsed (and refused, naming the argument) by the constructor
-                scenario = type(self)(**{name: w.value for name, w in controls.items()})
-            except (IllegalActionError, ValueError) as e:
-                output.value = error_html(e)
-                return
-            current["scenario"] = scenario
-            heading.value = f"<b>{html.escape(scenario.heading())}</b>"
-            output.value = scenario._repr_html_()
-
-        for w in controls.values():
-            w.observe(rerun, names="value")
-        box = widgets.VBox([heading, *controls.values(), output])
-        box.heading = heading
-        box.controls = controls
-        box.output = output
-        box.current = current
-        return box
-
 
 def _check_players(players: object) -> int:
-    n = _int("players", players)
+    n = int_arg("players", players)
     if n not in (3, 4):
         raise ValueError(f"players must be 3 or 4, not {n!r} (mode.three-players)")
     return n
@@ -745,13 +508,13 @@ class BiddingResult(ScenarioResult):
             got = "" if m is None else html.escape(str(m.tv))
             flag = "" if m is None or m.value == printed else " <b>(differs)</b>"
             body.append([html.escape(label), str(printed), got + flag])
-        compare = _table_html(
+        compare = table_html(
             "Rulebook's printed Target Values against the engine (R-02)", ["Step", "Rulebook", "Engine"], body
         )
         return super()._repr_html_() + compare
 
 
-class BiddingExample(Scenario):
+class BiddingExample(DmlScenario):
     """The rulebook's bidding example (Iron 5; Spice 2; a Seize Attempt with Spice 3; then
     Spice 4 or the Slaves 4 counter-offer), played by the engine so the printed numbers
     can be checked against ruling R-02.
@@ -794,12 +557,12 @@ class BiddingExample(Scenario):
             raise ValueError("declared: declare at least one card (R-01)")
         self.active_declaration_bid = _codes("active_declaration_bid", active_declaration_bid)
         self.seize_card = _code("seize_card", seize_card)
-        self.counter = _choice("counter", counter, ("primary", "secondary", "none"))
+        self.counter = choice_arg("counter", counter, ("primary", "secondary", "none"))
         self.counter_cards = _codes("counter_cards", counter_cards)
         self.event = _code("event", event)
         self.dice = _dice("dice", dice)
         self.players = _check_players(players)
-        self.seed = _int("seed", seed)
+        self.seed = int_arg("seed", seed)
 
     def _card_args(self) -> dict[str, set[str]]:
         return {**super()._card_args(), "counter_cards": set(self.answer_cards)}  # the rulebook's, if none
@@ -928,14 +691,14 @@ class OddsResult(ScenarioResult):
         body = [
             [
                 str(o.target),
-                f"{o.never} ({_pct(o.never)})",
-                f"{o.optimal} ({_pct(o.optimal)})",
-                f"+{_pct(o.gain)}",
-                _rules_html(o.rules),
+                f"{o.never} ({pct(o.never)})",
+                f"{o.optimal} ({pct(o.optimal)})",
+                f"+{pct(o.gain)}",
+                rules_html(o.rules),
             ]
             for o in self.odds
         ]
-        table = _table_html(
+        table = table_html(
             "Chance to succeed by Target Value (dml.success_probability)",
             ["Target Value", "No re-roll", "Re-roll a failing Dabo! (R-10)", "Gain", "Rules"],
             body,
@@ -947,17 +710,7 @@ class OddsResult(ScenarioResult):
         return table + demo._repr_html_()
 
 
-class _Html:
-    """Anything with a ready HTML form, so a notebook cell displays it."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def _repr_html_(self) -> str:
-        return self.text
-
-
-class AttemptOdds(Scenario):
+class AttemptOdds(DmlScenario):
     """Exact success chances of an Acquisition Attempt by Target Value, with and without
     re-rolling a Dabo!, from the same function the engine's Resolution Step quotes.
 
@@ -984,13 +737,13 @@ class AttemptOdds(Scenario):
         demo_dice: str | Iterable[Sequence[int]] = ((2, 2), (4, 5)),
         seed: int = 0,
     ) -> None:
-        self.low, self.high = _int("low", low), _int("high", high)
+        self.low, self.high = int_arg("low", low), int_arg("high", high)
         if self.low > self.high:
             raise ValueError(f"low ({low}) must not exceed high ({high})")
-        self.demo_target = _int("demo_target", demo_target)
+        self.demo_target = int_arg("demo_target", demo_target)
         self.demo_cards = _demo_cards(self.demo_target)
         self.demo_dice = _dice("demo_dice", demo_dice)
-        self.seed = _int("seed", seed)
+        self.seed = int_arg("seed", seed)
 
     def odds(self) -> list[OddsRow]:
         return [
@@ -1011,7 +764,7 @@ class AttemptOdds(Scenario):
     def run(self) -> OddsResult:
         odds = self.odds()
         rows = [
-            Row(i + 1, f"Target Value {o.target}", f"{_pct(o.never)} / {_pct(o.optimal)}", o.rules)
+            Row(i + 1, f"Target Value {o.target}", f"{pct(o.never)} / {pct(o.optimal)}", o.rules)
             for i, o in enumerate(odds)
         ]
         r = self._start(_tv_value, [_declare_step(0, _cards(self.demo_cards))])
@@ -1045,15 +798,15 @@ class AttemptOdds(Scenario):
             for p, colour, name in ((o.never, "#8aa", "no re-roll"), (o.optimal, "#c84", "re-roll")):
                 width = round(float(p) * 300)
                 cells.append(
-                    f"<div title='{name}: {_pct(p)}' style='background:{colour};height:9px;width:{width}px'></div>"
+                    f"<div title='{name}: {pct(p)}' style='background:{colour};height:9px;width:{width}px'></div>"
                 )
             bars.append(
-                f"<tr><td>{o.target}</td><td>{''.join(cells)}</td><td>{_pct(o.never)} / {_pct(o.optimal)}</td></tr>"
+                f"<tr><td>{o.target}</td><td>{''.join(cells)}</td><td>{pct(o.never)} / {pct(o.optimal)}</td></tr>"
             )
         legend = (
             "<span style='color:#8aa'>■</span> no re-roll <span style='color:#c84'>■</span> re-roll a failing Dabo!"
         )
-        return _Html(
+        return Html(
             "<table class='dml-odds-chart'><caption>Chance to succeed by Target Value "
             f"({legend})</caption>{''.join(bars)}</table>"
         )
@@ -1061,9 +814,9 @@ class AttemptOdds(Scenario):
     def simulate(self, n: int = 20_000, seed: int = 0) -> SimulationResult:
         """Roll ``n`` attempts per Target Value with seeded dice and the same Dabo! policy,
         and compare with the exact chances."""
-        if _int("n", n) < 1:
+        if int_arg("n", n) < 1:
             raise ValueError(f"n must be at least 1, not {n}")
-        rng = random.Random(_int("seed", seed))
+        rng = random.Random(int_arg("seed", seed))
         rows = []
         for o in self.odds():
             hits = {"never": 0, "optimal": 0}
@@ -1100,16 +853,16 @@ class SimulationResult:
         body = [
             [
                 str(r.target),
-                _pct(r.exact_never),
-                _pct(r.simulated_never),
+                pct(r.exact_never),
+                pct(r.simulated_never),
                 f"{r.difference_never:+.2%}",
-                _pct(r.exact_optimal),
-                _pct(r.simulated_optimal),
+                pct(r.exact_optimal),
+                pct(r.simulated_optimal),
                 f"{r.difference_optimal:+.2%}",
             ]
             for r in self.rows
         ]
-        return _table_html(
+        return table_html(
             f"Exact against {self.n} simulated attempts per Target Value (seed {self.seed})",
             ["TV", "exact", "simulated", "diff", "exact (re-roll)", "simulated (re-roll)", "diff (re-roll)"],
             body,
@@ -1140,7 +893,7 @@ class VictoryResult(ScenarioResult):
         return self.winner == g.result.winner and [s.total for s in self.scores] == [s.total for s in g.result.scores]
 
 
-class VictoryPoints(Scenario):
+class VictoryPoints(DmlScenario):
     """Victory Points counted the seed's way, stack by stack (Desired Resource doubled,
     then the Guild bonus, then Eggs), the winner and tie-break (R-28); and the same table
     scored by the engine's End Stage (an empty Event Deck at the start of a Round, R-26).
@@ -1175,7 +928,7 @@ class VictoryPoints(Scenario):
             raise ValueError("kings must be Merchant Kings (KS, KC, KH, KD), one per seat")
         self.treasuries = _per_seat("treasuries", treasuries, self.players)
         self.courts = _per_seat("courts", courts, self.players)
-        self.seed = _int("seed", seed)
+        self.seed = int_arg("seed", seed)
 
     def position(self) -> dict[str, Any]:
         zones: dict[str, list[str]] = {}
@@ -1281,7 +1034,7 @@ class VictoryPoints(Scenario):
 # ---------------------------------------------------- instant wins (R-27)
 
 
-class _InstantWin(Scenario):
+class _InstantWin(DmlScenario):
     """Shared run for a winning card that arrives through an Acquisition Attempt."""
 
     value_label = "Held"
@@ -1351,8 +1104,8 @@ class Monopoly(_InstantWin):
         self.bid = _codes("bid", bid)
         self.seize_card = _code("seize_card", seize_card)
         self.dice = _dice("dice", dice)
-        self.declare = _bool("declare", declare)
-        self.seed = _int("seed", seed)
+        self.declare = bool_arg("declare", declare)
+        self.seed = int_arg("seed", seed)
 
     def position(self) -> dict[str, Any]:
         t = Card.parse(self.target)
@@ -1408,8 +1161,8 @@ class FatherOfDragons(_InstantWin):
         if not self.black_market:
             raise ValueError("black_market: the Black Market needs at least one card")
         self.dice = _dice("dice", dice)
-        self.declare = _bool("declare", declare)
-        self.seed = _int("seed", seed)
+        self.declare = bool_arg("declare", declare)
+        self.seed = int_arg("seed", seed)
 
     def position(self) -> dict[str, Any]:
         return {
@@ -1430,7 +1183,7 @@ class FatherOfDragons(_InstantWin):
 # ============================================================ 4. Event effects
 
 
-class EventEffects(Scenario):
+class EventEffects(DmlScenario):
     """One Event card through the engine's Event Phase: who its Player Effect hits (a
     Treasury of at least V cards, R-19), and how its Market Effect moves the Target
     Value of seat 0's declaration, against the same declaration with no Event.
@@ -1471,7 +1224,7 @@ class EventEffects(Scenario):
             raise ValueError("declared: declare at least one card (R-01)")
         self.bid = _codes("bid", bid)
         self.dice = _dice("dice", dice)
-        self.seed = _int("seed", seed)
+        self.seed = int_arg("seed", seed)
 
     def _stocks(self) -> dict[str, list[str]]:
         out: dict[str, list[str]] = {}
@@ -1598,7 +1351,7 @@ def _stack_value(g: Game) -> Value:
     return now + ("top → " + " ".join(cards) if cards else "empty")
 
 
-class CharacterStack(Scenario):
+class CharacterStack(DmlScenario):
     """The Character Power Stack of the first Character Power Phase of a Round: plays in
     order (each on top of the last), resolved last in, first out (R-16); the Rogue Jester
     reverses what is below him, the Harlot Queen cancels it (R-24); Emblems enter the Court.
@@ -1640,7 +1393,7 @@ class CharacterStack(Scenario):
             raise ValueError("event: name an Event card (X2, the Thief, is Carnival of Coin)")
         self.event = e
         self.dice = _dice("dice", dice)
-        self.seed = _int("seed", seed)
+        self.seed = int_arg("seed", seed)
 
     def position(self) -> dict[str, Any]:
         zones: dict[str, list[str]] = {}
@@ -1690,7 +1443,7 @@ class CharacterStack(Scenario):
 # ================================================ 6. Foreign Merchant, Siege
 
 
-class ForeignMerchantRestock(Scenario):
+class ForeignMerchantRestock(DmlScenario):
     """A Restock that turns up the Foreign Merchant: everything pauses, the Dragon's Hoard,
     one Egg from the Nest and the card itself become a new Black Market, and the Restock
     carries on (R-15). ``deck_top`` is the Event Deck from the top; the engine shuffles the
@@ -1716,7 +1469,7 @@ class ForeignMerchantRestock(Scenario):
         self.market = _resources("market", market)
         self.deck_top = _codes("deck_top", deck_top)
         self.hoard = _codes("hoard", hoard)
-        self.seed = _int("seed", seed)
+        self.seed = int_arg("seed", seed)
 
     def position(self) -> dict[str, Any]:
         zones: dict[str, list[str]] = {}
@@ -1740,7 +1493,7 @@ class ForeignMerchantRestock(Scenario):
         return ScenarioResult(self.title, rows, r.game, self.value_label, notes)
 
 
-class DragonSiege(Scenario):
+class DragonSiege(DmlScenario):
     """A Dragon Siege with and without Dragon Shield: seat 1's Spade Emblems protect as
     many Eggs; seat 2 has none. ``trigger`` "wyvern" rolls Wyvern Eyes on seat 0's attempt
     (the Siege follows the failed roll, R-11); "empress" has seat 0 play the Dragon
@@ -1763,14 +1516,14 @@ class DragonSiege(Scenario):
         hands: str | Sequence[str | Iterable[str]] = ("8D", "AS 5C 6C 7C", "AH AD 2C 3C 4C", "9D"),
         seed: int = 0,
     ) -> None:
-        self.trigger = _choice("trigger", trigger, ("wyvern", "empress"))
-        self.shields = _int("shields", shields)
+        self.trigger = choice_arg("trigger", trigger, ("wyvern", "empress"))
+        self.shields = int_arg("shields", shields)
         spades = [c for c in ("TS", "JS", "QS") if not (trigger == "empress" and c == "QS")]
         if not 0 <= shields <= len(spades):
             raise ValueError(f"shields: seat 1 can hold 0..{len(spades)} Spade Emblems here, not {shields}")
         self.shield_cards = tuple(spades[:shields])
         self.hands = _per_seat("hands", hands, 4)
-        self.seed = _int("seed", seed)
+        self.seed = int_arg("seed", seed)
 
     def _card_args(self) -> dict[str, set[str]]:
         trigger = {"QS"} if self.trigger == "empress" else {"4H"}
@@ -1813,38 +1566,6 @@ class DragonSiege(Scenario):
         return ScenarioResult(self.title, rows, r.game, self.value_label, notes)
 
 
-# ---------------------------------------------------------------- trace table
-
-
-def trace_table(
-    game: Game,
-    start: int = 0,
-    stop: int | None = None,
-    *,
-    kinds: Iterable[str] | None = None,
-    title: str | None = None,
-) -> _Html:
-    """Trace entries ``start:stop`` of ``game`` as an HTML table: index, Round, where in the
-    rulebook's nesting, seat, what happened and the rule ids (hover an id for its text).
-    ``kinds`` keeps only some entry kinds ("step", "roll", "decision", "action")."""
-    keep = None if kinds is None else set(kinds)
-    entries = [e for e in game.trace[start:stop] if keep is None or e.kind in keep]
-    body = [
-        [
-            str(e.index),
-            str(e.round),
-            html.escape(" › ".join(f.label for f in e.path[-2:])),
-            "" if e.seat is None else str(e.seat),
-            html.escape(e.kind),
-            (f"<i>{html.escape(e.text)}</i>" if e.kind == "action" else html.escape(e.text)),
-            _rules_html(e.rules),
-        ]
-        for e in entries
-    ]
-    caption = title or f"Trace entries {start}..{(stop if stop is not None else len(game.trace)) - 1}"
-    return _Html(_table_html(caption, ["#", "Round", "Where", "Seat", "Kind", "What happened", "Rules"], body))
-
-
 # ------------------------------------------------------------------ registry
 
 SCENARIOS: dict[str, type[Scenario]] = {
@@ -1877,6 +1598,7 @@ __all__ = [
     "BiddingResult",
     "CharacterStack",
     "Discrepancy",
+    "DmlScenario",
     "DragonSiege",
     "EventEffects",
     "FatherOfDragons",
