@@ -36,7 +36,7 @@ RESTOCK = (*DEEP[:5], Frame("Restock", "Restock"))
 
 def node_lines(dot: str) -> dict[str, str]:
     """Node id -> its statement, for node statements only."""
-    found = {m[1]: m[0] for m in re.finditer(r"^\s*(\w+) \[.*\];$", dot, re.M)}
+    found = {m[1]: m[0] for m in re.finditer(r"^\s*(\w+) \[.*\]$", dot, re.M)}
     return {k: v for k, v in found.items() if k not in ("graph", "node", "edge")}
 
 
@@ -46,7 +46,7 @@ def highlighted(dot: str) -> set[str]:
 
 def text_of(line: str) -> list[str]:
     """The visible text of a node's HTML label, tags and line breaks removed."""
-    label = re.search(r"label=<(.*?)>(?:,|\])", line)
+    label = re.search(r"label=<(.*?)>(?: |\])", line)
     assert label, line
     return re.sub(r"<[^>]+>", " ", label[1]).split()
 
@@ -127,7 +127,7 @@ def test_deep_path_highlights_labels_and_current() -> None:
     assert words(lines["event_phase"]) == "Event Phase"
     # path edges drawn strong, others not
     assert re.search(r"^\s*round -> action_phase \[color=", dot, re.M)
-    assert re.search(r"^\s*round -> end_phase;$", dot, re.M)
+    assert re.search(r"^\s*round -> end_phase$", dot, re.M)
 
 
 def test_same_name_in_two_places_matches_by_parent() -> None:
@@ -145,8 +145,8 @@ def test_interrupt_gets_dashed_edge_and_later_frames_are_ignored() -> None:
     assert CURRENT_FILL in lines["interrupt__foreign_merchant"]
     assert words(lines["interrupt__foreign_merchant"]) == "Foreign Merchant!"
     assert PATH_FILL in lines["turn__restock"]
-    edge = re.search(r"^\s*turn__restock -> interrupt__foreign_merchant \[(.*)\];$", dot, re.M)
-    assert edge and 'style="dashed"' in edge[1] and 'label="interrupts"' in edge[1]
+    edge = re.search(r"^\s*turn__restock -> interrupt__foreign_merchant \[(.*)\]$", dot, re.M)
+    assert edge and re.search(r"\bstyle=dashed\b", edge[1]) and edge[1].startswith("label=interrupts ")
     assert "interrupt__dragon_siege [label=<Dragon" in dot  # the other interrupt stays plain
     assert dot.count("->") == sequence_dot().count("->") + 1
 
@@ -160,7 +160,7 @@ def test_unknown_frames_are_ignored() -> None:
 
 def test_deterministic_and_title() -> None:
     assert sequence_dot(DEEP, title="Now") == sequence_dot(list(DEEP), title="Now")
-    assert "label=<<B>Now</B>>;" in sequence_dot(DEEP, title="Now")
+    assert "\tlabel=<<B>Now</B>>\n" in sequence_dot(DEEP, title="Now")
     assert "label=<" not in sequence_dot().split("node [")[0]
 
 
@@ -176,10 +176,10 @@ def test_labels_are_escaped() -> None:
 def test_wheel_cycle_plain() -> None:
     dot = wheel_dot()
     assert dot.startswith("digraph wheel {")
-    order = re.findall(r'^\s*r_(\w) -> r_(\w) \[label="buys"\];$', dot, re.M)
+    order = re.findall(r"^\s*r_(\w) -> r_(\w) \[label=buys\]$", dot, re.M)
     assert order == [("H", "D"), ("D", "S"), ("S", "C"), ("C", "H")]
     for suit in WHEEL_ORDER:
-        assert f"r_{suit} [label=<{RESOURCE_NAME[suit]} {SUIT_SYMBOL[suit]}>];" in dot
+        assert f"r_{suit} [label=<{RESOURCE_NAME[suit]} {SUIT_SYMBOL[suit]}>]\n" in dot
     assert 'fillcolor="#' not in dot.split("edge [")[1]
     assert wheel_dot() == dot
 
@@ -193,8 +193,8 @@ def test_wheel_iron_target() -> None:
     assert "fillcolor" not in lines["r_C"]
     fills = {re.findall(r'fillcolor="(#\w+)"', lines[f"r_{s}"])[0] for s in "SDH"}
     assert len(fills) == 3
-    assert re.search(r'^\s*r_D -> r_S \[label="buys", color=', dot, re.M)  # the primary edge stands out
-    assert re.search(r'^\s*r_H -> r_S \[label="secondary", style="dashed"', dot, re.M)
+    assert re.search(r"^\s*r_D -> r_S \[label=buys color=", dot, re.M)  # the primary edge stands out
+    assert re.search(r"^\s*r_H -> r_S \[label=secondary .*\bstyle=dashed\b", dot, re.M)
     assert wheel_dot("♠") == wheel_dot("Iron") == wheel_dot("s") == dot
 
 

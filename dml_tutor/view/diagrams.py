@@ -1,9 +1,11 @@
 """Diagrams as DOT text: the rulebook's sequence tree and the Wheel of Profit.
 
 Pure functions from data to DOT, so they are cheap to test and deterministic (same input,
-byte-identical text); ``render.py`` turns the text into SVG. Labels are emitted as
-Graphviz HTML-like labels, which makes escaping exact (``&``, ``<``, ``>``, quotes,
-backslashes) and lets the live path be drawn in bold.
+byte-identical text); ``render.py`` turns the text into SVG. The graphs are built with
+``graphviz.Digraph``, which quotes ids and attribute values. Labels are Graphviz HTML-like
+labels (``<...>``, which ``graphviz`` passes through unquoted), escaped here with
+``html.escape``, so ``&``, ``<``, ``>``, quotes and backslashes are exact and the live path
+can be drawn in bold.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ import re
 import textwrap
 from collections.abc import Sequence
 from typing import Final
+
+import graphviz
 
 from .. import games
 from ..core.pack import Pack
@@ -42,13 +46,7 @@ _INTERRUPT_LINE: Final = "#c92a2a"
 _WRAP: Final = 10
 
 
-class _Html(str):
-    """An HTML-like label: written as ``<...>`` in DOT, not quoted."""
-
-    __slots__ = ()
-
-
-def _label(text: str, *, bold: bool = False, note: str | None = None, wrap: int = 0) -> _Html:
+def _label(text: str, *, bold: bool = False, note: str | None = None, wrap: int = 0) -> str:
     """HTML-like label: the text escaped for Graphviz (entities, line breaks), optionally bold or noted."""
 
     def esc(s: str) -> str:
@@ -63,17 +61,7 @@ def _label(text: str, *, bold: bool = False, note: str | None = None, wrap: int 
         body = f"<B>{body}</B>"
     if note:
         body += f'<BR/><FONT POINT-SIZE="8">{esc(note)}</FONT>'
-    return _Html(f"<{body}>")
-
-
-def _quote(value: str) -> str:
-    """A DOT double-quoted string (only ``"`` and ``\\`` need escaping; newlines become ``\\n``)."""
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
-
-
-def _attrs(**attrs: str) -> str:
-    """DOT attribute list; HTML labels as they are, everything else quoted."""
-    return "[" + ", ".join(f"{k}={v if isinstance(v, _Html) else _quote(v)}" for k, v in attrs.items()) + "]"
+    return f"<{body}>"
 
 
 def _slug(name: str) -> str:
@@ -127,6 +115,11 @@ def _match(pack: Pack, path: Sequence[Frame]) -> tuple[dict[str, str], str | Non
     return labels, current, edges
 
 
+def _digraph(name: str, graph: dict[str, str], node: dict[str, str], edge: dict[str, str]) -> graphviz.Digraph:
+    """A ``graphviz.Digraph`` (it quotes and escapes every id and attribute) with these defaults."""
+    return graphviz.Digraph(name, graph_attr=graph, node_attr=node, edge_attr=edge)
+
+
 def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None, pack: Pack | None = None) -> str:
     """The rulebook sequence tree, the live ``path`` highlighted and its deepest frame marked current.
 
@@ -136,54 +129,78 @@ def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None, pack: 
     pack = _pack(pack)
     labels, current, interrupt_edges = _match(pack, path)
     ids = _tree_ids(pack.tree)
-    lines = [
-        "digraph sequence {",
-        f'  graph [rankdir=TB, nodesep=0.08, ranksep=0.16, fontname="{_FONT}", fontsize=10, '
-        'labelloc=t, labeljust=l, bgcolor="transparent"];',
-        f'  node [shape=box, style="rounded,filled", fillcolor=white, color="{_PLAIN_LINE}", '
-        f'fontname="{_FONT}", fontsize=9, width=0.3, height=0.2, margin="0.05,0.02"];',
-        f'  edge [color="{_PLAIN_LINE}", arrowsize=0.4];',
-    ]
+    g = _digraph(
+        "sequence",
+        {
+            "rankdir": "TB",
+            "nodesep": "0.08",
+            "ranksep": "0.16",
+            "fontname": _FONT,
+            "fontsize": "10",
+            "labelloc": "t",
+            "labeljust": "l",
+            "bgcolor": "transparent",
+        },
+        {
+            "shape": "box",
+            "style": "rounded,filled",
+            "fillcolor": "white",
+            "color": _PLAIN_LINE,
+            "fontname": _FONT,
+            "fontsize": "9",
+            "width": "0.3",
+            "height": "0.2",
+            "margin": "0.05,0.02",
+        },
+        {"color": _PLAIN_LINE, "arrowsize": "0.4"},
+    )
     if title:
-        lines.append(f"  label={_label(title, bold=True)};")
+        g.attr(label=_label(title, bold=True))
 
-    def node_line(nid: str, name: str) -> str:
+    def add_node(graph: graphviz.Digraph, nid: str, name: str) -> None:
         if nid not in labels:
-            return f"  {nid} {_attrs(label=_label(name, wrap=_WRAP), tooltip=name)};"
+            graph.node(nid, label=_label(name, wrap=_WRAP), tooltip=graphviz.nohtml(name))
+            return
         fill, pen = (_CURRENT_FILL, "2.2") if nid == current else (_PATH_FILL, "1.2")
         label = _label(labels[nid], bold=True, wrap=_WRAP)
-        return f"  {nid} {_attrs(label=label, tooltip=name, fillcolor=fill, color=_PATH_LINE, penwidth=pen)};"
+        graph.node(nid, label=label, tooltip=graphviz.nohtml(name), fillcolor=fill, color=_PATH_LINE, penwidth=pen)
 
-    edges: list[str] = []
+    edges: list[tuple[str, str, bool]] = []
     for trail, node in pack.tree.walk():
         nid = ids[trail]
-        lines.append(node_line(nid, node.name))
+        add_node(g, nid, node.name)
         for c in node.children:
             cid = ids[(*trail, c.name)]
-            on_path = nid in labels and cid in labels
-            edges.append(f"  {nid} -> {cid}" + (f' [color="{_PATH_LINE}", penwidth=1.6]' if on_path else "") + ";")
-    lines.extend(edges)
-    if not pack.interrupts:
-        lines.append("}")
-        return "\n".join(lines) + "\n"
-    lines.append(
-        '  subgraph cluster_interrupts { label="Interrupts (may start anywhere)"; fontsize=9; '
-        f'style="dashed,rounded"; color="{_INTERRUPT_LINE}"; fontcolor="{_INTERRUPT_LINE}";'
-    )
-    lines.extend("  " + node_line(nid, name) for name, nid in _interrupt_ids(pack).items())
-    lines.append("  }")
-    edge_attrs = _attrs(
-        style="dashed",
-        color=_INTERRUPT_LINE,
-        fontcolor=_INTERRUPT_LINE,
-        label="interrupts",
-        fontsize="8",
-        fontname=_FONT,
-        constraint="false",
-    )
-    lines.extend(f"  {src} -> {dst} {edge_attrs};" for src, dst in interrupt_edges)
-    lines.append("}")
-    return "\n".join(lines) + "\n"
+            edges.append((nid, cid, nid in labels and cid in labels))
+    for nid, cid, on_path in edges:
+        if on_path:
+            g.edge(nid, cid, color=_PATH_LINE, penwidth="1.6")
+        else:
+            g.edge(nid, cid)
+    if pack.interrupts:
+        with g.subgraph(name="cluster_interrupts") as box:
+            box.attr(
+                label=graphviz.nohtml("Interrupts (may start anywhere)"),
+                fontsize="9",
+                style="dashed,rounded",
+                color=_INTERRUPT_LINE,
+                fontcolor=_INTERRUPT_LINE,
+            )
+            for name, nid in _interrupt_ids(pack).items():
+                add_node(box, nid, name)
+        for src, dst in interrupt_edges:
+            g.edge(
+                src,
+                dst,
+                style="dashed",
+                color=_INTERRUPT_LINE,
+                fontcolor=_INTERRUPT_LINE,
+                label="interrupts",
+                fontsize="8",
+                fontname=_FONT,
+                constraint="false",
+            )
+    return str(g.source)
 
 
 def _resource_label(suit: str) -> str:
@@ -202,35 +219,32 @@ def wheel_dot(target: str | None = None) -> str:
         roles[tgt] = ("target", "#ffa94d")
         roles[primary_buying(tgt)] = ("primary", "#8ce99a")
         roles[secondary_buying(tgt)] = ("secondary", "#a5d8ff")
-    lines = [
-        "digraph wheel {",
-        f'  graph [layout=circo, mindist=0.5, fontname="{_FONT}", fontsize=10, bgcolor="transparent"];',
-        f'  node [shape=ellipse, style=filled, fillcolor=white, color="{_PLAIN_LINE}", fontname="{_FONT}", '
-        "fontsize=10];",
-        f'  edge [color="{_PLAIN_LINE}", fontname="{_FONT}", fontsize=8, fontcolor="{_PLAIN_LINE}", arrowsize=0.6];',
-    ]
+    g = _digraph(
+        "wheel",
+        {"layout": "circo", "mindist": "0.5", "fontname": _FONT, "fontsize": "10", "bgcolor": "transparent"},
+        {
+            "shape": "ellipse",
+            "style": "filled",
+            "fillcolor": "white",
+            "color": _PLAIN_LINE,
+            "fontname": _FONT,
+            "fontsize": "10",
+        },
+        {"color": _PLAIN_LINE, "fontname": _FONT, "fontsize": "8", "fontcolor": _PLAIN_LINE, "arrowsize": "0.6"},
+    )
     for suit in WHEEL_ORDER:
-        sid = f"r_{suit}"
         if suit in roles:
             note, fill = roles[suit]
-            lines.append(
-                f"  {sid} {_attrs(label=_label(_resource_label(suit), bold=True, note=note), fillcolor=fill)};"
-            )
+            g.node(f"r_{suit}", label=_label(_resource_label(suit), bold=True, note=note), fillcolor=fill)
         else:
-            lines.append(f"  {sid} {_attrs(label=_label(_resource_label(suit)))};")
+            g.node(f"r_{suit}", label=_label(_resource_label(suit)))
     for i, buyer in enumerate(WHEEL_ORDER):
         bought = WHEEL_ORDER[(i + 1) % len(WHEEL_ORDER)]
         if tgt is not None and bought == tgt:
-            attrs = _attrs(label="buys", color="#2b8a3e", fontcolor="#2b8a3e", penwidth="2")
+            g.edge(f"r_{buyer}", f"r_{bought}", label="buys", color="#2b8a3e", fontcolor="#2b8a3e", penwidth="2")
         else:
-            attrs = _attrs(label="buys")
-        lines.append(f"  r_{buyer} -> r_{bought} {attrs};")
+            g.edge(f"r_{buyer}", f"r_{bought}", label="buys")
     if tgt is not None:
         sec = secondary_buying(tgt)
-        lines.append(
-            f"  r_{sec} -> r_{tgt} "
-            + _attrs(label="secondary", style="dashed", color="#1971c2", fontcolor="#1971c2")
-            + ";"
-        )
-    lines.append("}")
-    return "\n".join(lines) + "\n"
+        g.edge(f"r_{sec}", f"r_{tgt}", label="secondary", style="dashed", color="#1971c2", fontcolor="#1971c2")
+    return str(g.source)
