@@ -1,16 +1,19 @@
-"""The ``dml-tutor`` command: simulate games headless, or open the tutor in JupyterLab."""
+"""The ``dml-tutor`` command: simulate games headless, open the tutor in JupyterLab, serve the
+code-free app with Voila, or copy the notebooks into a folder."""
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
+import shutil
 import statistics
 import subprocess
 import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from .games.dml.agents import AGENTS, make_agents, play_out
 from .games.dml.game import MODES, Game
@@ -64,7 +67,68 @@ def _print_report(r: dict[str, Any]) -> None:
     print("win rate by seat: " + ", ".join(f"{k}: {v:.1%}" for k, v in r["win_rate_by_seat"].items()))
 
 
-START_HERE = "notebooks/00_start_here.ipynb"
+START_HERE: Final = "00_start_here.ipynb"
+#: What each front end needs: the module to run, and the extra that installs it.
+_FRONT_ENDS: Final = {"lab": ("jupyterlab", "lab"), "app": ("voila", "app")}
+_APP_NOTEBOOK: Final = Path(__file__).parent / "app" / "dml_tutor_app.ipynb"
+#: The notebooks inside the package (an installed wheel) and in the project (a clone).
+_SHIPPED: Final = Path(__file__).parent / "notebooks"
+_PROJECT: Final = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+def notebooks_dir() -> Path:
+    """The tutor's notebooks: inside the package in an installed wheel, else the project's
+    ``notebooks`` folder (a clone or an editable install)."""
+    return _SHIPPED if (_SHIPPED / START_HERE).exists() else _PROJECT
+
+
+def copy_notebooks(dest: Path) -> list[Path]:
+    """Copy the tutor's notebooks (``.ipynb`` files, keeping their folders) into ``dest``; files
+    already there are kept (they may hold the reader's work). Returns the notebooks copied."""
+    src = notebooks_dir()
+    if not (src / START_HERE).exists():
+        raise ValueError(f"notebooks: none found in {src}")
+    if dest.exists() and not dest.is_dir():
+        raise ValueError(f"notebooks: {dest} is a file, not a folder")
+    copied = []
+    for nb in sorted(src.rglob("*.ipynb")):
+        rel = nb.relative_to(src)
+        if ".ipynb_checkpoints" in rel.parts:
+            continue
+        out = dest / rel
+        if out.exists():
+            continue
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(nb, out)
+        copied.append(out)
+    return copied
+
+
+def _has(module: str) -> bool:
+    return importlib.util.find_spec(module) is not None
+
+
+def _missing(command: str) -> str:
+    module, extra = _FRONT_ENDS[command]
+    return f"dml-tutor {command} needs {module}, which is not installed: pip install 'dml-tutor[{extra}]'"
+
+
+def _find_notebook(given: str | None) -> Path:
+    """The notebook to open: the one given; else the start notebook of this folder's clone; else
+    of the project dml_tutor came from; else the package's notebooks copied to ./dml-tutor-notebooks."""
+    if given is not None:
+        path = Path(given)
+        if not path.exists():
+            raise ValueError(f"no notebook at {path}: give a notebook path, or none for the start notebook")
+        return path
+    for folder in (Path("notebooks"), _PROJECT):
+        if (folder / START_HERE).exists():
+            return folder / START_HERE
+    dest = Path("dml-tutor-notebooks")
+    copied = copy_notebooks(dest)
+    if copied:
+        print(f"copied {len(copied)} notebooks to {dest}/", file=sys.stderr)
+    return dest / START_HERE
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -80,14 +144,30 @@ def main(argv: list[str] | None = None) -> int:
     )
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
-    lab = sub.add_parser("lab", help="open the tutor notebooks in JupyterLab")
-    lab.add_argument(
-        "notebook", nargs="?", help=f"default: {START_HERE} in this folder, else in the project dml_tutor came from"
+    lab = sub.add_parser(
+        "lab",
+        help="open the tutor notebooks in JupyterLab (other options go to Jupyter: --no-browser, --port, --allow-root)",
     )
+    lab.add_argument(
+        "notebook",
+        nargs="?",
+        help=f"default: notebooks/{START_HERE} of the project, or the package's notebooks copied to "
+        "./dml-tutor-notebooks",
+    )
+    sub.add_parser(
+        "app",
+        help="serve the code-free tutor app with Voila (other options go to Voila: --no-browser, --port, ...)",
+    )
+    nbs = sub.add_parser("notebooks", help="copy the tutor's notebooks into a folder (files already there are kept)")
+    nbs.add_argument("folder", nargs="?", default="dml-tutor-notebooks")
     lite = sub.add_parser("lite", help="build the tutor as a static JupyterLite site (Python in the browser)")
     lite.add_argument("--out", required=True, help="folder for the site (created or replaced)")
     lite.add_argument("--notebooks", help="notebooks folder (default: notebooks/ here, else the project's)")
     lite.add_argument("--cache", help="download cache (default: ~/.cache/dml-tutor/lite)")
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] in (["lab"], ["app"]) and not {"-h", "--help"} & set(argv[1:]):
+        # Everything after the command goes to Jupyter or Voila, except a notebook path for lab.
+        return _front_end(parser, argv[0], argv[1:])
     args = parser.parse_args(argv)
     if args.command == "lite":
         from .lite import main as lite_main  # the [lite] extra, imported only here
@@ -107,17 +187,32 @@ def main(argv: list[str] | None = None) -> int:
         else:
             _print_report(report)
         return 0
-    if args.notebook is not None:
-        path = Path(args.notebook)
-    else:  # from the project folder, or from anywhere with the editable install of the README
-        path = next(
-            (p for p in (Path(START_HERE), Path(__file__).resolve().parents[1] / START_HERE) if p.exists()),
-            Path(START_HERE),
-        )
-    if not path.exists():
-        parser.error(f"no notebook at {path}: give a notebook path, or run from the dml-tutor project folder")
-    return subprocess.call([sys.executable, "-m", "jupyter", "lab", str(path)])
+    if args.command == "notebooks":
+        try:
+            copied = copy_notebooks(Path(args.folder))
+        except ValueError as e:
+            parser.error(str(e))
+        print(f"copied {len(copied)} notebooks to {args.folder}/ (start with {START_HERE})")
+        return 0
+    raise AssertionError(args.command)  # pragma: no cover (argparse knows every command)
 
+
+def _front_end(parser: argparse.ArgumentParser, command: str, extra: list[str]) -> int:
+    """``lab`` or ``app``: the front end's own options (``--no-browser``, ``--port 8899``,
+    ``--allow-root``...) pass through untouched; ``lab`` takes the first ``*.ipynb`` as the notebook."""
+    module, _ = _FRONT_ENDS[command]
+    if not _has(module):
+        print(_missing(command), file=sys.stderr)
+        return 2
+    if command == "app":
+        return subprocess.call([sys.executable, "-m", "voila", str(_APP_NOTEBOOK), *extra])
+    given = next((a for a in extra if a.endswith(".ipynb") and not a.startswith("-")), None)
+    rest = [a for a in extra if a is not given]
+    try:
+        path = _find_notebook(given)
+    except ValueError as e:
+        parser.error(str(e))
+    return subprocess.call([sys.executable, "-m", "jupyter", "lab", str(path), *rest])
 
 if __name__ == "__main__":
     raise SystemExit(main())
