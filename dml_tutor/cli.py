@@ -1,5 +1,5 @@
 """The ``dml-tutor`` command: simulate games headless, open the tutor in JupyterLab, serve the
-code-free app with Voila, or copy the notebooks into a folder."""
+code-free app with Voila, write an offline HTML handout of a notebook, or copy the notebooks into a folder."""
 
 from __future__ import annotations
 
@@ -158,6 +158,13 @@ def main(argv: list[str] | None = None) -> int:
         "app",
         help="serve the code-free tutor app with Voila (other options go to Voila: --no-browser, --port, ...)",
     )
+    handout = sub.add_parser(
+        "handout", help="run a notebook and write it as one HTML file that works offline, every tutor in its last state"
+    )
+    handout.add_argument("notebook")
+    handout.add_argument("-o", "--out", help="the HTML file (default: the notebook's name with .html)")
+    handout.add_argument("--theme", choices=("light", "dark"), default="light")
+    handout.add_argument("--timeout", type=int, default=600, help="seconds per cell (default 600)")
     nbs = sub.add_parser("notebooks", help="copy the tutor's notebooks into a folder (files already there are kept)")
     nbs.add_argument("folder", nargs="?", default="dml-tutor-notebooks")
     lite = sub.add_parser("lite", help="build the tutor as a static JupyterLite site (Python in the browser)")
@@ -186,6 +193,14 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(report, indent=2))
         else:
             _print_report(report)
+        return 0
+    if args.command == "handout":
+        from .handout import write_handout  # runs a kernel: nbclient and nbconvert, imported only here
+
+        try:
+            print(write_handout(args.notebook, args.out, timeout=args.timeout, theme=args.theme))
+        except ValueError as e:
+            parser.error(str(e))
         return 0
     if args.command == "notebooks":
         try:

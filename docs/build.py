@@ -16,9 +16,10 @@ Generated files (never edit them by hand):
 - ``docs/api.md``: the public names of ``dml_tutor`` (and of the agents, the tutor widget
   and the scenarios) with their signatures and the first paragraph of their docstrings.
 
-``--html`` executes every notebook under ``notebooks/`` with nbclient (widget state
-stored), exports it with nbconvert, renders the Markdown docs (README.md and docs/*.md)
-and writes ``index.html`` linking everything; the output mirrors the repository's layout
+``--html`` executes every notebook under ``notebooks/`` with nbclient, exports it as an
+offline handout (``dml_tutor.handout``: each widget a picture of its last state, no CDN
+script), renders the Markdown docs (README.md and docs/*.md) and writes ``index.html``
+linking everything; the output mirrors the repository's layout
 so links between pages keep working. ``--only PATTERN`` limits the notebooks,
 ``--no-execute`` exports them as stored, ``--out DIR`` writes elsewhere.
 """
@@ -804,32 +805,21 @@ def render_markdown_page(path: Path, out: Path) -> str:
 
 
 def render_notebook(path: Path, out: Path, execute: bool, timeout: int) -> str | None:
-    """Execute (optional) and export one notebook; returns an error message or None."""
+    """Execute (optional) and export one notebook as a handout page that works offline: every
+    widget replaced by a picture of its last state, no script from the network
+    (``dml_tutor.handout``); returns an error message or None."""
     import nbformat
-    from nbconvert import HTMLExporter
+
+    from dml_tutor.handout import export_html, run_notebook
 
     nb = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call,unused-ignore]
     error = None
     if execute:
-        from nbclient import NotebookClient
-        from nbclient.exceptions import CellExecutionError
-
-        client = NotebookClient(
-            nb,
-            timeout=timeout,
-            kernel_name="python3",
-            resources={"metadata": {"path": str(path.parent)}},
-            store_widget_state=True,
-        )
         try:
-            client.execute()
-        except CellExecutionError as e:  # keep the partial outputs, report the failure
-            error = str(e).strip().splitlines()[-1] if str(e).strip() else type(e).__name__
+            error = run_notebook(nb, path.parent, timeout)  # a failing cell: its error, outputs so far kept
         except Exception as e:  # a kernel that died or timed out
             error = f"{type(e).__name__}: {e}"
-    exporter = HTMLExporter(template_name="lab")  # type: ignore[no-untyped-call,unused-ignore]
-    body, _ = exporter.from_notebook_node(nb)
-    body = _local_links_to_html(body)
+    body = _local_links_to_html(export_html(nb))
     target = out / _out_name(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(body, "utf-8")

@@ -172,6 +172,9 @@ def test_html_build_of_one_notebook(tmp_path: Path) -> None:
     r = _html_build(tmp_path, "--only", "00_start_here")
     html = (tmp_path / "notebooks" / "00_start_here.html").read_text("utf-8")
     assert "Start here" in html and "setup.roll-off" in html  # executed: outputs are in the page
+    # a handout that works offline: the tutor as a picture of its last state, no script from a CDN
+    assert 'class="dml-handout"' in html and "application/vnd.jupyter.widget" not in html
+    assert not re.search(r"<(script|link)[^>]+(src|href)=[\"']?https?:", html)
     assert re.search(r"^\[1/\d+\] notebooks/00_start_here\.ipynb \.\.\. \d+\.\d s$", r.stdout, re.M), r.stdout
     index = (tmp_path / "index.html").read_text("utf-8")
     assert 'href="notebooks/00_start_here.html"' in index and 'href="docs/index.html"' in index

@@ -1,0 +1,147 @@
+"""Handouts that work offline: `dml-tutor handout` runs a notebook and writes one HTML file
+where every tutor shows its last state, opened in Chromium with every http(s) request refused."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+import pytest
+from test_browser import CHROMIUM_ARGS, OUT, ROOT, chromium
+
+from dml_tutor import cli
+from dml_tutor.handout import tutor_html, widget_html, write_handout
+from dml_tutor.scenarios import BiddingExample
+from dml_tutor.tutor import Tutor
+
+DOCS_IMAGE = ROOT / "docs" / "images" / "handout.png"
+
+
+def test_a_tutors_picture_has_every_part_and_no_script() -> None:
+    t = Tutor(seed=3)
+    t.run_to_decision()
+    t.step()
+    page = tutor_html(t)
+    step = t.view["step"]
+    assert "<script" not in page and "http" not in page.replace("http://www.w3.org", "")
+    for crumb in step["breadcrumb"]:
+        assert crumb["label"] in page
+    assert step["text"].replace("'", "&#x27;") in page
+    for rule in step["rules"]:
+        assert f"<code>{rule['id']}</code>" in page
+    assert page.count("<svg") == 2  # the sequence tree and the Wheel of Profit
+    assert "Seat 0" in page and "Merchant King" in page and "Event Deck" in page
+    now = re.search(r'<tr class="dml-h-now"><td>(\d+)</td>', page)
+    assert now and int(now[1]) == t.cursor + 1  # the log marks the step under the cursor
+    if t.view["decision"]:
+        assert f"Decision of seat {t.view['decision']['seat']}" in page
+
+
+def test_a_scenario_forms_picture_shows_its_fields_and_table() -> None:
+    form = BiddingExample().form()
+    page = widget_html(form)
+    assert "Bidding example" in page and "Target Value" in page
+    assert "<script" not in page
+
+
+NOTEBOOK = {
+    "cells": [
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "id": "a",
+            "metadata": {},
+            "outputs": [],
+            "source": "from dml_tutor.tutor import Tutor\nt = Tutor(seed=3)\nt",
+        },
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "id": "b",
+            "metadata": {},
+            "outputs": [],
+            "source": "t.run_to_decision()\nt.step()\nt.step()",  # after the display: the handout shows this state
+        },
+        {
+            "cell_type": "code",
+            "execution_count": None,
+            "id": "c",
+            "metadata": {},
+            "outputs": [],
+            "source": "import json\nprint('STATE ' + json.dumps({'crumbs': [c['label'] for c in "
+            "t.view['step']['breadcrumb']], 'text': t.view['step']['text'], 'cursor': t.cursor}))",
+        },
+    ],
+    "metadata": {
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+    },
+    "nbformat": 4,
+    "nbformat_minor": 5,
+}
+
+
+@pytest.mark.browser
+def test_handout_shows_each_tutors_last_state_offline(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    exe = chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    nb = tmp_path / "lesson.ipynb"
+    nb.write_text(json.dumps(NOTEBOOK), encoding="utf-8")
+    assert cli.main(["handout", str(nb)]) == 0
+    out = tmp_path / "lesson.html"
+    assert capsys.readouterr().out.strip() == str(out)
+    page_html = out.read_text("utf-8")
+    assert not re.search(r"<(script|link)[^>]+(src|href)=[\"']?https?:", page_html)  # no CDN script or stylesheet
+    assert "application/vnd.jupyter.widget" not in page_html
+    printed = re.search(r"<pre>STATE (.*)", page_html)
+    assert printed
+    state = json.loads(html.unescape(printed[1]))
+
+    OUT.mkdir(exist_ok=True)
+    asked: list[str] = []
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 900}, java_script_enabled=False)
+
+        def refuse(route: object) -> None:
+            url = route.request.url  # type: ignore[attr-defined]
+            if url.startswith(("http:", "https:")):
+                asked.append(url)
+                route.abort()  # type: ignore[attr-defined]
+            else:
+                route.continue_()  # type: ignore[attr-defined]
+
+        page.route("**/*", refuse)
+        try:
+            page.goto(out.as_uri(), wait_until="load")
+            handout = page.locator(".dml-handout")
+            assert handout.count() == 1
+            crumbs = handout.locator(".dml-h-crumbs").inner_text()
+            assert [c.strip() for c in crumbs.split("›")] == state["crumbs"]
+            assert state["text"] in handout.locator(".dml-h-step").inner_text()
+            assert handout.locator(".dml-h-seq svg").is_visible() and handout.locator(".dml-h-wheel svg").is_visible()
+            assert handout.locator("tr.dml-h-now").inner_text().startswith(str(state["cursor"] + 1))
+            assert "Merchant King" in handout.inner_text()
+            handout.screenshot(path=str(OUT / "handout.png"))
+        finally:
+            browser.close()
+    assert not asked, f"the handout asked the network for {asked}"
+    DOCS_IMAGE.parent.mkdir(parents=True, exist_ok=True)
+    DOCS_IMAGE.write_bytes((OUT / "handout.png").read_bytes())
+
+
+def test_a_failing_cell_is_named_and_no_page_is_written(tmp_path: Path) -> None:
+    pytest.importorskip("nbclient")
+    nb = tmp_path / "broken.ipynb"
+    broken = json.loads(json.dumps(NOTEBOOK))
+    broken["cells"][1]["source"] = "1 / 0"
+    nb.write_text(json.dumps(broken), encoding="utf-8")
+    with pytest.raises(ValueError, match=r"notebook: a cell of .*broken\.ipynb failed: ZeroDivisionError"):
+        write_handout(nb)
+    assert not (tmp_path / "broken.html").exists()
+    with pytest.raises(ValueError, match="theme must be"):
+        write_handout(nb, theme="sepia")
+    with pytest.raises(ValueError, match="notebook: no file"):
+        write_handout(tmp_path / "missing.ipynb")
