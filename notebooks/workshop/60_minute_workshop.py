@@ -19,6 +19,7 @@
 # | 35-45 min | The Character Power Stack | [04 Characters](../04_characters_and_emblems.ipynb), exercise 5 |
 # | 45-55 min | Scoring; pairs play Market Mayhem | [05 Scoring](../05_the_end_and_scoring.ipynb), exercise 6, [06 Mayhem](../06_market_mayhem.ipynb) |
 # | 55-60 min | Questions; the rulings page | `docs/rulings.md` |
+# | any slot | Predict, then reveal: the room predicts, the engine answers | [below](#Predict,-then-reveal) |
 
 # %% [markdown]
 # ## The checker
@@ -167,6 +168,33 @@ check_6 = exercise(
 # %%
 answer = None
 check_6(answer)
+
+# %% [markdown]
+# ## Predict, then reveal
+#
+# The heart of the workshop: the room predicts, then the engine shows what the rules do.
+# `Predict` plays a game with the built-in agents and stops just before each moment of the
+# kinds you choose: the Target Value after a declaration or a bid (`"target_value"`), who
+# wins a Seize Attempt (`"seize"`), where the cards go after the roll (`"roll"`), who wins
+# on Victory Points (`"scores"`). Ask the room (a show of hands), click the prediction in,
+# and **Commit prediction**: the engine's own step answers, with the rule ids to read, and
+# the score runs for the session. **Next** goes on to the next moment.
+
+# %%
+from dml_tutor.scenarios.predict import Predict
+
+quiz = Predict(seed=4, kinds=["target_value", "seize", "roll"], limit=8)
+quiz
+
+# %% [markdown]
+# The same in code, for a group that types: `question` is what to predict, `commit` takes
+# a number or one of the choices (or its position in `choices`) and returns the reveal.
+
+# %%
+ending = Predict(seed=4, kinds=["scores"])
+print(ending.question.prompt, ending.question.choices)
+print(ending.commit("seat 1").text)
+print(ending.score)
 
 # %% [markdown]
 # ## Answer key (for the teacher)

@@ -1,0 +1,298 @@
+"""Predict, then reveal: questions the engine can answer, asked just before the step that answers them.
+
+A reader commits a prediction (the Target Value, who wins a Seize Attempt, where the cards
+go after a roll, who wins on points), then the engine's own step reveals the answer and
+the rule ids that explain it. :func:`questions` finds every such moment in a game's
+recorded trace by replaying it with the ``on_step`` hook, so each answer is read from the
+engine's state at that step, never worked out a second time. :class:`Session` keeps the
+score. No display code here: the tutor and the notebook helper draw the questions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from ...core.driver import is_int
+from ...core.trace import TraceEntry
+from .cards import RESOURCE_NAME, Card
+from .dice import roll_name
+from .game import Game
+
+__all__ = ["KINDS", "Question", "Reveal", "Session", "questions"]
+
+#: The kinds of question, in the order of a game, with what the reader predicts.
+KINDS: Final = {
+    "target_value": "the Target Value of an Acquisition Attempt",
+    "seize": "who wins a Seize Attempt",
+    "roll": "where the cards go after the roll",
+    "scores": "who wins on Victory Points",
+}
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    return " ".join(c.symbol for c in cards) or "nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One prediction: asked while the tutor shows trace entry ``ask_at``; entry ``reveal_at`` answers it.
+
+    ``choices`` is empty when the answer is a whole number (a Target Value); otherwise the
+    answer is one of the choices. ``explanation`` is the engine's own account, ``rules`` the
+    rule ids to read.
+    """
+
+    kind: str
+    ask_at: int
+    reveal_at: int
+    prompt: str
+    choices: tuple[str, ...]
+    answer: str | int
+    explanation: str
+    rules: tuple[str, ...]
+
+    def read(self, guess: object) -> str | int:
+        """The guess as this question takes it: a whole number, or a choice (its text or its index).
+        ValueError naming the question's kind when it is neither."""
+        if not self.choices:
+            if isinstance(guess, str) and guess.strip().lstrip("-").isdigit():
+                return int(guess.strip())
+            if is_int(guess):
+                return int(guess)
+            raise ValueError(f"{self.kind}: the answer is a whole number, got {guess!r}")
+        if is_int(guess) and 0 <= int(guess) < len(self.choices):
+            return self.choices[int(guess)]
+        if isinstance(guess, str):
+            for c in self.choices:
+                if guess.strip().lower() == c.lower():
+                    return c
+        raise ValueError(f"{self.kind}: choose one of {list(self.choices)} (or its number), got {guess!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """What the engine did, against what the reader predicted."""
+
+    question: Question
+    guess: str | int
+    right: bool
+
+    @property
+    def text(self) -> str:
+        verdict = "Right" if self.right else f"Not quite: you said {self.guess}"
+        return f"{verdict}. {self.question.explanation} (rules: {', '.join(self.question.rules)})"
+
+
+@dataclass
+class Session:
+    """A reader's predictions and score over a sitting: commit a guess, get the reveal."""
+
+    revealed: list[Reveal] = field(default_factory=list)
+
+    def commit(self, question: Question, guess: object) -> Reveal:
+        """Check a guess (ValueError, score untouched, when it is not an answer of this question)."""
+        value = question.read(guess)
+        reveal = Reveal(question, value, value == question.answer)
+        self.revealed.append(reveal)
+        return reveal
+
+    @property
+    def right(self) -> int:
+        return sum(r.right for r in self.revealed)
+
+    @property
+    def asked(self) -> int:
+        return len(self.revealed)
+
+    @property
+    def score(self) -> str:
+        return f"{self.right} of {self.asked} right" if self.asked else "no predictions yet"
+
+
+class _Watch:
+    """The on_step hook: looks at the engine's state after every entry and notes the questions."""
+
+    def __init__(self, game: Game, kinds: set[str]) -> None:
+        self.g = game
+        self.kinds = kinds
+        self.found: list[Question] = []
+        self.roll: tuple[TraceEntry, int, tuple[str, ...]] | None = None  # the roll, the TV, its choices
+
+    def __call__(self, e: TraceEntry) -> None:
+        g = self.g
+        where = e.path[-1].name if e.path else ""
+        att = g.attempt
+        first = e.rules[0] if e.rules else ""
+        if self.roll is not None and e.kind == "step" and e.index == self.roll[0].index + 1:
+            self._roll_answer(e)
+        if att is None:
+            if first == "end.stage" and "scores" in self.kinds:
+                self._scores(e)
+            return
+        if "target_value" in self.kinds and e.kind == "step" and first in _TV_RULES and "Target Value" in e.text:
+            self._target_value(e, first)
+        if e.kind == "roll" and where == "Resolution Step" and "roll" in self.kinds:
+            if att.is_black_market:
+                choices: tuple[str, ...] = (f"seat {att.seat} takes a card at random", "nothing is taken")
+            else:
+                choices = (f"into seat {att.seat}'s Treasury", "back where they came from")
+                if att.seizer is not None:
+                    choices = (choices[0], f"to the Seizer, seat {att.seizer}")
+            self.roll = (e, att.tv().total, choices)
+        revealed = e.index > 0 and self.g.trace[e.index - 1].text.startswith("Revealed:")
+        if first == "seize.award" and revealed and where == "Seize Attempt Phase" and "seize" in self.kinds:
+            laid = [int(s) for s in _seats_in(self.g.trace[e.index - 1].text)]
+            choices = ("nobody", *(f"seat {s}" for s in laid))
+            shown = self.g.trace[e.index - 1].text.removeprefix("Revealed: ")
+            answer = "nobody" if att.seizer is None else f"seat {att.seizer}"
+            self.found.append(
+                Question(
+                    "seize",
+                    e.index - 1,
+                    e.index,
+                    f"The Seize cards are turned up on {_cards(att.declared)}: "
+                    f"{shown} Only {_a(RESOURCE_NAME[att.primary])} "
+                    "card the Event allows can win. Who wins the Seize Attempt?",
+                    choices,
+                    answer,
+                    e.text,
+                    tuple(e.rules),
+                )
+            )
+
+    def _target_value(self, e: TraceEntry, first: str) -> None:
+        """After a declaration or a bid: the step states the new Target Value (a won Seize Attempt is
+        the ``seize`` question, whose answer names it)."""
+        att = self.g.attempt
+        assert att is not None
+        if att.is_black_market:
+            return
+        tv = att.tv()
+        terms = ", ".join(f"{label} {amount:+d}" for label, amount in tv.terms())
+        what = e.text.split("Target Value")[0].rstrip(" :.")
+        self.found.append(
+            Question(
+                "target_value",
+                e.index - 1,
+                e.index,
+                f"{what}. What is the Target Value now (Event: {_event(self.g)})?",
+                (),
+                tv.total,
+                f"Target Value {tv.total}: {terms}.",
+                tuple(dict.fromkeys(("R-02", *e.rules))),
+            )
+        )
+
+    def _roll_answer(self, e: TraceEntry) -> None:
+        assert self.roll is not None
+        roll, tv, choices = self.roll
+        self.roll = None
+        text = e.text
+        if text.startswith("Success"):
+            answer = choices[0]
+        elif len(choices) == 2 and text.startswith("Failure"):
+            answer = choices[1]
+        else:
+            return  # an outcome this question does not offer: not asked
+        a, b = roll.dice or (0, 0)
+        named = roll_name(a, b)
+        name = f" ({named})" if named else ""
+        self.found.append(
+            Question(
+                "roll",
+                roll.index,
+                e.index,
+                f"Seat {roll.seat} rolled {a} + {b} = {a + b}{name} against Target Value {tv}. "
+                + (
+                    f"What does seat {roll.seat} get from the Black Market?"
+                    if "random" in choices[0]
+                    else "Where do the declared cards go?"
+                ),
+                choices,
+                answer,
+                text,
+                tuple(dict.fromkeys((*roll.rules, *e.rules))),
+            )
+        )
+
+    def _scores(self, e: TraceEntry) -> None:
+        g = self.g
+        self.found.append(
+            Question(
+                "scores",
+                e.index,
+                -1,  # the last entry of the game: set when the game is over
+                "The Merchant Kings are revealed and the Victory Points are counted. Who wins?",
+                ("nobody (a tie)", *(f"seat {s}" for s in range(g.players))),
+                "",
+                "",
+                ("end.counting", "end.ties", "R-28", "R-29"),
+            )
+        )
+
+
+#: The steps that state a new Target Value: a declaration, a bid.
+_TV_RULES: Final = frozenset({"acq.declaration", "bid.primary", "bid.secondary"})
+
+
+def _a(word: str) -> str:
+    return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
+
+
+def _event(g: Game) -> str:
+    ev = g.event
+    return f"{ev.type} {ev.value}" if ev.value else ev.type
+
+
+def _seats_in(text: str) -> list[str]:
+    """The seats named in a "Revealed: seat 1 5♠, seat 3 2♦." step."""
+    return [w.split()[1] for w in text.removeprefix("Revealed: ").rstrip(".").split(", ") if w.startswith("seat ")]
+
+
+def questions(game: Game, kinds: Iterable[str] | None = None) -> list[Question]:
+    """Every prediction moment of ``game``'s recorded trace, in order (``kinds``: some of :data:`KINDS`).
+
+    The game is replayed on a copy with the ``on_step`` hook; ``game`` is not touched.
+    """
+    wanted = set(KINDS if kinds is None else kinds)
+    unknown = wanted - set(KINDS)
+    if unknown:
+        raise ValueError(f"kinds: unknown {sorted(unknown)}, choose from {list(KINDS)}")
+    g = game.copy(trace=True)
+    watch = _Watch(g, wanted)
+    g.on_step = watch
+    g.replay(game.decisions)
+    g.on_step = None
+    found = watch.found
+    if found and found[-1].kind == "scores":
+        last = found[-1]
+        r = g.result
+        if r is None or r.reason != "victory_points" or not r.scores:
+            found.pop()
+        else:
+            answer = "nobody (a tie)" if r.winner is None else f"seat {r.winner}"
+            totals = "; ".join(f"seat {s}: {sc.total}" for s, sc in enumerate(r.scores))
+            found[-1] = Question(
+                last.kind,
+                last.ask_at,
+                len(g.trace) - 1,
+                last.prompt,
+                last.choices,
+                answer,
+                f"{g.trace[-1].text} Victory Points: {totals}.",
+                last.rules,
+            )
+    return [q for q in found if q.kind in wanted]
+
+
+def kinds_of(names: Sequence[str] | str | None) -> tuple[str, ...]:
+    """Kinds given as a list or one name ("all" or None: every kind); ValueError naming the unknown."""
+    if names is None or names == "all":
+        return tuple(KINDS)
+    items = (names,) if isinstance(names, str) else tuple(names)
+    for k in items:
+        if k not in KINDS:
+            raise ValueError(f"kinds: unknown {k!r}, choose from {list(KINDS)}")
+    return items
