@@ -27,8 +27,7 @@
 # %%
 from dml_tutor.tutor import Tutor
 
-t = Tutor(seed=7)
-t
+Tutor(seed=7)
 
 # %% [markdown]
 # ## What each panel shows
@@ -50,8 +49,13 @@ t
 #
 # The same tutor can be driven from code: `step()`, `step_over()`, `step_out()`,
 # `run_to_decision()`, `back()`, `forward()`, `goto(n)`, `choose(...)`, `why_not(...)`,
-# `restart(seed)`, `set_seat(seat, kind)` and `set_view(seat)`. The widget above follows
-# along.
+# `restart(seed)`, `set_seat(seat, kind)` and `set_view(seat)`. The cells below drive a
+# second tutor, shown here, so the one above stays where you left it (after *Run All* it
+# is still at the first step of the Setup); this one follows along as the cells run.
+
+# %%
+t = Tutor(seed=7)
+t
 
 # %%
 t.run_to_decision()  # on until seat 0 must choose

@@ -174,6 +174,9 @@ def test_html_build_of_one_notebook(tmp_path: Path) -> None:
     assert "Start here" in html and "setup.roll-off" in html  # executed: outputs are in the page
     # a handout that works offline: the tutor as a picture of its last state, no script from a CDN
     assert 'class="dml-handout"' in html and "application/vnd.jupyter.widget" not in html
+    # after Run All the first tutor is still where its text says: the first step of the Setup
+    first = html.split('class="dml-handout"')[1].split('class="dml-handout"')[0]
+    assert re.search(r"Step 1 of \d+ recorded", first), first[:2000]
     assert not re.search(r"<(script|link)[^>]+(src|href)=[\"']?https?:", html)
     assert re.search(r"^\[1/\d+\] notebooks/00_start_here\.ipynb \.\.\. \d+\.\d s$", r.stdout, re.M), r.stdout
     index = (tmp_path / "index.html").read_text("utf-8")
