@@ -21,7 +21,7 @@ from ...core.driver import Driver
 from ...core.pack import Pack
 from . import sequences
 from .agents import RandomAgent
-from .game import RULE_SETS, START, DictatorCard, Game, IllegalActionError, Options, Result, Sector
+from .game import CARD_READINGS, RULE_SETS, START, DictatorCard, Game, IllegalActionError, Options, Result, Sector
 from .moves import DICTATOR, REBELS, SIDES, Combat, EndTurn, Move, PlayTactic, RevealBase, move_from_json, parse_move
 from .position import PositionError, read_position
 from .rules import Rule, catalog, rule
@@ -96,6 +96,7 @@ PACK = Pack(
 )
 
 __all__ = [
+    "CARD_READINGS",
     "DICTATOR",
     "PACK",
     "REBELS",
