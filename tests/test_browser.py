@@ -31,6 +31,7 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "test-output"
 DOCS_IMAGE = ROOT / "docs" / "images" / "tutor.png"
+MERC_IMAGE = ROOT / "docs" / "images" / "tutor-merc.png"
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -67,12 +68,26 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def notebook() -> dict[str, Any]:
+#: The MERC notebook's position: the Rebels at the revealed base, the Dictator card there.
+MERC_CODE = (
+    "from dml_tutor.games import merc\n"
+    "from dml_tutor.tutor import Tutor\n"
+    "sectors = {'Capital': (5, 2, 2), 'Mine': (4, 0, 3), 'Port': (2, 1, 1), 'Jungle': (1, 0, 0)}\n"
+    "position = {'day': 5, 'turn': 'rebels',\n"
+    "            'sectors': {n: {'value': v, 'dictator': d, 'rebels': r} for n, (v, d, r) in sectors.items()},\n"
+    "            'dictator': {'base': 'Capital', 'revealed': True, 'hand': 1, 'deck': 0,\n"
+    "                         'card': {'sector': 'Capital', 'health': 2}}}\n"
+    "t = Tutor(merc.Game.from_position(position), seats=['random', 'person'])\n"
+    "t"
+)
+
+
+def notebook(code: str = "from dml_tutor.tutor import Tutor\nt = Tutor(seed=3)\nt") -> dict[str, Any]:
     def cell(source: str) -> dict[str, Any]:
         return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}
 
     return {
-        "cells": [cell("from dml_tutor.tutor import Tutor\nt = Tutor(seed=3)\nt"), cell(STATE_CODE)],
+        "cells": [cell(code), cell(STATE_CODE)],
         "metadata": {
             "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
             "language_info": {"name": "python"},
@@ -84,10 +99,11 @@ def notebook() -> dict[str, Any]:
 
 @pytest.fixture
 def lab(tmp_path: Path) -> Iterator[str]:
-    """A JupyterLab server on a free port; yields the notebook's URL."""
+    """A JupyterLab server on a free port; yields the DML notebook's URL (merc.ipynb beside it)."""
     root = tmp_path / "root"
     root.mkdir()
     (root / "tutor.ipynb").write_text(json.dumps(notebook()), encoding="utf-8")
+    (root / "merc.ipynb").write_text(json.dumps(notebook(MERC_CODE)), encoding="utf-8")
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_DATA_DIR", "IPYTHONDIR"):
         d = tmp_path / name.lower()
@@ -237,6 +253,62 @@ def test_tutor_in_jupyterlab(lab: str) -> None:
             browser.close()
     DOCS_IMAGE.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(OUT / "tutor-widget-decision.png", DOCS_IMAGE)
+
+
+def test_merc_tutor_in_jupyterlab(lab: str) -> None:
+    """MERC's panel in the shell: the sectors table with control and value per side, the base,
+    the Dictator card's protection, the Tactics; a combat taken from the buttons ends the game."""
+    exe = chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    OUT.mkdir(exist_ok=True)
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1800})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(lab.replace("tutor.ipynb", "merc.ipynb"), wait_until="domcontentloaded", timeout=90_000)
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
+            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=90_000)
+            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
+            news = page.get_by_role("button", name="No", exact=True)
+            if news.count():
+                news.first.click()
+            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+            page.get_by_text("Run All Cells", exact=True).first.click()
+
+            widget = page.locator(".dml-tutor")
+            widget.locator(".merc-sectors").wait_for(timeout=60_000)
+            table = widget.locator(".dml-panel-slot")
+            text0 = table.inner_text()
+            assert "Capital" in text0 and "Rebels 4 against Dictator 7" in text0, text0
+            assert "protected by 2 Dictator units" in text0 and "hand 1" in text0, text0
+
+            widget.locator('button[data-op="run_to_decision"]').click()
+            live = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)")
+            live.first.wait_for(timeout=20_000)
+            widget.screenshot(path=str(OUT / "merc-widget-decision.png"))
+
+            # Rebels: defeat both Dictator units at the base and kill the card there
+            blow = live.filter(has_text="Dictator loses 2, Rebels lose 0, the Dictator card takes 2 damage")
+            blow.first.click()
+            for _ in range(12):  # step to the end of the game
+                pos = widget.locator(".dml-pos").inner_text()
+                if "base captured" in widget.locator(".dml-narration").inner_text():
+                    break
+                widget.locator('button[data-op="step"]').click()
+                page.wait_for_function(
+                    "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos, timeout=20_000
+                )
+            assert "base captured" in widget.locator(".dml-narration").inner_text()
+            assert "neutral" in table.inner_text() and "Rebels 9 against Dictator 2" in table.inner_text()
+            assert "Condition 2" in widget.locator(".dml-crumbs").inner_text()
+            widget.screenshot(path=str(OUT / "merc-widget-end.png"))
+            assert not errors, errors
+        finally:
+            page.screenshot(path=str(OUT / "merc-last.png"), full_page=True)
+            browser.close()
+    shutil.copyfile(OUT / "merc-widget-decision.png", MERC_IMAGE)
 
 
 def _state(text: str) -> dict[str, Any]:

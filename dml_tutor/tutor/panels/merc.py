@@ -1,0 +1,236 @@
+"""MERC's tutor panel: the sectors with their units, control and value per side, the
+base, the Dictator card with its protection, and the Dictator's Tactics hand and deck.
+
+Its front end is ``static/panels/merc.js``; the JSON it draws is described in
+docs/widget.md. The Rebels' view (*View as* seat 1) never holds an unrevealed base's
+sector, nor the Dictator's choices that would name it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, ClassVar
+
+from ...core.driver import Driver
+from ...core.sequence import Decision
+from ...core.trace import TraceEntry
+from ...games.merc import (
+    CARD_READINGS,
+    DICTATOR,
+    REBELS,
+    RULE_SETS,
+    Combat,
+    EndTurn,
+    Game,
+    PlayTactic,
+    RandomAgent,
+    RevealBase,
+    random_position,
+)
+from ..panel import Panel, Step
+
+__all__ = ["PANEL", "MercPanel"]
+
+SIDE_NAME = ("Dictator", "Rebels")
+RULES_LABEL = {"printed": "printed rules", "implementation_notes": "Implementation Notes code"}
+CARD_LABEL = {"in_base_sector": "card counts in the base sector (P-08)", "anywhere": "card counts anywhere"}
+
+
+class MercPanel(Panel):
+    """MERC (end of game) in the tutor: two sides, Days of turns, sectors on a map."""
+
+    js: ClassVar[str] = "merc"
+    seat_modes: ClassVar[tuple[str, ...]] = ("person", "random")
+    round_names: ClassVar[tuple[str, str]] = ("Start", "Day")
+    why_example: ClassVar[str] = "combat in Mine: Dictator loses 1, Rebels lose 0, the Dictator card takes 2 damage"
+    agents: ClassVar[dict[str, Any]] = {"random": RandomAgent}
+
+    # ------------------------------------------------------------ games and seats
+
+    def create(self, seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
+        """A varied position from the seed (``merc.random_position``), with the rule set chosen."""
+        return self._game(random_position(0 if seed is None else seed), {}, choices)
+
+    def restart(self, game: Driver[Any], seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
+        """The same position again (or a new one from ``seed``), with the rule set chosen."""
+        assert isinstance(game, Game)
+        position = game.position if seed is None else random_position(seed)
+        options = {"rules": game.options.rules, "dictator_card": game.options.dictator_card}
+        return self._game(position, options, choices)
+
+    @staticmethod
+    def _game(position: dict[str, Any], options: dict[str, Any], choices: dict[str, Any]) -> Game:
+        for key in choices:
+            if key not in ("rules", "dictator_card"):
+                raise ValueError(f"unknown setting {key!r}: MERC games have rules and dictator_card")
+        options = {**options, **choices}
+        if options.get("rules") == "implementation_notes":
+            options.pop("dictator_card", None)  # the code's reading ignores the card (P-08)
+        return Game.from_position(position, options)
+
+    def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
+        assert isinstance(game, Game)
+        return [
+            {
+                "key": "rules",
+                "label": "Rules",
+                "value": game.options.rules,
+                "options": [{"value": r, "label": RULES_LABEL[r]} for r in RULE_SETS],
+            },
+            {
+                "key": "dictator_card",
+                "label": "Dictator card",
+                "value": game.options.dictator_card,
+                "options": [{"value": c, "label": CARD_LABEL[c]} for c in CARD_READINGS],
+            },
+        ]
+
+    def seats(self, game: Driver[Any]) -> list[str]:
+        return list(SIDE_NAME)
+
+    def game_json(self, game: Driver[Any]) -> dict[str, Any]:
+        assert isinstance(game, Game)
+        rules = RULES_LABEL[game.options.rules]
+        if game.options.dictator_card == "anywhere":
+            rules += ", the Dictator card counting anywhere"
+        return {"seed": None, "players": 2, "subtitle": f"Dictator versus Rebels · {rules}"}
+
+    def result_json(self, game: Driver[Any]) -> dict[str, Any] | None:
+        assert isinstance(game, Game)
+        r = game.result
+        out = game.outcome
+        if r is None or out is None:
+            return None
+        text = str(r)
+        return {
+            "winners": list(out.winners),
+            "reason": r.reason,
+            "rule": out.rule,
+            "text": f"{text[0].upper()}{text[1:]}.",
+        }
+
+    # ------------------------------------------------------------ the table
+
+    def snapshot(self, game: Driver[Any], prev: Any) -> Any:
+        """The whole table (``game.view(None)``) as JSON text: small, and immutable."""
+        assert isinstance(game, Game)
+        text = json.dumps(game.view(None), ensure_ascii=False)
+        return prev if prev == text else text
+
+    def to_json(self, snap: Any, step: Step) -> dict[str, Any]:
+        v = json.loads(snap)
+        d = v["dictator"]
+        hidden = step.view_as == REBELS and not d["revealed"]
+        base = None if hidden else d["base"]
+        card = d["card"]
+        sectors = []
+        for name, s in v["sectors"].items():
+            here = card is not None and card["sector"] == name
+            sectors.append(
+                {
+                    "name": name,
+                    "value": s["value"],
+                    "dictator": s["dictator"],
+                    "rebels": s["rebels"],
+                    "control": s["control"],
+                    "control_text": {"dictator": "Dictator", "rebels": "Rebels", None: "neutral"}[s["control"]],
+                    "base": name == base,
+                    "card": (
+                        {"health": card["health"], "protected": s["dictator"] > 0, "dead": card["health"] <= 0}
+                        if here
+                        else None
+                    ),
+                }
+            )
+        if base is not None:
+            base_text = f"{base} ({'revealed' if d['revealed'] else 'placed, not revealed'})"
+        elif hidden and d["base_placed"]:
+            base_text = "placed, hidden from the Rebels"
+        else:
+            base_text = "not placed"
+        if card is None:
+            card_text = "not in play" + ("" if d["revealed"] else " (it comes with the revealed base)")
+        elif card["health"] <= 0:
+            card_text = f"killed in {card['sector']} (health 0)"
+        else:
+            guards = v["sectors"][card["sector"]]["dictator"]
+            units = f"{guards} Dictator unit{'s' if guards != 1 else ''}"
+            shield = f"protected by {units}" if guards else "exposed: it can be hit"
+            card_text = f"in {card['sector']}, health {card['health']}; {shield}"
+        values = v["values"]
+        seats = [
+            {
+                "seat": s,
+                "name": SIDE_NAME[s],
+                "mode": step.seat_modes[s],
+                "deciding": s == step.deciding,
+                "value": values["dictator" if s == DICTATOR else "rebels"],
+            }
+            for s in (DICTATOR, REBELS)
+        ]
+        lead = values["rebels"] > values["dictator"]
+        return {
+            "merc": {
+                "day": v["day"],
+                "turn": "the Dictator's turn" if v["turn"] == "dictator" else "the Rebels' turn",
+                "sectors": sectors,
+                "values": values,
+                "value_text": (
+                    f"Rebels {values['rebels']} against Dictator {values['dictator']}: "
+                    + ("the Rebels lead" if lead else "the Dictator leads (ties go to the Dictator)")
+                ),
+                "base": base_text,
+                "card": card_text,
+                "tactics": {
+                    "hand": d["hand"],
+                    "deck": d["deck"],
+                    "played": d["tactic_played"],
+                    "exhausted": d["hand"] == 0 and d["deck"] == 0,
+                },
+            },
+            "seats": seats,
+        }
+
+    # ------------------------------------------------------------ actions and text
+
+    def label(self, action: Any) -> str:
+        """Within its group a combat shows its losses, a reveal its sector."""
+        if isinstance(action, Combat):
+            return str(action).split(": ", 1)[1]
+        if isinstance(action, RevealBase):
+            return action.sector
+        return str(action)
+
+    def group(self, action: Any, decision: Decision[Any]) -> str:
+        if isinstance(action, Combat):
+            return f"Combat in {action.sector}"
+        if isinstance(action, PlayTactic):
+            return "Tactics"
+        if isinstance(action, RevealBase):
+            return "Reveal the base"
+        return "End the turn"
+
+    def illegal_examples(self, game: Driver[Any], decision: Decision[Any]) -> list[tuple[Any, str]]:
+        """A blow to a protected Dictator card, a second Tactics card, a Tactics card on the
+        Rebels' turn: the refusals a new player meets first."""
+        assert isinstance(game, Game)
+        tries: list[Any] = []
+        card = game.card
+        seat = decision.seat
+        if card is not None and game.sectors[card.sector].dictator and game.sectors[card.sector].rebels:
+            tries.append(Combat(seat, card.sector, 0, 0, 1))
+        tries.append(PlayTactic(seat))
+        if seat == REBELS:
+            tries.append(EndTurn(DICTATOR))
+        out = []
+        for a in tries:
+            why = game.why_not(a)
+            if why is not None:
+                out.append((a, why))
+        return out[:3]
+
+    def text(self, entry: TraceEntry, view_as: int | None) -> str:
+        return entry.text
+
+
+PANEL = MercPanel
