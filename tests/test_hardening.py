@@ -228,3 +228,17 @@ def test_a_bid_is_a_set_of_cards_and_save_files_may_list_it_in_any_order() -> No
             record["cards"].reverse()
     g2 = dml.Game.from_json(json.dumps(save))
     assert g2.to_json() == g.to_json()
+
+
+# ------------------------------------------------------------------ views
+
+
+def test_the_cards_set_aside_at_setup_are_face_down_in_every_view() -> None:
+    seen: list[dict[str, Any]] = []
+    g = dml.Game(3, 4)
+    g.on_step = lambda e: seen.extend(g.view(s) for s in range(3)) if g.set_aside else None
+    g.replay([])  # Setup again, watched step by step
+    assert seen, "Setup has steps with cards set aside"
+    kings = [v["zones"]["pending:set_aside"] for v in seen if "pending:set_aside" in v["zones"]]
+    assert kings and all(z["knowledge"] == "hidden" and z["cards"] is None for z in kings)
+    assert g.view(None)["zones"]["exile"]["knowledge"] == "hidden"

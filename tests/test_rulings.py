@@ -1,5 +1,5 @@
 """The rulings, one (or a few) tests each: R-01 ... R-31 from the rules pack and the
-project's own P-01 ... P-07 (docs/rulings.md), checked through the public API.
+project's own P-01 ... P-12 (docs/rulings.md), checked through the public API.
 """
 
 from __future__ import annotations
@@ -535,3 +535,90 @@ def test_p03_grand_inquisitor_finds_the_thief_with_an_empty_deck() -> None:
     play(g, "seat 0: play J♠ (Grand Inquisitor) as an Ultimate Power")
     assert {"5H", "X2"} <= set(zone(g, "hoard"))  # the Thief stays with the swept cards
     assert zone(g, "deck") == []
+
+
+def heiress_race() -> dml.Game:
+    """Seat 1 holds a Monopoly it has not declared; seat 0's Pampered Heiress brings seat 0
+    the fourth Dragon Egg during seat 0's own Character Power Phase."""
+    return table({"treasury:0": "QH AS AC AH", "treasury:1": "2S 3S 4S 5S 6S 7S 8S 9S"}, deck="9C 2C 3C")
+
+
+def test_p05_a_standing_win_beats_a_later_one_in_a_race() -> None:
+    g = heiress_race()
+    play(g, "seat 0: play Q♥ (Pampered Heiress) as an Ultimate Power")
+    assert asks("instant_win", 0)(g)
+    # seat 0 is asked about its Eggs; seat 1 may still declare first, out of turn
+    assert g.why_not("seat 1: declare Monopoly") is None
+    play(g, "seat 1: declare Monopoly")
+    assert g.result == dml.Result(1, "monopoly")
+
+
+def test_p05_out_of_turn_declarations_are_not_offered_in_the_prompt() -> None:
+    g = heiress_race()
+    assert g.pending is not None and g.pending.seat == 0
+    assert not any(isinstance(a, dml.DeclareWin) for a in g.legal_actions())
+    assert "Monopoly" not in g.pending.prompt
+    assert g.why_not("seat 2: declare Monopoly") is not None  # only a holder may
+
+
+def test_p05_instant_win_questions_and_declines_are_private_in_the_log() -> None:
+    g = heiress_race()
+    play(g, "seat 0: play Q♥ (Pampered Heiress) as an Ultimate Power", "seat 0: do not declare Father of Dragons")
+    private = [e for e in g.trace if e.private]
+    assert [e.text for e in private] == [
+        "Seat 0 decides: Declare Father of Dragons?",
+        "seat 0: do not declare Father of Dragons",
+    ]
+    assert all(e.seat == 0 for e in private)
+    assert not any("Or declare" in e.text for e in g.trace)
+
+
+def test_p05_a_standing_win_is_offered_before_the_game_ends_on_points() -> None:
+    g = table({"treasury:1": "2S 3S 4S 5S 6S 7S 8S 9S"}, deck="9C")
+    pass_until(g, lambda g: g.pending is not None and "before the game ends" in g.pending.prompt)
+    assert g.pending is not None and g.pending.seat == 1 and g.pending.kind == "instant_win"
+    play(g, "seat 1: declare Monopoly")
+    assert g.result == dml.Result(1, "monopoly")
+
+
+def test_p05_a_standing_win_is_offered_before_a_dragon_siege_takes_the_eggs() -> None:
+    g = table({"treasury:0": "QS", "treasury:1": "AS AC AH AD 5C"}, deck=f"{NEUTRAL} 2C 3C")
+    play(g, "seat 0: play Q♠ (Dragon Empress of Khitamar) as an Ultimate Power")
+    assert g.pending is not None and g.pending.seat == 1 and "before the Dragon Siege" in g.pending.prompt
+    play(g, "seat 1: do not declare Father of Dragons")
+    assert sorted(zone(g, "nest")) == ["AC", "AD", "AH", "AS"]
+
+
+def test_p11_a_foreign_merchant_won_from_a_black_market_is_drawn() -> None:
+    g = table({"black_market:1": "X1", "hoard": "5H 6H"}, deck=f"{NEUTRAL} 2C 3C 4C", dice=[[3, 4]])
+    play(g, "seat 0: attempt Black Market 1")
+    assert "X1" not in zone(g, "treasury:0")
+    drawn = citing(g, "P-11")
+    assert len(drawn) == 1 and "Foreign Merchant" in drawn[0].text
+    made = [name for name in g.zones() if name.startswith("black_market:")]
+    assert len(made) == 1 and {"X1", "5H", "6H"} <= set(zone(g, made[0]))
+
+
+def test_p11_a_foreign_merchant_taken_by_the_supreme_confiscator_is_drawn() -> None:
+    g = table({"treasury:0": "JH", "black_market:1": "X1 4H"}, deck=f"{NEUTRAL} 2C 3C")
+    play(g, "seat 0: play J♥ (Supreme Confiscator) as an Ultimate Power")
+    pass_until(g, asks("choose", 0))
+    play(g, "seat 0: take Foreign Merchant")
+    assert "X1" not in zone(g, "treasury:0") and citing(g, "P-11")
+    assert any("X1" in zone(g, name) for name in g.zones() if name.startswith("black_market:"))
+
+
+def test_p11_a_position_may_not_put_the_foreign_merchant_in_a_treasury() -> None:
+    with pytest.raises(dml.PositionError, match="P-11"):
+        table({"treasury:0": "X1"})
+
+
+def test_p12_the_archduchess_may_take_the_grand_opening_card() -> None:
+    g = table({"treasury:0": "QD", "stock:S": "5S 6S"}, deck="TH 2C 3C 4C 5C 6C")
+    assert zone(g, "event") == ["TH"]
+    play(g, "seat 0: play Q♦ (Archduchess of Avarice) as an Ultimate Power")
+    pass_until(g, asks("choose", 0))
+    assert "seat 0: choose the Grand Opening card" in options(g)
+    play(g, "seat 0: choose the Grand Opening card")
+    assert zone(g, "event") == [] and zone(g, "treasury:0") == ["TH"] and zone(g, "stock:S") == ["5S", "6S"]
+    assert citing(g, "P-12") and g.event.type == "Grand Opening"

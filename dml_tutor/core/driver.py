@@ -105,6 +105,10 @@ class Driver(Generic[A]):
         finite sample as the decision's actions and says yes here to every legal move."""
         return False
 
+    def _private(self, decision: Decision[A], action: A) -> bool:
+        """Whether taking ``action`` at ``decision`` is seen by its seat only (default no)."""
+        return False
+
     def _explain(self, decision: Decision[A], action: A) -> tuple[str, tuple[str, ...]]:
         """Why a readable action is not one of the decision's: a sentence and rule ids."""
         return f"{action} is not one of the choices: {decision.prompt}", decision.rules
@@ -193,7 +197,8 @@ class Driver(Generic[A]):
         decision, act = self._checked(action)
         self.decisions.append(act)
         if self.tracing:
-            self.step(decision.rules, str(act), kind="action", seat=act.seat, action=act)
+            private = self._private(decision, act)
+            self.step(decision.rules, str(act), kind="action", seat=act.seat, action=act, private=private)
         self._advance(act)
 
     def why_not(self, action: Any) -> str | None:
@@ -289,11 +294,15 @@ class Driver(Generic[A]):
         seat: int | None = None,
         dice: tuple[int, int] | None = None,
         action: Any = None,
+        private: bool = False,
     ) -> None:
-        """Record one step of the game (a no-op when tracing is off)."""
+        """Record one step of the game (a no-op when tracing is off); a ``private`` step
+        is seen by ``seat`` only."""
         if not self.tracing:
             return
-        entry = TraceEntry(len(self.trace), tuple(self.frames), rules, text, kind, seat, dice, self.round, action)
+        entry = TraceEntry(
+            len(self.trace), tuple(self.frames), rules, text, kind, seat, dice, self.round, action, private
+        )
         self.trace.append(entry)
         if self.on_step is not None:
             self.on_step(entry)

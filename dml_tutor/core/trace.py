@@ -38,6 +38,8 @@ class TraceEntry:
     round: int = 0
     #: For "action" entries: the action taken (an ``Action``), forced single choices included.
     action: object = None
+    #: Only ``seat`` may see this entry (a question the others must not learn was asked).
+    private: bool = False
 
     @property
     def breadcrumb(self) -> str:

@@ -148,6 +148,8 @@ class HeuristicAgent:
         def score(a: Action) -> float:
             if isinstance(a, ChooseZone):
                 kind, _, rest = a.zone.partition(":")
+                if kind == "event":  # the Grand Opening card, a Stock of one (P-09)
+                    return sum(self.worth(game, seat, c) for c in ([game.event_card] if game.event_card else []))
                 pile = game.stocks[rest] if kind == "stock" else game.black_markets.get(int(rest), [])
                 return sum(self.worth(game, seat, c) for c in pile) if kind == "stock" else len(pile)
             if isinstance(a, TakeCard):

@@ -18,7 +18,7 @@ from ...core.inputs import check_data, load_json, short_repr
 from ...core.outcome import Outcome
 from ...core.trace import TraceEntry
 from . import sequences
-from .actions import Action, Pass, parse_action
+from .actions import Action, DeclareWin, Pass, parse_action
 from .cards import SUITS, Card, mode_cards, primary_buying
 from .events import CARNIVAL_OF_COIN, CONTRABAND_CRACKDOWN, DECADENCE, GRAND_OPENING, TAX_RELIEF, Event
 from .legality import explain
@@ -208,6 +208,19 @@ class Game(Driver[Action]):
 
     def _coerce(self, action: Any, decision: Decision) -> Action:
         return coerce_action(action, decision)
+
+    def _out_of_turn(self, decision: Decision) -> list[Action]:
+        """A declined instant win still held may be declared at any decision (P-05)."""
+        return [
+            DeclareWin(seat, kind, True)
+            for seat in sorted(self.standing_wins)
+            if seat != decision.seat
+            for kind in self.instant_wins(seat)
+        ]
+
+    def _private(self, decision: Decision, action: Action) -> bool:
+        """Declining an instant win is seen by the decliner only (the question is private too)."""
+        return decision.kind == "instant_win" and isinstance(action, DeclareWin) and not action.declare
 
     def _explain(self, decision: Decision, action: Any) -> tuple[str, tuple[str, ...]]:
         return explain(self, decision, action)

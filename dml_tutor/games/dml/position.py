@@ -193,6 +193,8 @@ def _check_card_zone(name: str, c: Card) -> None:
         )
     if kind == "event" and not (c.is_resource or c.is_character):
         raise PositionError(where, f"{c} is not an Event class card (event.draw)", c)
+    if kind == "treasury" and c.is_foreign_merchant:
+        raise PositionError(where, "a Foreign Merchant card taken into a Treasury is drawn at once (P-11)", c)
     if kind == "nest" and not c.is_egg:
         raise PositionError(where, f"only Dragon Eggs go in the Nest, not {c}", c)
 
@@ -207,8 +209,8 @@ def player_view(g: Game, seat: int | None) -> dict[str, Any]:
     for name, cards in g.zones().items():
         kind, _, rest = name.partition(":")
         owner: int | None = None
-        if name in ("deck", "exile") or kind == "black_market":
-            level = "hidden"
+        if name in ("deck", "exile", "pending:set_aside") or kind == "black_market":
+            level = "hidden"  # face down: the cards set aside at Setup too (the 3-player undealt King)
         elif name in ("hoard", "nest"):
             level = "implied"
         elif kind == "treasury" or (kind == "king" and not revealed) or name.startswith("pending:seize:"):

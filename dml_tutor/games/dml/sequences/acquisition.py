@@ -30,7 +30,7 @@ from .common import (
     subsets,
     to_treasury,
 )
-from .interrupts import dice_triggers, roll
+from .interrupts import dice_triggers, merchant_reaches_treasury, roll
 
 
 @sequence("Acquisition Attempt")
@@ -320,6 +320,7 @@ def black_market_resolution(g: Game, att: Attempt) -> Seq[None]:
             f"Success: seat {seat} takes {len(taken)} card{'s' if len(taken) > 1 else ''} at random.{gone}",
             seat=seat,
         )
+        yield from merchant_reaches_treasury(g, seat)
     else:
         g.step(("acq.black-market",), "Failure: nothing is taken.", seat=seat)
     yield from dice_triggers(g, a, b)

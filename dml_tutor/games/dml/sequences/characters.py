@@ -29,10 +29,11 @@ from .common import (
     StackItem,
     ask,
     cards_text,
+    offer_standing_wins,
     plural,
     to_treasury,
 )
-from .interrupts import dice_triggers, dragon_siege, roll
+from .interrupts import dice_triggers, dragon_siege, merchant_reaches_treasury, roll
 from .market import (
     restock,
 )
@@ -195,6 +196,7 @@ def supreme_confiscator(g: Game, seat: int) -> Seq[None]:
         f"Seat {seat} looks through Black Market {bm} and takes a card.",
         seat=seat,
     )
+    yield from merchant_reaches_treasury(g, seat)
 
 
 def tithe_embezzler(g: Game, seat: int) -> Seq[None]:
@@ -262,8 +264,10 @@ def pampered_heiress(g: Game, seat: int) -> Seq[None]:
 
 
 def archduchess(g: Game, seat: int) -> Seq[None]:
-    stocks = [s for s in SUITS if g.stocks[s]]
-    if not stocks:
+    options: list[Action] = [ChooseZone(seat, f"stock:{s}") for s in SUITS if g.stocks[s]]
+    if g.event.type == GRAND_OPENING and g.event_card is not None:
+        options.append(ChooseZone(seat, "event"))  # the Grand Opening card is a Stock of its own (P-12)
+    if not options:
         g.step(("char.archduchess",), "Every Stock is empty: nothing to take.")
         return
     act = yield from ask(
@@ -271,10 +275,21 @@ def archduchess(g: Game, seat: int) -> Seq[None]:
         seat,
         "choose",
         "Take which whole Stock?",
-        [ChooseZone(seat, f"stock:{s}") for s in stocks],
-        ("char.archduchess", "R-23", "P-01"),
+        options,
+        ("char.archduchess", "R-23", "P-01", "P-12"),
     )
     assert isinstance(act, ChooseZone)
+    if act.zone == "event":
+        assert g.event_card is not None
+        taken, g.event_card = [g.event_card], None
+        yield from to_treasury(
+            g,
+            seat,
+            taken,
+            ("char.archduchess", "R-23", "P-12"),
+            f"Seat {seat} takes the Grand Opening card ({cards_text(taken)}) as a whole Stock.",
+        )
+        return
     suit = act.zone.split(":")[1]
     taken, g.stocks[suit] = g.stocks[suit], []
     yield from to_treasury(
@@ -300,6 +315,7 @@ def thief(g: Game, seat: int) -> Seq[None]:
             ("char.thief", "R-23", "P-01"),
         )
         if isinstance(act, Steal):
+            yield from offer_standing_wins(g, [act.victim], "the Thief steals from you")
             hand = g.treasury[act.victim]
             card = hand.pop(g.rng.randrange(len(hand)))
             yield from to_treasury(

@@ -117,9 +117,12 @@ def ask(
 ) -> Seq[Action]:
     """Offer a decision; a decision with a single option is taken without asking.
 
-    A seat that declined an instant win it still holds may declare it at any of its
-    decisions (P-05): the declaration is then offered last, beside the usual choices.
+    A seat that declined an instant win it still holds may declare it at any decision,
+    its own or another seat's (P-05): at its own the declaration is offered last, beside
+    the usual choices; at another seat's the game takes it out of turn
+    (``Game._out_of_turn``). The log keeps both private: the others see the question only.
     """
+    log_prompt = prompt
     if g.standing_wins and seat in g.standing_wins and kind != "instant_win":
         wins = g.instant_wins(seat)
         if wins:
@@ -134,11 +137,32 @@ def ask(
         return actions[0]
     decision = Decision(seat, kind, prompt, actions, rules, context)
     if g.tracing:
-        g.step(rules, f"Seat {seat} decides: {prompt}", kind="decision", seat=seat)
+        # An instant-win question tells the others what the Treasury holds: only its seat sees it.
+        g.step(rules, f"Seat {seat} decides: {log_prompt}", kind="decision", seat=seat, private=kind == "instant_win")
     action = yield decision
-    if isinstance(action, DeclareWin) and kind != "instant_win":
-        declare_instant_win(g, seat, action.kind)
+    if isinstance(action, DeclareWin) and action.declare and (kind != "instant_win" or action.seat != seat):
+        declare_instant_win(g, action.seat, action.kind)
     return action
+
+
+def offer_standing_wins(g: Game, seats: Iterable[int], before: str) -> Seq[None]:
+    """Ask each of ``seats`` that declined an instant win it still holds once more, before
+    a step that could take it away without the holder's own decision (P-05)."""
+    for seat in seats:
+        if seat not in g.standing_wins:
+            continue
+        for kind in g.instant_wins(seat):
+            act = yield from ask(
+                g,
+                seat,
+                "instant_win",
+                f"Declare {WIN_NAME[kind]} before {before}?",
+                [DeclareWin(seat, kind, True), DeclareWin(seat, kind, False)],
+                (win_rule(kind), "R-27", "P-05"),
+            )
+            assert isinstance(act, DeclareWin)
+            if act.declare:
+                declare_instant_win(g, seat, kind)
 
 
 def subsets(cards: list[Card]) -> Iterable[tuple[Card, ...]]:

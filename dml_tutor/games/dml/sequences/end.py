@@ -11,11 +11,12 @@ if TYPE_CHECKING:
     from ..game import Game
 
 from ....core.sequence import sequence
-from .common import Seq
+from .common import Seq, offer_standing_wins
 
 
 @sequence("End Stage")
 def end_stage(g: Game) -> Seq[None]:
+    yield from offer_standing_wins(g, range(g.players), "the game ends on Victory Points")
     g.step(("end.stage",), "The Merchant Kings are revealed; only Resources and Dragon Eggs score.")
     scores = []
     for seat in range(g.players):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..actions import (
     Reroll,
 )
-from ..cards import Card
+from ..cards import FOREIGN_MERCHANT, Card
 from ..dice import DABO, dice_text, roll_name
 
 if TYPE_CHECKING:
@@ -19,6 +19,7 @@ from .common import (
     Seq,
     ask,
     cards_text,
+    offer_standing_wins,
     plural,
 )
 
@@ -101,13 +102,15 @@ def foreign_merchant(g: Game, card: Card | None) -> Seq[None]:
 @sequence("Dragon Siege")
 def dragon_siege(g: Game) -> Seq[None]:
     """Egg holders without enough Dragon Shield lose their Eggs and half the rest."""
+    hit = [s for s in g.seats_from(g.dealer) if sum(c.is_egg for c in g.treasury[s]) > _shields(g, s)]
+    yield from offer_standing_wins(g, hit, "the Dragon Siege")
     g.step(("siege.sequence",), "Dragon Siege! Every player reveals the Treasury.")
     for seat in g.seats_from(g.dealer):
         hand = g.treasury[seat]
         eggs = [c for c in hand if c.is_egg]
         if not eggs:
             continue
-        shields = sum(1 for c in g.court[seat] if c.suit == "S")
+        shields = _shields(g, seat)
         if len(eggs) <= shields:
             g.step(
                 ("siege.sequence", "emblem.dragon-shield"),
@@ -130,3 +133,23 @@ def dragon_siege(g: Game) -> Seq[None]:
         )
     return
     yield
+
+
+def _shields(g: Game, seat: int) -> int:
+    """Spade Emblems in the Court: each spares one Egg from a Dragon Siege (Dragon Shield)."""
+    return sum(1 for c in g.court[seat] if c.suit == "S")
+
+
+def merchant_reaches_treasury(g: Game, seat: int) -> Seq[None]:
+    """A Foreign Merchant card taken into a Treasury (won from a Black Market, taken by the
+    Supreme Confiscator) is drawn there: it leaves the Treasury and resolves at once (P-11)."""
+    if FOREIGN_MERCHANT not in g.treasury[seat]:
+        return
+    g.treasury[seat].remove(FOREIGN_MERCHANT)
+    g.drawn = FOREIGN_MERCHANT
+    g.step(
+        ("fm.sequence", "P-11"),
+        f"The card seat {seat} took is the Foreign Merchant: it is drawn, and resolves at once.",
+        seat=seat,
+    )
+    yield from foreign_merchant(g, FOREIGN_MERCHANT)
