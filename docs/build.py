@@ -634,7 +634,7 @@ def api_reference() -> str:
         "",
         "The public names of `dml_tutor` and its agents, tutor widget and scenarios: each with its signature "
         "and the first paragraph of its docstring; classes with their public methods and properties. "
-        "Everything else is internal. For how the pieces fit, read [engine.md](engine.md); for the file "
+        "Everything else is internal. For how the pieces fit, read [architecture.md](architecture.md); for the file "
         "formats, [formats.md](formats.md).",
         "",
         "## Contents",

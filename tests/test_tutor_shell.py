@@ -133,3 +133,23 @@ def test_front_end_constants_come_from_python() -> None:
     assert fields["players"]["value"] == 3 and [o["value"] for o in fields["players"]["options"]] == [3, 4]
     assert {"value": "quickstart", "label": "Market Mayhem"} in fields["mode"]["options"]
     assert all(s["bought_with_symbol"] in "♠♣♥♦" for s in t.view["table"]["stocks"])
+
+
+def test_architecture_doc_quotes_the_example_pack() -> None:
+    """The worked example in docs/architecture.md is the example pack's code, line for line."""
+    import re
+    import textwrap
+
+    root = Path(__file__).resolve().parent
+    doc = (root.parent / "docs" / "architecture.md").read_text("utf-8")
+    sources = {
+        "python": (root / "example_pack" / "__init__.py").read_text("utf-8"),
+        "toml": (root / "example_pack" / "rules.toml").read_text("utf-8"),
+    }
+    blocks = re.findall(r"^( *)```(python|toml)\n(.*?)^\1```", doc, re.M | re.S)
+    quoted = [(lang, textwrap.dedent(body)) for _, lang, body in blocks if "games.PACKS" not in body]
+    assert len(quoted) >= 6
+    for lang, body in quoted:
+        want = [line.strip() for line in body.strip().splitlines()]
+        have = [line.strip() for line in sources[lang].splitlines()]
+        assert any(have[i : i + len(want)] == want for i in range(len(have))), body
