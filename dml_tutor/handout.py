@@ -102,7 +102,9 @@ def _table(panel: Mapping[str, Any]) -> str:
     table = panel.get("table")
     if isinstance(table, Mapping):
         ev = table.get("event") or {}
-        if ev.get("card"):
+        if ev.get("none"):
+            parts.append(f'<p><b>Active Event</b> <span class="dml-h-muted">{_esc(ev["none"])}</span></p>')
+        elif ev.get("card"):
             value = f", value {ev['value']}" if ev.get("value") else ""
             effects = f" Market: {_esc(ev.get('market_effect') or 'none')}."
             if ev.get("player_effect"):

@@ -48,12 +48,11 @@ print("now:", t.view["step"]["text"])
 # ## Let the agents play
 #
 # Hand seat 0 to the heuristic player and run the game to its end. With no person
-# seated, `run_to_decision()` stops at every decision, so loop until the game is over.
+# seated nobody must decide, so `run_to_decision()` plays on to the end of the game.
 
 # %%
 t.set_seat(0, "heuristic")
-while not t.game.is_over:
-    t.run_to_decision()
+t.run_to_decision()
 
 result = t.game.result
 print("winner: seat", result.winner, f"({result.reason})")

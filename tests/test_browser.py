@@ -11,8 +11,10 @@ binary). Without one the test is skipped, except under CI (``CI=true``), where i
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from contrast import CONTRAST_JS
 
 pytestmark = pytest.mark.browser
 
@@ -246,6 +249,7 @@ def test_tutor_in_jupyterlab(lab: str) -> None:
             assert after["cursor"] > before["cursor"]
             assert [x.strip() for x in crumbs2.split("›")] == after["crumb"].split(" > ")
             assert after["error"] == ""
+            _projector_themes_and_restart(page, widget)
             assert not errors, errors
         finally:
             (OUT / "browser-console.log").write_text("\n".join(console + errors), encoding="utf-8")
@@ -309,6 +313,70 @@ def test_merc_tutor_in_jupyterlab(lab: str) -> None:
             page.screenshot(path=str(OUT / "merc-last.png"), full_page=True)
             browser.close()
     shutil.copyfile(OUT / "merc-widget-decision.png", MERC_IMAGE)
+
+
+def _contrast(widget: Any) -> list[dict[str, Any]]:
+    found = widget.evaluate(CONTRAST_JS)
+    assert found["checked"] > 50  # the text of the whole widget, not an empty page
+    # one line per kind of failure: class, colours, ratio (and an example text)
+    seen: dict[tuple[str, str, str], dict[str, Any]] = {}
+    for b in found["bad"]:
+        seen.setdefault((b["cls"], b["color"], b["bg"]), b)
+    return [
+        f"{b['cls']!r} {b['color']} on {b['bg']}: {b['ratio']} < {b['need']} ({b['text']!r})" for b in seen.values()
+    ]
+
+
+def _projector_themes_and_restart(page: Any, widget: Any) -> None:
+    """Issue 11 in the real browser: the position label agrees with the status line; at
+    1280x800 the controls and the current step are on screen together; a diagram opens at
+    full width; text passes WCAG AA contrast in the light and the dark theme (screenshots
+    of both go to docs/images/); after a kernel restart the widget says it is dead."""
+    status = widget.locator(".dml-status").inner_text()
+    n, total = re.search(r"Step (\d+) of (\d+)", status).groups()  # type: ignore[union-attr]
+    assert widget.locator(".dml-pos").inner_text() == f"step {n} / {total}"
+
+    page.set_viewport_size({"width": 1280, "height": 800})
+    widget.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    for part in (".dml-controls", ".dml-now", ".dml-narration"):
+        box = widget.locator(part).bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 800, (part, box)
+    assert widget.locator(".dml-now").inner_text().strip()
+
+    widget.locator(".dml-seq svg").click()
+    overlay = page.locator(".dml-zoom-overlay svg")
+    overlay.wait_for(timeout=5_000)
+    assert overlay.bounding_box()["width"] > 0.9 * 1280 - 80  # type: ignore[index]
+    page.keyboard.press("Escape")
+    assert page.locator(".dml-zoom-overlay").count() == 0
+
+    light = _contrast(widget)
+    assert light == [], "\n".join(light)
+    widget.screenshot(path=str(OUT / "tutor-light.png"))
+    menu = page.locator("#jp-MainMenu")
+    menu.get_by_text("Settings", exact=True).click()
+    page.locator(".lm-Menu").get_by_text("Theme", exact=True).hover()
+    page.locator(".lm-Menu").get_by_text("JupyterLab Dark", exact=True).click()
+    page.wait_for_selector('body[data-jp-theme-light="false"]', state="attached", timeout=30_000)
+    page.wait_for_timeout(500)
+    dark = _contrast(widget)
+    assert dark == [], "\n".join(dark)
+    widget.screenshot(path=str(OUT / "tutor-dark.png"))
+    for name in ("tutor-light.png", "tutor-dark.png"):
+        shutil.copyfile(OUT / name, DOCS_IMAGE.parent / name)
+
+    menu.get_by_text("Kernel", exact=True).click()
+    page.locator(".lm-Menu").get_by_text("Restart Kernel…", exact=True).first.click()
+    accept = page.locator(".jp-Dialog .jp-mod-accept")
+    with contextlib.suppress(Exception):  # JupyterLab asks "Restart Kernel?" unless told not to
+        accept.click(timeout=5_000)
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=60_000)
+    page.wait_for_timeout(1000)
+    widget.locator('button[data-op="back"]').click()
+    dead = widget.locator(".dml-dead")
+    dead.wait_for(timeout=10_000)
+    assert "Run its cell again" in dead.inner_text()
 
 
 def _state(text: str) -> dict[str, Any]:

@@ -225,12 +225,11 @@ def test_step_out_finishes_the_current_sequence() -> None:
         t.step()
 
 
-def test_run_to_decision_without_persons_stops_at_every_decision() -> None:
+def test_run_to_decision_without_persons_runs_to_the_end() -> None:
+    """"Run until a person must decide": with every seat an agent, nobody must (issue 11)."""
     t = Tutor(seed=6, seats="heuristic")
-    for _ in range(5):
-        assert t.run_to_decision() is True
-        assert entry(t).kind == "decision"
-        assert t.view["decision"] is not None and t.decisions
+    assert t.run_to_decision() is True
+    assert t.game.is_over and t.cursor == t.length - 1
 
 
 def test_game_over(finished: Tutor) -> None:
@@ -316,7 +315,7 @@ def test_plausible_illegal_examples_come_with_reasons() -> None:
     for o in illegal:
         assert o["index"] is None and o["why"] and "[" in o["why"]
         assert t.why_not(o["text"]) == o["why"]
-        assert t.why == {"query": o["text"], "legal": False, "answer": o["why"]}
+        assert t.why == {"query": o["text"], "legal": False, "answer": o["why"], "at": rec.index}
 
 
 def test_why_not() -> None:
@@ -389,8 +388,7 @@ def test_choosing_the_recorded_action_keeps_history() -> None:
 
 def test_agents_decide_when_stepping_past_the_end() -> None:
     t = Tutor(seed=3, seats=["heuristic", "random", "heuristic", "random"])
-    t.run_to_decision()
-    t.goto(-1)
+    t.goto(-1)  # the engine records up to the first decision
     assert entry(t).kind == "decision"
     n = len(t.game.decisions)
     assert t.step() is True

@@ -180,7 +180,10 @@ class Tutor(anywidget.AnyWidget):
     error = traitlets.Unicode("", help="Why the last operation failed or could not move (empty after a success).").tag(
         sync=True
     )
-    why = traitlets.Dict(help="Answer to the last why_not question: {query, legal, answer}.").tag(sync=True)
+    why = traitlets.Dict(
+        help="Answer to the last why_not question: {query, legal, answer, at}; cleared when the cursor "
+        "moves or a decision is taken (it belongs to the decision at entry `at`)."
+    ).tag(sync=True)
 
     def __init__(
         self,
@@ -215,6 +218,7 @@ class Tutor(anywidget.AnyWidget):
         self.panel: Panel = panel_for(the_pack)
         self._catalog: Catalog = the_pack.catalog()
         self._notice = ""
+        self._why_key = 0  # decisions taken when `why` was last checked (see _refresh)
         self._warmed = 0  # trace entries whose diagrams were queued for the background layout
         self._snaps: list[Any] = []
         self._records: list[_Record] = []
@@ -396,12 +400,12 @@ class Tutor(anywidget.AnyWidget):
 
     @_operation
     def run_to_decision(self) -> bool:
-        """Forward to the next decision of a person seat (of any seat when no seat is a person)."""
+        """Forward to the next decision of a person seat (to the end when every seat is an agent)."""
         persons = {s for s, m in enumerate(self._seat_modes) if m == "person"}
 
-        def stop(j: int) -> bool:
+        def stop(j: int) -> bool:  # agents' decisions, in the history too, are not a person's
             e = self.game.trace[j]
-            return e.kind == "decision" and (not persons or e.seat in persons)
+            return e.kind == "decision" and e.seat in persons
 
         return self._seek(stop)
 
@@ -532,12 +536,13 @@ class Tutor(anywidget.AnyWidget):
                     answer = g.why_not(act)
         except ValueError as e:
             answer = str(e)
-            self.why = {"query": query, "legal": False, "answer": answer}
+            self.why = {"query": query, "legal": False, "answer": answer, "at": self._cursor}
             return answer
         self.why = {
             "query": query,
             "legal": answer is None,
             "answer": answer or f"{query} is allowed here.",
+            "at": self._cursor,
         }
         return answer
 
@@ -636,6 +641,9 @@ class Tutor(anywidget.AnyWidget):
         entry = g.trace[i]
         view = self._build_view(i)
         log, log_filter = self._build_log(i)
+        if self.why and (self.why.get("at") != i or self._why_key != len(g.decisions)):
+            self.why = {}  # an answer belongs to the decision it was asked at
+        self._why_key = len(g.decisions)
         with self.hold_sync():
             self.controls = self._build_controls()
             self.view = view
@@ -767,9 +775,15 @@ class Tutor(anywidget.AnyWidget):
         clash = SHELL_KEYS & panel.keys()
         if clash:
             raise RuntimeError(f"the {self.pack} panel uses the shell's view keys {sorted(clash)}")
+        game = self.panel.game_json(g)
+        if "seed" in game:  # JavaScript numbers round a 20-digit seed: the seed box shows this text
+            game["seed_text"] = str(game["seed"])
         return {
             "pack": self.pack,
-            "game": {**self.panel.game_json(g), "result": self.panel.result_json(g) if final else None},
+            "game": {
+                **game,
+                "result": self.panel.result_json(g) if final else None,
+            },
             "step": step,
             "decision": decision,
             "nav": nav,

@@ -32,7 +32,7 @@ from ...games.dml.actions import (
 from ...games.dml.agents import HeuristicAgent, RandomAgent
 from ...games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
 from ...games.dml.dice import roll_name, success_probability
-from ...games.dml.events import Event
+from ...games.dml.events import CARNIVAL_OF_COIN, Event
 from ...games.dml.game import MODES, Game
 from ...view import diagrams
 from ...view.dml import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts
@@ -92,6 +92,42 @@ def snapshot(game: Game, prev: Snap | None) -> Snap:
         stack=tuple((i.card.code, i.seat, i.kind, i.source) for i in game.stack),
         resolving=game.resolving.code if game.resolving else None,
         affected=tuple(sorted(game.affected)),
+    )
+
+
+#: What the Event line says where there is no Active Event.
+_NO_EVENT: Final = {
+    "setup": "No Active Event yet: the Setup Stage comes before the first Round's Event.",
+    "round": "No Active Event yet: this Round's Event Phase has not begun.",
+    "end": "No Active Event: the game is in the End Stage.",
+}
+
+
+def _stage(entry: TraceEntry) -> str:
+    names = {f.name for f in entry.path}
+    return "end" if "End Stage" in names else "round" if "Round" in names else "setup"
+
+
+def _event_shown(g: Game, entry: TraceEntry) -> bool:
+    """Is there an Active Event at this entry? Only inside a Round, once its Event Phase has begun
+    (a game started from a position inside a Round has its Event from the position)."""
+    if _stage(entry) != "round":
+        return False
+    for e in reversed(g.trace[: entry.index + 1]):
+        if e.round != entry.round:
+            return False
+        if any(f.name == "Event Phase" for f in e.path):
+            return True
+    return True
+
+
+def _badge_taken(g: Game, entry: TraceEntry) -> bool:
+    """Has a seat taken the Initiative Badge by this entry? Not during the Setup's roll-off."""
+    if not any(f.name == "Setup Stage" for f in entry.path):
+        return True
+    return any(
+        e.kind == "step" and "setup.roll-off" in e.rules and "takes the Initiative Badge" in e.text
+        for e in g.trace[: entry.index + 1]
     )
 
 
@@ -214,7 +250,8 @@ class DmlPanel(Panel):
         assert isinstance(g, Game)
         view_as = step.view_as
         ev = snap.event
-        event = Event(ev["type"], ev["value"])
+        shown = _event_shown(g, step.entry)
+        event = Event(ev["type"], ev["value"]) if shown else Event(CARNIVAL_OF_COIN)
         z = snap.zones
         stocks = [
             {
@@ -245,6 +282,7 @@ class DmlPanel(Panel):
                 if n.startswith("black_market:")
             ],
             "event": {
+                "none": None if shown else _NO_EVENT[_stage(step.entry)],
                 "card": card_json(ev["card"]) if ev["card"] else None,
                 "type": ev["type"],
                 "value": ev["value"],
@@ -271,6 +309,7 @@ class DmlPanel(Panel):
         view_as = step.view_as
         z = snap.zones
         result = g.result if step.final else None
+        badge = _badge_taken(g, step.entry)
         seats = []
         for s in range(g.players):
             tk, tcodes = z[f"treasury:{s}"]
@@ -282,7 +321,7 @@ class DmlPanel(Panel):
             item: dict[str, Any] = {
                 "seat": s,
                 "mode": step.seat_modes[s],
-                "dealer": s == snap.dealer,
+                "dealer": s == snap.dealer and badge,
                 "active": s == snap.active,
                 "deciding": s == step.deciding,
                 "affected": s in snap.affected,

@@ -190,20 +190,23 @@ function render({ model, el }) {
         <button data-op="step_out" title="Finish the current sequence">Step out ⤴</button>
         <button data-op="run_to_decision" title="Run until a person must decide">Run to decision ⇥</button>
         <button data-op="forward" title="Redo: one step forward in the recorded history">Forward ▷</button>
+        <button data-op="present" class="dml-present-toggle" title="Presentation size: larger text for a projector">A+</button>
       </div>
       <div class="dml-slider"><input type="range" min="0" max="0" value="0" class="dml-history" title="History">
         <span class="dml-pos"></span></div>
       <div class="dml-settings">
         <label>View as <select class="dml-view-as"></select></label>
         <span class="dml-restart">
-          <label>seed <input type="number" class="dml-seed" step="1"></label>
+          <label>seed <input type="text" inputmode="numeric" class="dml-seed" size="12"></label>
           <span class="dml-choices"></span>
           <button data-op="restart-form" title="Start a new game with this seed">Restart</button>
         </span>
       </div>
     </div>
+    <div class="dml-dead" role="alert" hidden></div>
     <div class="dml-error" hidden></div>
     <nav class="dml-crumbs"></nav>
+    <div class="dml-now" title="The step under the cursor"></div>
     <div class="dml-main">
       <div class="dml-left">
         <div class="dml-step-slot"></div>
@@ -217,7 +220,7 @@ function render({ model, el }) {
       </div>
       <div class="dml-right">
         <section class="dml-box dml-diagram"><h4>Where we are in the rulebook</h4>
-          <div class="dml-seq" title="Click to zoom in or out"></div></section>
+          <div class="dml-seq" title="Click to open at full width"></div></section>
         <div class="dml-diagrams"></div>
         <section class="dml-box dml-log">
           <h4>Log <select class="dml-log-round" title="Which round"></select>
@@ -229,7 +232,24 @@ function render({ model, el }) {
   el.appendChild(root);
   const $ = (sel) => root.querySelector(sel);
 
-  const send = (op, args = [], kwargs = {}) => model.send({ op, args, kwargs });
+  // After a kernel restart the model has no kernel behind it: sending fails ("Cannot send").
+  // Say so in the widget instead of looking alive.
+  const dead = () => {
+    root.classList.add("dml-is-dead");
+    const d = $(".dml-dead");
+    d.hidden = false;
+    d.textContent =
+      "This tutor has lost its kernel (restarted or shut down): its buttons cannot reach Python any more. " +
+      "Run its cell again for a live tutor.";
+  };
+  const send = (op, args = [], kwargs = {}) => {
+    try {
+      const sent = model.send({ op, args, kwargs });
+      if (sent && typeof sent.catch === "function") sent.catch(dead);
+    } catch (e) {
+      dead();
+    }
+  };
   // What a panel gets beside the view: helpers, and the seat-mode selector the shell answers.
   const ctx = {
     esc,
@@ -279,8 +299,8 @@ function render({ model, el }) {
     const slider = $(".dml-history");
     slider.max = String(Math.max(0, length - 1));
     if (!slider.matches(":active")) slider.value = String(cursor);
-    $(".dml-pos").textContent = `${cursor} / ${length - 1}`;
-    if (!seedTouched) $(".dml-seed").value = String(g.seed ?? "");
+    $(".dml-pos").textContent = `step ${cursor + 1} / ${length}`; // as the status line counts: 1 .. length
+    if (!seedTouched) $(".dml-seed").value = String(g.seed_text ?? g.seed ?? ""); // text: a 20-digit seed stays exact
     const choicesKey = JSON.stringify(c.choices || []);
     if (choicesKey !== lastChoices) {
       lastChoices = choicesKey;
@@ -296,6 +316,7 @@ function render({ model, el }) {
     viewAs.value = va === null || va === undefined ? "" : String(va);
 
     $(".dml-crumbs").innerHTML = renderCrumbs(v);
+    $(".dml-now").innerHTML = `<span class="dml-kind">${esc(v.step.kind)}</span>${esc(v.step.text)}`;
     $(".dml-step-slot").innerHTML = renderStep(v);
     $(".dml-decision-slot").innerHTML = renderDecision(v, model.get("decisions") || []);
     const why = $(".dml-why");
@@ -372,21 +393,44 @@ function render({ model, el }) {
   const traits = ["pack", "controls", "view", "sequence_svg", "sequence_dot", "diagrams", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why"];
   for (const t of traits) model.on(`change:${t}`, schedule);
 
+  // Diagrams: a click opens the drawing at the full width of the window; a click or Esc closes it.
+  const closeZoom = () => document.querySelectorAll(".dml-zoom-overlay").forEach((o) => o.remove());
+  const openZoom = (from) => {
+    closeZoom();
+    const overlay = document.createElement("div");
+    overlay.className = "dml-zoom-overlay dml-tutor-zoom";
+    overlay.title = "Click or press Esc to close";
+    overlay.innerHTML = `<div class="dml-zoom-bar">${esc(from.closest("section")?.querySelector("h4")?.textContent || "Diagram")}
+      <span>click or Esc to close</span></div>`;
+    overlay.appendChild(from.cloneNode(true));
+    overlay.addEventListener("click", closeZoom);
+    document.body.appendChild(overlay);
+  };
+  const onEsc = (event) => {
+    if (event.key === "Escape") closeZoom();
+  };
+  document.addEventListener("keydown", onEsc);
+
   const onClick = (event) => {
-    const seq = event.target.closest(".dml-seq");
-    if (seq) {
-      seq.classList.toggle("natural");
+    const drawing = event.target.closest(".dml-seq, .dml-extra");
+    if (drawing && drawing.querySelector("svg")) {
+      openZoom(drawing.querySelector("svg"));
       return;
     }
     const target = event.target.closest("[data-op]");
     if (!target || !root.contains(target)) return;
     const op = target.dataset.op;
+    if (op === "present") {
+      root.classList.toggle("dml-present");
+      target.classList.toggle("on", root.classList.contains("dml-present"));
+      return;
+    }
     if (op === "restart-form") {
-      const seed = parseInt($(".dml-seed").value, 10);
+      const seed = $(".dml-seed").value.trim(); // sent as text: Python reads it exactly (no float rounding)
       seedTouched = false;
       const kwargs = {};
       for (const s of root.querySelectorAll(".dml-choice")) kwargs[s.dataset.key] = JSON.parse(s.value);
-      send("restart", [Number.isFinite(seed) ? seed : null], kwargs);
+      send("restart", [seed === "" ? null : seed], kwargs);
       return;
     }
     if (op === "why-form") {
@@ -411,7 +455,7 @@ function render({ model, el }) {
     const t = event.target;
     if (t.classList.contains("dml-seed")) seedTouched = true;
     if (!t.classList.contains("dml-history")) return;
-    $(".dml-pos").textContent = `${t.value} / ${t.max}`;
+    $(".dml-pos").textContent = `step ${Number(t.value) + 1} / ${Number(t.max) + 1}`;
     const now = Date.now();
     if (now - lastScrub > 80) {
       lastScrub = now;
@@ -447,6 +491,8 @@ function render({ model, el }) {
     root.removeEventListener("input", onInput);
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("keydown", onWhyKey, true);
+    document.removeEventListener("keydown", onEsc);
+    closeZoom();
   };
 }
 

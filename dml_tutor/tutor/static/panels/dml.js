@@ -71,7 +71,10 @@ function dmlPanel(ctx) {
   function table(v) {
     const t = v.table;
     const ev = t.event;
-    const event = `<div class="dml-event">
+    const event = ev.none
+      ? `<div class="dml-event none"><div class="dml-event-card"><span class="dml-card back none" title="no card"></span></div>
+          <div><span class="dml-label">Active Event</span><span class="dml-effect">${esc(ev.none)}</span></div></div>`
+      : `<div class="dml-event">
         <div class="dml-event-card">${ev.card ? card(ev.card) : `<span class="dml-card back none" title="no card"></span>`}</div>
         <div><div><span class="dml-label">Active Event</span><b>${esc(ev.type)}</b>${ev.value ? `, V = ${esc(ev.value)}` : ""}
           <code class="dml-rid">${esc(ev.rule)}</code></div>
