@@ -617,3 +617,13 @@ def test_trace_table_shows_entries_with_their_rule_ids() -> None:
     assert "setup.roll-off" in table and "<code" in table
     decisions = sc.trace_table(g, kinds=["decision"])._repr_html_()
     assert decisions.count("<tr>") == 1 + sum(e.kind == "decision" for e in g.trace)
+
+
+def test_forms_write_cards_as_the_widget_does() -> None:
+    """A form shows 5♠, not the code 5S, and reads either back (issue 11)."""
+    form = BiddingExample().form()
+    assert form.controls["declared"].value == "5♠"
+    assert form.controls["active_declaration_bid"].value == "2♦"
+    form.controls["declared"].value = "5♠ 4S"
+    assert form.current["scenario"].declared == ("5S", "4S")
+    assert "5♠ 4♠" in form.heading.value

@@ -13,7 +13,7 @@ ipywidgets is only imported inside :meth:`Scenario.form`.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -188,17 +188,19 @@ class Param:
     high: int = 100
 
 
-def to_text(kind: str, value: Any) -> str:
+def to_text(kind: str, value: Any, card: Callable[[str], str] = str) -> str:
+    """An argument as a form field shows it; ``card`` writes one card (a pack shows its own
+    symbols, DML "5♠" where the code is "5S"; the field reads either back)."""
     if kind == "cards":
-        return " ".join(value or ())
+        return " ".join(card(c) for c in value or ())
     if kind == "card":
-        return value or ""
+        return card(value) if value else ""
     if kind == "dice":
         return ", ".join(f"{a} {b}" for a, b in value or ())
     if kind == "seats":
-        return "\n".join(" ".join(cards) for cards in value)
+        return "\n".join(" ".join(card(c) for c in cards) for cards in value)
     if kind == "plays":
-        return "; ".join(" ".join(str(x) for x in p) for p in value)
+        return "; ".join(" ".join(card(x) if i == 1 else str(x) for i, x in enumerate(p)) for p in value)
     return str(value)
 
 
@@ -208,6 +210,11 @@ class Scenario:
     title: ClassVar[str] = "Scenario"
     #: The game pack the scenario plays (its rule catalog explains the rule ids).
     pack: ClassVar[str] = DEFAULT_PACK
+
+    @staticmethod
+    def card_text(code: str) -> str:
+        """How a form writes one card of this pack (its code, unless the pack says otherwise)."""
+        return code
     value_label: ClassVar[str] = "Value"
     params: ClassVar[tuple[Param, ...]] = ()
 
@@ -283,9 +290,9 @@ class Scenario:
             elif p.kind == "bool":
                 w = widgets.Checkbox(value=value, description=p.label, style=style)
             elif p.kind in ("seats", "plays"):
-                w = widgets.Textarea(value=to_text(p.kind, value), rows=4, **typed)
+                w = widgets.Textarea(value=to_text(p.kind, value, self.card_text), rows=4, **typed)
             else:
-                w = widgets.Text(value=to_text(p.kind, value), **typed)
+                w = widgets.Text(value=to_text(p.kind, value, self.card_text), **typed)
             controls[p.name] = w
         output = widgets.HTML(value=self._repr_html_())
         heading = widgets.HTML(f"<b>{html.escape(self.heading())}</b>")

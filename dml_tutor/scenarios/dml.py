@@ -398,6 +398,11 @@ def _rest(zones: Mapping[str, Sequence[str]], mode: str = "full") -> list[str]:
 class DmlScenario(Scenario):
     """A DML scenario: its run is a DML game from :meth:`position`, observed step by step."""
 
+    @staticmethod
+    def card_text(code: str) -> str:
+        """Forms show 5♠ as the widget does (they read "5S" too)."""
+        return Card.parse(code).symbol
+
     def _start(
         self,
         value: Callable[[Game], Value],
