@@ -351,6 +351,22 @@ def _projector_themes_and_restart(page: Any, widget: Any) -> None:
     page.keyboard.press("Escape")
     assert page.locator(".dml-zoom-overlay").count() == 0
 
+    # predict, then reveal: the tutor stops before the next predictable step and asks
+    widget.locator(".dml-predict-mode").select_option("all")
+    widget.locator(".dml-predict-mode-label").wait_for(timeout=10_000)
+    for _ in range(40):
+        if widget.locator(".dml-predict.asking").count():
+            break
+        widget.locator('button[data-op="run_to_decision"]').click()
+        page.wait_for_timeout(400)
+        live = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)")
+        if not widget.locator(".dml-predict.asking").count() and live.count():
+            live.first.click()
+            page.wait_for_timeout(400)
+    asking = widget.locator(".dml-predict.asking")
+    asking.wait_for(timeout=20_000)
+    assert "Predict first" not in widget.locator(".dml-error").inner_text()
+
     light = _contrast(widget)
     assert light == [], "\n".join(light)
     widget.screenshot(path=str(OUT / "tutor-light.png"))
@@ -365,6 +381,16 @@ def _projector_themes_and_restart(page: Any, widget: Any) -> None:
     widget.screenshot(path=str(OUT / "tutor-dark.png"))
     for name in ("tutor-light.png", "tutor-dark.png"):
         shutil.copyfile(OUT / name, DOCS_IMAGE.parent / name)
+
+    choice = asking.locator('button[data-op="commit_prediction"]')
+    if choice.count():
+        choice.first.click()
+    else:
+        asking.locator(".dml-predict-number").fill("7")
+        asking.locator(".dml-predict-number").press("Enter")
+    widget.locator(".dml-predict.right, .dml-predict.wrong").wait_for(timeout=20_000)
+    assert "of 1 right" in widget.locator(".dml-predict-score").inner_text()
+    assert widget.locator(".dml-predict-rules code").count() >= 1
 
     menu.get_by_text("Kernel", exact=True).click()
     page.locator(".lm-Menu").get_by_text("Restart Kernel…", exact=True).first.click()

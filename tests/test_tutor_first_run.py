@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from dml_tutor.tutor import Tutor
 
 
@@ -65,3 +67,30 @@ def test_a_twenty_digit_seed_is_kept_exactly() -> None:
     t.restart("12345678901234567890")
     assert t.game.seed == 12345678901234567890
     assert t.view["game"]["seed_text"] == "12345678901234567890"  # what the seed box shows (JS would round a number)
+
+
+def test_predict_mode_stops_asks_reveals_and_scores() -> None:
+    t = Tutor(seed=4, seats="heuristic", predict=["target_value", "seize", "roll"])
+    assert t.predict["on"] and t.predict["score"] == "no predictions yet"
+    t.run_to_end()  # stops at the first question instead
+    q = t.predict["question"]
+    assert q is not None and not t.game.is_over
+    at = t.cursor
+    assert t.step() is False and "Predict first" in t.error  # no step past an unanswered question
+    assert t.cursor == at and all(row["i"] <= at for row in t.log)  # the log gives nothing away
+    if q["kind"] == "target_value" and t.view["attempt"]:
+        assert t.view["attempt"]["total"] == "?"
+    with pytest.raises(ValueError):
+        t.commit_prediction("banana" if not q["choices"] else "seat 9")
+    assert t.predict["score"] == "no predictions yet"
+    guess = q["choices"][0] if q["choices"] else 9
+    reveal = t.commit_prediction(guess)
+    assert t.predict["reveal"] == reveal and t.predict["question"] is None
+    assert t.predict["score"] == f"{int(reveal['right'])} of 1 right" and reveal["rules"]
+    assert t.step() is True
+    t.set_predict(None)
+    assert not t.predict["on"]
+    t.run_to_end()
+    assert t.game.is_over
+    with pytest.raises(ValueError, match="predict: unknown kind"):
+        Tutor(seed=1, predict=["weather"])

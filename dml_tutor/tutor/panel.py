@@ -85,6 +85,12 @@ class Panel:
     round_names: ClassVar[tuple[str, str]] = ("Setup", "Round")
     #: An example for the "Why not…?" box, written as the game prints actions.
     why_example: ClassVar[str] = ""
+    #: Predict, then reveal: the kinds of question the pack can ask (name -> what is predicted).
+    predict_kinds: ClassVar[dict[str, str]] = {}
+
+    def predictor(self, game: Driver[Any], kinds: Sequence[str]) -> Any:
+        """An on_step hook that finds prediction questions (``.found``, ``.finish()``) on ``game``."""
+        raise ValueError(f"predict: the {self.pack.name} pack has no predict-then-reveal questions")
     #: Agent makers by seat mode, each called with a seed.
     agents: ClassVar[dict[str, Callable[[int], Agent]]] = {"random": RandomAgent}
 

@@ -37,6 +37,7 @@ from ..core.driver import Driver, is_int
 from ..core.rules import Catalog
 from ..core.sequence import Decision
 from ..core.trace import TraceEntry
+from ..games.dml.predict import Session
 from ..view.diagrams import sequence_dot
 from ..view.render import render_html, renderer
 from .panel import SHELL_KEYS, Panel, Step
@@ -180,6 +181,10 @@ class Tutor(anywidget.AnyWidget):
     error = traitlets.Unicode("", help="Why the last operation failed or could not move (empty after a success).").tag(
         sync=True
     )
+    predict = traitlets.Dict(
+        help="Predict, then reveal: {on, kinds, all_kinds, question: {kind, about, prompt, choices} | null, "
+        "reveal: {kind, guess, right, answer, explanation, rules, reveal_at} | null, score}."
+    ).tag(sync=True)
     why = traitlets.Dict(
         help="Answer to the last why_not question: {query, legal, answer, at}; cleared when the cursor "
         "moves or a decision is taken (it belongs to the decision at entry `at`)."
@@ -196,6 +201,7 @@ class Tutor(anywidget.AnyWidget):
         seats: str | Sequence[str] | None = None,
         view_as: int | None = None,
         options: dict[str, Any] | None = None,
+        predict: Sequence[str] | str | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -230,6 +236,10 @@ class Tutor(anywidget.AnyWidget):
             g = self.panel.create(seed, choices)
         self.game = g
         self.pack = the_pack.name
+        self._predict_kinds: list[str] = self._check_kinds(predict)
+        self._predictor: Any = None  # the pack's question finder, an on_step hook (predict mode)
+        self._session = Session()
+        self._answered: dict[int, dict[str, Any]] = {}  # ask_at -> the reveal shown
         self._record()
         self._seat_modes = self._normalise_seats(seats, self._players())
         self._agents: list[Agent | None] = [self._make_agent(s, m) for s, m in enumerate(self._seat_modes)]
@@ -267,6 +277,8 @@ class Tutor(anywidget.AnyWidget):
         if entry.index != n:
             raise RuntimeError(f"tutor lost track of the trace: entry {entry.index}, expected {n}")
         self._snaps.append(self.panel.snapshot(self.game, self._snaps[-1] if self._snaps else None))
+        if self._predictor is not None:
+            self._predictor(entry)
 
     def _after_advance(self) -> None:
         g = self.game
@@ -285,6 +297,8 @@ class Tutor(anywidget.AnyWidget):
         elif g.is_over and self._snaps:
             # the last step's snapshot was taken before the result (and any final reveal)
             self._snaps[-1] = self.panel.snapshot(g, self._snaps[-2] if len(self._snaps) > 1 else None)
+            if self._predictor is not None:
+                self._predictor.finish()
 
     def _record(self) -> None:
         """Record the game from its start: replay it with the hook on, decision by decision (the
@@ -295,6 +309,8 @@ class Tutor(anywidget.AnyWidget):
         self._snaps = []
         self._records = []
         self._log_cache = None
+        self._answered = {}
+        self._predictor = self.panel.predictor(g, self._predict_kinds) if self._predict_kinds else None
         g.tracing = True
         g.on_step = self._on_step
         g.replay([])
@@ -343,12 +359,16 @@ class Tutor(anywidget.AnyWidget):
         """Move forward until ``stop(index)`` holds, advancing the engine at the end of history;
         stops early where a person must decide or the game is over. True if the cursor moved."""
         i = self._cursor
+        waiting = self._question_at(i)
+        if waiting is not None:
+            self._notice = f"Predict first: {waiting.prompt} (or switch Predict off)"
+            return False
         for _ in range(_SEEK_LIMIT):
             j = i + 1
             if j >= len(self.game.trace) and not self._advance_engine():
                 break
             i = j
-            if stop(i):
+            if stop(i) or self._question_at(i) is not None:
                 break
         moved = i != self._cursor
         self._cursor = i
@@ -426,6 +446,10 @@ class Tutor(anywidget.AnyWidget):
     @_operation
     def forward(self) -> bool:
         """One entry forward through the recorded history (never runs the engine; Step does)."""
+        waiting = self._question_at(self._cursor)
+        if waiting is not None:
+            self._notice = f"Predict first: {waiting.prompt} (or switch Predict off)"
+            return False
         if self._cursor >= len(self.game.trace) - 1:
             self._notice = "No recorded step after this one: use Step to play on."
             return False
@@ -508,6 +532,13 @@ class Tutor(anywidget.AnyWidget):
                 del self._snaps[rec.index + 1 :]
                 del self._records[k + 1 :]
                 self._log_cache = None
+                if self._predictor is not None:  # the questions after this point are found again
+                    cut = rec.index
+                    self._predictor.found[:] = [
+                        q for q in self._predictor.found if q.ask_at <= cut and 0 <= q.reveal_at <= cut
+                    ]
+                    self._predictor.roll = None
+                    self._answered = {a: r for a, r in self._answered.items() if a < cut}
                 g.replay(keep)  # the hook skips the steps it already holds
                 self._warmed = min(self._warmed, len(g.trace))
                 if len(g.trace) != rec.index + 1:  # pragma: no cover - the engine is deterministic
@@ -598,6 +629,77 @@ class Tutor(anywidget.AnyWidget):
         self._log_round = round
         self._log_seat = self._check_seat(seat, allow_none=True)
 
+    # ------------------------------------------------------------ predict, then reveal
+
+    def _check_kinds(self, kinds: Sequence[str] | str | None) -> list[str]:
+        """Predict mode's kinds: None or [] is off, "all" every kind of the pack, else a list."""
+        if kinds is None or kinds == "off" or (not isinstance(kinds, str) and len(kinds) == 0):
+            return []
+        known = self.panel.predict_kinds
+        if not known:
+            self.panel.predictor(self.game, [])  # the pack's refusal, naming it
+        wanted = list(known) if kinds == "all" else [kinds] if isinstance(kinds, str) else list(kinds)
+        for k in wanted:
+            if k not in known:
+                raise ValueError(f"predict: unknown kind {k!r}, choose from {list(known)}")
+        return wanted
+
+    def _question_at(self, i: int) -> Any:
+        """The unanswered question asked at entry ``i`` (None when there is none)."""
+        if self._predictor is None or i in self._answered:
+            return None
+        return next((q for q in self._predictor.found if q.ask_at == i and q.reveal_at > i), None)
+
+    @_operation
+    def set_predict(self, kinds: Sequence[str] | str | None = "all") -> None:
+        """Predict, then reveal: before each step of these kinds ("all", a list, or None for off)
+        the tutor stops and asks for a prediction; ``commit_prediction`` answers it. The score
+        runs for the session (it survives switching the mode off and on)."""
+        self._predict_kinds = self._check_kinds(kinds)
+        self._record()
+
+    @_operation
+    def commit_prediction(self, guess: Any) -> dict[str, Any]:
+        """Commit a prediction for the question asked at the cursor; returns the reveal (also in
+        the ``predict`` trait): right or not, the engine's answer and the rule ids to read."""
+        q = self._question_at(self._cursor)
+        if q is None:
+            raise ValueError("commit_prediction: no prediction is asked at this step")
+        r = self._session.commit(q, guess)  # ValueError for a guess that is no answer
+        reveal = {
+            "kind": q.kind,
+            "prompt": q.prompt,
+            "guess": r.guess,
+            "right": r.right,
+            "answer": q.answer,
+            "explanation": q.explanation,
+            "rules": [
+                {"id": rid, "title": self._catalog[rid].title if rid in self._catalog else rid} for rid in q.rules
+            ],
+            "reveal_at": q.reveal_at,
+        }
+        self._answered[q.ask_at] = reveal
+        return reveal
+
+    def _build_predict(self, i: int) -> dict[str, Any]:
+        q = self._question_at(i)
+        reveal = self._answered.get(i) or next((r for r in self._answered.values() if r["reveal_at"] == i), None)
+        return {
+            "on": self._predictor is not None,
+            "kinds": list(self._predict_kinds),
+            "all_kinds": dict(self.panel.predict_kinds),
+            "question": None
+            if q is None
+            else {
+                "kind": q.kind,
+                "about": self.panel.predict_kinds[q.kind],
+                "prompt": q.prompt,
+                "choices": list(q.choices),
+            },
+            "reveal": reveal,
+            "score": self._session.score,
+        }
+
     # ------------------------------------------------------------ messages
 
     _OPS: Final = frozenset(
@@ -616,6 +718,8 @@ class Tutor(anywidget.AnyWidget):
             "set_view",
             "why_not",
             "filter_log",
+            "set_predict",
+            "commit_prediction",
         }
     )
 
@@ -641,6 +745,17 @@ class Tutor(anywidget.AnyWidget):
         entry = g.trace[i]
         view = self._build_view(i)
         log, log_filter = self._build_log(i)
+        predict = self._build_predict(i)
+        asked = predict["question"]
+        if asked is not None and asked["kind"] == "target_value" and isinstance(view.get("attempt"), dict):
+            view["attempt"] = {  # the answer is not shown before it is predicted
+                **view["attempt"],
+                "terms": [],
+                "total": "?",
+                "probability": {"fraction": "?", "percent": "?", "value": 0},
+            }
+        if self._predictor is not None:  # no log row from after the cursor gives an answer away
+            log = [row for row in log if row["i"] <= i]
         if self.why and (self.why.get("at") != i or self._why_key != len(g.decisions)):
             self.why = {}  # an answer belongs to the decision it was asked at
         self._why_key = len(g.decisions)
@@ -669,6 +784,7 @@ class Tutor(anywidget.AnyWidget):
             self.length = len(g.trace)
             self.seats = list(self._seat_modes)
             self.view_as = self._view_as
+            self.predict = predict
             self.error = self._notice
 
     def _build_controls(self) -> dict[str, Any]:

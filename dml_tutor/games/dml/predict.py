@@ -20,7 +20,7 @@ from .cards import RESOURCE_NAME, Card
 from .dice import roll_name
 from .game import Game
 
-__all__ = ["KINDS", "Question", "Reveal", "Session", "questions"]
+__all__ = ["KINDS", "Question", "Reveal", "Session", "Watcher", "kinds_of", "questions"]
 
 #: The kinds of question, in the order of a game, with what the reader predicts.
 KINDS: Final = {
@@ -111,8 +111,9 @@ class Session:
         return f"{self.right} of {self.asked} right" if self.asked else "no predictions yet"
 
 
-class _Watch:
-    """The on_step hook: looks at the engine's state after every entry and notes the questions."""
+class Watcher:
+    """An on_step hook: looks at the engine's state after every entry and notes the questions in
+    ``found`` (the tutor runs one on its live game; :func:`questions` on a replayed copy)."""
 
     def __init__(self, game: Game, kinds: set[str]) -> None:
         self.g = game
@@ -217,6 +218,33 @@ class _Watch:
             )
         )
 
+    def finish(self) -> None:
+        """At the end of the game: the scores question gets its answer (or goes, when the game
+        did not end on Victory Points)."""
+        found = self.found
+        if not found or found[-1].kind != "scores" or found[-1].reveal_at != -1:
+            return
+        g = self.g
+        last = found[-1]
+        r = g.result
+        if r is None:
+            return  # not over yet
+        if r.reason != "victory_points" or not r.scores:
+            found.pop()
+            return
+        answer = "nobody (a tie)" if r.winner is None else f"seat {r.winner}"
+        totals = "; ".join(f"seat {s}: {sc.total}" for s, sc in enumerate(r.scores))
+        found[-1] = Question(
+            last.kind,
+            last.ask_at,
+            len(g.trace) - 1,
+            last.prompt,
+            last.choices,
+            answer,
+            f"{g.trace[-1].text} Victory Points: {totals}.",
+            last.rules,
+        )
+
     def _scores(self, e: TraceEntry) -> None:
         g = self.g
         self.found.append(
@@ -256,35 +284,14 @@ def questions(game: Game, kinds: Iterable[str] | None = None) -> list[Question]:
 
     The game is replayed on a copy with the ``on_step`` hook; ``game`` is not touched.
     """
-    wanted = set(KINDS if kinds is None else kinds)
-    unknown = wanted - set(KINDS)
-    if unknown:
-        raise ValueError(f"kinds: unknown {sorted(unknown)}, choose from {list(KINDS)}")
+    wanted = set(kinds_of(None if kinds is None else list(kinds)))
     g = game.copy(trace=True)
-    watch = _Watch(g, wanted)
+    watch = Watcher(g, wanted)
     g.on_step = watch
     g.replay(game.decisions)
     g.on_step = None
-    found = watch.found
-    if found and found[-1].kind == "scores":
-        last = found[-1]
-        r = g.result
-        if r is None or r.reason != "victory_points" or not r.scores:
-            found.pop()
-        else:
-            answer = "nobody (a tie)" if r.winner is None else f"seat {r.winner}"
-            totals = "; ".join(f"seat {s}: {sc.total}" for s, sc in enumerate(r.scores))
-            found[-1] = Question(
-                last.kind,
-                last.ask_at,
-                len(g.trace) - 1,
-                last.prompt,
-                last.choices,
-                answer,
-                f"{g.trace[-1].text} Victory Points: {totals}.",
-                last.rules,
-            )
-    return [q for q in found if q.kind in wanted]
+    watch.finish()
+    return list(watch.found)
 
 
 def kinds_of(names: Sequence[str] | str | None) -> tuple[str, ...]:

@@ -34,6 +34,8 @@ from ...games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_
 from ...games.dml.dice import roll_name, success_probability
 from ...games.dml.events import CARNIVAL_OF_COIN, Event
 from ...games.dml.game import MODES, Game
+from ...games.dml.predict import KINDS as PREDICT_KINDS
+from ...games.dml.predict import Watcher, kinds_of
 from ...view import diagrams
 from ...view.dml import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts
 from ..panel import Diagram, Panel, Step
@@ -141,6 +143,11 @@ class DmlPanel(Panel):
     js: ClassVar[str] = "dml"
     seat_modes: ClassVar[tuple[str, ...]] = SEAT_MODES
     why_example: ClassVar[str] = "bid 5♠ (Iron, primary)"
+    predict_kinds: ClassVar[dict[str, str]] = dict(PREDICT_KINDS)
+
+    def predictor(self, game: Driver[Any], kinds: Sequence[str]) -> Any:
+        assert isinstance(game, Game)
+        return Watcher(game, set(kinds_of(list(kinds))))
     agents: ClassVar[dict[str, Any]] = {"random": RandomAgent, "heuristic": HeuristicAgent}
 
     # ------------------------------------------------------------ games and seats

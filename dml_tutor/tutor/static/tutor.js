@@ -164,6 +164,30 @@ function renderLog(log, cursor) {
     .join("");
 }
 
+function renderPredict(p) {
+  if (!p || !p.on) return "";
+  const score = `<span class="dml-predict-score">${esc(p.score)}</span>`;
+  if (p.question) {
+    const q = p.question;
+    const answer = q.choices.length
+      ? q.choices
+          .map((c) => `<button class="dml-opt" data-op="commit_prediction" data-args="${attr([c])}">${esc(c)}</button>`)
+          .join("")
+      : `<input type="text" inputmode="numeric" class="dml-predict-number" size="6" placeholder="a number">
+         <button data-op="predict-form" class="primary">Commit</button>`;
+    return `<section class="dml-box dml-predict asking"><h4>Predict, then reveal · ${esc(q.about)} ${score}</h4>
+      <div class="dml-predict-prompt">${esc(q.prompt)}</div><div class="dml-opts">${answer}</div></section>`;
+  }
+  if (p.reveal) {
+    const r = p.reveal;
+    const rules = r.rules.map((x) => `<code class="dml-rid" title="${esc(x.title)}">${esc(x.id)}</code>`).join(" ");
+    return `<section class="dml-box dml-predict ${r.right ? "right" : "wrong"}"><h4>Predict, then reveal ${score}</h4>
+      <div><b>${r.right ? "Right." : `Not quite: you said ${esc(r.guess)}.`}</b> ${esc(r.explanation)}</div>
+      <div class="dml-predict-rules">Rules to read: ${rules}</div></section>`;
+  }
+  return "";
+}
+
 function options(list, value) {
   return list
     .map((o) => `<option value="${attr(o.value)}"${o.value === value ? " selected" : ""}>${esc(o.label)}</option>`)
@@ -196,6 +220,8 @@ function render({ model, el }) {
         <span class="dml-pos"></span></div>
       <div class="dml-settings">
         <label>View as <select class="dml-view-as"></select></label>
+        <label class="dml-predict-mode-label" title="Predict, then reveal: stop before these steps and ask the room">Predict
+          <select class="dml-predict-mode"></select></label>
         <span class="dml-restart">
           <label>seed <input type="text" inputmode="numeric" class="dml-seed" size="12"></label>
           <span class="dml-choices"></span>
@@ -209,6 +235,7 @@ function render({ model, el }) {
     <div class="dml-now" title="The step under the cursor"></div>
     <div class="dml-main">
       <div class="dml-left">
+        <div class="dml-predict-slot"></div>
         <div class="dml-step-slot"></div>
         <div class="dml-decision-slot"></div>
         <div class="dml-why" hidden>
@@ -317,6 +344,15 @@ function render({ model, el }) {
 
     $(".dml-crumbs").innerHTML = renderCrumbs(v);
     $(".dml-now").innerHTML = `<span class="dml-kind">${esc(v.step.kind)}</span>${esc(v.step.text)}`;
+    const pr = model.get("predict") || {};
+    $(".dml-predict-slot").innerHTML = renderPredict(pr);
+    const kinds = Object.entries(pr.all_kinds || {});
+    const pm = $(".dml-predict-mode");
+    $(".dml-predict-mode-label").hidden = kinds.length === 0;
+    pm.innerHTML =
+      `<option value="off">off</option><option value="all">every kind</option>` +
+      kinds.map(([k, about]) => `<option value="${esc(k)}">${esc(about)}</option>`).join("");
+    pm.value = !pr.on ? "off" : (pr.kinds || []).length === kinds.length ? "all" : (pr.kinds || [])[0] || "off";
     $(".dml-step-slot").innerHTML = renderStep(v);
     $(".dml-decision-slot").innerHTML = renderDecision(v, model.get("decisions") || []);
     const why = $(".dml-why");
@@ -390,7 +426,7 @@ function render({ model, el }) {
       update();
     });
   };
-  const traits = ["pack", "controls", "view", "sequence_svg", "sequence_dot", "diagrams", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why"];
+  const traits = ["predict", "pack", "controls", "view", "sequence_svg", "sequence_dot", "diagrams", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why"];
   for (const t of traits) model.on(`change:${t}`, schedule);
 
   // Diagrams: a click opens the drawing at the full width of the window; a click or Esc closes it.
@@ -433,6 +469,10 @@ function render({ model, el }) {
       send("restart", [seed === "" ? null : seed], kwargs);
       return;
     }
+    if (op === "predict-form") {
+      send("commit_prediction", [$(".dml-predict-number").value]);
+      return;
+    }
     if (op === "why-form") {
       send("why_not", [$(".dml-why-input").value]);
       return;
@@ -444,6 +484,7 @@ function render({ model, el }) {
     const t = event.target;
     if (t.classList.contains("dml-seat-mode")) send("set_seat", [parseInt(t.dataset.seat, 10), t.value]);
     else if (t.classList.contains("dml-view-as")) send("set_view", [t.value === "" ? null : parseInt(t.value, 10)]);
+    else if (t.classList.contains("dml-predict-mode")) send("set_predict", [t.value === "off" ? null : t.value === "all" ? "all" : [t.value]]);
     else if (t.classList.contains("dml-log-round") || t.classList.contains("dml-log-seat")) {
       const r = $(".dml-log-round").value;
       const s = $(".dml-log-seat").value;
@@ -472,6 +513,11 @@ function render({ model, el }) {
     send(op);
   };
   const onWhyKey = (event) => {
+    if (event.key === "Enter" && event.target.classList.contains("dml-predict-number")) {
+      event.stopPropagation();
+      send("commit_prediction", [event.target.value]);
+      return;
+    }
     if (event.key === "Enter" && event.target.classList.contains("dml-why-input")) {
       event.stopPropagation();
       send("why_not", [event.target.value]);
