@@ -7,8 +7,7 @@ fields and table), puts those pictures where the widgets were, and exports the p
 nbconvert's lab template minus every script it would fetch from a CDN (require.js,
 MathJax, Mermaid, the widget manager). The file needs no network and no JavaScript.
 
-:func:`tutor_html` is the picture of one Tutor; ``Tutor._repr_mimebundle_`` also offers it
-as ``text/html`` beside the live widget, for viewers that cannot run widgets.
+:func:`tutor_html` is the picture of one Tutor, :func:`widget_html` of any widget.
 """
 
 from __future__ import annotations
