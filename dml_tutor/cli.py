@@ -10,38 +10,47 @@ import shutil
 import statistics
 import subprocess
 import sys
-import time
 from collections import Counter
 from pathlib import Path
 from typing import Any, Final
 
-from .games.dml.agents import AGENTS, make_agents, play_out
-from .games.dml.game import MODES, Game
+from . import lab
+from .games.dml.agents import AGENTS, make_agents
+from .games.dml.game import MODES
 
 
 def simulate(
-    games: int, seed: int, players: int, mode: str, agents: str, progress: bool = False, trace: bool = False
+    games: int,
+    seed: int,
+    players: int,
+    mode: str,
+    agents: str,
+    progress: bool = False,
+    trace: bool = False,
+    *,
+    workers: int | None = 1,
+    scheduler: str | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` games with built-in agents; returns the statistics as a dict."""
-    reasons: Counter[str] = Counter()
+    """Play ``games`` DML games with built-in agents (:func:`dml_tutor.lab.simulate`, on
+    ``workers`` local processes or a Dask ``scheduler``); returns the statistics as a dict."""
+    names: str | list[str] = agents.split(",") if "," in agents else agents
+    make_agents(names, players, seed)  # unknown names or a wrong count: a ValueError here, not in a worker
+    result = lab.simulate(
+        games,
+        seed=seed,
+        settings={"players": players, "mode": mode},
+        agents=names,
+        workers=workers,
+        scheduler=scheduler,
+        progress=progress,
+        rules=trace,
+    )
+    decisions = sum(r.decisions for r in result.records)
+    length = result.length()
     wins: Counter[str] = Counter()
-    rounds: list[int] = []
-    decisions = 0
-    start = time.perf_counter()
-    for i in range(games):
-        g = Game(players, seed + i, mode, trace=trace)
-        decisions += play_out(g, make_agents(agents.split(",") if "," in agents else agents, players, seed + i))
-        assert g.result is not None
-        reasons[g.result.reason] += 1
-        wins["none" if g.result.winner is None else str(g.result.winner)] += 1
-        rounds.append(g.round)
-        if progress and (i + 1) % max(1, games // 50) == 0:
-            done = (i + 1) / games
-            bar = "#" * int(done * 30)
-            print(f"\r[{bar:<30}] {i + 1}/{games}", end="", file=sys.stderr, flush=True)
-    if progress:
-        print(file=sys.stderr)
-    seconds = time.perf_counter() - start
+    for r in result.records:
+        wins["none" if not r.winners else str(r.winners[0])] += 1
+    seconds = max(result.seconds, 1e-9)
     return {
         "games": games,
         "seed": seed,
@@ -49,19 +58,28 @@ def simulate(
         "mode": mode,
         "agents": agents,
         "trace": trace,
-        "seconds": round(seconds, 3),
+        "workers": result.workers,
+        "seconds": round(result.seconds, 3),
         "games_per_second": round(games / seconds, 1),
         "decisions_per_second": round(decisions / seconds, 1),
         "mean_decisions": round(decisions / games, 1),
-        "mean_rounds": round(statistics.fmean(rounds), 2),
-        "end_reasons": dict(reasons),
+        "mean_rounds": round(statistics.fmean(r.rounds for r in result.records), 2),
+        "end_reasons": dict(Counter(r.reason for r in result.records)),
         "win_rate_by_seat": {k: round(v / games, 3) for k, v in sorted(wins.items())},
+        "intervals": {
+            "win_rate_by_seat": {k: [round(e.low, 4), round(e.high, 4)] for k, e in result.win_rate().items()},
+            "mean_decisions": [round(length["decisions"].low, 2), round(length["decisions"].high, 2)],
+            "mean_rounds": [round(length["rounds"].low, 3), round(length["rounds"].high, 3)],
+        },
     }
 
 
 def _print_report(r: dict[str, Any]) -> None:
     print(f"{r['games']} games, {r['players']} players, mode {r['mode']}, agents {r['agents']}, seed {r['seed']}")
-    print(f"speed: {r['games_per_second']} games/s, {r['decisions_per_second']} decisions/s ({r['seconds']} s)")
+    print(
+        f"speed: {r['games_per_second']} games/s, {r['decisions_per_second']} decisions/s ({r['seconds']} s, "
+        f"{r['workers']} worker{'s' if r['workers'] != 1 else ''})"
+    )
     print(f"mean game length: {r['mean_rounds']} Rounds, {r['mean_decisions']} decisions")
     print("end reasons: " + ", ".join(f"{k} {v}" for k, v in r["end_reasons"].items()))
     print("win rate by seat: " + ", ".join(f"{k}: {v:.1%}" for k, v in r["win_rate_by_seat"].items()))
@@ -131,6 +149,35 @@ def _find_notebook(given: str | None) -> Path:
     return dest / START_HERE
 
 
+def _where(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--workers", type=int, default=None, help="local processes (default: every core; 1: no pool)")
+    p.add_argument("--scheduler", metavar="ADDRESS", help="run on a Dask cluster (tcp://host:8786; the [dask] extra)")
+
+
+def _coverage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    show = not args.json and not args.no_progress and args.games >= 20 and sys.stderr.isatty()
+    try:
+        cov = lab.coverage(
+            args.games,
+            pack=args.pack,
+            seed=args.seed,
+            agents=args.agents,
+            workers=args.workers,
+            scheduler=args.scheduler,
+            progress=show,
+        )
+    except ValueError as e:
+        parser.error(str(e))
+    if args.dot:
+        Path(args.dot).write_text(cov.dot(), "utf-8")
+    if args.json:
+        data = {"pack": cov.pack.name, "games": cov.games, "rules": {r: n for r, _, n in cov.table()}}
+        print(json.dumps({**data, "never": cov.never()}, indent=2))
+    else:
+        print(cov)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="dml-tutor", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -144,6 +191,16 @@ def main(argv: list[str] | None = None) -> int:
     )
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+    _where(sim)
+    cov = sub.add_parser("coverage", help="which rule ids simulated games exercise, and which never fire")
+    cov.add_argument("--games", type=int, default=100)
+    cov.add_argument("--seed", type=int, default=0)
+    cov.add_argument("--pack", default="dml", help="the game pack (default dml)")
+    cov.add_argument("--agents", default="random", help="random, or the pack's agent names")
+    cov.add_argument("--dot", metavar="FILE", help="also write the sequence diagram coloured by coverage (DOT)")
+    cov.add_argument("--json", action="store_true", help="print the counts as JSON")
+    cov.add_argument("--no-progress", action="store_true", help="no progress bar")
+    _where(cov)
     lab = sub.add_parser(
         "lab",
         help="open the tutor notebooks in JupyterLab (other options go to Jupyter: --no-browser, --port, --allow-root)",
@@ -181,12 +238,26 @@ def main(argv: list[str] | None = None) -> int:
 
         return lite_main(args.out, args.notebooks, args.cache)
 
-    if args.command == "simulate":
+    if args.command in ("simulate", "coverage"):
         if args.games < 1:
             parser.error("--games must be at least 1")
+        if args.workers is not None and args.workers < 1:
+            parser.error("--workers must be at least 1")
+    if args.command == "coverage":
+        return _coverage(parser, args)
+    if args.command == "simulate":
         show = not args.json and not args.no_progress and args.games >= 20 and sys.stderr.isatty()
         try:
-            report = simulate(args.games, args.seed, args.players, args.mode, args.agents, progress=show)
+            report = simulate(
+                args.games,
+                args.seed,
+                args.players,
+                args.mode,
+                args.agents,
+                progress=show,
+                workers=args.workers,
+                scheduler=args.scheduler,
+            )
         except ValueError as e:
             parser.error(str(e))
         if args.json:

@@ -623,6 +623,7 @@ API_MODULES: tuple[tuple[str, tuple[str, ...] | None, bool], ...] = (
     ("dml_tutor.games.dml.agents", ("RandomAgent", "HeuristicAgent", "make_agents", "play_out"), True),
     ("dml_tutor.tutor", ("Tutor",), False),
     ("dml_tutor.scenarios", None, False),
+    ("dml_tutor.lab", None, True),
 )
 
 

@@ -15,6 +15,8 @@ from dml_tutor.games.dml.cards import mode_cards
 
 C = dml.Card.parse
 KEYS = {
+    "workers",
+    "intervals",
     "games",
     "seed",
     "players",

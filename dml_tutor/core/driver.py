@@ -60,6 +60,9 @@ class Driver(Generic[A]):
     end_rule: ClassVar[str] = ""
     #: Notebook HTML views by pack name, registered by the display layer (``dml_tutor.view``).
     html_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
+    #: Called with every game's every new trace entry while registered (rule coverage of a
+    #: notebook or a test run: ``dml_tutor.lab.Coverage.record``). Empty by default.
+    watchers: ClassVar[list[Callable[[Driver[Any], TraceEntry], None]]] = []
 
     tracing: bool
     on_step: Callable[[TraceEntry], None] | None
@@ -239,6 +242,11 @@ class Driver(Generic[A]):
             except ValueError as e:
                 raise ValueError(f"decision {i}: {e}") from None
 
+    def fork(self) -> Self:
+        """Branch here: an independent game at the current step, with the same trace;
+        what either branch decides next leaves the other as it is."""
+        return self.copy()
+
     def copy(self, *, trace: bool | None = None) -> Self:
         """An independent game in the same state (built by replay; no on_step hook)."""
         g = self._from_settings(
@@ -309,6 +317,8 @@ class Driver(Generic[A]):
         self.trace.append(entry)
         if self.on_step is not None:
             self.on_step(entry)
+        for watch in Driver.watchers:
+            watch(self, entry)
 
 
 def read_save(text: str) -> dict[str, Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -47,3 +48,12 @@ class TraceEntry:
 
     def __str__(self) -> str:
         return f"[{', '.join(self.rules)}] {self.breadcrumb}: {self.text}"
+
+
+def first_divergence(a: Sequence[TraceEntry], b: Sequence[TraceEntry]) -> int | None:
+    """The index of the first step where two traces differ (path, rules or text), or
+    where one ends before the other; None when they are the same."""
+    for i, (x, y) in enumerate(zip(a, b, strict=False)):
+        if str(x) != str(y) or x.kind != y.kind:
+            return i
+    return None if len(a) == len(b) else min(len(a), len(b))

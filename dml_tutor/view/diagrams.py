@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import functools
 import html
+import math
 import re
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 import graphviz
@@ -247,4 +248,72 @@ def wheel_dot(target: str | None = None) -> str:
     if tgt is not None:
         sec = secondary_buying(tgt)
         g.edge(f"r_{sec}", f"r_{tgt}", label="secondary", style="dashed", color="#1971c2", fontcolor="#1971c2")
+    return str(g.source)
+
+
+#: Coverage fills, from a sequence that ran rarely to one that ran most (and never).
+_COVERAGE_FILLS: Final = ("#ebfbee", "#d3f9d8", "#b2f2bb", "#8ce99a", "#69db7c", "#51cf66")
+_NEVER_FILL: Final = "#ffe3e3"
+
+
+def coverage_dot(steps: Mapping[str, int], *, title: str | None = None, pack: Pack | None = None) -> str:
+    """The sequence tree coloured by coverage: ``steps`` maps a sequence name to how many
+    steps ran inside it. Greener is more often (log scale); red never ran."""
+    pack = _pack(pack)
+    ids = _tree_ids(pack.tree)
+    top = max(steps.values(), default=0)
+    g = _digraph(
+        "coverage",
+        {
+            "rankdir": "TB",
+            "nodesep": "0.08",
+            "ranksep": "0.16",
+            "fontname": _FONT,
+            "fontsize": "10",
+            "labelloc": "t",
+            "labeljust": "l",
+            "bgcolor": "transparent",
+        },
+        {
+            "shape": "box",
+            "style": "rounded,filled",
+            "fillcolor": "white",
+            "color": _PLAIN_LINE,
+            "fontname": _FONT,
+            "fontsize": "9",
+            "width": "0.3",
+            "height": "0.2",
+            "margin": "0.05,0.02",
+        },
+        {"color": _PLAIN_LINE, "arrowsize": "0.4"},
+    )
+    if title:
+        g.attr(label=_label(title, bold=True))
+
+    def add_node(graph: graphviz.Digraph, nid: str, name: str) -> None:
+        n = steps.get(name, 0)
+        if n <= 0:
+            fill, pen, note = _NEVER_FILL, _INTERRUPT_LINE, "never ran"
+        else:
+            shade = math.log1p(n) / math.log1p(top) if top > 1 else 1.0
+            fill = _COVERAGE_FILLS[min(len(_COVERAGE_FILLS) - 1, int(shade * len(_COVERAGE_FILLS)))]
+            pen, note = _PLAIN_LINE, f"{n} step{'s' if n != 1 else ''}"
+        label = _label(name, wrap=_WRAP, note=note)
+        graph.node(nid, label=label, tooltip=graphviz.nohtml(f"{name}: {note}"), fillcolor=fill, color=pen)
+
+    for trail, node in pack.tree.walk():
+        add_node(g, ids[trail], node.name)
+        for c in node.children:
+            g.edge(ids[trail], ids[(*trail, c.name)])
+    if pack.interrupts:
+        with g.subgraph(name="cluster_interrupts") as box:
+            box.attr(
+                label=graphviz.nohtml("Interrupts (may start anywhere)"),
+                fontsize="9",
+                style="dashed,rounded",
+                color=_INTERRUPT_LINE,
+                fontcolor=_INTERRUPT_LINE,
+            )
+            for name, nid in _interrupt_ids(pack).items():
+                add_node(box, nid, name)
     return str(g.source)

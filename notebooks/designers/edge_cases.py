@@ -9,15 +9,18 @@
 # and **asserts** what the ruling says. If the engine ever drifts from a
 # ruling, this notebook stops at that cell.
 #
-# The last section switches the rule variant `powers_from_court` (`R-17`) on and off and
-# compares the outcomes.
+# The section after them switches the rule variant `powers_from_court` (`R-17`) on and off
+# and compares the outcomes; the last shows which rule ids the notebook exercised.
 
 # %%
 import re
 
 import dml_tutor as dml
+from dml_tutor import lab
 from dml_tutor.games.dml.agents import HeuristicAgent
 from dml_tutor.games.dml.cards import mode_cards
+
+covered = lab.Coverage.record()  # every step played below counts (see the last section)
 
 C = dml.Card.parse
 NEUTRAL = "9S"  # Contraband Crackdown 9: it touches no Treasury of fewer than 9 cards
@@ -575,6 +578,20 @@ for key in outcome[True]:
 
 assert outcome[True]["J♠ in Exile"] and {"5S", "6S", "7S", "4D"} <= set(outcome[True]["Dragon's Hoard"])
 assert outcome[False]["seat 0's Court"] == ["JS"] and {"5S", "6S", "7S", "4D"} <= set(outcome[False]["Stocks"])
+
+# %% [markdown]
+# ## This notebook's own coverage
+#
+# Which rule ids the cells above exercised, how often, and which never fired here: the
+# gaps are where the next edge case belongs. The diagram colours each sequence by how
+# many steps ran inside it (red: none).
+
+# %%
+covered.stop()
+print(covered.summary())
+print("never fired here:", ", ".join(covered.never()) or "none")
+assert covered.share > 0.8
+covered.diagram()
 
 # %% [markdown]
 # **Try this:** every cell is a small experiment. Change a position (another Event card,

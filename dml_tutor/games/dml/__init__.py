@@ -22,6 +22,7 @@ from .position import PositionError
 from .rules import Rule, catalog, rule
 from .scoring import Score, decide_winner, score
 from .target import TargetValue, target_value
+from .variants import VARIANTS
 
 #: Sequences that pause whatever runs and may start under any other.
 INTERRUPTS = ("Foreign Merchant", "Dragon Siege")
@@ -67,6 +68,7 @@ __all__ = [
     "RESOURCE_NAME",
     "SUITS",
     "SUIT_SYMBOL",
+    "VARIANTS",
     "Action",
     "Bid",
     "Card",

@@ -88,6 +88,16 @@ class Options:
 
     #: R-17: Characters may trigger their Ultimate Power from the Court as well as the Treasury.
     powers_from_court: bool = True
+    #: R-03: the cap of 12 is counted after the Active Player's Declaration bids (off: before).
+    cap_after_bids: bool = True
+    #: R-04: without a Seizer there is no Bidding Phase (off: the Active Player bids alone).
+    bidding_needs_seizer: bool = True
+    #: R-18: Club Emblems have no Vantage Bonus (on: each lowers every attempt's Target Value by 1).
+    clubs_vantage_bonus: bool = False
+    #: R-19: a Player Effect hits Treasuries of V+ cards (off: it hits every player).
+    effects_by_treasury_size: bool = True
+    #: R-27: an instant win is offered the moment it is held (off: only at the end of a Turn).
+    instant_wins_at_once: bool = True
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | Options | None) -> Options:
@@ -374,7 +384,10 @@ class Game(Driver[Action]):
         if ev.type in (CARNIVAL_OF_COIN, GRAND_OPENING):
             self.extra_action = everyone
             return
-        self.affected = {s for s in everyone if ev.affects(len(self.treasury[s]))}
+        if self.options.effects_by_treasury_size:
+            self.affected = {s for s in everyone if ev.affects(len(self.treasury[s]))}
+        else:  # variant of R-19: the Player Effect hits every player
+            self.affected = everyone
         if ev.type == CONTRABAND_CRACKDOWN:
             self.no_seize = set(self.affected)
         elif ev.type == DECADENCE:
@@ -410,8 +423,12 @@ class Game(Driver[Action]):
         return "the Event Deck is empty, so it stays in the Dragon's Hoard (P-03)"
 
     def emblem_bonus(self, seat: int, suit: str) -> int:
-        """Static Bonus of this seat's Emblems of a suit (R-12)."""
-        return sum(c.static_bonus for c in self.court[seat] if c.suit == suit)
+        """Static Bonus of this seat's Emblems of a suit (R-12), and with the variant
+        ``clubs_vantage_bonus`` 1 more per Club Emblem whatever the suit (R-18)."""
+        bonus = sum(c.static_bonus for c in self.court[seat] if c.suit == suit)
+        if self.options.clubs_vantage_bonus:
+            bonus += sum(1 for c in self.court[seat] if c.suit == "C")
+        return bonus
 
     def max_primary(self, seat: int, suit: str) -> int:
         """Most this seat could bid in Primary Buying Resources for that type now (R-03, R-08)."""

@@ -81,6 +81,14 @@ def _declare(g: Game, d: Decision, act: Action) -> Why | None:
         return ("a card is named twice", ("R-01",))
     tv = g.declared_value(act.cards) - g.emblem_bonus(act.seat, rest)
     most = g.max_primary(act.seat, rest)
+    if not g.options.cap_after_bids:
+        if tv > 12:
+            return (
+                f"the Target Value would be {tv}, {tv - 12} over 12: this game uses the variant "
+                "cap_after_bids=False, so the cap counts before any bid",
+                ("acq.declaration", "R-03"),
+            )
+        return None
     if tv - most > 12:
         return (
             f"the Target Value would be {tv}: even bidding every {RESOURCE_NAME[primary_buying(rest)]} card "

@@ -42,6 +42,8 @@ def acquisition_attempt(g: Game, decl: Declare) -> Seq[None]:
         yield from seize_attempt_phase(g, att)
     if att.seizer is not None:
         yield from bidding_phase(g, att)
+    elif not g.options.bidding_needs_seizer:
+        yield from bidding_alone(g, att)
     else:
         g.step(("bid.sequence", "R-04"), "Nobody holds a Seize Attempt, so there is no Bidding Phase.")
     yield from resolution_step(g, att)
@@ -87,6 +89,8 @@ def declaration(g: Game, att: Attempt) -> Seq[None]:
     rules: tuple[str, ...] = ("acq.declaration", "R-01", "R-02")
     if att.emblem_bonus:
         rules += ("emblem.static-bonus", "R-12")
+        if g.options.clubs_vantage_bonus and any(c.suit == "C" for c in g.court[seat]):
+            rules += ("R-18",)  # the variant's Clubs Vantage Bonus is part of it
     if any(att.market_mods):
         rules += (g.event.rule,)
     where = {"event": "the Grand Opening card", "court": f"seat {att.target[6:]}'s Court"}.get(
@@ -202,6 +206,22 @@ def bidding_phase(g: Game, att: Attempt) -> Seq[None]:
             return
 
 
+@sequence("Bidding Phase")
+def bidding_alone(g: Game, att: Attempt) -> Seq[None]:
+    """The variant of R-04 (``bidding_needs_seizer=False``): with no Seizer the Active
+    Player still has Bid Actions, Primary cards only, until passing."""
+    g.step(
+        ("bid.sequence", "R-04"),
+        f"Nobody holds a Seize Attempt; in this variant seat {att.seat} may still bid alone.",
+        seat=att.seat,
+    )
+    n = 0
+    while True:
+        n += 1
+        if not (yield from bid_action(g, att, att.seat, n)):
+            return
+
+
 def _bid_label(g: Game, att: Attempt, seat: int, n: int) -> str:
     return f"Bid Action {n} ({'Active Player' if seat == att.seat else 'Seizer'})"
 
@@ -210,12 +230,13 @@ def _bid_label(g: Game, att: Attempt, seat: int, n: int) -> str:
 def bid_action(g: Game, att: Attempt, seat: int, n: int) -> Seq[bool]:
     """One Bid Action; returns False when the player passes (which ends the bidding)."""
     active = seat == att.seat
+    secondary = active and att.seizer is not None  # Secondary bids answer a Seizer's (R-02)
     options = bid_options(g, att, seat, "primary")
-    if active:
+    if secondary:
         options += bid_options(g, att, seat, "secondary")
     kinds = (
         f"{RESOURCE_NAME[att.primary]} (Primary) or {RESOURCE_NAME[att.secondary]} (Secondary, against the Seizer)"
-        if active
+        if secondary
         else f"{RESOURCE_NAME[att.primary]} (Primary)"
     )
     act = yield from ask(
@@ -224,7 +245,7 @@ def bid_action(g: Game, att: Attempt, seat: int, n: int) -> Seq[bool]:
         "bid",
         f"Bid {kinds}, or pass and end the bidding? Target Value {att.tv().total}.",
         [*options, Pass(seat, "bid")],
-        ("bid.sequence", "bid.primary", "bid.secondary" if active else "bid.primary", "R-07", "R-08"),
+        ("bid.sequence", "bid.primary", "bid.secondary" if secondary else "bid.primary", "R-07", "R-08"),
         target=att.tv().total,
         value=att.worth,
         role="active" if active else "seizer",

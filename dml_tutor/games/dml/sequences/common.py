@@ -208,7 +208,14 @@ def win_rule(kind: str) -> str:
 
 
 def check_instant_win(g: Game, seat: int) -> Seq[None]:
-    """Offer each instant win this Treasury now holds; a decline is remembered (P-05)."""
+    """Offer each instant win this Treasury now holds; a decline is remembered (P-05).
+    With the variant ``instant_wins_at_once=False`` they wait for the end of the Turn."""
+    if g.options.instant_wins_at_once:
+        yield from offer_instant_wins(g, seat)
+
+
+def offer_instant_wins(g: Game, seat: int) -> Seq[None]:
+    """Ask about each instant win the seat holds (R-27, P-05)."""
     for kind in g.instant_wins(seat):
         rule, name = win_rule(kind), WIN_NAME[kind]
         act = yield from ask(

@@ -95,7 +95,8 @@ def declare_options(g: Game, seat: int, market: bool) -> list[Action]:
             stock = g.stocks[suit]
             if not stock:
                 continue
-            cap = 12 + g.max_primary(seat, suit) + g.emblem_bonus(seat, suit)
+            bids = g.max_primary(seat, suit) if g.options.cap_after_bids else 0  # R-03 and its variant
+            cap = 12 + bids + g.emblem_bonus(seat, suit)
             values = [c.face_value + g.event.market_modifier(c) for c in stock]
             target = f"stock:{suit}"
             out.extend(Declare(seat, target, cards) for cards in bounded_subsets(stock, values, cap))

@@ -15,7 +15,7 @@ from ....core.sequence import sequence
 from .characters import (
     character_power_phase,
 )
-from .common import Seq
+from .common import Seq, offer_instant_wins
 from .interrupts import foreign_merchant
 from .market import (
     market_phase,
@@ -92,7 +92,9 @@ def event_resolution(g: Game) -> Seq[None]:
             text += f" Player Effect: everyone {ev.player_effect}."
         else:
             hit = sorted(g.affected)
-            if hit:
+            if not g.options.effects_by_treasury_size:
+                text += f" Player Effect (every player, in this variant of R-19): everyone {ev.player_effect}."
+            elif hit:
                 who = ", ".join(f"seat {s}" for s in hit)
                 text += f" Player Effect (Treasuries of {ev.value}+ cards, R-19): {who} {ev.player_effect}."
             else:
@@ -144,7 +146,19 @@ def turn(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq[None]:
         yield from supply_step(g, seat)
     yield from market_phase(g, seat, begin)
     yield from restock(g)
+    if not g.options.instant_wins_at_once:
+        yield from end_of_turn_wins(g, seat)
     g.active = None
+
+
+def end_of_turn_wins(g: Game, seat: int) -> Seq[None]:
+    """The variant of R-27 (``instant_wins_at_once=False``): instant wins are offered only
+    here, at the end of each Turn, from the Active Player on; a declined one stays on
+    offer (P-05)."""
+    for s in g.seats_from(seat):
+        if s not in g.standing_wins and g.instant_wins(s):
+            g.step(("R-27",), f"End of the Turn: seat {s} holds an instant win.", seat=s)
+            yield from offer_instant_wins(g, s)
 
 
 @sequence("End Phase")

@@ -1,0 +1,255 @@
+"""Play many games on any ``concurrent.futures.Executor``, the same games whatever runs them.
+
+A study is a :class:`GameSpec` (which pack, its settings and rule options, which agents)
+and a list of seeds. The seeds are cut into contiguous ranges; each range is one task
+(:func:`play_range`) that returns one small :class:`GameRecord` per game; the ranges are
+merged back in seed order. A game is a function of its seed, settings and agents alone,
+so one worker, a process pool or a Dask cluster give identical records.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import games
+from ..core.agents import Agent
+from ..core.driver import Driver
+from ..core.pack import Pack
+
+#: Agents of a pack by name: (names, game, seed) -> one agent per seat.
+AgentMaker = Callable[[str | Sequence[str], Driver[Any], int], list[Agent]]
+
+
+def _dml_agents(kind: str | Sequence[str], game: Driver[Any], seed: int) -> list[Agent]:
+    from ..games.dml.agents import make_agents
+
+    return make_agents(kind, game.players, seed)  # type: ignore[attr-defined]
+
+
+#: Packs with named agents beyond "random" (every pack has ``Pack.random_agents``).
+AGENT_MAKERS: dict[str, AgentMaker] = {"dml": _dml_agents}
+
+#: A study's settings unless it says otherwise (a pack's conformance games vary by seed).
+DEFAULT_SETTINGS: dict[str, dict[str, Any]] = {"dml": {"players": 4, "mode": "full"}}
+
+
+def agents_for(pack: Pack, kind: str | Sequence[str], game: Driver[Any], seed: int) -> list[Agent]:
+    """One agent per seat for ``game``: "random" for any pack, or the pack's own names."""
+    maker = AGENT_MAKERS.get(pack.name)
+    if maker is not None:
+        return maker(kind, game, seed)
+    if kind == "random":
+        return pack.random_agents(game, seed)
+    raise ValueError(f"unknown agents {kind!r} for the {pack.name} pack: use 'random'")
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What every game of a study shares: the pack, settings, rule options and agents.
+
+    ``settings`` override the pack's own (DML: ``players``, ``mode``, ``position``);
+    ``options`` are rule variants by name, merged into the settings' ``options``.
+    """
+
+    pack: str = "dml"
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, Any] = field(default_factory=dict)
+    agents: str | tuple[str, ...] = "random"
+    #: Record rule firings (needs the trace; slower). Off: outcomes and lengths only.
+    rules: bool = True
+
+    def __post_init__(self) -> None:
+        games.get(self.pack)  # an unknown pack is a ValueError now, not in a worker
+        for name, value in (("settings", self.settings), ("options", self.options)):
+            if not isinstance(value, Mapping):
+                raise ValueError(f"{name} must be a dict, got {type(value).__name__}")
+        if not isinstance(self.agents, (str, tuple)):
+            raise ValueError(f"agents must be a name or a tuple of names, got {self.agents!r}")
+
+    def game(self, seed: int, *, trace: bool | None = None) -> Driver[Any]:
+        """The game of this study for ``seed`` (not yet played)."""
+        pack = games.get(self.pack)
+        data = json.loads(json.dumps(pack.new_game(seed)._settings()))
+        data.update(DEFAULT_SETTINGS.get(self.pack, {}))
+        data.update(json.loads(json.dumps(dict(self.settings))))
+        data["seed"] = seed
+        if self.options:
+            data["options"] = {**(data.get("options") or {}), **self.options}
+        return pack.game._from_settings(data, trace=self.rules if trace is None else trace)
+
+    def play(self, seed: int, *, trace: bool | None = None) -> Driver[Any]:
+        """The game for ``seed``, played to its end by the study's agents."""
+        from ..core.agents import play_out
+
+        pack = games.get(self.pack)
+        g = self.game(seed, trace=trace)
+        play_out(g, agents_for(pack, self.agents, g, seed))
+        return g
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One played game, small enough to send back from a worker."""
+
+    seed: int
+    winners: tuple[int, ...]
+    draw: bool
+    reason: str
+    rule: str
+    decisions: int
+    rounds: int
+    #: (rule id, times cited) in first-firing order; empty when rules were not recorded.
+    rules: tuple[tuple[str, int], ...] = ()
+    #: (sequence name, steps run inside it), for the coverage diagram.
+    sequences: tuple[tuple[str, int], ...] = ()
+    #: A digest of the decisions: two games with the same digest were played alike.
+    digest: str = ""
+    #: How many seats the game had.
+    seats: int = 0
+
+
+def record(seed: int, game: Driver[Any]) -> GameRecord:
+    """The record of a finished game."""
+    out = game.outcome
+    if out is None:
+        raise ValueError(f"seed {seed}: the game has not ended")
+    rules: Counter[str] = Counter()
+    seqs: Counter[str] = Counter()
+    for entry in game.trace:
+        rules.update(entry.rules)
+        seqs.update(list(dict.fromkeys(f.name for f in entry.path)))  # in path order, not set order
+    moves = json.dumps([a.to_json() for a in game.decisions], ensure_ascii=False, sort_keys=True)
+    return GameRecord(
+        seed,
+        out.winners,
+        out.draw,
+        out.reason,
+        out.rule,
+        len(game.decisions),
+        game.round,
+        tuple(rules.items()),
+        tuple(seqs.items()),
+        hashlib.blake2b(moves.encode(), digest_size=8).hexdigest(),
+        len(games.get(game.pack).seats(game)),
+    )
+
+
+def play_range(spec: GameSpec, seeds: Sequence[int]) -> list[GameRecord]:
+    """One task: play these seeds in order (runs in a worker)."""
+    return [record(seed, spec.play(seed)) for seed in seeds]
+
+
+def ranges(seeds: Sequence[int], size: int) -> list[list[int]]:
+    """Contiguous slices of ``size`` seeds (the last may be shorter)."""
+    return [list(seeds[i : i + size]) for i in range(0, len(seeds), size)]
+
+
+def seed_list(games: int | None, seed: int, seeds: Iterable[int] | None) -> list[int]:
+    """The study's seeds: ``seeds`` as given, or ``games`` seeds from ``seed`` on."""
+    if seeds is not None:
+        out = list(seeds)
+        if not out or not all(isinstance(s, int) and not isinstance(s, bool) for s in out):
+            raise ValueError("seeds must be a non-empty list of integers")
+        if len(set(out)) != len(out):
+            raise ValueError("seeds must not repeat: each seed is one game")
+        return out
+    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
+        raise ValueError(f"games must be a whole number, 1 or more; got {games!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"seed must be an integer, got {seed!r}")
+    return list(range(seed, seed + games))
+
+
+@contextmanager
+def executor_for(
+    executor: Executor | None, workers: int | None, scheduler: str | None
+) -> Iterator[tuple[Executor | None, int]]:
+    """The executor to use and how many workers it has (None: play here, one by one).
+
+    Given an executor, it is used and left open. ``scheduler``: a Dask scheduler address
+    (needs the ``[dask]`` extra). Else a process pool over ``workers`` (default: every
+    local core); one worker plays in this process.
+    """
+    if executor is not None:
+        yield executor, max(1, workers or _dask_workers(executor) or os.cpu_count() or 1)
+        return
+    if scheduler is not None:
+        try:
+            from distributed import Client
+        except ImportError:  # pragma: no cover - depends on the install
+            raise ValueError("--scheduler needs Dask: pip install 'dml-tutor[dask]'") from None
+        with Client(scheduler) as client:  # type: ignore[no-untyped-call]
+            ex = client.get_executor()
+            yield ex, max(1, workers or len(client.scheduler_info().get("workers", {})) or 1)
+        return
+    n = workers if workers is not None else (os.cpu_count() or 1)
+    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        raise ValueError(f"workers must be a whole number, 1 or more; got {workers!r}")
+    if n == 1:
+        yield None, 1
+        return
+    with ProcessPoolExecutor(max_workers=n) as pool:
+        yield pool, n
+
+
+def _dask_workers(executor: Executor) -> int:
+    client = getattr(executor, "_client", None)
+    info = getattr(client, "scheduler_info", None)
+    return len(info().get("workers", {})) if callable(info) else 0
+
+
+def run(
+    spec: GameSpec,
+    seeds: Sequence[int],
+    *,
+    executor: Executor | None = None,
+    workers: int | None = None,
+    scheduler: str | None = None,
+    chunk: int | None = None,
+    progress: bool = False,
+    desc: str = "games",
+) -> tuple[list[GameRecord], int]:
+    """Play every seed (see the module doc): the records in seed order, and how many
+    workers played them."""
+    if chunk is not None and (not isinstance(chunk, int) or isinstance(chunk, bool) or chunk < 1):
+        raise ValueError(f"chunk must be a whole number of games, 1 or more; got {chunk!r}")
+    bar = _bar(len(seeds), desc) if progress else None
+    try:
+        with executor_for(executor, workers, scheduler) as (ex, n):
+            size = chunk or max(1, min(500, math.ceil(len(seeds) / (4 * n))))
+            parts = ranges(seeds, size)
+            if ex is None:
+                out: list[GameRecord] = []
+                for part in parts:
+                    out += play_range(spec, part)
+                    if bar is not None:
+                        bar.update(len(part))
+                return out, n
+            futures: dict[Future[list[GameRecord]], int] = {
+                ex.submit(play_range, spec, part): i for i, part in enumerate(parts)
+            }
+            done: list[list[GameRecord] | None] = [None] * len(parts)
+            for fut in as_completed(futures):
+                i = futures[fut]
+                done[i] = fut.result()
+                if bar is not None:
+                    bar.update(len(parts[i]))
+            return [r for part_records in done if part_records is not None for r in part_records], n
+    finally:
+        if bar is not None:
+            bar.close()
+
+
+def _bar(total: int, desc: str) -> Any:
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, desc=desc, unit="game")

@@ -1,0 +1,155 @@
+"""The lab: the same games whatever runs them, statistics with intervals, comparisons
+over the same seeds, and rule coverage."""
+
+from __future__ import annotations
+
+import json
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+import dml_tutor as dml
+from dml_tutor import cli, lab
+from dml_tutor.lab.runner import GameSpec, ranges
+from dml_tutor.lab.stats import mean_ci, wilson
+
+SETTINGS = {"players": 4, "mode": "full"}
+
+
+def test_results_are_identical_whatever_the_executor_and_chunks() -> None:
+    serial = lab.simulate(8, seed=5, settings=SETTINGS, workers=1, progress=False)
+    pooled = lab.simulate(8, seed=5, settings=SETTINGS, workers=2, chunk=3, progress=False)
+    with ThreadPoolExecutor(3) as ex:
+        threaded = lab.simulate(8, seed=5, settings=SETTINGS, executor=ex, chunk=1, progress=False)
+    assert serial.seeds == list(range(5, 13))
+    assert pooled.records == serial.records == threaded.records
+    assert pooled.workers == 2 and serial.workers == 1
+    one = GameSpec("dml", SETTINGS).play(7)
+    assert serial.records[2].digest == lab.runner.record(7, one).digest  # the same game as played by hand
+
+
+def test_dask_local_cluster_with_two_workers_matches_the_serial_run() -> None:
+    distributed = pytest.importorskip("distributed")
+    serial = lab.simulate(6, settings=SETTINGS, agents="heuristic", workers=1, progress=False)
+    with (
+        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        on_dask = lab.simulate(
+            6, settings=SETTINGS, agents="heuristic", executor=client.get_executor(), chunk=2, progress=False
+        )
+        by_address = lab.simulate(
+            6, settings=SETTINGS, agents="heuristic", scheduler=cluster.scheduler_address, progress=False
+        )
+    assert on_dask.records == serial.records == by_address.records
+    assert by_address.workers == 2
+
+
+def test_statistics_have_intervals_and_a_plot() -> None:
+    r = lab.simulate(10, settings=SETTINGS, workers=1, progress=False)
+    rates = r.win_rate()
+    assert set(rates) == {"seat 0", "seat 1", "seat 2", "seat 3", "draw"}
+    assert sum(e.value for e in rates.values()) == pytest.approx(1.0)
+    for e in (*rates.values(), *r.end_reasons().values(), *r.length().values()):
+        assert e.low <= e.value <= e.high
+    assert r.rule_counts()["R-16"] > 0 and r.rule_rate()["setup.stage"].value == 1.0
+    assert "win rate" in str(r) and "<table>" in r._repr_html_()
+    data = r.to_dict()
+    assert data["games"] == 10 and json.dumps(data)
+    fig = r.plot()
+    assert [ax.get_title() for ax in fig.axes] == ["Win rate", "End reasons", "Game length"]
+
+
+def test_interval_formulas() -> None:
+    e = wilson(5, 10)
+    assert e.value == 0.5 and e.low == pytest.approx(0.2366, abs=1e-4) and e.high == pytest.approx(0.7634, abs=1e-4)
+    assert wilson(0, 20).low == 0.0 and wilson(0, 20).high > 0.1
+    m = mean_ci([1.0, 2.0, 3.0, 4.0])
+    assert m.value == 2.5 and m.low < 2.5 < m.high
+
+
+def test_bad_arguments_name_the_field() -> None:
+    with pytest.raises(ValueError, match="games must be"):
+        lab.simulate(0, progress=False)
+    with pytest.raises(ValueError, match="seeds must not repeat"):
+        lab.simulate(seeds=[1, 1], progress=False)
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        lab.simulate(1, pack="chess", progress=False)
+    with pytest.raises(ValueError, match="workers must be"):
+        lab.simulate(1, workers=0, progress=False)
+    with pytest.raises(ValueError, match="unknown option"):
+        lab.simulate(1, options={"nope": True}, workers=1, progress=False)
+    assert ranges([1, 2, 3, 4, 5], 2) == [[1, 2], [3, 4], [5]]
+
+
+def test_compare_plays_the_same_seeds_and_finds_what_a_variant_changes() -> None:
+    c = lab.compare(["effects_by_treasury_size"], 12, settings=SETTINGS, workers=1, progress=False)
+    assert [a.label for a in c.arms] == ["baseline", "effects_by_treasury_size"]
+    assert c.results["baseline"].seeds == c.results["effects_by_treasury_size"].seeds == list(range(12))
+    rows = {r["measure"]: r for r in c.table(rules=True)}
+    assert {"win rate: seat 0", "length: decisions", "rule fired: R-19"} <= set(rows)
+    assert "effects_by_treasury_size - baseline" in rows["win rate: seat 0"]
+    # every Round's Player Effect now hits all four seats: far more Crackdown steps
+    crack = next(d for d in c.differences() if d.measure == "rule fired: event.crackdown")
+    assert crack.diff.value > 0 and crack in c.significant()
+    assert c.changed() and set(f.seed for f in c.flips()) <= set(c.changed())
+    assert "R-19" in str(c) and "<table>" in c._repr_html_()
+    assert len(c.plot().axes) == 3
+
+
+def test_explain_opens_each_flipped_seed_at_the_divergence() -> None:
+    c = lab.compare(["powers_from_court"], 4, settings=SETTINGS, workers=1, progress=False)
+    flips = c.explain(limit=2)
+    assert flips, "seeds 0-3 flip under powers_from_court with random agents"
+    f = flips[0]
+    base, var = f.games()
+    at = f.step
+    assert [str(e) for e in base.trace[:at]] == [str(e) for e in var.trace[:at]]
+    assert str(base.trace[at]) != str(var.trace[at])
+    assert base.outcome != var.outcome
+    assert f"diverge at step {at}" in str(flips)
+    t = f.tutor()
+    assert t.game.decisions == var.decisions and t.cursor == at
+
+
+def test_the_same_rules_twice_give_no_difference() -> None:
+    c = lab.compare([{"powers_from_court": True}], 5, settings=SETTINGS, workers=1, progress=False)
+    assert not c.flips() and not c.changed() and not c.significant()
+
+
+def test_compare_refuses_unknown_variants() -> None:
+    with pytest.raises(ValueError, match="unknown dml variant"):
+        lab.compare(["powers_from_kitchen"], 2, progress=False)
+
+
+def test_coverage_of_games_recordings_and_simulations() -> None:
+    g = dml.Game(seed=3)
+    with lab.Coverage.record() as rec:
+        dml.Game(seed=3)
+        again = dml.Game(seed=3)
+        while again.pending is not None:
+            again.apply(again.legal_actions()[0])
+    assert rec.games == 2 and not dml.Game.watchers
+    direct = lab.Coverage.of_games([g])
+    assert direct.rules["setup.stage"] == 1 and rec.rules["setup.stage"] == 2
+    assert set(direct.fired()) | set(direct.never()) == set(dml.catalog())
+    assert not set(direct.fired()) & set(direct.never())
+    sim = lab.coverage(6, workers=1, progress=False)
+    assert sim.games == 6 and sim.rules["end.stage"] == 6 and 0 < sim.share < 1
+    dot = sim.dot()
+    assert "never ran" in dot or sim.sequences["Dragon Siege"] > 0
+    assert "Setup Stage" in dot and "steps" in dot
+    assert "never fired" in str(sim) and "<table>" in sim._repr_html_()
+
+
+def test_cli_coverage_and_simulate_on_workers(capsys: pytest.CaptureFixture[str], tmp_path: object) -> None:
+    assert cli.main(["coverage", "--games", "3", "--workers", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 3 and data["rules"]["setup.stage"] == 3 and "R-17" in data["rules"]
+    assert set(data["never"]) == {r for r, n in data["rules"].items() if n == 0}
+    assert cli.main(["simulate", "--games", "4", "--workers", "2", "--json"]) == 0
+    two = json.loads(capsys.readouterr().out)
+    assert cli.main(["simulate", "--games", "4", "--workers", "1", "--json"]) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert two["workers"] == 2 and two["win_rate_by_seat"] == one["win_rate_by_seat"]
+    assert two["mean_decisions"] == one["mean_decisions"]
