@@ -153,3 +153,21 @@ def test_cli_coverage_and_simulate_on_workers(capsys: pytest.CaptureFixture[str]
     one = json.loads(capsys.readouterr().out)
     assert two["workers"] == 2 and two["win_rate_by_seat"] == one["win_rate_by_seat"]
     assert two["mean_decisions"] == one["mean_decisions"]
+
+
+@pytest.mark.parametrize("pack", ["dml", "merc"])
+def test_every_pack_has_variants_that_switch_real_games(pack: str) -> None:
+    found = lab.variants(pack)
+    assert found, f"{pack} lists no variant"
+    for name, v in found.items():
+        assert v.pack == pack and v.name == name and v.default != v.variant
+        game = GameSpec(pack, options=v.options).game(0)
+        assert game.outcome is None or game.is_over
+
+
+def test_merc_implementation_notes_compared_over_the_same_seeds() -> None:
+    c = lab.compare(["implementation_notes"], 16, pack="merc", workers=1, progress=False)
+    notes = next(d for d in c.differences() if d.measure == "rule fired: merc.notes.base")
+    assert notes.baseline == 0 and notes.value > 0 and notes.significant
+    sim = lab.simulate(4, pack="merc", workers=1, progress=False)
+    assert sim.seats == 2 and lab.Coverage.of_records(sim.records, "merc").games == 4

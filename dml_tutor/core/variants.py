@@ -26,10 +26,12 @@ class Variant:
     variant: str
     #: The option's value that gives the variant (the default is the other one).
     value: Any = False
+    #: The variant's name when it is not the option's ("implementation_notes" for rules=...).
+    label: str = ""
 
     @property
     def name(self) -> str:
-        return self.option
+        return self.label or self.option
 
     @property
     def options(self) -> dict[str, Any]:

@@ -82,8 +82,8 @@ class GameSpec:
         data.update(DEFAULT_SETTINGS.get(self.pack, {}))
         data.update(json.loads(json.dumps(dict(self.settings))))
         data["seed"] = seed
-        if self.options:
-            data["options"] = {**(data.get("options") or {}), **self.options}
+        # The study's rules are its own: the pack's sample games may vary their options by seed.
+        data["options"] = {**self.settings.get("options", {}), **self.options}
         return pack.game._from_settings(data, trace=self.rules if trace is None else trace)
 
     def play(self, seed: int, *, trace: bool | None = None) -> Driver[Any]:
@@ -250,6 +250,9 @@ def run(
 
 
 def _bar(total: int, desc: str) -> Any:
-    from tqdm.auto import tqdm
-
+    """A tqdm progress bar (a widget in notebooks); none without tqdm (the ``[lab]`` extra)."""
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:  # pragma: no cover - depends on the install
+        return None
     return tqdm(total=total, desc=desc, unit="game")
