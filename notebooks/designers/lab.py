@@ -21,33 +21,48 @@ touched = lab.Coverage.record()  # counts every step played from here on (shown 
 # %% [markdown]
 # ## A bidding war, from the middle
 #
-# Seat 0 declared 8♠ from the Iron Stock, seat 1 won the Seize Attempt with 6♦, and the
-# bidding is under way. The forced dice (`dice`) decide the roll. Play it out by hand:
+# The position begins in seat 0's Bidding Phase: seat 0 declared 8♠ from the Iron Stock
+# and bid 4♦, seat 1 won the Seize Attempt with 6♦ and the Seizer bids next. The
+# `chance` script decides the roll (Wyvern Eyes), then the first card the Dragon Siege it
+# wakes takes from seat 1's Treasury; the second is left to the seed
+# (`docs/formats.md`, "Scripted chance").
 
 # %%
 position = {
-    "begin": {"at": "declaration", "seat": 0},
-    "zones": {
-        "event": ["9S"],
-        "stock:S": ["8S"],
-        "treasury:0": ["2D", "4D", "3H", "5H"],
-        "treasury:1": ["6D", "7D"],
+    "begin": {
+        "at": "bidding",
+        "seat": 0,
+        "target": "stock:S",
+        "declared": ["8S"],
+        "active_primary": ["4D"],
+        "seizer": 1,
+        "seizer_primary": ["6D"],
+        "next": "seizer",
     },
-    "dice": [[5, 4]],
+    "zones": {"event": ["9S"], "treasury:0": ["3H", "5H", "2D"], "treasury:1": ["7D", "AH", "2C", "4C"]},
+    "chance": [{"dice": [1, 1]}, {"siege": "4C"}],
 }
 g = dml.Game.from_position(position)
 for move in [
-    "seat 0: attempt 8♠ from the Iron Stock",
-    "seat 0: pass (no bid at Declaration)",
-    "seat 1: lay 6♦ face down (Seize Attempt)",
-    "seat 0: bid 4♦ (Spice, primary)",
     "seat 1: bid 7♦ (Spice, primary)",
-    "seat 0: bid 3♥ 5♥ (Slaves, secondary)",  # seat 1 has nothing left: its pass is forced
+    "seat 0: bid 3♥ 5♥ (Slaves, secondary)",  # seat 1 has no Spice left: its pass is forced
 ]:
     g.apply(move)
 for entry in g.trace:
-    if entry.path and entry.path[-1].name in ("Bid Action", "Bidding Phase", "Resolution Step"):
+    if entry.path and entry.path[-1].name in ("Bid Action", "Resolution Step", "Dragon Siege"):
         print(entry.text)
+
+# %% [markdown]
+# A chance entry that does not fit what the engine is about to draw stops the decision
+# with an error naming the step, and the game stays where it was:
+
+# %%
+wrong = dml.Game.from_position({**position, "chance": [{"dice": [1, 1]}, {"siege": "9C"}]})
+try:
+    wrong.apply("seat 1: bid 7♦ (Spice, primary)")
+    wrong.apply("seat 0: bid 3♥ 5♥ (Slaves, secondary)")
+except ValueError as e:
+    print(e)
 
 # %% [markdown]
 # ## The variants, each named by the ruling it switches

@@ -15,6 +15,7 @@ from . import sequences
 from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
 from .agents import HeuristicAgent, RandomAgent, make_agents
 from .cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, cards, primary_buying, secondary_buying
+from .chance import ChanceError
 from .dice import success_probability
 from .events import Event
 from .game import Game, IllegalActionError, Options, Result
@@ -72,6 +73,7 @@ __all__ = [
     "Action",
     "Bid",
     "Card",
+    "ChanceError",
     "ChooseZone",
     "Declare",
     "DeclareWin",

@@ -17,7 +17,7 @@ from ...core.driver import Driver, IllegalActionError, is_int
 from ...core.inputs import check_data, load_json, short_repr
 from ...core.outcome import Outcome
 from ...core.trace import TraceEntry
-from . import sequences
+from . import chance, sequences
 from .actions import Action, DeclareWin, Pass, parse_action
 from .cards import SUITS, Card, mode_cards, primary_buying
 from .events import CARNIVAL_OF_COIN, CONTRABAND_CRACKDOWN, DECADENCE, GRAND_OPENING, TAX_RELIEF, Event
@@ -209,12 +209,26 @@ class Game(Driver[Action]):
         self.extra_action: set[int] = set()
         self.standing_wins: set[int] = set()  # seats holding an undeclared instant win (P-05)
         self.forced_dice: list[tuple[int, int]] = []
+        self.chance: list[tuple[str, Any]] = []  # a position's scripted chance (chance.py)
+        self.chance_used = 0
         self.begin: dict[str, Any] | None = None
+        #: A position's Acquisition Attempt under way (begin.at "seize_attempt" or "bidding").
+        self.begin_attempt: dict[str, Any] | None = None
         if self.position is not None:
             load_position(self, self.position)
 
     def _play(self) -> Generator[Decision, Action, None]:
         return sequences.play(self)
+
+    def apply(self, action: Any) -> None:
+        """Take one decision (see the core); a scripted chance entry that does not fit
+        what the engine then draws is a ``ChanceError``, and the game is put back."""
+        before = list(self.decisions)
+        try:
+            super().apply(action)
+        except chance.ChanceError:
+            self.replay(before)
+            raise
 
     def _coerce(self, action: Any, decision: Decision) -> Action:
         return coerce_action(action, decision)
@@ -343,6 +357,9 @@ class Game(Driver[Action]):
         """Two dice from the seeded generator (or a position's forced results)."""
         if self.forced_dice:
             return self.forced_dice.pop(0)
+        scripted = chance.take(self, "dice")
+        if scripted is not None:
+            return scripted  # type: ignore[no-any-return]
         r = self.rng.random
         return int(r() * 6) + 1, int(r() * 6) + 1
 
@@ -374,17 +391,23 @@ class Game(Driver[Action]):
             out.append("father_of_dragons")
         return out
 
-    def apply_event_effects(self) -> None:
-        """Identify the Event and who its Player Effect hits (R-19, R-20)."""
-        ev = self.event = Event.of(self.event_card)
+    def apply_event_effects(self, begin: dict[str, Any] | None = None) -> None:
+        """Identify the Event and who its Player Effect hits (R-19, R-20). A position that
+        begins mid-Round may give the Round's Event apart from the card in the Event Zone
+        (``begin.event``) and the seats its Player Effect hits (``begin.affected``)."""
+        given = (begin or {}).get("event")
+        ev = self.event = Event.of(given if given is not None else self.event_card)
         self.end_event_effects(keep_event=True)
         if self.mode == "quickstart":
             return
         everyone = set(range(self.players))
+        hit = (begin or {}).get("affected")
         if ev.type in (CARNIVAL_OF_COIN, GRAND_OPENING):
-            self.extra_action = everyone
+            self.extra_action = everyone if hit is None else set(hit)
             return
-        if self.options.effects_by_treasury_size:
+        if hit is not None:
+            self.affected = set(hit)
+        elif self.options.effects_by_treasury_size:
             self.affected = {s for s in everyone if ev.affects(len(self.treasury[s]))}
         else:  # variant of R-19: the Player Effect hits every player
             self.affected = everyone
@@ -449,6 +472,24 @@ class Game(Driver[Action]):
         self._next_black_market += 1
         self.black_markets[k] = pile
         return k
+
+    def resume_attempt(self) -> Attempt:
+        """The Acquisition Attempt a position begins in, its cards on the table (R-02)."""
+        spec = self.begin_attempt
+        assert spec is not None and self.begin is not None
+        target, declared = spec["target"], spec["declared"]
+        kind = target.partition(":")[0]
+        suit = declared[0].suit
+        mods = tuple(self.event.market_modifier(c) for c in declared) if kind == "stock" else (0,) * len(declared)
+        seat = self.begin["seat"]
+        att = Attempt(seat, target, list(declared), suit, self.emblem_bonus(seat, suit), market_mods=mods)
+        att.active_primary += spec["active_primary"]
+        att.active_secondary += spec["active_secondary"]
+        att.seizer_primary += spec["seizer_primary"]
+        att.seizer = spec["seizer"]
+        self.attempt = att
+        self.begin_attempt = None
+        return att
 
     def open_attempt(self, decl: Any) -> Attempt:
         """Move the declared cards off the table into the pending Acquisition Attempt."""

@@ -13,6 +13,7 @@ from ..actions import (
     Seize,
 )
 from ..cards import RESOURCE_NAME, Card
+from ..chance import pick
 from ..dice import succeeds, success_probability
 from ..target import BLACK_MARKET_TARGET
 
@@ -40,8 +41,23 @@ def acquisition_attempt(g: Game, decl: Declare) -> Seq[None]:
     yield from declaration(g, att)
     if not att.target.startswith("court"):
         yield from seize_attempt_phase(g, att)
+    yield from bidding_and_resolution(g, att)
+
+
+@sequence("Acquisition Attempt")
+def resumed_attempt(g: Game, att: Attempt) -> Seq[None]:
+    """An attempt a position begins in: at its Seize Attempt Phase, or in its Bidding
+    Phase with bids on the table (docs/formats.md)."""
+    g.step(("acq.attempt", "R-02"), f"Seat {att.seat}'s Acquisition Attempt is under way: Target Value {att.tv()}.")
+    begin = g.begin or {}
+    if begin.get("at") == "seize_attempt":
+        yield from seize_attempt_phase(g, att)
+    yield from bidding_and_resolution(g, att, seizer_first=begin.get("next") == "seizer")
+
+
+def bidding_and_resolution(g: Game, att: Attempt, seizer_first: bool = False) -> Seq[None]:
     if att.seizer is not None:
-        yield from bidding_phase(g, att)
+        yield from bidding_phase(g, att, seizer_first)
     elif not g.options.bidding_needs_seizer:
         yield from bidding_alone(g, att)
     else:
@@ -193,11 +209,14 @@ def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
 
 
 @sequence("Bidding Phase")
-def bidding_phase(g: Game, att: Attempt) -> Seq[None]:
-    """Active Player, then Seizer, in turn; the first pass ends the bidding (R-07)."""
+def bidding_phase(g: Game, att: Attempt, seizer_first: bool = False) -> Seq[None]:
+    """Active Player, then Seizer, in turn; the first pass ends the bidding (R-07). A
+    position may begin the war with the Seizer to bid (``seizer_first``)."""
     assert att.seizer is not None
     g.step(("bid.sequence", "R-07"), f"Bidding between seat {att.seat} (Active) and seat {att.seizer} (Seizer).")
     n = 0
+    if seizer_first and not (yield from bid_action(g, att, att.seizer, n := n + 1)):
+        return
     while True:
         n += 1
         if not (yield from bid_action(g, att, att.seat, n)):
@@ -328,7 +347,7 @@ def black_market_resolution(g: Game, att: Attempt) -> Seq[None]:
     if succeeds(a, b, BLACK_MARKET_TARGET):
         hearts = sum(1 for c in g.court[seat] if c.suit == "H")
         pile = g.black_markets[bm]
-        taken = [pile.pop(g.rng.randrange(len(pile))) for _ in range(min(len(pile), 1 + hearts))]
+        taken = [pick(g, pile, "black_market", f"Black Market {bm}") for _ in range(min(len(pile), 1 + hearts))]
         if not pile:
             del g.black_markets[bm]
         rules: tuple[str, ...] = ("acq.black-market", "R-21", "P-07") + (("emblem.hearts-vantage",) if hearts else ())

@@ -16,6 +16,7 @@ from ..actions import (
     TakeCard,
 )
 from ..cards import CHARACTER_NAMES, RESOURCE_NAME, SUITS, THIEF, Card
+from ..chance import pick
 from ..dice import succeeds
 from ..events import GRAND_OPENING
 
@@ -316,8 +317,7 @@ def thief(g: Game, seat: int) -> Seq[None]:
         )
         if isinstance(act, Steal):
             yield from offer_standing_wins(g, [act.victim], "the Thief steals from you")
-            hand = g.treasury[act.victim]
-            card = hand.pop(g.rng.randrange(len(hand)))
+            card = pick(g, g.treasury[act.victim], "steal", f"seat {act.victim}'s Treasury")
             yield from to_treasury(
                 g,
                 seat,

@@ -9,6 +9,7 @@ from ..actions import (
     Reroll,
 )
 from ..cards import FOREIGN_MERCHANT, Card
+from ..chance import pick, shuffle
 from ..dice import DABO, dice_text, roll_name
 
 if TYPE_CHECKING:
@@ -83,7 +84,7 @@ def foreign_merchant(g: Game, card: Card | None) -> Seq[None]:
     if not pile:
         g.step(("fm.sequence", "P-04"), "The Foreign Merchant finds nothing to gather: no Black Market is made.")
         return
-    g.rng.shuffle(pile)
+    shuffle(g, pile, "the new Black Market")
     bm = g.new_black_market(pile)
     hoarded = len(pile) - (egg is not None) - (card is not None)
     parts = [f"{plural(hoarded, 'card')} from the Dragon's Hoard"] if hoarded else []
@@ -122,7 +123,7 @@ def dragon_siege(g: Game) -> Seq[None]:
             hand.remove(e)
         g.nest.extend(eggs)
         lose = (len(hand) + 1) // 2
-        lost = [hand.pop(g.rng.randrange(len(hand))) for _ in range(lose)]
+        lost = [pick(g, hand, "siege", f"seat {seat}'s Treasury") for _ in range(lose)]
         for c in lost:
             g.discard(c)
         g.step(

@@ -21,6 +21,7 @@ from ....core.sequence import sequence
 from .acquisition import (
     acquisition_attempt,
     black_market_attempt,
+    resumed_attempt,
 )
 from .common import (
     Seq,
@@ -70,7 +71,7 @@ def market_phase(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq
     diamonds = sum(1 for c in g.court[seat] if c.suit == "D")
     extras += [("Extra Market Action (Diamonds Emblem)", ("R-13", "emblem.diamonds-vantage"))] * diamonds
     black_market = g.mode == "full" and seat not in g.no_black_market_action
-    if begin is not None and begin["at"] == "declaration":
+    if begin is not None and begin["at"] not in ("round", "market_phase"):  # the extra Market Actions are used
         extras = []
     if g.tracing:
         n = len(extras)
@@ -82,7 +83,10 @@ def market_phase(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq
         g.step(rules, text, seat=seat)
     for label, rules in extras:
         yield from market_action(g, seat, label, rules)
-    yield from market_action(g, seat, "Market Action", ("market.action", "R-13"))
+    if g.begin_attempt is not None:  # a position that begins inside the Market Action's attempt
+        yield from market_action_resumed(g, seat)
+    else:
+        yield from market_action(g, seat, "Market Action", ("market.action", "R-13"))
     if black_market:
         yield from black_market_action(g, seat)
 
@@ -126,6 +130,12 @@ def market_action(g: Game, seat: int, label: str, rules: tuple[str, ...]) -> Seq
         g.step(("market.substitution", "R-13"), f"Seat {seat} uses the {label} for a Black Market attempt.", seat=seat)
     attempt = black_market_attempt if act.target.startswith("black_market") else acquisition_attempt
     yield from attempt(g, act)
+
+
+@sequence("Market Action", lambda g, seat: "Market Action")
+def market_action_resumed(g: Game, seat: int) -> Seq[None]:
+    """The Market Action of a position that begins inside its Acquisition Attempt."""
+    yield from resumed_attempt(g, g.resume_attempt())
 
 
 @sequence("Black Market Action")

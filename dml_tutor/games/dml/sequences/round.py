@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..chance import pick
 from ..events import CARNIVAL_OF_COIN, GRAND_OPENING, MARAUDERS
 
 if TYPE_CHECKING:
@@ -49,8 +50,9 @@ def round_sequence(g: Game, begin: dict[str, Any] | None = None) -> Seq[bool]:
         if (yield from event_phase(g)):
             return True
     else:
-        g.apply_event_effects()
-    yield from action_phase(g, begin)
+        g.apply_event_effects(begin)
+    if begin is None or begin["at"] != "end_phase":
+        yield from action_phase(g, begin)
     yield from end_phase(g)
     return False
 
@@ -105,7 +107,7 @@ def event_resolution(g: Game) -> Seq[None]:
         for seat in g.seats_from(g.dealer):
             hand = g.treasury[seat]
             if seat in g.affected and hand:
-                card = hand.pop(g.rng.randrange(len(hand)))
+                card = pick(g, hand, "marauders", f"seat {seat}'s Treasury")
                 where = g.discard(card)
                 g.step(
                     ("event.marauders", "R-21"),
@@ -120,13 +122,20 @@ def event_resolution(g: Game) -> Seq[None]:
 def action_phase(g: Game, begin: dict[str, Any] | None = None) -> Seq[None]:
     """A Character Power Phase before, between and after the Turns."""
     order = g.seats_from(g.dealer)
-    if begin is None or begin["at"] == "round":
+    at = "round" if begin is None else begin["at"]
+    if at == "round":
         g.step(
             ("action.sequence",),
             "Action Phase: Turns in seat order from the Dealer, Character Power Phases around them.",
         )
         yield from character_power_phase(g)
+    elif at == "character_power_phase":  # before the Turns (after: null) or after seat after's Turn
+        after = begin.get("after") if begin else None
+        order = order[order.index(after) + 1 :] if after is not None else order
+        yield from character_power_phase(g)
+        begin = None
     else:
+        assert begin is not None
         order = order[order.index(begin["seat"]) :]
     for seat in order:
         yield from turn(g, seat, begin)
@@ -141,10 +150,12 @@ def _turn_label(g: Game, seat: int, begin: object = None) -> str:
 @sequence("Turn", _turn_label)
 def turn(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq[None]:
     g.active = seat
-    if begin is None or begin["at"] == "round":
+    at = "round" if begin is None else begin["at"]
+    if at == "round":
         g.step(("turn.sequence",), f"Seat {seat} is the Active Player: Supply, Market, Restock.", seat=seat)
         yield from supply_step(g, seat)
-    yield from market_phase(g, seat, begin)
+    if at != "restock":
+        yield from market_phase(g, seat, begin)
     yield from restock(g)
     if not g.options.instant_wins_at_once:
         yield from end_of_turn_wins(g, seat)

@@ -8,6 +8,8 @@ if TYPE_CHECKING:
     from ..game import Game
 
 from ....core.sequence import sequence
+from ..cards import Card
+from ..chance import ChanceError, shuffle, take, where
 from .common import Seq
 from .interrupts import roll
 from .market import (
@@ -25,7 +27,7 @@ def setup_stage(g: Game) -> Seq[None]:
     aside = g.set_aside
     aside.extend(c for c in g.deck if c.is_king or c.is_egg or c.rank in ("2", "3"))
     g.deck = [c for c in g.deck if c not in aside]
-    g.rng.shuffle(g.deck)
+    shuffle(g, g.deck, "the Event Deck")
     g.step(
         ("setup.extract", "R-21"),
         f"The Dealer takes out the Merchant Kings, the 2s and 3s{' and the Dragon Eggs' if full else ''}, "
@@ -38,13 +40,11 @@ def setup_stage(g: Game) -> Seq[None]:
 
     twos = [c for c in aside if c.rank == "2"]
     threes = [c for c in aside if c.rank == "3"]
-    g.rng.shuffle(twos)
-    g.rng.shuffle(threes)
-    piles = [[two, three] for two, three in zip(twos, threes, strict=True)]
+    piles, scripted = starting_piles(g, twos, threes)
     g.step(("setup.piles", "R-21"), "The 2s and 3s make four face-down piles of one 2 and one 3 each.")
 
     kings = [c for c in aside if c.is_king]
-    g.rng.shuffle(kings)
+    shuffle(g, kings, "the Merchant Kings")
     order = g.seats_from(g.dealer)
     for seat in order:
         king = g.king[seat] = kings.pop()
@@ -55,7 +55,8 @@ def setup_stage(g: Game) -> Seq[None]:
         aside.remove(kings[0])
         g.step(("mode.three-players", "R-30"), "The undealt Merchant King goes face down into Exile.")
 
-    g.rng.shuffle(piles)
+    if not scripted:
+        g.rng.shuffle(piles)
     for seat in order:
         pile = piles.pop()
         g.treasury[seat].extend(pile)
@@ -76,6 +77,28 @@ def setup_stage(g: Game) -> Seq[None]:
             )
     g.step(("setup.restock",), "The Dealer fills the Marketplace by the Restock rule.")
     yield from restock(g)
+
+
+def starting_piles(g: Game, twos: list[Card], threes: list[Card]) -> tuple[list[list[Card]], bool]:
+    """The four piles of a 2 and a 3 (dealt from the end), and whether a chance entry
+    fixed their order (R-21); unscripted piles are shuffled again before the deal."""
+    scripted = take(g, "piles")
+    if scripted is None:
+        g.rng.shuffle(twos)
+        g.rng.shuffle(threes)
+        return [[two, three] for two, three in zip(twos, threes, strict=True)], False
+    listed = [c for pile in scripted for c in pile]
+    ok = all(p[0] in twos and p[1] in threes for p in scripted) and len(set(listed)) == len(listed)
+    if not ok or len(scripted) > len(twos):
+        raise ChanceError(
+            f"chance entry {g.chance_used - 1} (piles) must pair distinct 2s with 3s, at most {len(twos)} piles, "
+            f"at {where(g)}"
+        )
+    rest2 = [c for c in twos if c not in listed]
+    rest3 = [c for c in threes if c not in listed]
+    g.rng.shuffle(rest2)
+    g.rng.shuffle(rest3)
+    return [[a, b] for a, b in zip(rest2, rest3, strict=True)] + [list(p) for p in reversed(scripted)], True
 
 
 @sequence("Initiative Badge Roll-Off")

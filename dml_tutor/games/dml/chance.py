@@ -1,0 +1,136 @@
+"""Scripted chance: a position's ``chance`` list decides random choices in order (R-21).
+
+Each entry names the kind of random choice it answers and its result. When the engine
+is about to make a random choice, it takes the next entry: an entry of another kind, or
+a result the table cannot give, is a :class:`ChanceError` naming the entry and the step.
+Once the script is used up, the seeded generator takes over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ...core.driver import is_int
+from .cards import Card
+
+if TYPE_CHECKING:
+    from .game import Game
+
+#: Entry kinds and what each decides (R-21 lists the random choices).
+KINDS = {
+    "dice": "a roll of two dice: [die, die]",
+    "black_market": "the card drawn at random from a Black Market",
+    "siege": "a card a Dragon Siege takes at random from a Treasury",
+    "marauders": "the card Marauders discard at random from a Treasury",
+    "steal": "the card the Thief steals at random",
+    "shuffle": "a shuffle: the cards drawn first, in order (the rest follow at random)",
+    "piles": "the starting piles, [two, three] each, dealt from the Dealer on",
+}
+
+
+class ChanceError(ValueError):
+    """A chance entry that does not fit what the engine is about to draw."""
+
+
+def read_chance(raw: object) -> list[tuple[str, Any]]:
+    """The position's ``chance`` field as (kind, value) pairs; a bad entry is a ValueError."""
+    from .position import PositionError
+
+    if not isinstance(raw, list):
+        raise PositionError("chance", "must be a list of entries like {'dice': [3, 4]} or {'black_market': '5H'}")
+    out: list[tuple[str, Any]] = []
+    for i, entry in enumerate(raw):
+        where = f"chance[{i}]"
+        if not isinstance(entry, dict) or len(entry) != 1:
+            raise PositionError(where, f"must be one {{kind: result}} pair; kinds: {', '.join(KINDS)}")
+        ((kind, value),) = entry.items()
+        if kind not in KINDS:
+            raise PositionError(where, f"unknown kind {kind!r}; kinds: {', '.join(KINDS)}")
+        try:
+            if kind == "dice":
+                if not (isinstance(value, list) and len(value) == 2 and all(is_int(x) and 1 <= x <= 6 for x in value)):
+                    raise ValueError("a roll is [die, die], each 1..6")
+                value = (value[0], value[1])
+            elif kind == "shuffle":
+                value = [Card.parse(c) for c in _cards(value)]
+            elif kind == "piles":
+                if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
+                    raise ValueError("piles are a list of [two, three] pairs")
+                value = [[Card.parse(a), Card.parse(b)] for a, b in value]
+            else:
+                value = Card.parse(value)
+        except ValueError as e:
+            raise PositionError(where, f"{kind}: {e}") from None
+        out.append((kind, value))
+    return out
+
+
+def _cards(value: object) -> list[Any]:
+    if isinstance(value, str):
+        return value.replace(",", " ").split()
+    if isinstance(value, list):
+        return value
+    raise ValueError("must be a list of cards")
+
+
+def take(g: Game, kind: str) -> Any:
+    """The next entry's result if the engine is about to make a ``kind`` choice; None
+    once the script is used up (the seed decides); a ChanceError if it is another kind."""
+    if g.chance_used >= len(g.chance):
+        return None
+    i = g.chance_used
+    got, value = g.chance[i]
+    if got != kind:
+        raise ChanceError(
+            f"chance entry {i} is {got!r}, but at {where(g)} the engine is about to draw {KINDS[kind]} ({kind!r})"
+        )
+    g.chance_used += 1
+    return value
+
+
+def where(g: Game) -> str:
+    return " > ".join(f.label for f in g.frames) or "the start"
+
+
+def pick(g: Game, pile: list[Card], kind: str, whose: str) -> Card:
+    """Take one card at random from ``pile`` (or the scripted one)."""
+    card = take(g, kind)
+    if card is None:
+        return pile.pop(g.rng.randrange(len(pile)))
+    if card not in pile:
+        i = g.chance_used - 1
+        raise ChanceError(
+            f"chance entry {i} ({kind}) draws {card} from {whose}, which holds "
+            f"{' '.join(c.code for c in pile) or 'nothing'}, at {where(g)}"
+        )
+    pile.remove(card)
+    chosen: Card = card
+    return chosen
+
+
+def shuffle(g: Game, cards: list[Any], what: str, kind: str = "shuffle") -> None:
+    """Shuffle ``cards`` in place; the end of the list is drawn first. A scripted shuffle
+    puts its cards at the end, the first listed last (drawn first), the rest shuffled."""
+    first = take(g, kind)
+    if first is None:
+        g.rng.shuffle(cards)
+        return
+    missing = [c for c in first if c not in cards]
+    if missing or len(first) != len({_key(c) for c in first}):
+        i = g.chance_used - 1
+        raise ChanceError(
+            f"chance entry {i} ({kind}) names {_text(missing) or 'a card twice'}, not in {what} "
+            f"({_text(cards)}), at {where(g)}"
+        )
+    rest = [c for c in cards if c not in first]
+    g.rng.shuffle(rest)
+    cards[:] = rest + list(reversed(first))
+
+
+def _key(c: Any) -> str:
+    return str(c)
+
+
+def _text(cards: Sequence[Any]) -> str:
+    return " ".join(c.code if isinstance(c, Card) else "+".join(x.code for x in c) for c in cards)
