@@ -136,7 +136,7 @@ class Flip:
             raise ValueError(f"which must be 'baseline' or 'variant', got {which!r}")
         a, b = self.games()
         at = first_divergence(a.trace, b.trace) or 0
-        t = Tutor(a if which == "baseline" else b)  # type: ignore[arg-type]  # the tutor takes DML games for now
+        t = Tutor(a if which == "baseline" else b)
         t.goto(at)
         return t
 
