@@ -170,4 +170,5 @@ def test_merc_implementation_notes_compared_over_the_same_seeds() -> None:
     notes = next(d for d in c.differences() if d.measure == "rule fired: merc.notes.base")
     assert notes.baseline == 0 and notes.value > 0 and notes.significant
     sim = lab.simulate(4, pack="merc", workers=1, progress=False)
-    assert sim.seats == 2 and lab.Coverage.of_records(sim.records, "merc").games == 4
+    assert sim.seats == 2 and list(sim.win_rate()) == ["dictator", "rebels", "draw"]
+    assert lab.Coverage.of_records(sim.records, "merc").games == 4

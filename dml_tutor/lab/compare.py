@@ -140,6 +140,17 @@ class Flip:
         t.goto(at)
         return t
 
+    def branches(self) -> Any:
+        """Both games side by side in the tutor, at the step where they diverge."""
+        from ..tutor import Branches, Tutor
+
+        a, b = self.games()
+        at = first_divergence(a.trace, b.trace) or 0
+        left, right = Tutor(a), Tutor(b)
+        for t in (left, right):
+            t.goto(min(at, len(t.game.trace) - 1))
+        return Branches(left, right, ("baseline", self.arm))
+
     def __str__(self) -> str:
         return f"seed {self.seed}: {self.before} -> {self.after} ({self.arm})"
 
@@ -181,8 +192,8 @@ class Comparison:
         """Each compared measure: a function of a game record, and whether it is yes/no."""
         base = self.results[self.baseline]
         out: dict[str, tuple[Measure, bool]] = {}
-        for s in range(base.seats):
-            out[f"win rate: seat {s}"] = ((lambda r, s=s: float(s in r.winners)), True)  # type: ignore[misc]
+        for s, name in enumerate(base.seat_names()):
+            out[f"win rate: {name}"] = ((lambda r, s=s: float(s in r.winners)), True)  # type: ignore[misc]
         out["win rate: draw"] = ((lambda r: float(r.draw)), True)
         reasons = sorted({r.reason for res in self.results.values() for r in res.records})
         for reason in reasons:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .. import games
 from .runner import GameRecord, GameSpec
 
 if TYPE_CHECKING:
@@ -66,6 +67,15 @@ def seats_of(records: Sequence[GameRecord]) -> int:
     return max((r.seats for r in records), default=0) or 1 + max((w for r in records for w in r.winners), default=0)
 
 
+def seat_names(spec: GameSpec, records: Sequence[GameRecord]) -> list[str]:
+    """The pack's names for the seats of the study's first game ("seat N" past them)."""
+    n = seats_of(records)
+    names: list[str] = []
+    if records:
+        names = list(games.get(spec.pack).seats(spec.game(records[0].seed, trace=False)))
+    return [names[i] if i < len(names) and names[i] != "draw" else f"seat {i}" for i in range(n)]
+
+
 @dataclass
 class SimulationResult:
     """The games of one study, in seed order, with their statistics (see the module doc)."""
@@ -87,10 +97,15 @@ class SimulationResult:
     def seats(self) -> int:
         return seats_of(self.records)
 
+    def seat_names(self) -> list[str]:
+        """Each seat's name as the pack gives it ("seat 0" in DML, "Dictator" in MERC)."""
+        return seat_names(self.spec, self.records)
+
     def win_rate(self) -> dict[str, Estimate]:
-        """Share of games each seat won ("seat 0", ...), and drawn games ("draw")."""
+        """Share of games each seat won (by the pack's seat names), and drawn games ("draw")."""
         n = self.games
-        out = {f"seat {s}": wilson(sum(s in r.winners for r in self.records), n) for s in range(self.seats)}
+        names = self.seat_names()
+        out = {names[s]: wilson(sum(s in r.winners for r in self.records), n) for s in range(self.seats)}
         out["draw"] = wilson(sum(r.draw for r in self.records), n)
         return out
 

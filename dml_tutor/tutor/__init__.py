@@ -1,6 +1,7 @@
 """The tutor widget: a shell any game pack fills, stepped in Jupyter (anywidget; see docs/widget.md)."""
 
+from .branches import Branches
 from .panel import Diagram, Panel, Step
 from .widget import SEAT_MODES, Tutor
 
-__all__ = ["SEAT_MODES", "Diagram", "Panel", "Step", "Tutor"]
+__all__ = ["SEAT_MODES", "Branches", "Diagram", "Panel", "Step", "Tutor"]

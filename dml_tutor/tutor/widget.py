@@ -468,6 +468,23 @@ class Tutor(anywidget.AnyWidget):
             raise ValueError(f"no step {n}: the history holds steps 0..{length - 1}")
         self._cursor = n % length
 
+    def fork(self) -> Any:
+        """Branch the game at the step under the cursor: an independent copy in a second
+        tutor, the two side by side with their first divergence highlighted (``Branches``)."""
+        from .branches import Branches
+
+        i = self._cursor
+        g = self.game.fork()
+        if i < len(g.trace) - 1:  # back in the history: replay up to the step under the cursor
+            g.replay([])
+            for d in self.game.decisions:
+                if len(g.trace) > i:
+                    break
+                g.apply(d)
+        other = Tutor(g, seats=list(self._seat_modes), view_as=self._view_as)
+        other.goto(min(i, len(g.trace) - 1))
+        return Branches(self, other, ("this game", "the fork"))
+
     # ------------------------------------------------------------ decisions
 
     def _record_at(self, i: int) -> tuple[int, _Record] | None:

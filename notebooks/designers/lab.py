@@ -108,14 +108,15 @@ for d in comparison.significant()[:12]:
 # ## Where the outcome flipped
 #
 # Each flip is a seed whose winner or end changed under a variant. Its two games are
-# the same up to one step; the tutor opens the variant's game at that step.
+# the same up to one step; `branches()` opens both in the tutor side by side at that
+# step, the first difference highlighted (`tutor()` opens one of them).
 
 # %%
 flips = comparison.explain(limit=3)
 print(flips)
 
 # %%
-flips[0].tutor() if flips else "no seed changed its outcome at this size"
+flips[0].branches() if flips else "no seed changed its outcome at this size"
 
 # %% [markdown]
 # ## The rules this notebook touched
