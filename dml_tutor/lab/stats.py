@@ -48,7 +48,8 @@ def wilson(k: int, n: int) -> Estimate:
     d = 1 + Z95**2 / n
     mid = (p + Z95**2 / (2 * n)) / d
     half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / d
-    return Estimate(p, max(0.0, mid - half), min(1.0, mid + half))
+    # clamped so the rate is always inside its interval (rounding could put 1.0 just above it)
+    return Estimate(p, min(p, max(0.0, mid - half)), max(p, min(1.0, mid + half)))
 
 
 def mean_ci(xs: Sequence[float]) -> Estimate:
