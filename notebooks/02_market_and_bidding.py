@@ -13,11 +13,11 @@
 # (`wheel.profit`). The engine's own functions give the table:
 
 # %%
-from IPython.display import HTML, display
+from IPython.display import display
 
 import dml_tutor as dml
+from dml_tutor.tutor import DiagramView
 from dml_tutor.view.diagrams import wheel_dot
-from dml_tutor.view.render import render_html
 
 for suit in "HDSC":
     primary, secondary = dml.primary_buying(suit), dml.secondary_buying(suit)
@@ -33,7 +33,7 @@ for suit in "HDSC":
 # the type bought in the example further down.
 
 # %%
-HTML(render_html(wheel_dot("S")))
+DiagramView(wheel_dot("S"))  # drawn by Graphviz in the kernel, or in the browser (JupyterLite)
 
 # %% [markdown]
 # ## An Acquisition Attempt in four parts

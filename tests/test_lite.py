@@ -80,6 +80,30 @@ def test_static_fallback_in_a_browser_kernel(no_graphviz: None, monkeypatch: pyt
     assert render.NOTE in render.render_html("digraph { a }")
 
 
+def test_diagram_widget(no_graphviz: None) -> None:
+    from dml_tutor.tutor import DiagramView
+
+    d = DiagramView(wheel_dot("S"))
+    assert d.svg == "" and d.dot == wheel_dot("S") and d.viz_module == (VIZ / "viz.js").read_text(encoding="utf-8")
+    d.dot = wheel_dot("H")
+    assert d.svg == "" and d.dot == wheel_dot("H")
+    for bad in ("", "  ", None):
+        with pytest.raises(ValueError, match="dot"):
+            DiagramView(bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.skipif(render.renderer() == "none", reason="no Graphviz renderer installed")
+def test_diagram_widget_with_graphviz() -> None:
+    from dml_tutor.tutor import DiagramView
+
+    d = DiagramView(wheel_dot("S"))
+    assert d.svg == render.render_svg(wheel_dot("S")) and d.viz_module == ""
+    bundle = d._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert data["text/html"] == d.svg  # a static export keeps the kernel's SVG
+    assert "application/vnd.jupyter.widget-view+json" in data
+
+
 def test_viz_ships_with_its_licences() -> None:
     assert (VIZ / "LICENSE-viz-js.txt").read_text(encoding="utf-8").count("MIT") >= 1
     epl = (VIZ / "LICENSE-GRAPHVIZ-EPL-1.0.txt").read_text(encoding="utf-8")
@@ -283,34 +307,34 @@ def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
             page.get_by_text("Dealer of Round 1").first.wait_for(timeout=180_000)  # the last cell ran
             assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
             for panel in (".dml-seq", ".dml-wheel"):
-                widget.locator(f"{panel} svg").first.wait_for(timeout=60_000)
+                widget.locator(f"{panel} svg").first.wait_for(timeout=180_000)
             # the notebook leaves seat 0 to decide: choose, then Step
             option = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first
             pos = widget.locator(".dml-pos").inner_text()
             option.click()
-            page.wait_for_function(MOVED, arg=pos, timeout=60_000)
+            page.wait_for_function(MOVED, arg=pos, timeout=180_000)
             crumbs = widget.locator(".dml-crumbs").inner_text()
             seq = widget.locator(".dml-seq").inner_html()
             pos = widget.locator(".dml-pos").inner_text()
             widget.locator('button[data-op="step"]').click()
-            page.wait_for_function(MOVED, arg=pos, timeout=60_000)
+            page.wait_for_function(MOVED, arg=pos, timeout=180_000)
             first_step = time.monotonic() - start
             for _ in range(50):  # Step until the breadcrumb moves
                 if widget.locator(".dml-crumbs").inner_text() != crumbs:
                     break
                 pos = widget.locator(".dml-pos").inner_text()
                 widget.locator('button[data-op="step"]').click()
-                page.wait_for_function(MOVED, arg=pos, timeout=60_000)
+                page.wait_for_function(MOVED, arg=pos, timeout=180_000)
             assert widget.locator(".dml-crumbs").inner_text() != crumbs
             page.wait_for_function(  # the sequence tree was drawn again for the new path
                 "s => { const e = document.querySelectorAll('.dml-tutor')[1].querySelector('.dml-seq svg');"
                 " return e && e.parentElement.innerHTML !== s; }",
                 arg=seq,
-                timeout=60_000,
+                timeout=180_000,
             )
             for panel in (".dml-seq", ".dml-wheel"):
                 svg = widget.locator(f"{panel} svg").first
-                svg.wait_for(timeout=60_000)
+                svg.wait_for(timeout=180_000)
                 assert svg.locator("g").count() > 3  # a drawn graph, not an empty element
             assert widget.locator(".dml-diagram-fallback, .dml-diagram-error").count() == 0
             assert widget.locator(".dml-error").inner_text() == ""
@@ -341,3 +365,47 @@ def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
     }
     (OUT / "lite-metrics.json").write_text(json.dumps(metrics, indent=2), encoding="utf-8")
     print(f"lite: {metrics}")
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_a_notebook_diagram_is_drawn_in_the_browser(served: str) -> None:
+    """Notebook 02's Wheel of Profit (a ``DiagramView`` widget) is SVG in the browser kernel too."""
+    exe = _chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    origin = served + "/"
+    refused: list[str] = []
+    errors: list[str] = []
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1400, "height": 2000}, service_workers="block")
+
+        def route(r: Any) -> None:
+            if r.request.url.startswith((origin, "blob:", "data:")):
+                r.continue_()
+            else:
+                refused.append(r.request.url)
+                r.abort()
+
+        context.route("**/*", route)
+        page = context.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(origin + "lab/index.html?path=notebooks/02_market_and_bidding.ipynb", timeout=120_000)
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
+            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+            page.get_by_text("Run All Cells", exact=True).first.click()
+            svg = page.locator(".dml-diagram-widget svg").first
+            svg.wait_for(timeout=180_000)
+            assert "Iron" in (svg.text_content() or "") and svg.locator("g").count() > 3
+            page.wait_for_function(  # every cell ran
+                "() => ![...document.querySelectorAll('.jp-InputPrompt')].some(e => e.textContent.includes('*'))",
+                timeout=300_000,
+            )
+            assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
+        finally:
+            context.close()
+            browser.close()
+    assert not refused, refused
+    assert not errors, errors
