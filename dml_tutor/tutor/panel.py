@@ -143,6 +143,16 @@ class Panel:
         players = len(self.seats(game))
         return {"seed": seed, "players": players, "subtitle": f"{players} players · seed {seed}"}
 
+    def public_game_json(self, data: dict[str, Any]) -> dict[str, Any]:
+        """:meth:`game_json` as sent under *View as*: without the seed, which rebuilds every
+        hidden card of the game."""
+        players = data.get("players")
+        return {**{k: v for k, v in data.items() if k != "seed"}, "seed": None, "subtitle": f"{players} players"}
+
+    def prompt(self, decision: Decision[Any], view_as: int | None) -> str:
+        """A decision's prompt as ``view_as`` may read it (the deciding seat reads it whole)."""
+        return decision.prompt
+
     def result_json(self, game: Driver[Any]) -> dict[str, Any] | None:
         """The end of the game in words, from the core's Outcome."""
         out = game.outcome
@@ -208,6 +218,8 @@ class Panel:
 
     def text(self, entry: TraceEntry, view_as: int | None) -> str:
         """The entry's sentence as ``view_as`` may read it (hide what another seat did in private)."""
+        if view_as is not None and entry.private and entry.seat != view_as:
+            return f"Seat {entry.seat} considers something only that seat sees."
         return entry.text
 
     def roll_name(self, dice: tuple[int, int]) -> str | None:

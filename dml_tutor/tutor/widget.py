@@ -571,8 +571,15 @@ class Tutor(anywidget.AnyWidget):
         query = action if isinstance(action, str) else str(action)
         try:
             k, rec = self._current_record()
+            viewer = self._view_as
+            if viewer is not None and viewer != rec.decision.seat and is_int(action):
+                raise ValueError(f"seat {rec.decision.seat}'s options are not shown under View as seat {viewer}")
             act = self._resolve(action, rec)
             query = str(act)
+            private = self._private_answer(rec.decision, act)
+            if private is not None:
+                self.why = {"query": query, "legal": False, "answer": private}
+                return private
             if act in rec.decision.actions:
                 answer: str | None = None
             else:
@@ -593,6 +600,25 @@ class Tutor(anywidget.AnyWidget):
             "at": self._cursor,
         }
         return answer
+
+    def _private_answer(self, decision: Decision[Any], act: Any) -> str | None:
+        """Under *View as*, the answer to a question whose true answer would show what the
+        viewer may not know (None: the engine's answer may be given)."""
+        viewer = self._view_as
+        if viewer is None:
+            return None
+        seat = getattr(act, "seat", None)
+        if seat != viewer:
+            return (
+                f"Viewing as seat {viewer}: whether seat {seat} may do this depends on cards seat {viewer} "
+                "cannot see, so the tutor does not say."
+            )
+        if decision.seat != viewer:
+            live = decision is self.game.pending
+            if live and act in self.game._out_of_turn(decision):  # a claim the viewer may make now
+                return None
+            return f"It is seat {decision.seat}'s decision now, not seat {viewer}'s."
+        return None
 
     # ------------------------------------------------------------ settings
 
@@ -633,18 +659,31 @@ class Tutor(anywidget.AnyWidget):
         """Show everything (None) or only what ``seat`` may know."""
         if isinstance(seat, str) and seat in ("", "all", "everything", "none", "null"):
             seat = None
-        self._view_as = self._check_seat(seat, allow_none=True)
+        view_as = self._check_seat(seat, allow_none=True)
+        if view_as != self._view_as:
+            self.why = {}  # an answer given under another view may show what this one may not know
+        self._view_as = view_as
 
     @_operation
     def filter_log(self, round: int | str | None = "cursor", seat: int | str | None = None) -> None:
         """Which log entries to send: ``round`` "cursor" (the cursor's Round), None (all) or a
         number (0 is the Setup); ``seat`` None (all) or a seat."""
-        if isinstance(round, str) and round not in ("cursor",):
-            round = None if round in ("", "all") else int(round)
-        if isinstance(seat, str):
-            seat = None if seat in ("", "all") else int(seat)
+        # Everything is checked before anything changes: a refused filter leaves the log as it was.
+        if isinstance(round, str) and round != "cursor":
+            text = round.strip()
+            if text in ("", "all"):
+                round = None
+            elif text.isascii() and text.isdigit() and len(text) < 7:
+                round = int(text)
+            else:
+                raise ValueError(f"round must be 'cursor', 'all' or a Round number, got {round!r}")
+        if round is not None and round != "cursor" and not (is_int(round) and 0 <= round <= 10**6):
+            raise ValueError(f"round must be 'cursor', None or a Round number (0 is the Setup), got {round!r}")
+        if isinstance(seat, str) and seat.strip() in ("", "all"):
+            seat = None
+        checked_seat = self._check_seat(seat, allow_none=True)
         self._log_round = round
-        self._log_seat = self._check_seat(seat, allow_none=True)
+        self._log_seat = checked_seat
 
     # ------------------------------------------------------------ predict, then reveal
 
@@ -881,16 +920,18 @@ class Tutor(anywidget.AnyWidget):
             d = rec.decision
             chosen = g.decisions[k] if k < len(g.decisions) else None
             cat = self._catalog
+            hidden = self._view_as is not None and self._view_as != d.seat
             decision = {
                 "seat": d.seat,
                 "mode": self._seat_modes[d.seat],
                 "kind": d.kind,
-                "prompt": d.prompt,
+                "prompt": self.panel.prompt(d, self._view_as),
                 "rules": [{"id": r, "title": cat[r].title if r in cat else r} for r in d.rules],
                 "live": chosen is None,
                 "chosen": self._text(i + 1) if chosen is not None and i + 1 < len(g.trace) else None,
-                "hidden": self._view_as is not None and self._view_as != d.seat,
-                "count": len(d.actions),
+                "hidden": hidden,
+                # How many options another seat had tells what it holds.
+                "count": None if hidden else len(d.actions),
             }
 
         waiting = None
@@ -908,8 +949,8 @@ class Tutor(anywidget.AnyWidget):
         clash = SHELL_KEYS & panel.keys()
         if clash:
             raise RuntimeError(f"the {self.pack} panel uses the shell's view keys {sorted(clash)}")
-        game = self.panel.game_json(g)
-        if "seed" in game:  # JavaScript numbers round a 20-digit seed: the seed box shows this text
+        game = self._game_json()
+        if game.get("seed") is not None:  # JavaScript numbers round a 20-digit seed: the seed box shows this text
             game["seed_text"] = str(game["seed"])
         return {
             "pack": self.pack,
@@ -924,6 +965,11 @@ class Tutor(anywidget.AnyWidget):
             "view_as": self._view_as,
             **panel,
         }
+
+    def _game_json(self) -> dict[str, Any]:
+        data = self.panel.game_json(self.game)
+        # Under a view the seed is not sent: it rebuilds every hidden card of the game.
+        return data if self._view_as is None else self.panel.public_game_json(data)
 
     def _status(self, i: int, waiting: int | None) -> str:
         g = self.game
@@ -980,7 +1026,14 @@ class Tutor(anywidget.AnyWidget):
         seat = self._log_seat
         key = (rnd, seat, len(trace), len(g.decisions), self._view_as)
         if self._log_cache is None or self._log_cache[0] != key:
-            matches = [e.index for e in trace if (rnd is None or e.round == rnd) and (seat is None or e.seat == seat)]
+            viewer = self._view_as
+            matches = [
+                e.index
+                for e in trace
+                if (rnd is None or e.round == rnd)
+                and (seat is None or e.seat == seat)
+                and not (viewer is not None and e.private and e.seat != viewer)  # seen by its seat only
+            ]
             self._log_cache = (key, matches, {})
         matches = self._log_cache[1]
         total = len(matches)

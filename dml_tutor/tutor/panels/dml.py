@@ -6,6 +6,7 @@ Its front end is ``static/panels/dml.js``; the JSON it draws is described in doc
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
@@ -43,6 +44,10 @@ from ..panel import Diagram, Panel, Step
 __all__ = ["PANEL", "SEAT_MODES", "DmlPanel"]
 
 SEAT_MODES: Final = ("person", "random", "heuristic")
+#: The standing instant win offered beside a decision's choices (P-05), seen by its holder only.
+_OR_DECLARE: Final = re.compile(r" \(Or declare [^()]*\.\)$")
+#: The note on a decision taken without asking: it tells what the seat holds.
+ONLY_CHOICE: Final = " (the only choice)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +208,19 @@ class DmlPanel(Panel):
             "position": game.position is not None,
             "subtitle": subtitle + (" · from a position" if game.position is not None else ""),
         }
+
+    def public_game_json(self, data: dict[str, Any]) -> dict[str, Any]:
+        subtitle = f"{data['mode_name']} · {data['players']} players"
+        return {**data, "seed": None, "subtitle": subtitle + (" · from a position" if data["position"] else "")}
+
+    def prompt(self, decision: Decision[Any], view_as: int | None) -> str:
+        """Under another seat's view, the prompt without what only the decider may know: an
+        instant win it holds (the question itself, or "(Or declare ...)", P-05)."""
+        if view_as is None or view_as == decision.seat:
+            return decision.prompt
+        if decision.kind == "instant_win":
+            return f"Seat {decision.seat} considers something only that seat sees."
+        return _OR_DECLARE.sub("", decision.prompt)
 
     def result_json(self, game: Driver[Any]) -> dict[str, Any] | None:
         assert isinstance(game, Game)
@@ -486,9 +504,14 @@ class DmlPanel(Panel):
         """With view_as, actions that name another seat's private card are redacted.
 
         Step texts are public by design; only action entries (what a seat chose) can name a
-        private card, so only they are rewritten here.
+        private card, so only they are rewritten here, and "(the only choice)" is dropped;
+        private entries (an instant-win question and a refusal, P-05) are not shown.
         """
-        if view_as is None or entry.kind != "action":
+        if view_as is None or entry.seat == view_as:
+            return entry.text
+        if entry.private:
+            return f"Seat {entry.seat} considers something only that seat sees."
+        if entry.kind != "action":
             return entry.text
         a = entry.action
         if isinstance(a, Seize) and a.seat != view_as:
@@ -497,7 +520,8 @@ class DmlPanel(Panel):
             return f"seat {a.seat}: give a card to seat {a.to}"
         if isinstance(a, TakeCard) and a.seat != view_as:
             return f"seat {a.seat}: take a card"
-        return entry.text
+        # A forced choice tells what the seat holds (a lone pass: nothing it could lay).
+        return entry.text.removesuffix(ONLY_CHOICE)
 
     def roll_name(self, dice: tuple[int, int]) -> str | None:
         return roll_name(*dice)
