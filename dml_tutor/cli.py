@@ -300,5 +300,6 @@ def _front_end(parser: argparse.ArgumentParser, command: str, extra: list[str]) 
         parser.error(str(e))
     return subprocess.call([sys.executable, "-m", "jupyter", "lab", str(path), *rest])
 
+
 if __name__ == "__main__":
     raise SystemExit(main())

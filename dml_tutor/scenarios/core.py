@@ -215,6 +215,7 @@ class Scenario:
     def card_text(code: str) -> str:
         """How a form writes one card of this pack (its code, unless the pack says otherwise)."""
         return code
+
     value_label: ClassVar[str] = "Value"
     params: ClassVar[tuple[Param, ...]] = ()
 

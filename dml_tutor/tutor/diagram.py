@@ -28,9 +28,9 @@ class DiagramView(anywidget.AnyWidget):
 
     dot = traitlets.Unicode("", help="The diagram as DOT text.").tag(sync=True)
     svg = traitlets.Unicode("", help="The kernel's SVG of dot; empty when the front end draws it.").tag(sync=True)
-    viz_module = traitlets.Unicode(
-        "", help="viz.js's ES module text, sent only when the kernel has no Graphviz."
-    ).tag(sync=True)
+    viz_module = traitlets.Unicode("", help="viz.js's ES module text, sent only when the kernel has no Graphviz.").tag(
+        sync=True
+    )
 
     def __init__(self, dot: str, **kwargs: Any) -> None:
         if not isinstance(dot, str) or not dot.strip():

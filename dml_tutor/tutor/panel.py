@@ -91,6 +91,7 @@ class Panel:
     def predictor(self, game: Driver[Any], kinds: Sequence[str]) -> Any:
         """An on_step hook that finds prediction questions (``.found``, ``.finish()``) on ``game``."""
         raise ValueError(f"predict: the {self.pack.name} pack has no predict-then-reveal questions")
+
     #: Agent makers by seat mode, each called with a seed.
     agents: ClassVar[dict[str, Callable[[int], Agent]]] = {"random": RandomAgent}
 

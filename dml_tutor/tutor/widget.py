@@ -34,10 +34,10 @@ import traitlets
 from .. import games
 from ..core.agents import Agent
 from ..core.driver import Driver, is_int
+from ..core.predict import Session
 from ..core.rules import Catalog
 from ..core.sequence import Decision
 from ..core.trace import TraceEntry
-from ..games.dml.predict import Session
 from ..view.diagrams import sequence_dot
 from ..view.render import render_html, renderer
 from .panel import SHELL_KEYS, Panel, Step

@@ -62,8 +62,9 @@ def why_illegal(g: Game, move: Move) -> tuple[str, tuple[str, ...]] | None:
     if isinstance(move, Effect) and move.outcome not in OUTCOMES:
         return f"an effect says win, lose or draw, not {short_repr(move.outcome)}", ()
     if isinstance(move, Priority | DominionVote | Concede | Effect | Penalty):
-        return _ruler_problem(g, move.seat, {Priority: "to receive priority", DominionVote: "the vote's winner"}
-                              .get(type(move), "named"))
+        return _ruler_problem(
+            g, move.seat, {Priority: "to receive priority", DominionVote: "the vote's winner"}.get(type(move), "named")
+        )
     return None
 
 

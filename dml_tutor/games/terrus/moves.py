@@ -244,8 +244,18 @@ _ONE_RULER: dict[str, tuple[type[Move], str]] = {
 }
 #: Moves about the table, decided by the active ruler.
 _TABLE: dict[str, type[Move]] = {"begin_turn": BeginTurn, "intentional_draw": IntentionalDraw, "restart": Restart}
-MOVE_NAMES = ("begin_turn", "damage", "priority", "dominion_vote", "concede", "effect", "loop", "penalty",
-              "intentional_draw", "restart")
+MOVE_NAMES = (
+    "begin_turn",
+    "damage",
+    "priority",
+    "dominion_vote",
+    "concede",
+    "effect",
+    "loop",
+    "penalty",
+    "intentional_draw",
+    "restart",
+)
 
 
 def _keys(data: dict[str, Any], *required: str) -> None:

@@ -153,6 +153,7 @@ class DmlPanel(Panel):
     def predictor(self, game: Driver[Any], kinds: Sequence[str]) -> Any:
         assert isinstance(game, Game)
         return Watcher(game, set(kinds_of(list(kinds))))
+
     agents: ClassVar[dict[str, Any]] = {"random": RandomAgent, "heuristic": HeuristicAgent}
 
     # ------------------------------------------------------------ games and seats
