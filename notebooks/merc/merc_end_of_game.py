@@ -323,3 +323,17 @@ for move in (fight("Mine", dictator=1), "end the Rebels' turn", "end the Dictato
     g.apply(move)
 print(f"Day {g.day}: {g.result}")
 assert g.result == seen["a combat on the Rebels' turn, no Tactics left", "implementation_notes"]
+
+# %% [markdown]
+# ## Step through it in the tutor
+#
+# The same game in the tutor widget: the breadcrumb, the diagram of where the check is,
+# the rule text beside each step, and MERC's table (sectors with control and value per
+# side, the base, the Dictator card, the Tactics). Press **Run to decision**, pick the
+# Rebels' combat at the Mine, and step until the check after it. Switch the rule set in
+# the restart form to see the printed rules keep the game going.
+
+# %%
+from dml_tutor.tutor import Tutor
+
+Tutor(merc.Game.from_position(no_tactics, {"rules": "implementation_notes"}), seats=["random", "person"])
