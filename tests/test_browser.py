@@ -282,7 +282,7 @@ def test_merc_tutor_in_jupyterlab(lab: str) -> None:
             page.get_by_text("Run All Cells", exact=True).first.click()
 
             widget = page.locator(".dml-tutor")
-            widget.locator(".merc-sectors").wait_for(timeout=60_000)
+            widget.locator(".merc-sectors").wait_for(timeout=120_000)
             table = widget.locator(".dml-panel-slot")
             text0 = table.inner_text()
             assert "Capital" in text0 and "Rebels 4 against Dictator 7" in text0, text0
@@ -290,7 +290,7 @@ def test_merc_tutor_in_jupyterlab(lab: str) -> None:
 
             widget.locator('button[data-op="run_to_decision"]').click()
             live = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)")
-            live.first.wait_for(timeout=20_000)
+            live.first.wait_for(timeout=60_000)
             widget.screenshot(path=str(OUT / "merc-widget-decision.png"))
 
             # Rebels: defeat both Dictator units at the base and kill the card there
@@ -302,7 +302,7 @@ def test_merc_tutor_in_jupyterlab(lab: str) -> None:
                     break
                 widget.locator('button[data-op="step"]').click()
                 page.wait_for_function(
-                    "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos, timeout=20_000
+                    "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos, timeout=60_000
                 )
             assert "base captured" in widget.locator(".dml-narration").inner_text()
             assert "neutral" in table.inner_text() and "Rebels 9 against Dictator 2" in table.inner_text()
