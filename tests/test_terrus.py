@@ -34,6 +34,11 @@ def cited(g: Game) -> set[str]:
     return {r for e in g.trace for r in e.rules}
 
 
+def last_step(g: Game) -> Any:
+    """The last entry the rules recorded (not the decision that follows it)."""
+    return next(e for e in reversed(g.trace) if e.kind == "step")
+
+
 def damage(source: int, **amounts: int) -> dict[str, Any]:
     return {"move": "damage", "source": source, "amounts": {k.removeprefix("r"): n for k, n in amounts.items()}}
 
@@ -132,7 +137,7 @@ def test_5_2b_metropolis_victory_when_a_turn_begins_with_10_structures() -> None
 def test_5_2c_a_dominion_vote_wins_only_with_15_int() -> None:
     g = table(ruler("Ana", int=14), ruler("Bo", int=15))
     g.apply({"move": "dominion_vote", "winner": 0})  # accepted, but no Political victory
-    assert g.result is None and "5.2c" in g.trace[-1].rules and "14" in g.trace[-1].text
+    assert g.result is None and "5.2c" in last_step(g).rules and "14" in last_step(g).text
     g.apply("dominion vote 1")
     assert g.result is not None and (g.result.winners, g.result.rule, g.result.reason) == ([1], "5.2c", "political")
 
@@ -155,7 +160,7 @@ def test_5_2e_the_last_ruler_standing_wins_even_when_they_cannot_win() -> None:
     g.apply({"move": "effect", "ruler": 2, "outcome": "lose"})
     assert g.result is not None
     assert (g.result.winners, g.result.losers, g.result.rule, g.result.reason) == ([0], [1, 2], "5.2e", "last_ruler")
-    assert "overrides" in g.trace[-1].text
+    assert "overrides" in g.trace[-1].text and g.trace[-1].kind == "step"
 
 
 def test_5_2f_an_effect_says_a_ruler_wins_in_a_two_ruler_game() -> None:
@@ -164,7 +169,7 @@ def test_5_2f_an_effect_says_a_ruler_wins_in_a_two_ruler_game() -> None:
     assert g.result is not None and (g.result.winners, g.result.rule) == ([1], "5.2f")
     blocked = table(ruler("Ana"), ruler("Bo", cannot_win=True))
     blocked.apply("effect 1 win")
-    assert blocked.result is None and "cannot win" in blocked.trace[-1].text
+    assert blocked.result is None and "cannot win" in last_step(blocked).text
 
 
 def test_5_2g_the_last_team_wins_with_a_player_who_lost_earlier() -> None:
@@ -264,7 +269,7 @@ def test_5_4a_every_remaining_ruler_losing_at_once_is_a_draw() -> None:
 def test_5_4b_a_mandatory_loop_is_a_draw_an_optional_one_is_not() -> None:
     g = two()
     g.apply({"move": "loop", "optional": True})
-    assert g.result is None and "5.4b" in g.trace[-1].rules
+    assert g.result is None and "5.4b" in last_step(g).rules
     g.apply("loop mandatory")
     assert g.result is not None and (g.result.draw, g.result.rule, g.result.reason) == (True, "5.4b", "loop")
 
@@ -330,6 +335,14 @@ def test_the_checks_are_nested_where_the_rulebook_puts_them() -> None:
     assert {c.name for c in tree.children} == {
         "Beginning of turn", "Resolution", "Priority", "Dominion Vote", "Concession", "Effect", "Loop",
         "Judge's penalty", "Intentional draw", "Restart"}
+
+
+def test_each_decision_is_recorded_for_the_active_ruler_before_it_is_asked() -> None:
+    g = table(ruler("Ana"), ruler("Bo"), active=1)
+    assert g.trace[-1].kind == "decision" and g.trace[-1].seat == 1 and "Bo is active" in g.trace[-1].text
+    g.apply("begin turn")
+    assert g.trace[-1].kind == "decision" and g.trace[-1].seat == 0
+    assert g.trace[-2].kind == "step" and "turn passes" in g.trace[-2].text
 
 
 def test_every_sampled_move_is_legal_and_prints_and_reads_back() -> None:

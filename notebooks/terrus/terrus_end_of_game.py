@@ -40,10 +40,12 @@ def rule(rule_id):
     print(f"{r.id} {r.title} ({r.section}): {r.text}")
 
 
-def steps(g, since=0):
-    """The trace from entry ``since``: the breadcrumb, the rule ids and what happened."""
-    for entry in g.trace[since:]:
-        print(entry)
+def steps(g, moves=1):
+    """What the last ``moves`` moves did: each step with its breadcrumb, rule ids and sentence."""
+    actions = [e.index for e in g.trace if e.kind == "action"]
+    for entry in g.trace[actions[-moves]:]:
+        if entry.kind != "decision":
+            print(entry)
 
 
 # %% [markdown]
@@ -53,7 +55,7 @@ def steps(g, since=0):
 
 # %%
 g = table(ruler("Ana"), ruler("Bo", 5))
-print(g.legal_actions()[:6], "...")
+print([str(m) for m in g.legal_actions()[:8]], "...")
 print(g.why_not({"move": "penalty", "ruler": 1}))
 
 # %% [markdown]
@@ -81,7 +83,7 @@ assert g.result is None and not g.rulers[1].out
 g.apply("priority 2")
 assert g.rulers[1].out and g.result is None
 g.apply("damage 0 -> 2:6")
-steps(g, 1)
+steps(g)
 assert g.result.winners == [0] and g.result.losers == [1, 2] and g.result.rule == "5.2a"
 
 # %% [markdown]
@@ -100,7 +102,7 @@ assert g.result.winners == [1] and g.result.rule == "5.2b" and g.result.reason =
 
 g = table(ruler("Ana", relics=4), ruler("Bo"))
 g.apply("begin turn")
-steps(g, 1)
+steps(g)
 assert g.result.winners == [0] and g.result.rule == "5.2d"
 
 # %% [markdown]
@@ -113,7 +115,7 @@ g = table(ruler("Ana", int=14), ruler("Bo", int=15))
 g.apply({"move": "dominion_vote", "winner": 0})
 assert g.result is None
 g.apply({"move": "dominion_vote", "winner": 1})
-steps(g, 1)
+steps(g, 2)
 assert g.result.winners == [1] and g.result.rule == "5.2c" and g.result.reason == "political"
 
 # %% [markdown]
@@ -129,7 +131,7 @@ g.apply("begin turn")
 assert g.result is None
 g.apply("concede 1")
 g.apply({"move": "effect", "ruler": 2, "outcome": "lose"})
-steps(g, len(g.trace) - 3)
+steps(g)
 assert g.result.winners == [0] and g.result.rule == "5.2e" and g.result.losers == [1, 2]
 
 # %% [markdown]
@@ -144,7 +146,7 @@ g.apply({"move": "effect", "ruler": 1, "outcome": "win"})
 assert g.result.winners == [1] and g.result.rule == "5.2f"
 g = table(ruler("Ana"), ruler("Bo", cannot_win=True))
 g.apply("effect 1 win")
-steps(g, 1)
+steps(g)
 assert g.result is None
 
 # %% [markdown]
@@ -160,7 +162,7 @@ g.apply("priority 1")
 assert g.rulers[0].out
 g.apply("concede 1")
 g.apply("concede 3")
-steps(g, len(g.trace) - 4)
+steps(g, 2)
 assert g.result.winners == [0, 2] and g.result.losers == [1, 3] and g.result.rule == "5.2g"
 
 # %% [markdown]
@@ -191,7 +193,7 @@ g.apply("damage 0 -> 1:6")
 g.apply("begin turn")
 assert not g.rulers[1].out and g.rulers[1].vitae == 0
 g.apply("priority 2")
-steps(g, len(g.trace) - 6)
+steps(g)
 assert g.rulers[1].out and g.result is None
 
 # %% [markdown]
@@ -213,7 +215,7 @@ g = table(ruler("Ana", team="North"), ruler("Bo", team="South"), ruler("Cyd", te
           ruler("Dee", team="West"))
 g.apply("concede 0")
 g.apply("concede 2")
-steps(g, len(g.trace) - 3)
+steps(g)
 assert any("5.3e" in e.rules for e in g.trace) and g.result is None
 
 # %% [markdown]
@@ -225,7 +227,7 @@ assert any("5.3e" in e.rules for e in g.trace) and g.result is None
 rule("5.3f")
 g = table(ruler("Ana", cannot_win=True), ruler("Bo"), ruler("Cyd"))
 g.apply("effect 0 win")
-steps(g, 1)
+steps(g)
 assert g.result.winners == [0] and g.result.rule == "5.2e" and g.left_by == {1: "5.3f", 2: "5.3f"}
 
 # %% [markdown]
@@ -249,7 +251,7 @@ rule("5.4a")
 g = table(ruler("Ana", 0), ruler("Bo", -2), ruler("Cyd"))
 g.apply("concede 2")
 g.apply("priority 0")
-steps(g, len(g.trace) - 4)
+steps(g)
 assert g.result.draw and g.result.rule == "5.4a" and g.result.winners == [] and g.result.losers == [2]
 
 # %% [markdown]
@@ -318,7 +320,7 @@ for reading in terrus.MUTUAL_LETHAL:
     g = table(ruler("Ana", 2), ruler("Bo", 3), mutual_lethal=reading)
     g.apply({"move": "damage", "source": 0, "amounts": {"0": 2, "1": 3}})
     print(f"{reading:12} {g.result}")
-    steps(g, 2)
+    steps(g)
 draw = table(ruler("Ana", 2), ruler("Bo", 3))
 draw.apply("damage 0 -> 0:2 1:3")
 strict = table(ruler("Ana", 2), ruler("Bo", 3), mutual_lethal="source_wins")
@@ -338,7 +340,7 @@ g = table(ruler("Ana", 2, team="North"), ruler("Bo", 3, team="South"), ruler("Cy
           ruler("Dee", team="South"))
 g.apply("concede 3")
 g.apply("damage 0 -> 0:2 1:3")
-steps(g, len(g.trace) - 8)
+steps(g)
 assert g.result.winners == [2] and g.result.losers == [0, 1, 3] and g.result.rule == "5.2g"
 
 # %% [markdown]

@@ -55,7 +55,9 @@ def play(g: Game) -> Seq[None]:
     """Events, one after another, until the game ends (5.1)."""
     g.step(("5.1",), "The game runs until a ruler wins, the game is a draw, or it is restarted.")
     while g.result is None:
-        move = yield ask(g)
+        decision = ask(g)
+        g.step(decision.rules, decision.prompt, kind="decision", seat=decision.seat)
+        move = yield decision
         yield from EVENTS[type(move)](g, move)
 
 
@@ -345,7 +347,8 @@ def who_is_left(g: Game, just_lost: set[int], reason: str) -> Seq[None]:
                 "they lose.",
             )
         back = [r for r in winners if g.rulers[r].out]
-        again = f"; {', '.join(g.rulers[r].name for r in back)} had lost earlier and win too" if back else ""
+        verb = "win" if len(back) > 1 else "wins"
+        again = f"; {', '.join(g.rulers[r].name for r in back)} had lost earlier and {verb} too" if back else ""
         g.step(
             ("5.2g", "5.1"),
             f"Every other team has left the game: team {team} wins "
