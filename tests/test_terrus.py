@@ -423,6 +423,22 @@ def test_save_load_pop_and_the_json_table() -> None:
     assert str(loaded.pop()) == "effect 2 lose" and loaded.result is None
     data = g.table()
     assert [r["out"] for r in data["rulers"]] == [True, False, True] and data["result"]["rule"] == "5.2g"
+    assert [r["lost_by"] for r in data["rulers"]] == ["5.3b", None, "5.3c"]
+
+
+def test_random_games_remember_their_seed_through_save_and_copy() -> None:
+    g = Game.random(17, options={"mutual_lethal": "source_wins"})
+    assert g.position == terrus.random_position(17) and g.seed == 17
+    g.apply(g.legal_actions()[0])
+    assert Game.from_json(g.to_json()).seed == 17 and g.copy().seed == 17
+    assert Game.from_position(terrus.random_position(17)).seed is None
+    for bad in (True, "3", 10**30):
+        with pytest.raises(ValueError, match="seed"):
+            Game.random(bad)  # type: ignore[arg-type]
+    data = json.loads(g.to_json())
+    data["seed"] = "x"
+    with pytest.raises(ValueError, match="seed"):
+        Game.from_json(json.dumps(data))
 
 
 BASE = {"rulers": [ruler("Ana"), ruler("Bo")], "active": 0, "tournament": False}

@@ -8,7 +8,6 @@ of section 5 with its own rule id (:mod:`.sequences`; the text in ``rules.toml``
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ...core.driver import Driver
@@ -31,36 +30,12 @@ from .moves import (
     Priority,
     Restart,
 )
-from .position import Ruler
+from .position import Ruler, random_position
 from .rules import Rule, catalog, rule
-
-NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay")
-
-
-def random_position(seed: int) -> dict[str, Any]:
-    """A varied end-of-game position from a seed: 2 to 4 rulers, sometimes in two teams,
-    sometimes a tournament, near the thresholds of every victory."""
-    rng = random.Random(seed)
-    n = rng.choice((2, 3, 4))
-    teams = n == 4 and rng.random() < 0.5
-    rulers = [
-        {
-            "name": NAMES[i],
-            "vitae": rng.randint(-2, 20),
-            "structures": rng.randint(6, 10),
-            "relics": rng.randint(0, 4),
-            "int": rng.randint(8, 20),
-            "team": ("North", "South")[i % 2] if teams else None,
-            "cannot_win": rng.random() < 0.15,
-        }
-        for i in range(n)
-    ]
-    return {"rulers": rulers, "active": rng.randrange(n), "tournament": rng.random() < 0.3}
 
 
 def _new_game(seed: int) -> Driver[Any]:
-    options = {"mutual_lethal": MUTUAL_LETHAL[seed % 3 == 2]}
-    return Game.from_position(random_position(seed), options=options)
+    return Game.random(seed, options={"mutual_lethal": MUTUAL_LETHAL[seed % 3 == 2]})
 
 
 def _random_agents(game: Driver[Any], seed: int) -> list[RandomAgent]:

@@ -15,15 +15,15 @@ from collections.abc import Callable, Generator
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, ClassVar
 
-from ...core.driver import Driver, IllegalActionError
-from ...core.inputs import load_json, short_repr
+from ...core.driver import Driver, IllegalActionError, is_int
+from ...core.inputs import MAX_INT, load_json, short_repr
 from ...core.outcome import Outcome
 from ...core.sequence import Decision
 from ...core.trace import TraceEntry
 from . import sequences
 from .legality import why_illegal
 from .moves import Move, checked, from_json, parse
-from .position import Ruler, load_position, normalise, side
+from .position import Ruler, load_position, normalise, random_position, side
 
 __all__ = ["MUTUAL_LETHAL", "Game", "IllegalActionError", "Options", "Result"]
 
@@ -96,11 +96,23 @@ class Game(Driver[Move]):
         options: dict[str, Any] | Options | None = None,
         trace: bool = True,
         on_step: Callable[[TraceEntry], None] | None = None,
+        seed: int | None = None,
     ) -> None:
         self.position = normalise(position)
         load_position(self.position)  # checked now: a bad position never makes a game
         self.options = Options.from_dict(options)
+        if seed is not None and not (is_int(seed) and abs(seed) < MAX_INT):
+            raise ValueError(f"seed must be an integer or None, got {short_repr(seed)}")
+        #: The seed of :func:`random_position` this game's position came from (None: a position given).
+        self.seed = seed
         self._start(trace=trace, on_step=on_step)
+
+    @classmethod
+    def random(cls, seed: int, *, options: dict[str, Any] | Options | None = None, trace: bool = True) -> Game:
+        """A game from a varied random end-of-game position (:func:`random_position`)."""
+        if not is_int(seed) or abs(seed) >= MAX_INT:
+            raise ValueError(f"seed must be an integer, got {short_repr(seed)}")
+        return cls(random_position(seed), options=options, trace=trace, seed=seed)
 
     @classmethod
     def from_position(
@@ -154,7 +166,7 @@ class Game(Driver[Move]):
         return problem if problem is not None else super()._explain(decision, action)
 
     def _settings(self) -> dict[str, Any]:
-        return {"position": self.position, "options": asdict(self.options)}
+        return {"position": self.position, "options": asdict(self.options), "seed": self.seed}
 
     @classmethod
     def _from_settings(cls, data: dict[str, Any], *, trace: bool) -> Game:
@@ -162,7 +174,7 @@ class Game(Driver[Move]):
             raise ValueError("save file field 'position' must be a Terrus position object")
         if not isinstance(data.get("options", {}), dict):
             raise ValueError("save file field 'options' must be an object")
-        return cls(data["position"], options=data.get("options"), trace=trace)
+        return cls(data["position"], options=data.get("options"), trace=trace, seed=data.get("seed"))
 
     @property
     def outcome(self) -> Outcome | None:
@@ -221,13 +233,15 @@ class Game(Driver[Move]):
         )
 
     def table(self) -> dict[str, Any]:
-        """The table now, as JSON data: each ruler (``out``: has left the game), the active
-        ruler, the tournament flag, and the result once the game is over."""
+        """The table now, as JSON data: each ruler (``out``: has left the game, ``lost_by``:
+        the rule id they lost by), the active ruler, the tournament flag, and the result once
+        the game is over."""
+        result = None if self.result is None else {k: v for k, v in asdict(self.result).items() if k != "names"}
         return {
-            "rulers": [r.to_json() for r in self.rulers],
+            "rulers": [r.to_json() | {"lost_by": self.left_by.get(i)} for i, r in enumerate(self.rulers)],
             "active": self.active,
             "tournament": self.tournament,
-            "result": None if self.result is None else asdict(self.result) | {"names": None},
+            "result": result,
         }
 
     def __repr__(self) -> str:

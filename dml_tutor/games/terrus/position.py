@@ -13,13 +13,14 @@ keep their index). A malformed position is a ``ValueError`` naming the field.
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import dataclass
 from typing import Any
 
 from ...core.driver import is_int
 from ...core.inputs import check_data, load_json, short_repr
 
-__all__ = ["RULER_KEYS", "Ruler", "load_position", "normalise"]
+__all__ = ["RULER_KEYS", "Ruler", "load_position", "normalise", "random_position"]
 
 #: Every ruler key, with whether it is required.
 RULER_KEYS: dict[str, bool] = {
@@ -155,3 +156,27 @@ def load_position(position: dict[str, Any]) -> tuple[list[Ruler], int, bool]:
     if not isinstance(tournament, bool):
         raise ValueError(f"position field 'tournament' must be true or false, got {short_repr(tournament)}")
     return rulers, active, tournament
+
+
+NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay")
+
+
+def random_position(seed: int) -> dict[str, Any]:
+    """A varied end-of-game position from a seed: 2 to 4 rulers, sometimes in two teams,
+    sometimes a tournament, near the thresholds of every victory."""
+    rng = random.Random(seed)
+    n = rng.choice((2, 3, 4))
+    teams = n == 4 and rng.random() < 0.5
+    rulers = [
+        {
+            "name": NAMES[i],
+            "vitae": rng.randint(-2, 20),
+            "structures": rng.randint(6, 10),
+            "relics": rng.randint(0, 4),
+            "int": rng.randint(8, 20),
+            "team": ("North", "South")[i % 2] if teams else None,
+            "cannot_win": rng.random() < 0.15,
+        }
+        for i in range(n)
+    ]
+    return {"rulers": rulers, "active": rng.randrange(n), "tournament": rng.random() < 0.3}
