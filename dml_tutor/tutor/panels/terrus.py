@@ -1,0 +1,198 @@
+"""Terrus's tutor panel: the rulers at the table (vitae, structures, Relics, INT, team, in or
+out), the active ruler, and the result; the restart form switches P-09's reading."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from typing import Any, ClassVar
+
+from ...core.driver import Driver
+from ...core.sequence import Decision
+from ...games.terrus import MUTUAL_LETHAL, Game, RandomAgent
+from ...games.terrus.moves import (
+    BeginTurn,
+    Concede,
+    Damage,
+    DominionVote,
+    Effect,
+    IntentionalDraw,
+    Loop,
+    Penalty,
+    Priority,
+    Restart,
+)
+from ..panel import Panel, Step
+
+#: The thresholds of section 5.2, shown beside each count (5.2b, 5.2d, 5.2c).
+GOALS = {"structures": 10, "relics": 4, "int": 15}
+#: Decision button groups, by move kind, in the order they are shown.
+GROUPS: dict[type, str] = {
+    BeginTurn: "Turn",
+    Priority: "Priority (5.3b)",
+    Damage: "Damage (5.2a)",
+    DominionVote: "Dominion Vote (5.2c)",
+    Effect: "Effects (5.2f, 5.3c, 5.3f, 5.4c)",
+    Concede: "Concede (5.3a)",
+    Loop: "Loops (5.4b)",
+    Penalty: "Tournament (5.3g, 5.4e)",
+    IntentionalDraw: "Tournament (5.3g, 5.4e)",
+    Restart: "Restart (5.1)",
+}
+READINGS = {"draw": "a draw (5.3d, then 5.4a)", "source_wins": "the source wins (strict timing)"}
+
+
+class TerrusPanel(Panel):
+    js: ClassVar[str] = "terrus"
+    seat_modes: ClassVar[tuple[str, ...]] = ("person", "random")
+    round_names: ClassVar[tuple[str, str]] = ("Start", "Turn")
+    why_example: ClassVar[str] = "damage 0 -> 1:3"
+    agents: ClassVar[dict[str, Any]] = {"random": RandomAgent}
+
+    # ------------------------------------------------------------ games
+
+    def create(self, seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
+        """A random end-of-game position from the seed (``terrus.random_position``)."""
+        return self._new(seed, None, choices)
+
+    def restart(self, game: Driver[Any], seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
+        """A new seed deals a new random position; without one, the same position again."""
+        return self._new(seed, game, choices)
+
+    def _new(self, seed: int | None, game: Driver[Any] | None, choices: dict[str, Any]) -> Game:
+        options = dict(asdict(game.options)) if isinstance(game, Game) else {}
+        for key, value in choices.items():
+            if key == "options":
+                if not isinstance(value, dict):
+                    raise ValueError(f"options must be a dict, e.g. {{'mutual_lethal': 'source_wins'}}, got {value!r}")
+                options.update(value)
+            elif key == "mutual_lethal":
+                options["mutual_lethal"] = value
+            else:
+                raise ValueError(f"unknown setting {key!r}: terrus games have a seed and the option mutual_lethal")
+        if seed is None and isinstance(game, Game):
+            return Game(game.position, options=options, seed=game.seed)
+        return Game.random(0 if seed is None else seed, options=options)
+
+    def default_seats(self, players: int) -> list[str]:
+        """Every ruler a person: a designer reports each event at the table."""
+        return ["person"] * players
+
+    def make_agent(self, game: Driver[Any], seat: int, mode: str) -> Any:
+        """The random agent for a seat (seeded by the game's seed, 0 for a given position)."""
+        factory = self.agents.get(mode)
+        seed = game.seed if isinstance(game, Game) and game.seed is not None else 0
+        return factory(seed * 7919 + seat) if factory is not None else None
+
+    def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
+        value = game.options.mutual_lethal if isinstance(game, Game) else "draw"
+        return [
+            {
+                "key": "mutual_lethal",
+                "label": "Mutual lethal damage (P-09)",
+                "value": value,
+                "options": [{"value": v, "label": READINGS[v]} for v in MUTUAL_LETHAL],
+            }
+        ]
+
+    def game_json(self, game: Driver[Any]) -> dict[str, Any]:
+        assert isinstance(game, Game)
+        seed = game.seed
+        n = len(game.rulers)
+        kind = "tournament" if game.tournament else "casual game"
+        teams = " · teams" if game.teams else ""
+        where = f" · seed {seed}" if seed is not None else " · from a position"
+        return {
+            "seed": seed,
+            "players": n,
+            "subtitle": f"{n} rulers{teams} · {kind} · mutual lethal: {game.options.mutual_lethal}{where}",
+        }
+
+    def result_json(self, game: Driver[Any]) -> dict[str, Any] | None:
+        assert isinstance(game, Game)
+        data = game.table()
+        return self._result_text(data["rulers"], data["result"])
+
+    @staticmethod
+    def _result_text(rulers: list[dict[str, Any]], result: dict[str, Any] | None) -> dict[str, Any] | None:
+        """The result in words, with its rule id (``Ana and Cyd win (5.2g).``)."""
+        if result is None:
+            return None
+        names = [r["name"] for r in rulers]
+        winners = result["winners"]
+        if result["draw"]:
+            text = f"The game is a draw ({result['rule']})."
+        elif winners:
+            verb = "wins" if len(winners) == 1 else "win"
+            text = f"{' and '.join(names[w] for w in winners)} {verb} ({result['rule']})."
+        else:
+            text = f"The game ends with no winner ({result['rule']})."
+        return {**result, "text": text}
+
+    # ------------------------------------------------------------ the table
+
+    def snapshot(self, game: Driver[Any], prev: Any) -> Any:
+        """The table as JSON text (small; shared with ``prev`` when nothing changed)."""
+        assert isinstance(game, Game)
+        text = json.dumps(game.table(), sort_keys=True)
+        return prev if prev == text else text
+
+    def to_json(self, snap: Any, step: Step) -> dict[str, Any]:
+        """The rulers as the table shows them after this step (the game has no hidden
+        information, so *View as* hides nothing)."""
+        data = json.loads(snap)
+        result = data["result"]
+        winners = set(result["winners"]) if result else set()
+        rulers = [
+            {
+                "seat": i,
+                "name": r["name"],
+                "team": r["team"],
+                "vitae": r["vitae"],
+                "low": r["vitae"] <= 0 and not r["out"],
+                "counts": [
+                    {"label": label, "value": r[key], "goal": GOALS[key], "met": r[key] >= GOALS[key]}
+                    for key, label in (("structures", "structures"), ("relics", "Relics"), ("int", "INT"))
+                ],
+                "cannot_win": r["cannot_win"],
+                "out": r["out"],
+                "left_by": r["lost_by"],
+                "winner": i in winners,
+                "active": i == data["active"] and not r["out"] and result is None,
+                "deciding": i == step.deciding,
+                "mode": step.seat_modes[i] if i < len(step.seat_modes) else "random",
+            }
+            for i, r in enumerate(data["rulers"])
+        ]
+        return {
+            "terrus": {
+                "rulers": rulers,
+                "tournament": data["tournament"],
+                "teams": any(r["team"] is not None for r in rulers),
+                "in_game": sum(1 for r in rulers if not r["out"]),
+                "result": self._result_text(data["rulers"], result),
+            }
+        }
+
+    # ------------------------------------------------------------ actions
+
+    def group(self, action: Any, decision: Decision[Any]) -> str:
+        return GROUPS.get(type(action), "Choices")
+
+    def illegal_examples(self, game: Driver[Any], decision: Decision[Any]) -> list[tuple[Any, str]]:
+        """Moves a newcomer might try: a tournament-only move at a casual table, a move for a
+        ruler who has left, the active ruler's vote without the INT is legal, so not here."""
+        assert isinstance(game, Game)
+        tries: list[Any] = []
+        if not game.tournament:
+            tries += [Penalty(decision.seat), IntentionalDraw(decision.seat)]
+        tries += [Priority(r) for r, ruler in enumerate(game.rulers) if ruler.out][:1]
+        out = []
+        for move in tries:
+            why = game.why_not(move)
+            if why is not None:
+                out.append((move, why))
+        return out
+
+
+PANEL = TerrusPanel
