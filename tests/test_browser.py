@@ -102,11 +102,12 @@ def notebook(code: str = "from dml_tutor.tutor import Tutor\nt = Tutor(seed=3)\n
 
 @pytest.fixture
 def lab(tmp_path: Path) -> Iterator[str]:
-    """A JupyterLab server on a free port; yields the DML notebook's URL (merc.ipynb beside it)."""
+    """A JupyterLab server on a free port; yields the DML notebook's URL (merc.ipynb and terrus.ipynb beside it)."""
     root = tmp_path / "root"
     root.mkdir()
     (root / "tutor.ipynb").write_text(json.dumps(notebook()), encoding="utf-8")
     (root / "merc.ipynb").write_text(json.dumps(notebook(MERC_CODE)), encoding="utf-8")
+    (root / "terrus.ipynb").write_text(json.dumps(notebook(TERRUS_TUTOR)), encoding="utf-8")
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_DATA_DIR", "IPYTHONDIR"):
         d = tmp_path / name.lower()
@@ -411,3 +412,71 @@ def _state(text: str) -> dict[str, Any]:
     line = next(x for x in text.splitlines() if x.startswith("STATE "))
     data: dict[str, Any] = json.loads(line[len("STATE ") :])
     return data
+
+
+TERRUS_TUTOR = """from dml_tutor.games import terrus
+from dml_tutor.tutor import Tutor
+
+def ruler(name, vitae=20, **more):
+    return {"name": name, "vitae": vitae, "structures": 0, "relics": 0, "int": 0, "team": None,
+            "cannot_win": False, **more}
+
+position = {"rulers": [ruler("Ana", structures=9, team="North"), ruler("Bo", 0, relics=4, team="South"),
+                       ruler("Cyd", int=16, team="North", cannot_win=True), ruler("Dee", team="South")],
+            "active": 0, "tournament": False}
+t = Tutor(terrus.Game.from_position(position))
+t"""
+
+
+def test_terrus_panel_in_jupyterlab(lab: str) -> None:
+    """Terrus's panel: every ruler with vitae, structures, Relics, INT, team and in or out;
+    a priority takes the ruler at 0 out, and the table says by which rule."""
+    exe = chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    OUT.mkdir(exist_ok=True)
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1800})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(lab.replace("tutor.ipynb", "terrus.ipynb"), wait_until="domcontentloaded", timeout=90_000)
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
+            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=90_000)
+            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
+            news = page.get_by_role("button", name="No", exact=True)
+            if news.count():
+                news.first.click()
+            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+            page.get_by_text("Run All Cells", exact=True).first.click()
+
+            widget = page.locator(".dml-tutor")
+            table = widget.locator(".dml-terrus .t-rulers")
+            table.wait_for(timeout=60_000)
+            text = table.inner_text()
+            for word in ("Ana", "Bo", "Cyd", "Dee", "North", "South", "vitae", "structures", "Relics", "INT",
+                         "9/10", "4/4", "16/15", "cannot win", "loses at priority"):
+                assert word in text, (word, text)
+            assert table.locator(".t-ruler.active").inner_text().startswith("0")  # Ana's row
+            widget.locator('button[data-op="run_to_decision"]').click()
+            button = widget.locator('.dml-decision.live button.dml-opt[title="priority 3"]')
+            button.wait_for(timeout=20_000)
+            page.screenshot(path=str(OUT / "terrus-start.png"), full_page=True)
+            pos = widget.locator(".dml-pos").inner_text()
+            button.click()  # the cursor moves to the move itself; the next decision is after its checks
+            page.wait_for_function(
+                "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos, timeout=20_000
+            )
+            widget.locator('button[data-op="run_to_decision"]').click()
+            page.wait_for_function(
+                "() => /out · 5\\.3b/.test(document.querySelector('.dml-terrus .t-rulers').textContent)",
+                timeout=20_000,
+            )
+            bo = table.locator(".t-ruler").nth(1)
+            assert "out · 5.3b" in bo.inner_text() and "out" in (bo.get_attribute("class") or "")
+            widget.screenshot(path=str(OUT / "terrus-widget.png"))
+            assert not errors, errors
+        finally:
+            page.screenshot(path=str(OUT / "terrus-last.png"), full_page=True)
+            browser.close()
+    shutil.copyfile(OUT / "terrus-widget.png", DOCS_IMAGE.with_name("terrus-tutor.png"))
