@@ -2,10 +2,12 @@
 
 ``import dml_tutor as dml`` is Dragon's Money Laundering, the first game pack
 (:mod:`dml_tutor.games.dml`); the game-agnostic core is :mod:`dml_tutor.core`, and the
-other packs are under :mod:`dml_tutor.games`. The engine is pure Python; the widget
-(``dml.Tutor``) is imported on first use, so the engine never loads display libraries.
+other packs are under :mod:`dml_tutor.games`. The engine runs compiled where the install
+could compile it (``dml.compiled`` says so; ``DML_TUTOR_PURE=1`` forces pure Python); the
+widget (``dml.Tutor``) is imported on first use, so the engine never loads display libraries.
 """
 
+from . import _build
 from . import view as _view  # noqa: F401  (registers each pack's notebook HTML view)
 from .core import Decision, Frame, Outcome, TraceEntry
 from .games.dml import (
@@ -45,8 +47,12 @@ from .games.dml import (
     success_probability,
     target_value,
 )
+from .games.dml import game as _game_module
 
 __version__ = "0.1.0"
+
+#: True when the engine runs compiled (mypyc), False when it runs as pure Python.
+compiled: bool = _build.is_compiled(_game_module)
 
 
 def __getattr__(name: str) -> object:
@@ -92,6 +98,7 @@ __all__ = [
     "Tutor",
     "cards",
     "catalog",
+    "compiled",
     "decide_winner",
     "primary_buying",
     "rule",

@@ -52,23 +52,6 @@ def same_cards(a: Iterable[str], b: Iterable[str]) -> bool:
 # ------------------------------------------------------------------ Setup Stage
 
 
-@pytest.fixture
-def force_dice(monkeypatch: pytest.MonkeyPatch) -> Callable[[list[tuple[int, int]]], None]:
-    """Force the next rolls of every Game (the Setup roll-off happens inside the constructor,
-    before a position's dice could apply)."""
-
-    def install(rolls: list[tuple[int, int]]) -> None:
-        queue = list(rolls)
-        original = dml.Game.roll_dice
-
-        def roll(self: dml.Game) -> tuple[int, int]:
-            return queue.pop(0) if queue else original(self)
-
-        monkeypatch.setattr(dml.Game, "roll_dice", roll)
-
-    return install
-
-
 class SetupRecorder(dml.Game):
     """Keeps the table as it stands when the first Round begins (Setup just finished)."""
 
@@ -84,18 +67,16 @@ def roll_seats(g: dml.Game) -> list[int | None]:
     return [e.seat for e in g.trace if e.kind == "roll" and "setup.roll-off" in e.rules]
 
 
-def test_roll_off_tie_rolls_again(force_dice) -> None:
-    force_dice([(3, 5), (2, 6), (1, 2), (2, 4), (1, 3), (2, 5)])
-    g = dml.Game(players=4, seed=1)
+def test_roll_off_tie_rolls_again() -> None:
+    g = dml.Game(players=4, seed=1, dice=[(3, 5), (2, 6), (1, 2), (2, 4), (1, 3), (2, 5)])
     assert g.dealer == 1
     assert roll_seats(g) == [0, 1, 2, 3, 0, 1]  # only the tied seats roll again
     assert [e.dice for e in g.trace if e.kind == "roll"][:6] == [(3, 5), (2, 6), (1, 2), (2, 4), (1, 3), (2, 5)]
     assert any("tie" in t for t in texts(g))
 
 
-def test_roll_off_woot_woot_takes_the_badge_at_once(force_dice) -> None:
-    force_dice([(2, 3), (6, 6)])
-    g = SetupRecorder(players=4, seed=1)
+def test_roll_off_woot_woot_takes_the_badge_at_once() -> None:
+    g = SetupRecorder(players=4, seed=1, dice=[(2, 3), (6, 6)])
     assert g.dealer == 1
     assert roll_seats(g) == [0, 1]  # seats 2 and 3 never roll
     assert "dice.woot" in g.trace[first(g, "setup.roll-off", seat=None)].rules or citing(g, "dice.woot")
@@ -107,9 +88,8 @@ def test_roll_off_woot_woot_takes_the_badge_at_once(force_dice) -> None:
 
 
 @pytest.mark.parametrize("reroll", [True, False])
-def test_roll_off_dabo_may_be_rerolled(force_dice, reroll: bool) -> None:
-    force_dice([(2, 2), (5, 6), (1, 2), (1, 3), (1, 4)])
-    g = dml.Game(players=4, seed=1)
+def test_roll_off_dabo_may_be_rerolled(reroll: bool) -> None:
+    g = dml.Game(players=4, seed=1, dice=[(2, 2), (5, 6), (1, 2), (1, 3), (1, 4)])
     d = g.pending
     assert d is not None and d.kind == "reroll" and d.seat == 0
     assert d.rules == ("dice.dabo", "R-10")
@@ -122,9 +102,8 @@ def test_roll_off_dabo_may_be_rerolled(force_dice, reroll: bool) -> None:
         assert rolls == [(2, 2), (5, 6), (1, 2), (1, 3)]  # the 4 stands; seat 1 rolls 5-6
 
 
-def test_setup_four_players(force_dice) -> None:
-    force_dice([(6, 6)])
-    g = SetupRecorder(players=4, seed=5)
+def test_setup_four_players() -> None:
+    g = SetupRecorder(players=4, seed=5, dice=[(6, 6)])
     z = g.after_setup
     assert z is not None and g.dealer == 0
     for seat in range(4):
@@ -143,9 +122,8 @@ def test_setup_four_players(force_dice) -> None:
     assert "mode.three-players" not in rules
 
 
-def test_setup_three_players_r30(force_dice) -> None:
-    force_dice([(6, 6)])
-    g = SetupRecorder(players=3, seed=8)
+def test_setup_three_players_r30() -> None:
+    g = SetupRecorder(players=3, seed=8, dice=[(6, 6)])
     z = g.after_setup
     assert z is not None
     assert len(z["exile"]) == 1 and z["exile"][0].is_king  # undealt King, face down in Exile
@@ -157,9 +135,8 @@ def test_setup_three_players_r30(force_dice) -> None:
     assert len(citing(g, "R-30")) == 2
 
 
-def test_setup_three_players_quickstart_p02(force_dice) -> None:
-    force_dice([(6, 6)])
-    g = SetupRecorder(players=3, seed=8, mode="quickstart")
+def test_setup_three_players_quickstart_p02() -> None:
+    g = SetupRecorder(players=3, seed=8, mode="quickstart", dice=[(6, 6)])
     z = g.after_setup
     assert z is not None
     exiled = z["exile"]
@@ -168,9 +145,8 @@ def test_setup_three_players_quickstart_p02(force_dice) -> None:
     assert citing(g, "P-02")
 
 
-def test_setup_quickstart_deck_has_only_resources(force_dice) -> None:
-    force_dice([(6, 6)])
-    g = SetupRecorder(players=4, seed=3, mode="quickstart")
+def test_setup_quickstart_deck_has_only_resources() -> None:
+    g = SetupRecorder(players=4, seed=3, mode="quickstart", dice=[(6, 6)])
     z = g.after_setup
     assert z is not None
     assert all(c.is_resource for c in z["deck"])

@@ -14,6 +14,7 @@ from collections.abc import Callable, Generator, Iterable, Sequence
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeGuard, TypeVar
 
 from .inputs import load_json
+from .native import mypyc_attr
 from .outcome import Outcome
 from .sequence import Decision
 from .trace import Frame, TraceEntry
@@ -47,6 +48,7 @@ class IllegalActionError(ValueError):
         super().__init__(f"{message} [{', '.join(self.rules)}]" if self.rules else message)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Driver(Generic[A]):
     """A game of some pack, stepped decision by decision (see the module doc)."""
 
@@ -69,7 +71,7 @@ class Driver(Generic[A]):
     result: Any
     round: int
 
-    def _start(self, *, trace: bool, on_step: Callable[[TraceEntry], None] | None) -> None:
+    def _start(self, *, trace: object, on_step: object) -> None:
         """Call at the end of the pack's ``__init__``, once its settings are stored."""
         if not isinstance(trace, bool):
             raise ValueError(f"trace must be True or False, got {trace!r}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class Frame(NamedTuple):
@@ -38,7 +38,7 @@ class TraceEntry:
     dice: tuple[int, int] | None = None
     round: int = 0
     #: For "action" entries: the action taken (an ``Action``), forced single choices included.
-    action: object = None
+    action: Any = None
     #: Only ``seat`` may see this entry (a question the others must not learn was asked).
     private: bool = False
 

@@ -1,7 +1,8 @@
 """The rulebook's sequence tree, derived from the code so a diagram can never drift.
 
-Every function of a pack's sequence modules is read (with :mod:`ast`) for the functions
-it names, in source order; a module-level table of functions (a dispatch dict) counts as
+Every function of a pack's sequence modules is read (with :mod:`ast`, from the module's
+``.py`` file, which is shipped beside a compiled module) for the functions it names, in
+source order; a module-level table of functions (a dispatch dict) counts as
 naming each of them. A sequence's children are the sequences it reaches through plain
 helpers. Interrupts, which may start under any sequence, are kept apart.
 """
@@ -10,10 +11,11 @@ from __future__ import annotations
 
 import ast
 import inspect
-import textwrap
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from types import FunctionType, ModuleType
+from functools import cache
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from .sequence import sequence_name
@@ -37,9 +39,31 @@ class SeqNode:
             yield from c.walk(trail)
 
 
-def _plain(fn: Any) -> FunctionType | None:
-    fn = inspect.unwrap(fn) if callable(fn) else fn
-    return fn if isinstance(fn, FunctionType) else None
+def source_path(module: ModuleType) -> Path | None:
+    """The ``.py`` source of a module, also when it runs compiled (``x.cpython-311-...so``)."""
+    file = getattr(module, "__file__", None)
+    if not file:
+        return None
+    path = Path(file)
+    source = path if path.suffix == ".py" else path.with_name(path.name.split(".")[0] + ".py")
+    return source if source.exists() else None
+
+
+@cache
+def _defs(path: Path) -> dict[str, ast.FunctionDef]:
+    """The module-level function definitions of a source file, by name."""
+    tree = ast.parse(path.read_text("utf-8"))
+    return {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+
+
+def _plain(fn: Any) -> Any:
+    """The undecorated function a module-level name holds (a compiled function too), or
+    None for anything else (classes, constants, functions of other modules)."""
+    if not callable(fn) or isinstance(fn, type):
+        return None
+    fn = inspect.unwrap(fn)
+    named = isinstance(getattr(fn, "__name__", None), str) and isinstance(getattr(fn, "__module__", None), str)
+    return fn if named else None
 
 
 def _named(module: ModuleType, expr: ast.expr) -> Any:
@@ -63,20 +87,26 @@ def _functions_in(value: Any) -> list[Any]:
 class _Graph:
     def __init__(self, modules: Iterable[ModuleType]) -> None:
         self.modules = {m.__name__: m for m in modules}
-        self.callees: dict[FunctionType, list[Any]] = {}
-        self.wrappers: dict[FunctionType, Any] = {}  # plain function -> the decorated one
+        self.callees: dict[Any, list[Any]] = {}
+        self.wrappers: dict[Any, Any] = {}  # plain function -> the decorated one
 
-    def wrapper(self, fn: FunctionType) -> Any:
+    def wrapper(self, fn: Any) -> Any:
         return self.wrappers.get(fn, fn)
 
-    def calls(self, fn: FunctionType) -> list[FunctionType]:
+    def definition(self, fn: Any) -> ast.FunctionDef | None:
+        """Where a function of the pack's modules is defined, read from its source file."""
+        module = self.modules.get(fn.__module__)
+        path = source_path(module) if module is not None else None
+        return _defs(path).get(fn.__name__) if path is not None else None
+
+    def calls(self, fn: Any) -> list[Any]:
         """The pack's functions ``fn`` names, in source order, each once."""
         if fn in self.callees:
             return self.callees[fn]
         module = self.modules.get(fn.__module__)
-        out: list[FunctionType] = []
-        if module is not None:
-            tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+        out: list[Any] = []
+        tree = self.definition(fn)
+        if module is not None and tree is not None:
             nodes = sorted(
                 (n for n in ast.walk(tree) if isinstance(n, (ast.Name, ast.Attribute))),
                 key=lambda n: (n.lineno, n.col_offset),
@@ -84,19 +114,25 @@ class _Graph:
             for node in nodes:
                 for target in _functions_in(_named(module, node)):
                     plain = _plain(target)
-                    if plain is None or plain is fn or plain.__module__ not in self.modules or plain in out:
+                    if (
+                        plain is None
+                        or plain is fn
+                        or plain.__module__ not in self.modules
+                        or plain in out
+                        or self.definition(plain) is None
+                    ):
                         continue
                     self.wrappers.setdefault(plain, target)
                     out.append(plain)
         self.callees[fn] = out
         return out
 
-    def sequences_reached(self, fn: FunctionType) -> list[Any]:
+    def sequences_reached(self, fn: Any) -> list[Any]:
         """The sequences ``fn`` starts, directly or through plain helpers, in order."""
         found: list[Any] = []
-        seen: set[FunctionType] = {fn}
+        seen: set[Any] = {fn}
 
-        def visit(f: FunctionType) -> None:
+        def visit(f: Any) -> None:
             for callee in self.calls(f):
                 if callee in seen:
                     continue
@@ -124,11 +160,11 @@ def derive_tree(root: Callable[..., Any], modules: Iterable[ModuleType], interru
     if name is None:
         raise ValueError(f"{root!r} is not marked as a sequence")
 
-    def build(name: str, fns: list[FunctionType], path: tuple[str, ...]) -> SeqNode:
+    def build(name: str, fns: list[Any], path: tuple[str, ...]) -> SeqNode:
         # Children of same-named functions are merged, each function's order kept: a name
         # new to the list goes right after the last name this function shares with it.
         order: list[str] = []
-        members: dict[str, list[FunctionType]] = {}
+        members: dict[str, list[Any]] = {}
         for fn in fns:
             at = 0
             for w in graph.sequences_reached(fn):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from typing import Any
 
 from ...core.inputs import short_repr
 from .cards import CHARACTER_NAMES, RESOURCE_NAME, Card, suit_of
@@ -38,11 +38,6 @@ class Action:
     """Base of all decisions; ``seat`` is who decides."""
 
     seat: int
-    kinds: ClassVar[dict[str, type[Action]]] = {}
-
-    def __init_subclass__(cls) -> None:
-        # No super() call: slots=True dataclasses are rebuilt, which breaks the zero-argument form.
-        Action.kinds[cls.__name__] = cls
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": type(self).__name__}
@@ -59,9 +54,9 @@ class Action:
     def from_json(data: Any) -> Action:
         """Rebuild an action; a malformed record is a ``ValueError`` naming the field."""
         kind = data.get("type") if isinstance(data, dict) else None
-        if not isinstance(kind, str) or kind not in Action.kinds:
+        if not isinstance(kind, str) or kind not in KINDS:
             raise ValueError(f"not an action record: {short_repr(data)}")
-        cls = Action.kinds[kind]
+        cls = KINDS[kind]
         for f in fields(cls):
             if f.name not in data:
                 raise ValueError(f"action {kind} lacks field {f.name!r}")
@@ -305,6 +300,12 @@ class Steal(Action):
 
     def __str__(self) -> str:
         return f"seat {self.seat}: steal a random card from seat {self.victim}"
+
+
+#: Every kind of action by its name in save files ("Bid").
+KINDS: dict[str, type[Action]] = {
+    k.__name__: k for k in (Pass, Reroll, DeclareWin, Play, Declare, Bid, Seize, ChooseZone, TakeCard, GiveCard, Steal)
+}
 
 
 # ------------------------------------------------------------- reading actions

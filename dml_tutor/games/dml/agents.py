@@ -7,8 +7,7 @@ game's chance stays a function of the game seed and the decisions alone (R-21).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import ClassVar
+from collections.abc import Sequence
 
 from ...core.agents import Agent, play_out
 from ...core.agents import RandomAgent as UniformAgent
@@ -64,10 +63,18 @@ class HeuristicAgent:
         ruled = ruled_choice(decision)
         if ruled is not None:
             return ruled
-        handler = self._handlers.get(decision.kind)
-        if handler is None:
-            return self.rng.choice(decision.actions)
-        return handler(self, game, decision)
+        kind = decision.kind
+        if kind == "play":
+            return self._play(game, decision)
+        if kind == "declare":
+            return self._declare(game, decision)
+        if kind == "bid":
+            return self._bid(game, decision)
+        if kind == "seize":
+            return self._seize(game, decision)
+        if kind == "choose":
+            return self._choose(game, decision)
+        return self.rng.choice(decision.actions)
 
     def _play(self, game: Game, d: Decision) -> Action:
         best: Action = next(a for a in d.actions if isinstance(a, Pass))
@@ -162,13 +169,6 @@ class HeuristicAgent:
 
         return max(d.actions, key=score)
 
-    _handlers: ClassVar[dict[str, Callable[[HeuristicAgent, Game, Decision], Action]]] = {
-        "play": _play,
-        "declare": _declare,
-        "bid": _bid,
-        "seize": _seize,
-        "choose": _choose,
-    }
 
 
 AGENTS: dict[str, type[RandomAgent] | type[HeuristicAgent]] = {"random": RandomAgent, "heuristic": HeuristicAgent}

@@ -68,44 +68,27 @@ class Card:
         "static_bonus",
         "suit",
     )
-    code: str
-    rank: str
-    suit: str | None
-    face_value: int
-    is_resource: bool
-    is_egg: bool
-    is_king: bool
-    is_character: bool
-    is_court: bool
-    is_foreign_merchant: bool
-    is_thief: bool
-    static_bonus: int
-    order: int
-
     _all: ClassVar[dict[str, Card]] = {}
 
     def __init__(self, rank: str, suit: str | None, order: int) -> None:
-        s = object.__setattr__
-        s(self, "code", rank + (suit or ""))
-        s(self, "rank", rank)
-        s(self, "suit", suit)
+        # Final: nothing may change a card once built (mypy checks every assignment).
         value = _RANK_VALUE.get(rank, 0)
-        s(self, "face_value", value if value <= 10 else 0)
-        s(self, "is_resource", 2 <= value <= 10)
-        s(self, "is_egg", rank == "A")
-        s(self, "is_king", rank == "K")
-        s(self, "is_character", rank in ("J", "Q") or rank == "X2")
-        s(self, "is_court", rank in ("T", "J", "Q"))
-        s(self, "is_foreign_merchant", rank == "X1")
-        s(self, "is_thief", rank == "X2")
-        s(self, "static_bonus", {"T": 1, "J": 1, "Q": 2}.get(rank, 0))
-        s(self, "order", order)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Card is immutable")
+        self.code: Final[str] = rank + (suit or "")
+        self.rank: Final[str] = rank
+        self.suit: Final[str | None] = suit
+        self.face_value: Final[int] = value if value <= 10 else 0
+        self.is_resource: Final[bool] = 2 <= value <= 10
+        self.is_egg: Final[bool] = rank == "A"
+        self.is_king: Final[bool] = rank == "K"
+        self.is_character: Final[bool] = rank in ("J", "Q") or rank == "X2"
+        self.is_court: Final[bool] = rank in ("T", "J", "Q")
+        self.is_foreign_merchant: Final[bool] = rank == "X1"
+        self.is_thief: Final[bool] = rank == "X2"
+        self.static_bonus: Final[int] = {"T": 1, "J": 1, "Q": 2}.get(rank, 0)
+        self.order: Final[int] = order
 
     @classmethod
-    def parse(cls, text: str | Card) -> Card:
+    def parse(cls, text: object) -> Card:
         """Card from "5S", "TS"/"10S", "QH", "5♠", "X1" (Foreign Merchant), "X2" (Thief)."""
         if isinstance(text, Card):
             return text
@@ -155,6 +138,12 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card({self.code!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return self is other  # cards are interned: one object per card
+
+    def __hash__(self) -> int:
+        return self.order
 
     def __lt__(self, other: Card) -> bool:
         return self.order < other.order

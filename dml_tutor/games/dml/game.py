@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from ...core.driver import Driver, IllegalActionError, is_int
 from ...core.inputs import check_data, load_json, short_repr
+from ...core.native import mypyc_attr
 from ...core.outcome import Outcome
 from ...core.trace import TraceEntry
 from . import chance, sequences
@@ -50,7 +51,7 @@ def _json_copy(position: Any) -> dict[str, Any]:
     return copy
 
 
-def coerce_action(action: Action | str | dict[str, Any], decision: Decision) -> Action:
+def coerce_action(action: object, decision: Decision) -> Action:
     """Any accepted form of an action as an ``Action``; unreadable input is refused."""
     try:
         if isinstance(action, str) and action.lstrip().startswith("{"):
@@ -100,7 +101,7 @@ class Options:
     instant_wins_at_once: bool = True
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any] | Options | None) -> Options:
+    def from_dict(cls, data: object) -> Options:
         if data is None:
             return cls()
         if isinstance(data, Options):
@@ -138,6 +139,18 @@ class Result:
         return Outcome((self.winner,), losers, False, rule, self.reason)
 
 
+def _dice(dice: Any) -> tuple[tuple[int, int], ...]:
+    """Forced rolls as pairs of ints 1..6; anything else is a ``ValueError`` naming the field."""
+    try:
+        pairs = [tuple(d) for d in dice]
+    except TypeError:
+        pairs = [()]
+    if not all(len(p) == 2 and all(is_int(x) and 1 <= x <= 6 for x in p) for p in pairs):
+        raise ValueError(f"dice must be a list of (die, die) pairs, each 1..6, got {dice!r}")
+    return tuple((p[0], p[1]) for p in pairs)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(Driver[Action]):
     """One game of DML, stepped decision by decision.
 
@@ -149,18 +162,19 @@ class Game(Driver[Action]):
     pack: ClassVar[str] = "dml"
     reads_unnamed_saves: ClassVar[bool] = True
     end_rule: ClassVar[str] = "end.stage"
-    result: Result | None
+    # result (a Result, or None while the game runs) is declared on Driver: mypyc keeps one type per attribute
 
     def __init__(
         self,
-        players: int = 4,
-        seed: int = 0,
-        mode: str = "full",
+        players: object = 4,
+        seed: object = 0,
+        mode: object = "full",
         *,
-        options: dict[str, Any] | Options | None = None,
-        trace: bool = True,
-        position: dict[str, Any] | None = None,
+        options: object = None,
+        trace: object = True,
+        position: object = None,
         on_step: Callable[[TraceEntry], None] | None = None,
+        dice: object = (),
     ) -> None:
         if not is_int(players) or players not in (3, 4):
             raise ValueError(f"players must be 3 or 4 (mode.three-players), got {players!r}")
@@ -170,6 +184,8 @@ class Game(Driver[Action]):
             raise ValueError(f"seed must be an integer from -2**63 to 2**64 - 1, got {short_repr(seed)}")
         if position is not None:
             position = _json_copy(position)
+        #: The first rolls, forced (pairs of dice 1..6), before the seeded generator's.
+        self.dice = _dice(dice)
         self.players = players
         self.seed = seed
         self.mode = mode
@@ -208,7 +224,7 @@ class Game(Driver[Action]):
         self.no_black_market_action: set[int] = set()
         self.extra_action: set[int] = set()
         self.standing_wins: set[int] = set()  # seats holding an undeclared instant win (P-05)
-        self.forced_dice: list[tuple[int, int]] = []
+        self.forced_dice: list[tuple[int, int]] = list(self.dice)
         self.chance: list[tuple[str, Any]] = []  # a position's scripted chance (chance.py)
         self.chance_used = 0
         self.begin: dict[str, Any] | None = None
@@ -256,6 +272,7 @@ class Game(Driver[Action]):
             "mode": self.mode,
             "options": asdict(self.options),
             "position": self.position,
+            **({"dice": [list(d) for d in self.dice]} if self.dice else {}),
         }
 
     @classmethod
@@ -272,6 +289,7 @@ class Game(Driver[Action]):
             options=data.get("options"),
             trace=trace,
             position=data.get("position"),
+            dice=data.get("dice", ()),
         )
 
     @property
@@ -325,7 +343,7 @@ class Game(Driver[Action]):
             z[f"pending:seize:{seat}"] = [card]
         return z
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: object = None) -> dict[str, Any]:
         """What ``seat`` may know (None: everything), zone by zone with knowledge levels."""
         if seat is not None and not (is_int(seat) and 0 <= seat < self.players):
             raise ValueError(f"no seat {seat!r}: seats are 0..{self.players - 1}, or None for everything")
@@ -335,7 +353,7 @@ class Game(Driver[Action]):
     # ------------------------------------------------------------ save / load
 
     @classmethod
-    def from_position(cls, position: dict[str, Any] | str, *, trace: bool = True) -> Game:
+    def from_position(cls, position: object, *, trace: object = True) -> Game:
         """Start from a described position (see docs/formats.md)."""
         if isinstance(position, str):
             position = load_json(position, "position")

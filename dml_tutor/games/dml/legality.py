@@ -146,11 +146,16 @@ def _bid(g: Game, d: Decision, act: Action) -> Why | None:
             )
         if not g.event.may_bid(c):
             return (f"{_name(c)} may not be bid this Round: {g.event.market_effect}", ("R-08", g.event.rule))
-    if "Declaration" in "".join(f.name for f in g.frames):
+    if _at_declaration(d):
         tv = att.tv().total - sum(c.face_value for c in act.cards)
         if tv > 12:
             return (f"after this bid the Target Value would still be {tv}, over 12", ("R-03",))
     return None
+
+
+def _at_declaration(d: Decision) -> bool:
+    """The Active Player's bid at the Declaration (an untraced game keeps no frames to say so)."""
+    return d.kind == "bid" and "acq.declaration" in d.rules
 
 
 def _pass(g: Game, d: Decision, act: Action) -> Why | None:
@@ -158,9 +163,7 @@ def _pass(g: Game, d: Decision, act: Action) -> Why | None:
     if (
         not isinstance(act, Pass)
         or att is None
-        or d.kind != "bid"
-        or not g.frames
-        or g.frames[-1].name != "Declaration"
+        or not _at_declaration(d)
     ):
         return None
     tv = att.tv().total

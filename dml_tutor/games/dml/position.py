@@ -283,7 +283,7 @@ def _chance_and_dice(g: Game, pos: dict[str, Any]) -> None:
         isinstance(d, list) and len(d) == 2 and all(is_int(x) and 1 <= x <= 6 for x in d) for d in dice
     ):
         raise PositionError("dice", "must be a list of [die, die] pairs, each 1..6")
-    g.forced_dice = [(a, b) for a, b in dice]
+    g.forced_dice += [(a, b) for a, b in dice]  # after any the game was given
     g.chance = read_chance(pos.get("chance", []))
 
 
