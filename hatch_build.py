@@ -33,7 +33,7 @@ class MypycBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         editable = version == "editable"
         try:
             built = self._compile(inplace=editable)
-        except BaseException as e:  # noqa: BLE001 - any failure means a pure Python build
+        except BaseException as e:  # mypyc exits (SystemExit) on a compile error: pure Python then
             if isinstance(e, KeyboardInterrupt):
                 raise
             print(f"dml-tutor: building pure Python (the compiled engine failed: {str(e)[:300]})", file=sys.stderr)

@@ -34,6 +34,7 @@ import html
 import importlib
 import inspect
 import json
+import os
 import re
 import shutil
 import sys
@@ -44,6 +45,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+# The API reference reads signatures and docstrings with inspect, which compiled (mypyc)
+# classes do not give: the docs are built on the pure Python engine (the same code).
+os.environ["DML_TUTOR_PURE"] = "1"
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"

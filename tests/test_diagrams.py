@@ -220,3 +220,17 @@ def test_dot_parses_with_the_renderer() -> None:
     svg = render.render_svg(sequence_dot(tricky))
     texts = " ".join(re.findall(r"<text[^>]*>([^<]*)</text>", svg))
     assert "Siege &quot;now&quot; &lt;&amp;&gt; \\ ♠" in texts
+
+
+def test_the_diagram_cache_holds_every_path_of_a_whole_game() -> None:
+    from dml_tutor.games.dml.agents import make_agents, play_out
+    from dml_tutor.games.dml.game import Game
+    from dml_tutor.view.dml import SEQUENCE_SVG_CACHE
+
+    most = 0
+    for seed in range(40):
+        for agents in ("random", "heuristic"):
+            g = Game(4, seed)
+            play_out(g, make_agents(agents, 4, seed))
+            most = max(most, len({e.path for e in g.trace}))
+    assert most <= SEQUENCE_SVG_CACHE // 2, f"a game has {most} sequence paths: raise SEQUENCE_SVG_CACHE"

@@ -10,9 +10,9 @@ wrapping layer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, field
 from functools import wraps
-from types import MappingProxyType
 from typing import Any, Generic, ParamSpec, Protocol, TypeVar
 
 from .trace import Frame
@@ -23,9 +23,6 @@ A = TypeVar("A")
 #: A sequence: yields decisions, is sent the chosen action, returns its result.
 Seq = Generator["Decision[Any]", Any, R]
 
-#: The context of a decision that carries none (shared, read-only).
-NO_CONTEXT: Mapping[str, Any] = MappingProxyType({})
-
 
 class Nesting(Protocol):
     """What :func:`sequence` needs of the table it is given first: the live frames."""
@@ -35,55 +32,25 @@ class Nesting(Protocol):
     tracing: bool
 
 
+@dataclass(frozen=True)
 class Decision(Generic[A]):
     """A point where seat ``seat`` must choose one of ``actions``.
 
     ``kind`` groups decisions for agents and the widget; ``rules`` are the ids that
-    govern the choice; ``context`` carries what an agent needs to judge. ``prompt`` may
-    be given as a function of no arguments: it is then written on first reading (an
-    agent that never reads it never pays for the sentence). ``actions`` and ``rules`` are
-    kept as tuples, so a caller cannot add a choice.
+    govern the choice; ``context`` carries what an agent needs to judge. A decision is
+    immutable: ``actions`` is kept as a tuple, so a caller cannot add a choice.
     """
 
-    __slots__ = ("_prompt", "actions", "context", "kind", "rules", "seat")
+    seat: int
+    kind: str
+    prompt: str
+    actions: Sequence[A]
+    rules: tuple[str, ...]
+    context: dict[str, Any] = field(default_factory=dict, compare=False)
 
-    def __init__(
-        self,
-        seat: int,
-        kind: str,
-        prompt: str | Callable[[], str],
-        actions: Sequence[A],
-        rules: tuple[str, ...],
-        context: Mapping[str, Any] = NO_CONTEXT,
-    ) -> None:
-        self.seat = seat
-        self.kind = kind
-        self._prompt = prompt
-        self.actions: tuple[A, ...] = tuple(actions)
-        self.rules = tuple(rules)
-        self.context = context
-
-    @property
-    def prompt(self) -> str:
-        p = self._prompt
-        if not isinstance(p, str):
-            p = self._prompt = p()
-        return p
-
-    def _key(self) -> tuple[Any, ...]:
-        return (self.seat, self.kind, self.prompt, self.actions, self.rules)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Decision) and self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return (
-            f"Decision(seat={self.seat!r}, kind={self.kind!r}, prompt={self.prompt!r}, "
-            f"actions={self.actions!r}, rules={self.rules!r}, context={dict(self.context)!r})"
-        )
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "actions", tuple(self.actions))
+        object.__setattr__(self, "rules", tuple(self.rules))
 
 
 def _framed(g: Nesting, name: str, label: str, run: Seq[R]) -> Seq[R]:

@@ -141,7 +141,12 @@ def _layout_once(shape: tuple[Frame, ...]) -> tuple[tuple[str, ...], tuple[int, 
         return _layout(shape)
 
 
-@functools.lru_cache(maxsize=512)
+#: Sequence diagrams kept: every distinct path of a whole game (random and heuristic games
+#: have up to ~730; tests/test_diagrams.py checks 40 of each), so stepping back never re-renders.
+SEQUENCE_SVG_CACHE = 2048
+
+
+@functools.lru_cache(maxsize=SEQUENCE_SVG_CACHE)
 def _sequence_svg(path: tuple[Frame, ...]) -> str:
     dot = sequence_dot(path)
     cut = _layout_once(_shape(path))

@@ -36,7 +36,7 @@ CHARACTER_NAMES: Final = {
 _RANK_VALUE: Final = {str(n): n for n in range(2, 10)} | {"T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
 
 
-def suit_of(text: str) -> str:
+def suit_of(text: object) -> str:
     """Normalise a suit given as letter, symbol or Resource name ("S", "♠", "Iron")."""
     if not isinstance(text, str):
         raise ValueError(f"unknown suit {text!r}: use S, C, H, D, a suit symbol or a Resource name")
@@ -169,7 +169,7 @@ FOREIGN_MERCHANT: Final = Card.parse("X1")
 THIEF: Final = Card.parse("X2")
 
 
-def cards(items: Iterable[str | Card] | str) -> list[Card]:
+def cards(items: object) -> list[Card]:
     """Parse many cards; a string is split on spaces and commas ("5S 7S, QH")."""
     if isinstance(items, str):
         items = items.replace(",", " ").split()
@@ -178,7 +178,7 @@ def cards(items: Iterable[str | Card] | str) -> list[Card]:
     return [Card.parse(c) for c in items]
 
 
-def mode_cards(mode: str) -> tuple[Card, ...]:
+def mode_cards(mode: object) -> tuple[Card, ...]:
     """Every card in play for a mode: 54 for "full", Kings and Resources for "quickstart"."""
     if mode == "full":
         return ALL_CARDS
@@ -187,12 +187,12 @@ def mode_cards(mode: str) -> tuple[Card, ...]:
     raise ValueError(f"unknown mode {mode!r}: use 'full' or 'quickstart'")
 
 
-def primary_buying(suit: str) -> str:
+def primary_buying(suit: object) -> str:
     """Primary Buying Resource of a Resource Type (Wheel of Profit)."""
     return _WHEEL[suit_of(suit)][0]
 
 
-def secondary_buying(suit: str) -> str:
+def secondary_buying(suit: object) -> str:
     """Secondary Buying Resource of a Resource Type (Wheel of Profit)."""
     return _WHEEL[suit_of(suit)][1]
 

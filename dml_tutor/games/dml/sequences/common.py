@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
-from ....core.sequence import NO_CONTEXT
 from ....core.sequence import Decision as CoreDecision
 from ..actions import (
     WIN_NAME,
@@ -136,7 +135,7 @@ def ask(
         if g.tracing:
             g.step(rules, f"{actions[0]} (the only choice)", kind="action", seat=seat, action=actions[0])
         return actions[0]
-    decision = CoreDecision(seat, kind, prompt, actions, rules, context or NO_CONTEXT)
+    decision = CoreDecision(seat, kind, prompt, actions, rules, context)
     if g.tracing:
         # An instant-win question tells the others what the Treasury holds: only its seat sees it.
         g.step(rules, f"Seat {seat} decides: {log_prompt}", kind="decision", seat=seat, private=kind == "instant_win")

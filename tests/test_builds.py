@@ -1,0 +1,111 @@
+"""The compiled engine (mypyc) and the pure Python one are the same engine: they play the
+same games, derive the same sequence tree, and refuse bad input with the same errors.
+
+This process runs whichever build the install made (``dml.compiled``); the other build is
+run in a child process (``DML_TUTOR_PURE=1`` forces pure Python there). CI runs the whole
+suite once per build, so every other test holds in both.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import dml_tutor as dml
+from dml_tutor import _build
+from dml_tutor.core.testing import check_tracing_invariant
+from dml_tutor.games import dml as pack
+from dml_tutor.games.dml.agents import make_agents, play_out
+
+SEEDS = range(300)
+
+
+def played(seeds: range) -> dict[str, Any]:
+    """Every game's decisions and result, hashed per game, plus the derived tree."""
+    games = {}
+    for seed in seeds:
+        mode = ("full", "quickstart")[seed % 2]
+        players = 3 + seed // 2 % 2
+        g = dml.Game(players, seed, mode, trace=False)
+        play_out(g, make_agents("random" if seed % 3 else "heuristic", players, seed))
+        assert g.result is not None
+        record = json.dumps([[a.to_json() for a in g.decisions], g.result.winner, g.result.reason, g.round])
+        games[str(seed)] = hashlib.sha256(record.encode()).hexdigest()
+    tree = [list(trail) for trail, _ in pack.PACK.tree.walk()]
+    return {"compiled": dml.compiled, "games": games, "tree": tree}
+
+
+def other_build(pure: bool) -> dict[str, Any]:
+    env = dict(os.environ)
+    env.pop(_build.SWITCH, None)
+    if pure:
+        env[_build.SWITCH] = "1"
+    code = "import json, tests.test_builds as t; print(json.dumps(t.played(t.SEEDS)))"
+    root = Path(__file__).resolve().parents[1]
+    r = subprocess.run([sys.executable, "-c", code], env=env, cwd=root, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    out: dict[str, Any] = json.loads(r.stdout.strip().splitlines()[-1])
+    return out
+
+
+def test_the_switch_forces_pure_python() -> None:
+    env = {**os.environ, _build.SWITCH: "1"}
+    code = "import dml_tutor, dml_tutor.games.dml.sequences.common as c; print(dml_tutor.compiled, c.__file__)"
+    r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    compiled, file = r.stdout.split()
+    assert compiled == "False" and file.endswith(".py")
+
+
+def test_both_builds_play_the_same_games() -> None:
+    here = played(SEEDS)
+    if dml.compiled:
+        there = other_build(pure=True)
+        assert there["compiled"] is False
+    else:
+        if not _build.compiled_files() or os.environ.get(_build.SWITCH, "") not in ("", "0"):
+            pytest.skip("only the pure Python build is installed here (CI runs both)")
+        there = other_build(pure=False)
+        assert there["compiled"] is True
+    assert there["tree"] == here["tree"]
+    differ = [s for s in here["games"] if here["games"][s] != there["games"][s]]
+    assert not differ, f"the builds played different games for seeds {differ[:10]}"
+
+
+@pytest.mark.parametrize("seed", range(0, 40, 4))
+def test_tracing_on_and_off_play_the_same_game(seed: int) -> None:
+    check_tracing_invariant(pack.PACK, seed)
+
+
+def test_an_untraced_game_keeps_no_frames_and_refuses_the_same_way() -> None:
+    on, off = dml.Game(4, 11), dml.Game(4, 11, trace=False)
+    agents = make_agents("heuristic", 4, 11)
+    while on.pending is not None and on.pending.kind != "bid":
+        a = agents[on.pending.seat].choose(on, on.pending)
+        on.apply(a)
+        off.apply(a.to_json())
+    assert on.pending is not None and off.pending is not None
+    assert off.frames == [] and on.frames
+    bad = dml.Pass(on.pending.seat, "nothing")
+    assert on.why_not(bad) == off.why_not(bad)
+
+
+@pytest.mark.parametrize("dice", [[(7, 1)], [(1,)], 5, [("a", 2)], [(True, 2)]])
+def test_forced_dice_are_checked(dice: Any) -> None:
+    with pytest.raises(ValueError, match="dice"):
+        dml.Game(4, 0, dice=dice)
+
+
+def test_forced_dice_come_first_and_are_saved() -> None:
+    g = dml.Game(4, 1, dice=[(6, 6)])
+    assert g.dealer == 0 and g.trace[1].dice == (6, 6)
+    loaded = dml.Game.from_json(g.to_json())
+    assert loaded.to_json() == g.to_json() and loaded.dealer == 0
+
