@@ -83,6 +83,7 @@ def coerce_action(action: object, decision: Decision) -> Action:
     raise IllegalActionError(f"not an action: {short_repr(action)}", decision.rules)
 
 
+@mypyc_attr(native_class=False)  # a plain class in both builds: its fields are checked by from_dict
 @dataclass(frozen=True)
 class Options:
     """Rule variants a designer may switch (each named by the ruling that defines it)."""
