@@ -180,7 +180,7 @@ def package_wheel(dest: Path) -> Path:
     package = Path(__file__).resolve().parent
     files: list[tuple[str, bytes]] = []
     for p in sorted(package.rglob("*")):
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo"):
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo", ".so", ".pyd"):
             files.append((f"{package.name}/{p.relative_to(package).as_posix()}", p.read_bytes()))
     info = f"dml_tutor-{version}.dist-info"
     files.append((f"{info}/METADATA", metadata.encode()))
