@@ -121,17 +121,10 @@ def _digraph(name: str, graph: dict[str, str], node: dict[str, str], edge: dict[
     return graphviz.Digraph(name, graph_attr=graph, node_attr=node, edge_attr=edge)
 
 
-def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None, pack: Pack | None = None) -> str:
-    """The rulebook sequence tree, the live ``path`` highlighted and its deepest frame marked current.
-
-    Matched nodes show the frame's label ("Round 3") so the reader sees where the game is;
-    the others show the plain rulebook names so the reader sees what else could happen.
-    """
-    pack = _pack(pack)
-    labels, current, interrupt_edges = _match(pack, path)
-    ids = _tree_ids(pack.tree)
+def _tree_digraph(name: str, title: str | None) -> graphviz.Digraph:
+    """The look every sequence-tree diagram shares (live path and coverage alike)."""
     g = _digraph(
-        "sequence",
+        name,
         {
             "rankdir": "TB",
             "nodesep": "0.08",
@@ -157,6 +150,19 @@ def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None, pack: 
     )
     if title:
         g.attr(label=_label(title, bold=True))
+    return g
+
+
+def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None, pack: Pack | None = None) -> str:
+    """The rulebook sequence tree, the live ``path`` highlighted and its deepest frame marked current.
+
+    Matched nodes show the frame's label ("Round 3") so the reader sees where the game is;
+    the others show the plain rulebook names so the reader sees what else could happen.
+    """
+    pack = _pack(pack)
+    labels, current, interrupt_edges = _match(pack, path)
+    ids = _tree_ids(pack.tree)
+    g = _tree_digraph("sequence", title)
 
     def add_node(graph: graphviz.Digraph, nid: str, name: str) -> None:
         if nid not in labels:
@@ -262,33 +268,7 @@ def coverage_dot(steps: Mapping[str, int], *, title: str | None = None, pack: Pa
     pack = _pack(pack)
     ids = _tree_ids(pack.tree)
     top = max(steps.values(), default=0)
-    g = _digraph(
-        "coverage",
-        {
-            "rankdir": "TB",
-            "nodesep": "0.08",
-            "ranksep": "0.16",
-            "fontname": _FONT,
-            "fontsize": "10",
-            "labelloc": "t",
-            "labeljust": "l",
-            "bgcolor": "transparent",
-        },
-        {
-            "shape": "box",
-            "style": "rounded,filled",
-            "fillcolor": "white",
-            "color": _PLAIN_LINE,
-            "fontname": _FONT,
-            "fontsize": "9",
-            "width": "0.3",
-            "height": "0.2",
-            "margin": "0.05,0.02",
-        },
-        {"color": _PLAIN_LINE, "arrowsize": "0.4"},
-    )
-    if title:
-        g.attr(label=_label(title, bold=True))
+    g = _tree_digraph("coverage", title)
 
     def add_node(graph: graphviz.Digraph, nid: str, name: str) -> None:
         n = steps.get(name, 0)
