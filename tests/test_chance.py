@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tables import NEUTRAL, asks, pass_until, play, table, zone
+from tables import NEUTRAL, asks, citing, pass_until, play, table, zone
 
 import dml_tutor as dml
 from dml_tutor.games.dml.chance import ChanceError
@@ -91,3 +91,89 @@ def test_the_seed_takes_over_after_the_script() -> None:
 def test_bad_chance_entries_name_the_field(chance: object, words: str) -> None:
     with pytest.raises(dml.PositionError, match=words):
         dml.Game.from_position({"chance": chance})
+
+
+def test_the_thiefs_place_back_in_the_event_deck_is_scripted() -> None:
+    # Restock draws the Thief: it goes back with two cards above it (7S 8S), 7S fills the
+    # Stocks, seat 1's Supply Step draws 8S: the Thief is next.
+    g = table(
+        {"stock:S": "5S 6S", "event": NEUTRAL},
+        deck="X2 7S 8S 4S",
+        begin={"at": "restock", "seat": 0},
+        chance=[{"thief": 2}],
+    )
+    assert g.chance_used == 1 and zone(g, "deck") == ["X2", "4S"]
+    assert any("shuffled back into the Event Deck" in e.text for e in citing(g, "P-03"))
+    top = table(
+        {"stock:S": "5S 6S 7S", "event": "X2"},
+        deck="8S 9S",
+        begin={"at": "end_phase"},
+        chance=[{"thief": 0}, {"dice": [6, 6]}],
+    )  # the End Phase puts the Thief on top: the next Round's Event Phase turns it up
+    assert top.chance_used == 1 and zone(top, "event") == ["X2"] and top.round == 2
+
+
+def test_a_thief_entry_beyond_the_deck_is_refused_and_the_game_put_back() -> None:
+    g = table(
+        {"stock:S": "5S 6S", "treasury:0": "2D"},
+        deck="X2 7S 8S",
+        begin={"at": "declaration", "seat": 0},
+        chance=[{"thief": 3}],
+    )
+    before = (g.to_json(), len(g.trace))
+    with pytest.raises(ChanceError, match=r"chance entry 0 \(thief\) puts 3 cards above the Thief.*holds 2.*Restock"):
+        g.apply("seat 0: pass (market action)")
+    assert (g.to_json(), len(g.trace)) == before and g.chance_used == 0
+    with pytest.raises(ChanceError, match="chance entry 0 is 'thief'"):
+        at_declaration({"black_market:1": "5H"}, [{"thief": 0}]).apply("seat 0: attempt Black Market 1")
+    with pytest.raises(dml.PositionError, match=r"chance\[0\].*thief.*whole number"):
+        dml.Game.from_position({"chance": [{"thief": -1}]})
+
+
+KINGS = ["KS", "KC", "KH", "KD"]
+
+
+def test_the_loads_king_deal_and_deck_shuffle_are_scripted() -> None:
+    pos = {
+        "begin": {"at": "declaration", "seat": 0},
+        "zones": {"event": [NEUTRAL], "king:2": ["KS"], "deck": ["5C"], "stock:S": ["8S"]},
+        "chance": [{"kings": ["KH", "KD"]}, {"deck": ["9H", "8H"]}, {"dice": [3, 4]}],
+    }
+    g = dml.Game.from_position(pos)
+    assert [zone(g, f"king:{s}") for s in range(4)] == [["KH"], ["KD"], ["KS"], ["KC"]]
+    assert zone(g, "deck")[:3] == ["5C", "9H", "8H"] and g.chance_used == 2
+    play(g, "seat 0: attempt 8♠ from the Iron Stock")
+    pass_until(g, lambda g: g.chance_used == 3)
+    assert [e.dice for e in g.trace if e.kind == "roll"] == [(3, 4)]
+    again = dml.Game.from_json(g.to_json())  # the save replays the same script
+    assert again.to_json() == g.to_json() and zone(again, "deck") == zone(g, "deck")
+    # Only the Kings scripted: the deck is the seed's, as without a script.
+    seed_only = dml.Game.from_position({**pos, "chance": []})
+    kings_only = dml.Game.from_position({**pos, "chance": [{"kings": ["KC", "KH", "KD"]}]})
+    assert [zone(kings_only, f"king:{s}")[0] for s in (0, 1, 3)] == ["KC", "KH", "KD"]
+    assert sorted(zone(kings_only, "deck")) == sorted(zone(seed_only, "deck"))
+
+
+@pytest.mark.parametrize(
+    ("zones", "chance", "words"),
+    [
+        ({}, [{"kings": ["5S"]}], r"chance\[0\].*kings: 5S is not among the Merchant Kings not listed"),
+        ({"king:1": ["KS"]}, [{"kings": ["KS"]}], r"chance\[0\].*KS is not among"),
+        ({f"king:{s}": [k] for s, k in enumerate(KINGS)}, [{"kings": []}], "nothing for it to decide"),
+        ({"king:0": ["KS"]}, [{"kings": ["KC", "KH", "KD", "KC"]}], "names 4 cards, but only 3 are dealt"),
+        ({}, [{"kings": ["KC", "KC"]}], "names KC twice"),
+        ({"deck": ["5C"]}, [{"deck": ["5C"]}], r"chance\[0\].*deck: 5C is not among the unlisted cards"),
+        ({}, [{"dice": [1, 1]}, {"deck": ["5C"]}], r"chance\[1\].*not taken by the load.*head of the script"),
+        ({}, [{"deck": ["5C"]}, {"kings": ["KS"]}], r"chance\[1\].*kings: not taken by the load"),
+    ],
+)
+def test_load_entries_that_do_not_fit_name_the_entry(
+    zones: dict[str, list[str]], chance: list[object], words: str
+) -> None:
+    with pytest.raises(dml.PositionError, match=words):
+        dml.Game.from_position({"begin": {"at": "declaration", "seat": 0}, "zones": zones, "chance": chance})
+
+
+def test_setup_takes_shuffle_entries_not_load_ones() -> None:
+    with pytest.raises(dml.PositionError, match=r"chance\[0\].*kings: not taken by the load.*Setup Stage"):
+        dml.Game.from_position({"begin": {"at": "setup"}, "chance": [{"kings": ["KS"]}]})

@@ -26,7 +26,12 @@ KINDS = {
     "steal": "the card the Thief steals at random",
     "shuffle": "a shuffle: the cards drawn first, in order (the rest follow at random)",
     "piles": "the starting piles, [two, three] each, dealt from the Dealer on",
+    "thief": "where the Thief goes when shuffled back into the Event Deck: how many cards lie above it",
+    "kings": "the Merchant Kings a position deals to seats without one, in seat order (at load only)",
+    "deck": "the unlisted cards a position shuffles under its listed deck: these first, in order (at load only)",
 }
+#: Kinds only a position's load takes, from the head of the script (docs/formats.md).
+LOAD_KINDS = ("kings", "deck")
 
 
 class ChanceError(ValueError):
@@ -52,8 +57,11 @@ def read_chance(raw: object) -> list[tuple[str, Any]]:
                 if not (isinstance(value, list) and len(value) == 2 and all(is_int(x) and 1 <= x <= 6 for x in value)):
                     raise ValueError("a roll is [die, die], each 1..6")
                 value = (value[0], value[1])
-            elif kind == "shuffle":
+            elif kind in ("shuffle", "kings", "deck"):
                 value = [Card.parse(c) for c in _cards(value)]
+            elif kind == "thief":
+                if not (is_int(value) and value >= 0):
+                    raise ValueError("how many cards lie above the Thief: a whole number, 0 (the top) or more")
             elif kind == "piles":
                 if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
                     raise ValueError("piles are a list of [two, three] pairs")
@@ -126,6 +134,22 @@ def shuffle(g: Game, cards: list[Any], what: str, kind: str = "shuffle") -> None
     rest = [c for c in cards if c not in first]
     g.rng.shuffle(rest)
     cards[:] = rest + list(reversed(first))
+
+
+def thief_place(g: Game) -> int:
+    """Where the Thief goes back into the Event Deck (the top is the end of ``g.deck``): an
+    index for ``g.deck.insert``, from the script (``thief``: cards above it) or the seed."""
+    above = take(g, "thief")
+    n = len(g.deck)
+    if above is None:
+        return g.rng.randrange(n + 1)
+    if above > n:
+        raise ChanceError(
+            f"chance entry {g.chance_used - 1} (thief) puts {above} cards above the Thief, but the Event Deck "
+            f"holds {n}, at {where(g)}"
+        )
+    place: int = n - above
+    return place
 
 
 def _key(c: Any) -> str:

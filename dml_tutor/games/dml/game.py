@@ -457,9 +457,10 @@ class Game(Driver[Action]):
         return "to the Dragon's Hoard"
 
     def return_thief(self, card: Card) -> str:
-        """The Thief goes back into the Event Deck, unless it would be alone there (P-03)."""
+        """The Thief goes back into the Event Deck at a random place (a chance entry
+        ``thief`` may script it), unless it would be alone there (P-03)."""
         if self.deck:
-            self.deck.insert(self.rng.randrange(len(self.deck) + 1), card)
+            self.deck.insert(chance.thief_place(self), card)
             return "shuffled back into the Event Deck"
         self.hoard.append(card)
         return "the Event Deck is empty, so it stays in the Dragon's Hoard (P-03)"

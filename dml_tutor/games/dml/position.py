@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.driver import is_int
 from .cards import RESOURCE_NAME, SUITS, Card, mode_cards, primary_buying, secondary_buying
-from .chance import read_chance
-from .events import Event
+from .chance import KINDS, LOAD_KINDS, read_chance
+from .events import CONTRABAND_CRACKDOWN, GRAND_OPENING, Event
 
 if TYPE_CHECKING:
     from .game import Game
@@ -33,6 +33,23 @@ BEGIN_AT = (
 )
 #: Begin points inside a seat's Turn: they name the seat (the Active Player).
 TURN_BEGINS = ("market_phase", "declaration", "seize_attempt", "bidding", "restock")
+#: The fields of ``begin`` (each begin point reads its own; docs/formats.md).
+BEGIN_FIELDS = (
+    "at",
+    "seat",
+    "after",
+    "stack",
+    "event",
+    "affected",
+    "declined_wins",
+    "target",
+    "declared",
+    "active_primary",
+    "active_secondary",
+    "seizer",
+    "seizer_primary",
+    "next",
+)
 
 #: A zone name, matched whole (``fullmatch``) with ASCII digits only.
 ZONE_NAME = re.compile(
@@ -87,11 +104,18 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
     begin = pos.get("begin", {"at": "round"})
     if not isinstance(begin, dict) or begin.get("at") not in BEGIN_AT:
         raise PositionError("begin", f"must be {{'at': one of {', '.join(BEGIN_AT)}}} (with 'seat' for the last two)")
+    for key in begin:
+        if key not in BEGIN_FIELDS:
+            raise PositionError(f"begin.{key}", f"unknown field; known fields: {', '.join(BEGIN_FIELDS)}")
+    g.chance = read_chance(pos.get("chance", []))
     if begin["at"] == "setup":  # the whole game from its Setup Stage, with its dice and chance scripted
         if pos.get("zones"):
             raise PositionError("zones", "the Setup Stage deals every card: leave zones empty for begin.at 'setup'")
+        if "declined_wins" in begin:
+            raise PositionError("begin.declined_wins", "nobody holds an instant win before the Setup Stage deals")
+        _load_entries_used(g, "the Setup Stage shuffles with 'shuffle' entries")
         g.dealer, g.round, g.begin = dealer, 0, None
-        _chance_and_dice(g, pos)
+        _dice(g, pos)
         return
     if begin["at"] in TURN_BEGINS:
         seat = begin.get("seat")
@@ -167,7 +191,15 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
             "zones.event", "a Round begins by drawing its Event: leave the Event Zone empty for begin.at 'round'"
         )
 
-    table = _begin_cards(g, begin, placed)
+    table = _begin_cards(g, begin, placed, parsed)
+    attempt = table.get("attempt")
+    if attempt is not None and attempt["target"] == "event":
+        if parsed.get("event"):
+            raise PositionError(
+                "zones.event", "the Grand Opening card is the declared card: leave the Event Zone empty"
+            )
+        if begin.get("event") is None:  # the Round's Event is the declared Grand Opening card
+            begin = {**begin, "event": attempt["declared"][0].code}
     unplaced = [c for c in mode_cards(g.mode) if c not in placed]
     g.dealer, g.round, g.begin = dealer, rnd, begin
     g.deck = parsed.get("deck", [])[::-1]
@@ -189,19 +221,86 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
             g.king[int(rest)] = cards[0]
     g._next_black_market = max(g.black_markets, default=0) + 1
     g.stack = table.get("stack", [])
-    g.begin_attempt = table.get("attempt")
+    if attempt is not None:
+        _check_attempt(g, begin, attempt)
+    g.begin_attempt = attempt
     kings = [c for c in unplaced if c.is_king]
-    g.rng.shuffle(kings)
-    for seat in range(n):
-        if g.king[seat] is None:
-            g.king[seat] = kings.pop()
+    lacking = [seat for seat in range(n) if g.king[seat] is None]
+    _load_shuffle(g, kings, "kings", "the Merchant Kings not listed", len(lacking))
+    for seat in lacking:
+        g.king[seat] = kings.pop()
     g.exile.extend(kings)
     rest_cards = [c for c in unplaced if not (c.is_egg or c.is_king)]
-    g.rng.shuffle(rest_cards)
+    _load_shuffle(g, rest_cards, "deck", "the unlisted cards", len(rest_cards))
     g.deck = rest_cards + g.deck  # unlisted cards lie, shuffled, under any listed top cards
-    _chance_and_dice(g, pos)
-    # A set already held is not asked about on its own, but may be declared at any decision (P-05).
-    g.standing_wins = {seat for seat in range(n) if g.instant_wins(seat)}
+    _load_entries_used(g, "it takes a 'kings' entry, then a 'deck' entry, at the head of the script")
+    _dice(g, pos)
+    g.standing_wins = _declined_wins(g, begin)
+
+
+def _declined_wins(g: Game, begin: dict[str, Any]) -> set[int]:
+    """The seats whose held instant win counts as declined (P-05). Without
+    ``begin.declined_wins`` every held win does (so older positions load as before);
+    with it, a held win not listed is offered at once (R-27)."""
+    held = {seat for seat in range(g.players) if g.instant_wins(seat)}
+    if "declined_wins" not in begin:
+        return held
+    declined = begin["declined_wins"]
+    if not isinstance(declined, list) or not all(is_int(s) and 0 <= s < g.players for s in declined):
+        raise PositionError("begin.declined_wins", f"must be a list of seats 0..{g.players - 1}")
+    for seat in declined:
+        if seat not in held:
+            raise PositionError(
+                "begin.declined_wins",
+                f"seat {seat} holds no instant win (Monopoly or Father of Dragons, R-27) to have declined",
+            )
+    return set(declined)
+
+
+def wins_to_offer(g: Game) -> list[int]:
+    """The seats a position's load leaves holding an instant win not declined yet: they are
+    asked at once (R-27, P-05), from the Active Player (or the Dealer) on; with the variant
+    ``instant_wins_at_once`` off they wait for the end of the Turn."""
+    if g.begin is None or not g.options.instant_wins_at_once:
+        return []
+    first = g.begin.get("seat", g.dealer) if g.begin["at"] in TURN_BEGINS else g.dealer
+    return [s for s in g.seats_from(first) if s not in g.standing_wins and g.instant_wins(s)]
+
+
+def _load_shuffle(g: Game, cards: list[Card], kind: str, what: str, room: int) -> None:
+    """A shuffle the load makes (the end of ``cards`` comes out first): scripted by a
+    ``kind`` entry at the head of what is left of the script, else the seed's."""
+    i = g.chance_used
+    if i >= len(g.chance) or g.chance[i][0] != kind:
+        g.rng.shuffle(cards)
+        return
+    listed: list[Card] = g.chance[i][1]
+    field = f"chance[{i}]"
+    if not room:
+        raise PositionError(field, f"{kind}: there is nothing for it to decide ({KINDS[kind]})")
+    if len(listed) > room:
+        raise PositionError(field, f"{kind}: names {len(listed)} cards, but only {room} are dealt ({KINDS[kind]})")
+    for c in listed:
+        if c not in cards or listed.count(c) > 1:
+            raise PositionError(
+                field,
+                f"{kind}: {c} is not among {what} ({' '.join(x.code for x in cards) or 'none'})"
+                if c not in cards
+                else f"{kind}: names {c} twice",
+                c,
+            )
+    g.chance_used += 1
+    rest = [c for c in cards if c not in listed]
+    g.rng.shuffle(rest)
+    cards[:] = rest + listed[::-1]
+
+
+def _load_entries_used(g: Game, why: str) -> None:
+    """A load-only entry the load did not take could never fit: refuse it now."""
+    for i in range(g.chance_used, len(g.chance)):
+        kind = g.chance[i][0]
+        if kind in LOAD_KINDS:
+            raise PositionError(f"chance[{i}]", f"{kind}: not taken by the load ({why})")
 
 
 def _cards_of(field: str, raw: object, placed: dict[Card, str]) -> list[Card]:
@@ -222,7 +321,9 @@ def _cards_of(field: str, raw: object, placed: dict[Card, str]) -> list[Card]:
     return out
 
 
-def _begin_cards(g: Game, begin: dict[str, Any], placed: dict[Card, str]) -> dict[str, Any]:
+def _begin_cards(
+    g: Game, begin: dict[str, Any], placed: dict[Card, str], zones: dict[str, list[Card]]
+) -> dict[str, Any]:
     """The cards a mid-sequence begin puts on the table: a built Stack, or an attempt's."""
     from .sequences.common import StackItem
 
@@ -244,47 +345,150 @@ def _begin_cards(g: Game, begin: dict[str, Any], placed: dict[Card, str]) -> dic
                 raise PositionError(f, f"{card} cannot be played as {'a Power' if kind == 'power' else 'an Emblem'}")
             items.append(StackItem(card, seat, kind, source))
         out["stack"] = items
+    elif "stack" in begin:
+        raise PositionError("begin.stack", "a Stack is built only at begin.at 'character_power_phase'")
+    attempt_fields = ("target", "declared", "active_primary", "active_secondary", "seizer", "seizer_primary", "next")
     if begin["at"] not in ("seize_attempt", "bidding"):
+        for key in attempt_fields:
+            if key in begin:
+                raise PositionError(
+                    f"begin.{key}", "an Acquisition Attempt is under way only at 'seize_attempt' or 'bidding'"
+                )
         return out
+    out["attempt"] = _attempt_cards(g, begin, placed, zones)
+    return out
+
+
+def _attempt_cards(
+    g: Game, begin: dict[str, Any], placed: dict[Card, str], zones: dict[str, list[Card]]
+) -> dict[str, Any]:
+    """The Acquisition Attempt a position begins in: its target, declared cards and bids,
+    each checked against the Declaration, the Seize Attempt Phase and the Bidding Phase."""
+    at, seat, n = begin["at"], begin["seat"], g.players
     target = begin.get("target", "")
     kind, _, rest = str(target).partition(":")
-    if kind not in ("stock", "event", "court") or (kind == "stock" and rest not in SUITS):
-        raise PositionError("begin.target", "must be stock:S (a suit), event (a Grand Opening card) or court:SEAT")
+    others = [str(s) for s in range(n) if s != seat]
+    if (
+        not isinstance(target, str)
+        or kind not in ("stock", "event", "court")
+        or (kind == "stock" and rest not in SUITS)
+        or (kind == "event" and target != "event")
+        or (kind == "court" and rest not in others)
+    ):
+        raise PositionError(
+            "begin.target",
+            f"must be stock:S (a suit), event (a Grand Opening card) or court:SEAT (another seat: {', '.join(others)})",
+        )
+    if kind == "court" and g.mode == "quickstart":
+        raise PositionError("begin.target", "Market Mayhem has no Emblems to attempt (mode.quickstart, R-31)")
     declared = _cards_of("begin.declared", begin.get("declared", []), placed)
     if not declared or (kind != "stock" and len(declared) != 1):
         raise PositionError("begin.declared", "name the declared cards: one or more from a Stock, else one card")
+    for c in declared:
+        if kind == "stock" and not (c.is_resource and c.suit == rest):
+            raise PositionError(
+                "begin.declared", f"{c} is not a Resource of the {RESOURCE_NAME[rest]} Stock (R-01, R-15)", c
+            )
+        if kind == "event" and Event.of(c).type != GRAND_OPENING:
+            raise PositionError("begin.declared", f"{c} is not a Grand Opening card (a Ten, R-06)", c)
+        if kind == "court" and not c.is_court:
+            raise PositionError("begin.declared", f"{c} is not an Emblem (a Ten, Jack or Queen)", c)
+    if kind == "event" and begin.get("event") is not None and Card.parse(begin["event"]) != declared[0]:
+        raise PositionError("begin.event", f"the attempt is on the Grand Opening card {declared[0]}: the Round's Event")
     suit = declared[0].suit
-    if any(c.suit != suit or not (c.is_resource or c.is_court) for c in declared) or suit is None:
-        raise PositionError("begin.declared", "the declared cards share one Resource Type (R-01)")
+    assert suit is not None
+    event_card = zones["event"][0] if zones.get("event") else None
+    event = Event.of(
+        begin["event"] if begin.get("event") is not None else declared[0] if kind == "event" else event_card
+    )
     primary, secondary = primary_buying(suit), secondary_buying(suit)
     bids = {}
     for pile, want in (("active_primary", primary), ("active_secondary", secondary), ("seizer_primary", primary)):
         bids[pile] = _cards_of(f"begin.{pile}", begin.get(pile, []), placed)
-        wrong = [c for c in bids[pile] if not c.is_resource or c.suit != want]
-        if wrong:
-            raise PositionError(f"begin.{pile}", f"{wrong[0]} is not {RESOURCE_NAME[want]} (Wheel of Profit)", wrong[0])
+        for c in bids[pile]:
+            if not c.is_resource or c.suit != want:
+                role = "Secondary" if pile == "active_secondary" else "Primary"
+                raise PositionError(
+                    f"begin.{pile}",
+                    f"{c} is not {RESOURCE_NAME[want]}, the {role} Buying Resource (Wheel of Profit)",
+                    c,
+                )
+            if not event.may_bid(c):
+                raise PositionError(f"begin.{pile}", f"{c} may not be bid this Round: {event} (R-08)", c)
     seizer = begin.get("seizer")
-    if begin["at"] == "seize_attempt":
-        if seizer is not None or bids["active_secondary"] or bids["seizer_primary"]:
-            raise PositionError("begin.seizer", "at the Seize Attempt Phase nobody holds a Seize Attempt yet")
-    elif seizer is not None and (not is_int(seizer) or not 0 <= seizer < g.players or seizer == begin["seat"]):
-        raise PositionError("begin.seizer", "must be another seat than the Active Player's, or null")
-    if seizer is None and (bids["seizer_primary"] or bids["active_secondary"]):
-        raise PositionError("begin.seizer", "bids against a Seizer need a seizer")
-    if begin.get("next", "active") not in ("active", "seizer") or (begin.get("next") == "seizer" and seizer is None):
+    if at == "seize_attempt":
+        if kind == "court":
+            raise PositionError(
+                "begin.target", "an Emblem is never seized (R-06): its attempt has no Seize Attempt Phase"
+            )
+        for key in ("seizer", "seizer_primary", "active_secondary", "next"):
+            if begin.get(key):
+                raise PositionError(f"begin.{key}", "at the Seize Attempt Phase nobody holds a Seize Attempt yet")
+    elif seizer is not None:
+        if not is_int(seizer) or not 0 <= seizer < n or seizer == seat:
+            raise PositionError("begin.seizer", "must be another seat than the Active Player's, or null")
+        if kind == "court":
+            raise PositionError("begin.seizer", "an Emblem is never seized (R-06): there is no Seizer")
+        if not bids["seizer_primary"]:
+            raise PositionError("begin.seizer_primary", "the Seizer's Seize card is the first bid (R-05): list it")
+    else:
+        if g.options.bidding_needs_seizer:
+            raise PositionError(
+                "begin.seizer",
+                "without a Seizer there is no Bidding Phase (R-04): name the seizer, or switch the option "
+                "bidding_needs_seizer off for the Active Player to bid alone",
+            )
+        for pile in ("seizer_primary", "active_secondary"):
+            if bids[pile]:
+                raise PositionError(f"begin.{pile}", "bids against a Seizer (R-02, R-07) need a seizer")
+    nxt = begin.get("next", "active")
+    if nxt not in ("active", "seizer") or (nxt == "seizer" and seizer is None):
         raise PositionError("begin.next", "who bids next: 'active' or 'seizer' (when there is one)")
-    out["attempt"] = {"target": target, "declared": declared, "seizer": seizer, **bids}
-    return out
+    if nxt == "seizer" and not (bids["active_primary"] or bids["active_secondary"]):
+        raise PositionError(
+            "begin.next", "the Seizer bids next only after a Bid Action of the Active Player's put cards down (R-07)"
+        )
+    return {"target": target, "declared": declared, "seizer": seizer, "event": event, **bids}
 
 
-def _chance_and_dice(g: Game, pos: dict[str, Any]) -> None:
+def _check_attempt(g: Game, begin: dict[str, Any], attempt: dict[str, Any]) -> None:
+    """What the attempt's cards alone cannot tell: the cap of 12 (R-03) with the Active
+    Player's Emblems, and a Seizer the Round's Contraband Crackdown forbids (R-05)."""
+    from .sequences.common import Attempt
+
+    seat, declared, event = begin["seat"], attempt["declared"], attempt["event"]
+    target: str = attempt["target"]
+    suit = declared[0].suit
+    mods = tuple(event.market_modifier(c) for c in declared) if target.startswith("stock") else (0,) * len(declared)
+    at_declaration = Attempt(seat, target, list(declared), suit, g.emblem_bonus(seat, suit), market_mods=mods)
+    if g.options.cap_after_bids:
+        at_declaration.active_primary += attempt["active_primary"]
+    tv = at_declaration.tv().total
+    if tv > 12:
+        bids = " after every Primary bid of the Active Player's" if g.options.cap_after_bids else ""
+        raise PositionError(
+            "begin.declared", f"Target Value {tv}{bids} is over 12: no Declaration could make this attempt (R-03)"
+        )
+    seizer = attempt["seizer"]
+    if seizer is not None and event.type == CONTRABAND_CRACKDOWN:
+        hit = begin.get("affected")
+        if hit is None:
+            hit = [s for s in range(g.players) if event.affects(len(g.treasury[s]))]
+            if not g.options.effects_by_treasury_size:
+                hit = list(range(g.players))
+        if seizer in hit:
+            raise PositionError(
+                "begin.seizer", f"seat {seizer} is under Contraband Crackdown and may not make a Seize Attempt"
+            )
+
+
+def _dice(g: Game, pos: dict[str, Any]) -> None:
     dice = pos.get("dice", [])
     if not isinstance(dice, list) or not all(
         isinstance(d, list) and len(d) == 2 and all(is_int(x) and 1 <= x <= 6 for x in d) for d in dice
     ):
         raise PositionError("dice", "must be a list of [die, die] pairs, each 1..6")
     g.forced_dice += [(a, b) for a, b in dice]  # after any the game was given
-    g.chance = read_chance(pos.get("chance", []))
 
 
 def _check_card_zone(name: str, c: Card) -> None:

@@ -23,8 +23,9 @@ import sys
 from typing import TYPE_CHECKING
 
 from ....core.sequence import sequence
+from ..position import wins_to_offer
 from . import acquisition, characters, common, end, interrupts, market, round, setup
-from .common import Attempt, Decision, InstantWin, Seq, StackItem, win_rule
+from .common import Attempt, Decision, InstantWin, Seq, StackItem, offer_instant_wins, win_rule
 from .end import end_stage
 from .round import game_stage
 from .setup import setup_stage
@@ -40,6 +41,9 @@ def play(g: Game) -> Seq[None]:
         begin = g.begin
         if begin is None:
             yield from setup_stage(g)
+        else:  # a position's instant win held and not declined is offered at once (R-27, P-05)
+            for seat in wins_to_offer(g):
+                yield from offer_instant_wins(g, seat)
         yield from game_stage(g)
         yield from end_stage(g)
     except InstantWin:
