@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from tables import NEUTRAL, asks, citing, pass_until, play, table, zone
 
 import dml_tutor as dml
+from dml_tutor.games.dml.cards import mode_cards
 from dml_tutor.games.dml.chance import ChanceError
 
 
@@ -177,3 +180,27 @@ def test_load_entries_that_do_not_fit_name_the_entry(
 def test_setup_takes_shuffle_entries_not_load_ones() -> None:
     with pytest.raises(dml.PositionError, match=r"chance\[0\].*kings: not taken by the load.*Setup Stage"):
         dml.Game.from_position({"begin": {"at": "setup"}, "chance": [{"kings": ["KS"]}]})
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), players=st.sampled_from([3, 4]), king_listed=st.booleans(), seed=st.integers(0, 9))
+def test_any_load_script_deals_the_kings_and_stacks_the_deck_as_written(
+    data: st.DataObject, players: int, king_listed: bool, seed: int
+) -> None:
+    zones = {"event": [NEUTRAL], "deck": ["5C"], "stock:S": ["8S"], **({"king:1": ["KS"]} if king_listed else {})}
+    lacking = [s for s in range(players) if not (king_listed and s == 1)]
+    spare = [k for k in KINGS if not (king_listed and k == "KS")]
+    kings = data.draw(st.permutations(spare))[: data.draw(st.integers(0, len(lacking)))]
+    pool = sorted(
+        c.code for c in mode_cards("full") if not (c.is_king or c.is_egg) and c.code not in ("5C", "8S", NEUTRAL)
+    )
+    top = data.draw(st.lists(st.sampled_from(pool), unique=True, max_size=6))
+    chance = [{"kings": kings}] if kings or data.draw(st.booleans()) else []
+    chance += [{"deck": top}] if top or data.draw(st.booleans()) else []
+    pos = {"players": players, "seed": seed, "begin": {"at": "declaration", "seat": 0}, "zones": zones}
+    g = dml.Game.from_position({**pos, "chance": chance})
+    assert g.chance_used == len(chance)
+    assert [zone(g, f"king:{s}")[0] for s in lacking[: len(kings)]] == kings
+    assert zone(g, "deck")[: 1 + len(top)] == ["5C", *top]
+    assert sorted(c for cards in g.zones().values() for c in cards) == sorted(mode_cards("full"))
+    assert dml.Game.from_json(g.to_json()).to_json() == g.to_json()
