@@ -187,9 +187,8 @@ class Driver(Generic[A]):
         if decision is None:
             raise IllegalActionError("the game is over: there is nothing to decide", (self.end_rule,))
         act = self._coerce(action, decision)
-        for offered in decision.actions:  # agents pass the offered object itself: no __eq__ needed
-            if offered is act:
-                return decision, act
+        if decision.offers(act):  # agents pass the offered object itself: no __eq__ needed
+            return decision, act
         # Actions are compared by meaning (a pack's __eq__); the offered one is kept, so
         # the record and the trace read as the engine wrote them.
         for offered in (*decision.actions, *self._out_of_turn(decision)):

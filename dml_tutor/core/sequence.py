@@ -10,16 +10,18 @@ wrapping layer.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from functools import wraps
-from typing import Any, Generic, ParamSpec, Protocol, TypeVar
+from types import MappingProxyType
+from typing import Any, Generic, ParamSpec, Protocol, TypeVar, overload
 
 from .trace import Frame
 
 P = ParamSpec("P")
 R = TypeVar("R")
 A = TypeVar("A")
+B = TypeVar("B")
+T = TypeVar("T")
 #: A sequence: yields decisions, is sent the chosen action, returns its result.
 Seq = Generator["Decision[Any]", Any, R]
 
@@ -32,25 +34,212 @@ class Nesting(Protocol):
     tracing: bool
 
 
-@dataclass(frozen=True)
+class Choices(Sequence[A]):
+    """A decision's actions as an immutable sequence whose actions are made when first read.
+
+    A decision may offer many actions of which an agent reads one (every set of cards a
+    player may declare). ``Choices`` keeps how to make each action and makes one only when
+    it is read: ``Choices.each(items, make)`` offers ``make(item)`` for each item of a
+    sequence (which may itself be counted and indexed without listing it), ready-made
+    actions are a tuple, and ``+`` joins them as it joins tuples. An action once made is
+    kept, so reading it again gives the same object; :meth:`offers` tells by identity
+    whether an object is one of those handed out. ``len`` counts without making anything.
+    Whatever a part's items refer to must not change later (copy the table's lists).
+    """
+
+    __slots__ = ("_all", "_len", "_made", "_parts")
+
+    _parts: list[tuple[Sequence[Any], Callable[[Any], A] | None]]
+    _len: int
+
+    def __init__(self, *parts: Iterable[A]) -> None:
+        """The actions of each part in turn: a part is a ``Choices`` or ready actions."""
+        joined: list[tuple[Sequence[Any], Callable[[Any], A] | None]] = []
+        n = 0
+        for part in parts:
+            if type(part) is Choices:  # exact types: isinstance of an ABC is slow on this path
+                joined += part._parts
+                n += part._len
+            else:
+                ready = part if type(part) is tuple else tuple(part)
+                if ready:
+                    joined.append((ready, None))
+                    n += len(ready)
+        self._parts = joined
+        self._len = n
+        self._made: dict[int, A] = {}
+        self._all: tuple[A, ...] | None = None
+
+    @classmethod
+    def each(cls, items: Sequence[T], make: Callable[[T], A]) -> Choices[A]:
+        """One action per item, ``make(item)``, made when read."""
+        out: Choices[A] = cls()
+        out._parts = [(items, make)]
+        out._len = len(items)
+        return out
+
+    def __add__(self, other: Iterable[B]) -> Choices[A | B]:
+        joined: Choices[A | B] = Choices(self, other)
+        return joined
+
+    def __radd__(self, other: Iterable[B]) -> Choices[A | B]:
+        joined: Choices[A | B] = Choices(other, self)
+        return joined
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, i: int) -> A: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> tuple[A, ...]: ...
+
+    def __getitem__(self, i: int | slice) -> A | tuple[A, ...]:
+        if isinstance(i, slice):
+            return self.all()[i]
+        if i < 0:
+            i += self._len
+        made = self._made
+        if i in made:
+            return made[i]
+        if not 0 <= i < self._len:
+            raise IndexError("choice index out of range")
+        k = i
+        for items, make in self._parts:
+            if k < len(items):
+                action: A = items[k] if make is None else make(items[k])
+                made[i] = action
+                return action
+            k -= len(items)
+        raise IndexError("choice index out of range")  # pragma: no cover - the parts add up to _len
+
+    def all(self) -> tuple[A, ...]:
+        """Every action, made now if not yet (the same objects as read one by one)."""
+        if self._all is None:
+            made = self._made
+            out: list[A] = []
+            for items, make in self._parts:
+                if make is None:
+                    out.extend(items)
+                    continue
+                base = len(out)
+                out.extend(made[base + k] if base + k in made else make(item) for k, item in enumerate(items))
+            self._all = tuple(out)
+            made.update(enumerate(self._all))
+        return self._all
+
+    def __iter__(self) -> Iterator[A]:
+        return iter(self.all())
+
+    def offers(self, action: object) -> bool:
+        """Whether ``action`` is one of the actions handed out (the very object)."""
+        for a in self._made.values():  # noqa: SIM110  (a loop: no generator on this hot path)
+            if a is action:
+                return True
+        return False
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (Choices, tuple, list)):
+            return self.all() == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Choices({list(self.all())!r})"
+
+
 class Decision(Generic[A]):
     """A point where seat ``seat`` must choose one of ``actions``.
 
     ``kind`` groups decisions for agents and the widget; ``rules`` are the ids that
     govern the choice; ``context`` carries what an agent needs to judge. A decision is
-    immutable: ``actions`` is kept as a tuple, so a caller cannot add a choice.
+    immutable: its attributes cannot be set and ``actions`` is a tuple or a
+    :class:`Choices` (made as read), so a caller cannot add a choice. ``prompt`` may be
+    given as a function of no arguments, called the first time the prompt is read.
     """
 
-    seat: int
-    kind: str
-    prompt: str
-    actions: Sequence[A]
-    rules: tuple[str, ...]
-    context: dict[str, Any] = field(default_factory=dict, compare=False)
+    __slots__ = ("_actions", "_context", "_kind", "_prompt", "_rules", "_seat")
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "actions", tuple(self.actions))
-        object.__setattr__(self, "rules", tuple(self.rules))
+    def __init__(
+        self,
+        seat: int,
+        kind: str,
+        prompt: str | Callable[[], str],
+        actions: Sequence[A],
+        rules: Iterable[str],
+        context: Mapping[str, Any] | None = None,
+    ) -> None:
+        self._seat = seat
+        self._kind = kind
+        self._prompt = prompt
+        self._actions: Sequence[A] = actions if type(actions) is Choices or type(actions) is tuple else tuple(actions)
+        self._rules: tuple[str, ...] = rules if isinstance(rules, tuple) else tuple(rules)
+        self._context: Mapping[str, Any] = NO_CONTEXT if context is None else context
+
+    @property
+    def seat(self) -> int:
+        return self._seat
+
+    @property
+    def kind(self) -> str:
+        return self._kind
+
+    @property
+    def prompt(self) -> str:
+        p = self._prompt
+        if not isinstance(p, str):
+            p = self._prompt = p()
+        return p
+
+    @property
+    def actions(self) -> Sequence[A]:
+        return self._actions
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return self._rules
+
+    @property
+    def context(self) -> Mapping[str, Any]:
+        return self._context
+
+    def offers(self, action: object) -> bool:
+        """Whether ``action`` is one of the offered objects itself (what an agent passes
+        back): cheap, with no comparison by meaning."""
+        actions = self._actions
+        if type(actions) is Choices:
+            return actions.offers(action)
+        for a in actions:  # noqa: SIM110  (a loop: no generator on this hot path)
+            if a is action:
+                return True
+        return False
+
+    def __eq__(self, other: object) -> bool:
+        """Two decisions are equal when they ask the same seat the same question with the
+        same actions (the context aside)."""
+        if not isinstance(other, Decision):
+            return NotImplemented
+        return (self._seat, self._kind, self.prompt, self._rules) == (
+            other._seat,
+            other._kind,
+            other.prompt,
+            other._rules,
+        ) and tuple(self._actions) == tuple(other._actions)
+
+    def __hash__(self) -> int:
+        return hash((self._seat, self._kind, self.prompt, self._rules))
+
+    def __repr__(self) -> str:
+        return (
+            f"Decision(seat={self._seat}, kind={self._kind!r}, prompt={self.prompt!r}, "
+            f"actions={len(self._actions)}, rules={self._rules!r})"
+        )
+
+
+#: The context of a decision that carries none (shared, read-only).
+NO_CONTEXT: Mapping[str, Any] = MappingProxyType({})
 
 
 def _framed(g: Nesting, name: str, label: str, run: Seq[R]) -> Seq[R]:

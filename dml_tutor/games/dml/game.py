@@ -59,7 +59,7 @@ def coerce_action(action: object, decision: Decision) -> Action:
         elif isinstance(action, dict):
             check_data(action, "action")
         if isinstance(action, Action):
-            if any(a is action for a in decision.actions):  # an offered action, as agents pass them
+            if decision.offers(action):  # an offered action, as agents pass them
                 return action
             return action.checked()
         if isinstance(action, dict):

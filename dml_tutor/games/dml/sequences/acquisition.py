@@ -3,6 +3,7 @@ Resolution Step ("Gameplay > Acquisition Attempt")."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..actions import (
@@ -20,7 +21,7 @@ from ..target import BLACK_MARKET_TARGET
 if TYPE_CHECKING:
     from ..game import Game
 
-from ....core.sequence import sequence
+from ....core.sequence import Choices, sequence
 from .common import (
     Attempt,
     Seq,
@@ -101,7 +102,36 @@ def declaration(g: Game, att: Attempt) -> Seq[None]:
             seat=seat,
         )
         return
-    tv = att.tv()
+    if g.tracing:
+        say_declaration(g, att)
+    total = att.total
+    options: list[Action] = [b for b in bid_options(g, att, seat, "primary") if total - _fv(b) <= 12]
+    if total <= 12:
+        options.append(Pass(seat, "no bid at Declaration"))
+    over = total - 12
+    act = yield from ask(
+        g,
+        seat,
+        "bid",
+        f"Bid Primary Buying Resources ({RESOURCE_NAME[att.primary]}) now?"
+        + (f" The Target Value is {over} over 12 and must come down." if over > 0 else ""),
+        options,
+        ("acq.declaration", "bid.primary", "R-03", "R-04", "R-08"),
+        context={"target": total, "value": att.worth, "role": "active"},
+    )
+    if isinstance(act, Bid):
+        _take_bid(g, act, att.active_primary)
+        if g.tracing:
+            g.step(
+                ("bid.primary", "R-03"),
+                f"Seat {seat} bids {cards_text(act.cards)}: Target Value {att.tv()}.",
+                seat=seat,
+            )
+
+
+def say_declaration(g: Game, att: Attempt) -> None:
+    """The Declaration's step: what is declared, and the Target Value term by term (R-02)."""
+    seat = att.seat
     rules: tuple[str, ...] = ("acq.declaration", "R-01", "R-02")
     if att.emblem_bonus:
         rules += ("emblem.static-bonus", "R-12")
@@ -112,32 +142,7 @@ def declaration(g: Game, att: Attempt) -> Seq[None]:
     where = {"event": "the Grand Opening card", "court": f"seat {att.target[6:]}'s Court"}.get(
         att.target.split(":")[0], f"the {RESOURCE_NAME.get(att.suit or '', '')} Stock"
     )
-    if g.tracing:
-        g.step(rules, f"Seat {seat} declares {cards_text(att.declared)} from {where}. Target Value {tv}.", seat=seat)
-    options: list[Action] = [b for b in bid_options(g, att, seat, "primary") if tv.total - _fv(b) <= 12]
-    if tv.total <= 12:
-        options.append(Pass(seat, "no bid at Declaration"))
-    over = tv.total - 12
-    act = yield from ask(
-        g,
-        seat,
-        "bid",
-        f"Bid Primary Buying Resources ({RESOURCE_NAME[att.primary]}) now?"
-        + (f" The Target Value is {over} over 12 and must come down." if over > 0 else ""),
-        options,
-        ("acq.declaration", "bid.primary", "R-03", "R-04", "R-08"),
-        target=tv.total,
-        value=att.worth,
-        role="active",
-    )
-    if isinstance(act, Bid):
-        _take_bid(g, act, att.active_primary)
-        if g.tracing:
-            g.step(
-                ("bid.primary", "R-03"),
-                f"Seat {seat} bids {cards_text(act.cards)}: Target Value {att.tv()}.",
-                seat=seat,
-            )
+    g.step(rules, f"Seat {seat} declares {cards_text(att.declared)} from {where}. Target Value {att.tv()}.", seat=seat)
 
 
 def _fv(action: Action) -> int:
@@ -153,7 +158,11 @@ def _take_bid(g: Game, bid: Bid, pile: list[Card]) -> None:
 @sequence("Seize Attempt Phase")
 def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
     """Face-down cards in seat order, then a simultaneous reveal (R-05)."""
-    target, value = att.tv().total, att.worth
+    target, value = att.total, att.worth
+    prompt = (
+        f"Lay a card face down for a Seize Attempt on {cards_text(att.declared)} "
+        f"(only {'an' if att.primary == 'S' else 'a'} {RESOURCE_NAME[att.primary]} card can win), or pass?"
+    )
     for seat in g.seats_from(att.seat)[1:]:
         if seat in g.no_seize:
             g.step(
@@ -162,28 +171,28 @@ def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
                 seat=seat,
             )
             continue
-        options: list[Action] = [Seize(seat, c) for c in g.treasury[seat] if not c.is_egg]
+        cards = tuple(c for c in g.treasury[seat] if not c.is_egg)  # a bluff is legal; an Egg never leaves
         act = yield from ask(
             g,
             seat,
             "seize",
-            f"Lay a card face down for a Seize Attempt on {cards_text(att.declared)} "
-            f"(only {'an' if att.primary == 'S' else 'a'} {RESOURCE_NAME[att.primary]} card can win), or pass?",
-            [*options, Pass(seat, "Seize Attempt")],
+            prompt,
+            Choices(Choices.each(cards, partial(Seize, seat)), [Pass(seat, "Seize Attempt")]),
             ("seize.sequence", "R-05"),
-            primary=att.primary,
-            target=target,
-            value=value,
+            context={"primary": att.primary, "target": target, "value": value},
         )
         if isinstance(act, Seize):
             g.treasury[seat].remove(act.card)
             g.seize_cards[seat] = act.card
-            g.step(("seize.sequence", "R-05"), f"Seat {seat} lays a card face down.", seat=seat)
+            if g.tracing:
+                g.step(("seize.sequence", "R-05"), f"Seat {seat} lays a card face down.", seat=seat)
     if not g.seize_cards:
         g.step(("seize.sequence",), "Nobody lays a Seize card.")
         return
     laid = dict(g.seize_cards)
-    g.step(("seize.sequence", "R-05"), "Revealed: " + ", ".join(f"seat {s} {c.symbol}" for s, c in laid.items()) + ".")
+    if g.tracing:
+        revealed = ", ".join(f"seat {s} {c.symbol}" for s, c in laid.items())
+        g.step(("seize.sequence", "R-05"), f"Revealed: {revealed}.")
     valid = [
         (c.face_value, s) for s, c in laid.items() if c.is_resource and c.suit == att.primary and g.event.may_bid(c)
     ]
@@ -192,12 +201,13 @@ def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
         card = g.seize_cards.pop(winner)
         att.seizer = winner
         att.seizer_primary.append(card)
-        g.step(
-            ("seize.award", "R-05", "R-08"),
-            f"Seat {winner}'s {card.symbol} is the highest {RESOURCE_NAME[att.primary]} card: seat {winner} wins "
-            f"the Seize Attempt and the card is the first bid. Target Value {att.tv()}.",
-            seat=winner,
-        )
+        if g.tracing:
+            g.step(
+                ("seize.award", "R-05", "R-08"),
+                f"Seat {winner}'s {card.symbol} is the highest {RESOURCE_NAME[att.primary]} card: seat {winner} wins "
+                f"the Seize Attempt and the card is the first bid. Target Value {att.tv()}.",
+                seat=winner,
+            )
     else:
         g.step(
             ("seize.award", "R-05"),
@@ -258,16 +268,15 @@ def bid_action(g: Game, att: Attempt, seat: int, n: int) -> Seq[bool]:
         if secondary
         else f"{RESOURCE_NAME[att.primary]} (Primary)"
     )
+    total = att.total
     act = yield from ask(
         g,
         seat,
         "bid",
-        f"Bid {kinds}, or pass and end the bidding? Target Value {att.tv().total}.",
+        f"Bid {kinds}, or pass and end the bidding? Target Value {total}.",
         [*options, Pass(seat, "bid")],
         ("bid.sequence", "bid.primary", "bid.secondary" if secondary else "bid.primary", "R-07", "R-08"),
-        target=att.tv().total,
-        value=att.worth,
-        role="active" if active else "seizer",
+        context={"target": total, "value": att.worth, "role": "active" if active else "seizer"},
     )
     if not isinstance(act, Bid):
         g.step(("bid.sequence", "R-07"), f"Seat {seat} passes: the bidding ends.", seat=seat)
@@ -278,23 +287,25 @@ def bid_action(g: Game, att: Attempt, seat: int, n: int) -> Seq[bool]:
     else:
         _take_bid(g, act, att.active_primary if active else att.seizer_primary)
         rule = "bid.primary"
-    g.step(
-        (rule, "R-02", "R-07"),
-        f"Seat {seat} bids {cards_text(act.cards)} ({act.role}): Target Value {att.tv()}.",
-        seat=seat,
-    )
+    if g.tracing:
+        g.step(
+            (rule, "R-02", "R-07"),
+            f"Seat {seat} bids {cards_text(act.cards)} ({act.role}): Target Value {att.tv()}.",
+            seat=seat,
+        )
     return True
 
 
 @sequence("Resolution Step")
 def resolution_step(g: Game, att: Attempt) -> Seq[None]:
     seat = att.seat
-    tv = att.tv()
+    total = att.total
     if g.tracing:
-        p = success_probability(tv.total)
-        g.step(("resolution.step", "R-02"), f"Target Value {tv}. Chance to succeed: {p} ({float(p):.0%}).", seat=seat)
-    a, b = yield from roll(g, seat, ("resolution.step", "R-10"), target=tv.total)
-    ok = succeeds(a, b, tv.total)
+        p = success_probability(total)
+        chance = f"Chance to succeed: {p} ({float(p):.0%})."
+        g.step(("resolution.step", "R-02"), f"Target Value {att.tv()}. {chance}", seat=seat)
+    a, b = yield from roll(g, seat, ("resolution.step", "R-10"), target=total)
+    ok = succeeds(a, b, total)
     declared = list(att.declared)
     att.declared.clear()
     kind, _, rest = att.target.partition(":")

@@ -3,11 +3,12 @@ instant wins, the pending Acquisition Attempt and Stack items, narration helpers
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable
+from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar, overload
 
+from ....core.sequence import Choices
 from ....core.sequence import Decision as CoreDecision
 from ..actions import (
     WIN_NAME,
@@ -64,8 +65,24 @@ class Attempt:
 
     @property
     def worth(self) -> int:
-        """Face value of what is at stake (Emblems count 10), for agents weighing bids."""
-        return sum(self.tv().declared_values)
+        """Face value of what is at stake (Emblems count 10, R-02), for agents weighing bids."""
+        if self.target.startswith("court"):
+            return EMBLEM_VALUE * len(self.declared)
+        return sum(c.face_value for c in self.declared)
+
+    @property
+    def total(self) -> int:
+        """The Target Value right now as a number, added up as :meth:`tv` adds its terms."""
+        if self.is_black_market:
+            return BLACK_MARKET_TARGET
+        pressure = sum(c.face_value for c in self.seizer_primary) - sum(c.face_value for c in self.active_secondary)
+        return (
+            self.worth
+            + sum(self.market_mods)
+            - self.emblem_bonus
+            - sum(c.face_value for c in self.active_primary)
+            + max(0, pressure)
+        )
 
     def tv(self) -> TargetValue:
         """The Target Value right now, every term kept (R-02)."""
@@ -111,11 +128,12 @@ def ask(
     seat: int,
     kind: str,
     prompt: str,
-    actions: list[Action],
+    actions: Sequence[Action],
     rules: tuple[str, ...],
-    **context: Any,
+    context: Mapping[str, Any] | None = None,
 ) -> Seq[Action]:
     """Offer a decision; a decision with a single option is taken without asking.
+    ``context`` is what an agent needs to judge (none by default).
 
     A seat that declined an instant win it still holds may declare it at any decision,
     its own or another seat's (P-05): at its own the declaration is offered last, beside
@@ -126,7 +144,7 @@ def ask(
     if g.standing_wins and seat in g.standing_wins and kind != "instant_win":
         wins = g.instant_wins(seat)
         if wins:
-            actions = [*actions, *(DeclareWin(seat, w, True) for w in wins)]
+            actions = Choices(actions) + tuple(DeclareWin(seat, w, True) for w in wins)
             rules = (*rules, "R-27", "P-05")
             prompt += f" (Or declare {' or '.join(WIN_NAME[w] for w in wins)}.)"
         else:
@@ -171,28 +189,90 @@ def subsets(cards: list[Card]) -> Iterable[tuple[Card, ...]]:
         yield from combinations(cards, k)
 
 
-def bounded_subsets(cards: list[Card], values: list[int], cap: int) -> list[tuple[Card, ...]]:
-    """Every non-empty subset whose values (all >= 0) add up to at most ``cap``.
+class BoundedSubsets(Sequence[tuple[Card, ...]]):
+    """Every non-empty subset of ``cards`` whose values (all >= 0) add up to at most ``cap``
+    (the declarations of one Stock: R-01 with the cap of R-03), counted and indexed without
+    listing them.
 
-    Depth-first over the cards sorted by value, so a branch stops at the first card that
-    no longer fits: a 9-card Stock does not cost 511 sums (R-01 with the cap of R-03).
+    The order is depth-first over the cards sorted by value, smallest first: a branch
+    stops at the first card that no longer fits, so a 9-card Stock does not cost 511 sums.
+    ``len`` counts the subsets and ``subsets[i]`` builds the i-th alone, in that order.
     """
-    ranked = sorted(zip(values, cards, strict=True), key=lambda vc: (vc[0], vc[1].order))
-    out: list[tuple[Card, ...]] = []
-    chosen: list[Card] = []
 
-    def extend(start: int, total: int) -> None:
-        for j in range(start, len(ranked)):
-            value, card = ranked[j]
-            if total + value > cap:
-                break
-            chosen.append(card)
-            out.append(tuple(chosen))
-            extend(j + 1, total + value)
-            chosen.pop()
+    __slots__ = ("_cap", "_cards", "_len", "_ranked", "_values")
 
-    extend(0, 0)
-    return out
+    def __init__(self, cards: Iterable[Card], values: Iterable[int], cap: int) -> None:
+        self._cards = tuple(cards)
+        self._values = tuple(values)
+        self._cap = cap
+        self._ranked = False
+        self._len = self._count(0, cap)
+
+    def _count(self, start: int, cap: int) -> int:
+        """How many subsets of the cards from ``start`` on fit within ``cap`` (any order of
+        the cards gives the same count: only their sums matter)."""
+        values = self._values[start:]
+        if sum(values) <= cap:  # they all fit (the common case)
+            return (1 << len(values)) - 1
+        sums = [0]
+        for v in values:
+            sums += [s + v for s in sums if s + v <= cap]
+        return len(sums) - 1
+
+    def _rank(self) -> None:
+        """Put the cards in depth-first order (by value, then card order), once."""
+        if not self._ranked:
+            ranked = sorted(zip(self._values, self._cards, strict=True))  # ties: Cards compare by order
+            self._values = tuple(v for v, _ in ranked)
+            self._cards = tuple(c for _, c in ranked)
+            self._ranked = True
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, i: int) -> tuple[Card, ...]: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[tuple[Card, ...]]: ...
+
+    def __getitem__(self, i: int | slice) -> tuple[Card, ...] | list[tuple[Card, ...]]:
+        if isinstance(i, slice):
+            return list(self)[i]
+        if i < 0:
+            i += self._len
+        if not 0 <= i < self._len:
+            raise IndexError("subset index out of range")
+        self._rank()
+        chosen: list[Card] = []
+        start, cap = 0, self._cap
+        while True:  # walk down the depth-first order, skipping whole branches
+            for j in range(start, len(self._values)):
+                branch = 1 + self._count(j + 1, cap - self._values[j])
+                if i < branch:
+                    chosen.append(self._cards[j])
+                    start, cap = j + 1, cap - self._values[j]
+                    break
+                i -= branch
+            if i == 0:
+                return tuple(chosen)
+            i -= 1
+
+    def __iter__(self) -> Iterator[tuple[Card, ...]]:
+        self._rank()
+        chosen: list[Card] = []
+        values, cards = self._values, self._cards
+
+        def extend(start: int, total: int) -> Iterator[tuple[Card, ...]]:
+            for j in range(start, len(values)):
+                if total + values[j] > self._cap:
+                    break
+                chosen.append(cards[j])
+                yield tuple(chosen)
+                yield from extend(j + 1, total + values[j])
+                chosen.pop()
+
+        return extend(0, 0)
 
 
 def to_treasury(g: Game, owner: int, cards: list[Card], rules: tuple[str, ...], text: str, **kw: Any) -> Seq[None]:

@@ -48,9 +48,7 @@ def roll(
             f"Dabo! ({a + b}) Re-roll both dice?",
             [Reroll(seat, True), Reroll(seat, False)],
             ("dice.dabo", "R-10"),
-            total=a + b,
-            target=target,
-            fails=fails,
+            context={"total": a + b, "target": target, "fails": fails},
         )
         assert isinstance(act, Reroll)
         if not act.reroll:

@@ -3,6 +3,8 @@ Market Action ("Gameplay > Turn")."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..actions import (
@@ -17,16 +19,16 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
-from ....core.sequence import sequence
+from ....core.sequence import Choices, sequence
 from .acquisition import (
     acquisition_attempt,
     black_market_attempt,
     resumed_attempt,
 )
 from .common import (
+    BoundedSubsets,
     Seq,
     ask,
-    bounded_subsets,
     plural,
 )
 from .interrupts import foreign_merchant
@@ -91,9 +93,10 @@ def market_phase(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq
         yield from black_market_action(g, seat)
 
 
-def declare_options(g: Game, seat: int, market: bool) -> list[Action]:
-    """Every Acquisition Attempt this seat may declare now (R-01, R-03, R-06)."""
-    out: list[Action] = []
+def declare_options(g: Game, seat: int, market: bool) -> Choices[Action]:
+    """Every Acquisition Attempt this seat may declare now (R-01, R-03, R-06), each made
+    only when read: an agent that picks one does not build them all."""
+    parts: list[Sequence[Action]] = []
     if market:
         for suit in SUITS:
             stock = g.stocks[suit]
@@ -102,15 +105,14 @@ def declare_options(g: Game, seat: int, market: bool) -> list[Action]:
             bids = g.max_primary(seat, suit) if g.options.cap_after_bids else 0  # R-03 and its variant
             cap = 12 + bids + g.emblem_bonus(seat, suit)
             values = [c.face_value + g.event.market_modifier(c) for c in stock]
-            target = f"stock:{suit}"
-            out.extend(Declare(seat, target, cards) for cards in bounded_subsets(stock, values, cap))
+            parts.append(Choices.each(BoundedSubsets(stock, values, cap), partial(Declare, seat, f"stock:{suit}")))
         if g.event.type == GRAND_OPENING and g.event_card is not None and g.event_card.rank == "T":
-            out.append(Declare(seat, "event", (g.event_card,)))
+            parts.append((Declare(seat, "event", (g.event_card,)),))
         for other in range(g.players):
             if other != seat:
-                out.extend(Declare(seat, f"court:{other}", (c,)) for c in g.court[other])
-    out.extend(Declare(seat, f"black_market:{k}") for k in g.black_markets)
-    return out
+                parts.append([Declare(seat, f"court:{other}", (c,)) for c in g.court[other]])
+    parts.append([Declare(seat, f"black_market:{k}") for k in g.black_markets])
+    return Choices(*parts)
 
 
 @sequence("Market Action", _market_label)
@@ -121,7 +123,7 @@ def market_action(g: Game, seat: int, label: str, rules: tuple[str, ...]) -> Seq
         seat,
         "declare",
         f"{label}: declare an Acquisition Attempt, or pass?",
-        [*options, Pass(seat, label.lower())],
+        Choices(options, [Pass(seat, label.lower())]),
         (*rules, "acq.declaration", "R-01", "R-03"),
     )
     if not isinstance(act, Declare):
@@ -149,7 +151,7 @@ def black_market_action(g: Game, seat: int) -> Seq[None]:
         seat,
         "declare",
         "Black Market Action: try a Black Market, or pass?",
-        [*options, Pass(seat, "black market action")],
+        Choices(options, [Pass(seat, "black market action")]),
         ("market.black-market-action", "acq.black-market"),
     )
     if not isinstance(act, Declare):
