@@ -186,8 +186,10 @@ class Driver(Generic[A]):
         decision = self._pending
         if decision is None:
             raise IllegalActionError("the game is over: there is nothing to decide", (self.end_rule,))
+        if decision.offers(action):  # an agent passes the offered object itself: nothing to read
+            return decision, action
         act = self._coerce(action, decision)
-        if decision.offers(act):  # agents pass the offered object itself: no __eq__ needed
+        if decision.offers(act):  # read as an offered action (its text, say)
             return decision, act
         # Actions are compared by meaning (a pack's __eq__); the offered one is kept, so
         # the record and the trace read as the engine wrote them.

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Self
 
 from ...core.inputs import short_repr
 from .cards import CHARACTER_NAMES, RESOURCE_NAME, Card, suit_of
@@ -62,10 +62,24 @@ class Action:
                 raise ValueError(f"action {kind} lacks field {f.name!r}")
         return _built(cls, {f.name: data[f.name] for f in fields(cls)})
 
+    @classmethod
+    def shared(cls, *values: Any) -> Self:
+        """The action of these fields, made once and then reused: actions are values, so
+        the engine offers the same ``Pass`` at every such decision rather than a new one."""
+        key = (cls, *values)
+        found = _SHARED.get(key)
+        if found is None:
+            found = _SHARED[key] = cls(*values)
+        return found  # type: ignore[return-value]
+
     def checked(self) -> Action:
         """This action with every field checked and card strings read: a hand-built
         ``Seize(0, "2C")`` becomes ``Seize(0, Card('2C'))``; a bad field is a ``ValueError``."""
         return _built(type(self), {f.name: getattr(self, f.name) for f in fields(self)})
+
+
+#: The actions made once by ``Action.shared``, by kind and fields.
+_SHARED: dict[tuple[Any, ...], Action] = {}
 
 
 def _int(v: Any) -> int:

@@ -240,11 +240,11 @@ class Game(Driver[Action]):
     def apply(self, action: Any) -> None:
         """Take one decision (see the core); a scripted chance entry that does not fit
         what the engine then draws is a ``ChanceError``, and the game is put back."""
-        before = list(self.decisions)
+        taken = len(self.decisions)
         try:
             super().apply(action)
         except chance.ChanceError:
-            self.replay(before)
+            self.replay(self.decisions[:taken])
             raise
 
     def _coerce(self, action: Any, decision: Decision) -> Action:

@@ -79,15 +79,20 @@ def black_market_attempt(g: Game, decl: Declare) -> Seq[None]:
 def open_attempt(g: Game, decl: Declare) -> Attempt:
     # An instant win leaves the attempt's cards where they lie: nothing pending resolves.
     att = g.open_attempt(decl)
-    g.step(("acq.attempt",), f"Seat {decl.seat} makes an Acquisition Attempt: a Target Value, then a roll of two dice.")
+    if g.tracing:
+        g.step(
+            ("acq.attempt",), f"Seat {decl.seat} makes an Acquisition Attempt: a Target Value, then a roll of two dice."
+        )
     return att
 
 
-def bid_options(g: Game, att: Attempt, seat: int, role: str) -> list[Action]:
-    """Every set of Buying Resources this seat may bid in one Bid Action (R-07, R-08, R-09)."""
+def bid_options(g: Game, att: Attempt, seat: int, role: str, at_least: int = 0) -> Choices[Action]:
+    """Every set of Buying Resources this seat may bid in one Bid Action (R-07, R-08, R-09)
+    worth at least ``at_least`` in all, each bid made only when read."""
     suit = att.primary if role == "primary" else att.secondary
     cards = [c for c in g.treasury[seat] if c.is_resource and c.suit == suit and g.event.may_bid(c)]
-    return [Bid(seat, s, role) for s in subsets(cards)]
+    sets = [s for s in subsets(cards) if at_least <= 0 or sum(c.face_value for c in s) >= at_least]
+    return Choices.each(sets, partial(Bid, seat, role=role))
 
 
 @sequence("Declaration")
@@ -103,12 +108,23 @@ def declaration(g: Game, att: Attempt) -> Seq[None]:
         )
         return
     if g.tracing:
-        say_declaration(g, att)
+        rules: tuple[str, ...] = ("acq.declaration", "R-01", "R-02")
+        if att.emblem_bonus:
+            rules += ("emblem.static-bonus", "R-12")
+            if g.options.clubs_vantage_bonus and any(c.suit == "C" for c in g.court[seat]):
+                rules += ("R-18",)  # the variant's Clubs Vantage Bonus is part of it
+        if any(att.market_mods):
+            rules += (g.event.rule,)
+        where = {"event": "the Grand Opening card", "court": f"seat {att.target[6:]}'s Court"}.get(
+            att.target.split(":")[0], f"the {RESOURCE_NAME.get(att.suit or '', '')} Stock"
+        )
+        declared = cards_text(att.declared)
+        g.step(rules, f"Seat {seat} declares {declared} from {where}. Target Value {att.tv()}.", seat=seat)
     total = att.total
-    options: list[Action] = [b for b in bid_options(g, att, seat, "primary") if total - _fv(b) <= 12]
-    if total <= 12:
-        options.append(Pass(seat, "no bid at Declaration"))
     over = total - 12
+    options = bid_options(g, att, seat, "primary", at_least=over)  # a bid must bring it to 12 (R-03)
+    if over <= 0:
+        options += [Pass.shared(seat, "no bid at Declaration")]
     act = yield from ask(
         g,
         seat,
@@ -127,26 +143,6 @@ def declaration(g: Game, att: Attempt) -> Seq[None]:
                 f"Seat {seat} bids {cards_text(act.cards)}: Target Value {att.tv()}.",
                 seat=seat,
             )
-
-
-def say_declaration(g: Game, att: Attempt) -> None:
-    """The Declaration's step: what is declared, and the Target Value term by term (R-02)."""
-    seat = att.seat
-    rules: tuple[str, ...] = ("acq.declaration", "R-01", "R-02")
-    if att.emblem_bonus:
-        rules += ("emblem.static-bonus", "R-12")
-        if g.options.clubs_vantage_bonus and any(c.suit == "C" for c in g.court[seat]):
-            rules += ("R-18",)  # the variant's Clubs Vantage Bonus is part of it
-    if any(att.market_mods):
-        rules += (g.event.rule,)
-    where = {"event": "the Grand Opening card", "court": f"seat {att.target[6:]}'s Court"}.get(
-        att.target.split(":")[0], f"the {RESOURCE_NAME.get(att.suit or '', '')} Stock"
-    )
-    g.step(rules, f"Seat {seat} declares {cards_text(att.declared)} from {where}. Target Value {att.tv()}.", seat=seat)
-
-
-def _fv(action: Action) -> int:
-    return sum(c.face_value for c in action.cards) if isinstance(action, Bid) else 0
 
 
 def _take_bid(g: Game, bid: Bid, pile: list[Card]) -> None:
@@ -177,7 +173,7 @@ def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
             seat,
             "seize",
             prompt,
-            Choices(Choices.each(cards, partial(Seize, seat)), [Pass(seat, "Seize Attempt")]),
+            Choices(Choices.each(cards, partial(Seize, seat)), [Pass.shared(seat, "Seize Attempt")]),
             ("seize.sequence", "R-05"),
             context={"primary": att.primary, "target": target, "value": value},
         )
@@ -274,12 +270,13 @@ def bid_action(g: Game, att: Attempt, seat: int, n: int) -> Seq[bool]:
         seat,
         "bid",
         f"Bid {kinds}, or pass and end the bidding? Target Value {total}.",
-        [*options, Pass(seat, "bid")],
+        Choices(options, [Pass.shared(seat, "bid")]),
         ("bid.sequence", "bid.primary", "bid.secondary" if secondary else "bid.primary", "R-07", "R-08"),
         context={"target": total, "value": att.worth, "role": "active" if active else "seizer"},
     )
     if not isinstance(act, Bid):
-        g.step(("bid.sequence", "R-07"), f"Seat {seat} passes: the bidding ends.", seat=seat)
+        if g.tracing:
+            g.step(("bid.sequence", "R-07"), f"Seat {seat} passes: the bidding ends.", seat=seat)
         return False
     if active and act.role == "secondary":
         _take_bid(g, act, att.active_secondary)

@@ -72,7 +72,7 @@ def character_power_phase(g: Game) -> Seq[None]:
                 seat,
                 "play",
                 "Play a Character Power or an Emblem onto the Character Power Stack, or pass?",
-                [*options, Pass(seat, "Character Power Phase")],
+                [*options, Pass.shared(seat, "Character Power Phase")],
                 ("cpp.sequence", "R-16"),
             )
             if not isinstance(act, Play):

@@ -46,7 +46,7 @@ def roll(
             seat,
             "reroll",
             f"Dabo! ({a + b}) Re-roll both dice?",
-            [Reroll(seat, True), Reroll(seat, False)],
+            [Reroll.shared(seat, True), Reroll.shared(seat, False)],
             ("dice.dabo", "R-10"),
             context={"total": a + b, "target": target, "fails": fails},
         )

@@ -109,10 +109,16 @@ def declare_options(g: Game, seat: int, market: bool) -> Choices[Action]:
         if g.event.type == GRAND_OPENING and g.event_card is not None and g.event_card.rank == "T":
             parts.append((Declare(seat, "event", (g.event_card,)),))
         for other in range(g.players):
-            if other != seat:
-                parts.append([Declare(seat, f"court:{other}", (c,)) for c in g.court[other]])
-    parts.append([Declare(seat, f"black_market:{k}") for k in g.black_markets])
+            if other != seat and g.court[other]:  # one Emblem of another Court
+                parts.append(Choices.each(tuple(g.court[other]), partial(declare_one, seat, f"court:{other}")))
+    if g.black_markets:
+        parts.append(Choices.each([f"black_market:{k}" for k in g.black_markets], partial(Declare, seat)))
     return Choices(*parts)
+
+
+def declare_one(seat: int, target: str, card: Card) -> Declare:
+    """The declaration of one card (an Emblem of another player's Court)."""
+    return Declare(seat, target, (card,))
 
 
 @sequence("Market Action", _market_label)
@@ -123,7 +129,7 @@ def market_action(g: Game, seat: int, label: str, rules: tuple[str, ...]) -> Seq
         seat,
         "declare",
         f"{label}: declare an Acquisition Attempt, or pass?",
-        Choices(options, [Pass(seat, label.lower())]),
+        Choices(options, [Pass.shared(seat, label.lower())]),
         (*rules, "acq.declaration", "R-01", "R-03"),
     )
     if not isinstance(act, Declare):
@@ -151,7 +157,7 @@ def black_market_action(g: Game, seat: int) -> Seq[None]:
         seat,
         "declare",
         "Black Market Action: try a Black Market, or pass?",
-        Choices(options, [Pass(seat, "black market action")]),
+        Choices(options, [Pass.shared(seat, "black market action")]),
         ("market.black-market-action", "acq.black-market"),
     )
     if not isinstance(act, Declare):
