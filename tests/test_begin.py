@@ -60,6 +60,12 @@ def test_seize_attempt_phase_with_a_declaration_bid() -> None:
     )
     assert g.pending is not None and g.pending.kind == "seize" and g.pending.seat == 1
     assert g.pending.context["target"] == 6
+    zones = {"treasury:0": ["3D"], "treasury:1": ["5D"]}
+    same = begin({**g.begin, "next": "active"}, zones)  # the default, said out loud
+    assert same.pending is not None and same.pending.prompt == g.pending.prompt
+    with pytest.raises(dml.PositionError, match="who bids next") as err:
+        begin({**g.begin, "next": "seizer"}, zones)
+    assert err.value.field == "begin.next"
     play(g, "seat 1: lay 5♦ face down (Seize Attempt)")
     assert g.pending.kind == "bid" and g.pending.seat == 0 and g.pending.context["target"] == 11
 
@@ -230,6 +236,17 @@ def test_impossible_attempts_are_refused_naming_the_field(
     with pytest.raises(dml.PositionError, match=words) as err:
         begin(at, zones)
     assert err.value.field == field
+
+
+def test_a_seizer_under_contraband_crackdown_only_in_the_full_game() -> None:
+    at = {**BID, "event": "5S", "seizer": 1, "seizer_primary": ["4D"]}
+    with pytest.raises(dml.PositionError, match="under Contraband Crackdown") as err:
+        begin(at, {"treasury:1": ["2C", "3C", "4C", "5C", "6C"]})  # a Treasury of 5+ cards
+    assert err.value.field == "begin.seizer"
+    assert begin(at, {"treasury:1": ["2C", "3C"]}).pending is not None  # too few cards to be hit
+    g = begin(at, {"treasury:1": ["2C", "3C", "4C", "5C", "6C"]}, mode="quickstart", dice=[[6, 5]])
+    # Market Mayhem has no Player Effects: the Seizer stands; 8 + 4 = 12, a roll of 11 fails.
+    assert "8S" in zone(g, "treasury:1")
 
 
 def test_the_cap_of_12_counts_the_active_players_emblems_and_the_variant() -> None:

@@ -421,7 +421,7 @@ def _attempt_cards(
             raise PositionError(
                 "begin.target", "an Emblem is never seized (R-06): its attempt has no Seize Attempt Phase"
             )
-        for key in ("seizer", "seizer_primary", "active_secondary", "next"):
+        for key in ("seizer", "seizer_primary", "active_secondary"):
             if begin.get(key):
                 raise PositionError(f"begin.{key}", "at the Seize Attempt Phase nobody holds a Seize Attempt yet")
     elif seizer is not None:
@@ -470,7 +470,7 @@ def _check_attempt(g: Game, begin: dict[str, Any], attempt: dict[str, Any]) -> N
             "begin.declared", f"Target Value {tv}{bids} is over 12: no Declaration could make this attempt (R-03)"
         )
     seizer = attempt["seizer"]
-    if seizer is not None and event.type == CONTRABAND_CRACKDOWN:
+    if seizer is not None and event.type == CONTRABAND_CRACKDOWN and g.mode == "full":  # no Player Effects in R-31
         hit = begin.get("affected")
         if hit is None:
             hit = [s for s in range(g.players) if event.affects(len(g.treasury[s]))]
