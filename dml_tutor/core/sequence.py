@@ -49,12 +49,14 @@ class Choices(Sequence[A]):
 
     __slots__ = ("_all", "_len", "_made", "_parts")
 
-    _parts: list[tuple[Sequence[Any], Callable[[Any], A] | None]]
+    #: Each part: its items, what makes an action of an item (None: the items are actions)
+    #: and how many there are.
+    _parts: list[tuple[Sequence[Any], Callable[[Any], A] | None, int]]
     _len: int
 
     def __init__(self, *parts: Iterable[A]) -> None:
         """The actions of each part in turn: a part is a ``Choices`` or ready actions."""
-        joined: list[tuple[Sequence[Any], Callable[[Any], A] | None]] = []
+        joined: list[tuple[Sequence[Any], Callable[[Any], A] | None, int]] = []
         n = 0
         for part in parts:
             if type(part) is Choices:  # exact types: isinstance of an ABC is slow on this path
@@ -63,7 +65,7 @@ class Choices(Sequence[A]):
             else:
                 ready = part if type(part) is tuple else tuple(part)
                 if ready:
-                    joined.append((ready, None))
+                    joined.append((ready, None, len(ready)))
                     n += len(ready)
         self._parts = joined
         self._len = n
@@ -73,9 +75,11 @@ class Choices(Sequence[A]):
     @classmethod
     def each(cls, items: Sequence[T], make: Callable[[T], A]) -> Choices[A]:
         """One action per item, ``make(item)``, made when read."""
-        out: Choices[A] = cls()
-        out._parts = [(items, make)]
-        out._len = len(items)
+        out: Choices[A] = cls.__new__(cls)
+        n = out._len = len(items)
+        out._parts = [(items, make, n)]
+        out._made = {}
+        out._all = None
         return out
 
     def __add__(self, other: Iterable[B]) -> Choices[A | B]:
@@ -96,6 +100,8 @@ class Choices(Sequence[A]):
     def __getitem__(self, i: slice) -> tuple[A, ...]: ...
 
     def __getitem__(self, i: int | slice) -> A | tuple[A, ...]:
+        if self._all is not None:
+            return self._all[i]  # listed whole already
         if isinstance(i, slice):
             return self.all()[i]
         if i < 0:
@@ -106,12 +112,12 @@ class Choices(Sequence[A]):
         if not 0 <= i < self._len:
             raise IndexError("choice index out of range")
         k = i
-        for items, make in self._parts:
-            if k < len(items):
+        for items, make, count in self._parts:
+            if k < count:
                 action: A = items[k] if make is None else make(items[k])
                 made[i] = action
                 return action
-            k -= len(items)
+            k -= count
         raise IndexError("choice index out of range")  # pragma: no cover - the parts add up to _len
 
     def all(self) -> tuple[A, ...]:
@@ -119,14 +125,15 @@ class Choices(Sequence[A]):
         if self._all is None:
             made = self._made
             out: list[A] = []
-            for items, make in self._parts:
+            for items, make, _ in self._parts:
                 if make is None:
                     out.extend(items)
-                    continue
-                base = len(out)
-                out.extend(made[base + k] if base + k in made else make(item) for k, item in enumerate(items))
+                elif not made:
+                    out.extend(map(make, items))
+                else:  # keep the actions already read
+                    base = len(out)
+                    out.extend([made[base + k] if base + k in made else make(item) for k, item in enumerate(items)])
             self._all = tuple(out)
-            made.update(enumerate(self._all))
         return self._all
 
     def __iter__(self) -> Iterator[A]:
@@ -134,7 +141,7 @@ class Choices(Sequence[A]):
 
     def offers(self, action: object) -> bool:
         """Whether ``action`` is one of the actions handed out (the very object)."""
-        for a in self._made.values():  # noqa: SIM110  (a loop: no generator on this hot path)
+        for a in self._made.values() if self._all is None else self._all:  # noqa: SIM110  (no generator here)
             if a is action:
                 return True
         return False

@@ -21,10 +21,12 @@ from .sequences import Decision
 def ruled_choice(d: Decision) -> Action | None:
     """The choice the rulings fix for every built-in agent, if ``d`` is one: re-roll a Dabo!
     exactly when the roll fails (R-10), always declare an instant win (R-27)."""
-    if isinstance(d.actions[-1], DeclareWin):  # offered last, at a gain or a later decision (P-05)
-        return next(a for a in d.actions if isinstance(a, DeclareWin) and a.declare)
+    if "P-05" in d.rules:  # an instant win is on offer (last), at a gain or a later decision
+        win = next((a for a in d.actions if isinstance(a, DeclareWin) and a.declare), None)
+        if win is not None:
+            return win
     if d.kind == "reroll":
-        return Reroll(d.seat, bool(d.context.get("fails")))
+        return Reroll.shared(d.seat, bool(d.context.get("fails")))  # the offered one itself
     return None
 
 

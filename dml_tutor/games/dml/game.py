@@ -30,6 +30,8 @@ from .sequences import Attempt, Decision, StackItem
 __all__ = ["BEGIN_AT", "FORMAT_VERSION", "MODES", "POSITION_FORMAT", "Game", "IllegalActionError", "Options", "Result"]
 
 MODES = {"full": "full game", "quickstart": "Market Mayhem"}
+#: The Primary Buying Resource of each type (the Wheel of Profit), looked up on hot paths.
+_PRIMARY = {s: primary_buying(s) for s in SUITS}
 
 
 def _json_copy(position: Any) -> dict[str, Any]:
@@ -468,6 +470,8 @@ class Game(Driver[Action]):
     def emblem_bonus(self, seat: int, suit: str) -> int:
         """Static Bonus of this seat's Emblems of a suit (R-12), and with the variant
         ``clubs_vantage_bonus`` 1 more per Club Emblem whatever the suit (R-18)."""
+        if not self.court[seat]:
+            return 0
         bonus = sum(c.static_bonus for c in self.court[seat] if c.suit == suit)
         if self.options.clubs_vantage_bonus:
             bonus += sum(1 for c in self.court[seat] if c.suit == "C")
@@ -475,9 +479,9 @@ class Game(Driver[Action]):
 
     def max_primary(self, seat: int, suit: str) -> int:
         """Most this seat could bid in Primary Buying Resources for that type now (R-03, R-08)."""
-        p = primary_buying(suit)
+        p = _PRIMARY.get(suit) or primary_buying(suit)  # an unknown suit: the ValueError
         ev = self.event
-        return sum(c.face_value for c in self.treasury[seat] if c.suit == p and c.is_resource and ev.may_bid(c))
+        return sum([c.face_value for c in self.treasury[seat] if c.suit == p and c.is_resource and ev.may_bid(c)])
 
     def declared_value(self, cards: Iterable[Card]) -> int:
         """Marketplace cards' Face Values with this Round's Market Effect (R-02)."""

@@ -167,7 +167,7 @@ def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
                 seat=seat,
             )
             continue
-        cards = tuple(c for c in g.treasury[seat] if not c.is_egg)  # a bluff is legal; an Egg never leaves
+        cards = [c for c in g.treasury[seat] if not c.is_egg]  # a bluff is legal; an Egg never leaves
         act = yield from ask(
             g,
             seat,
@@ -219,7 +219,8 @@ def bidding_phase(g: Game, att: Attempt, seizer_first: bool = False) -> Seq[None
     """Active Player, then Seizer, in turn; the first pass ends the bidding (R-07). A
     position may begin the war with the Seizer to bid (``seizer_first``)."""
     assert att.seizer is not None
-    g.step(("bid.sequence", "R-07"), f"Bidding between seat {att.seat} (Active) and seat {att.seizer} (Seizer).")
+    if g.tracing:
+        g.step(("bid.sequence", "R-07"), f"Bidding between seat {att.seat} (Active) and seat {att.seizer} (Seizer).")
     n = 0
     if seizer_first and not (yield from bid_action(g, att, att.seizer, n := n + 1)):
         return
@@ -343,7 +344,9 @@ def resolution_step(g: Game, att: Attempt) -> Seq[None]:
         att.active_primary.clear()
         att.active_secondary.clear()
         att.seizer_primary.clear()
-        g.step(("resolution.bids", "R-09"), f"The bid cards {cards_text(bids)} go to the Stocks of their own suits.")
+        if g.tracing:
+            text = f"The bid cards {cards_text(bids)} go to the Stocks of their own suits."
+            g.step(("resolution.bids", "R-09"), text)
     yield from dice_triggers(g, a, b)
 
 

@@ -68,19 +68,19 @@ class Attempt:
         """Face value of what is at stake (Emblems count 10, R-02), for agents weighing bids."""
         if self.target.startswith("court"):
             return EMBLEM_VALUE * len(self.declared)
-        return sum(c.face_value for c in self.declared)
+        return face_values(self.declared)
 
     @property
     def total(self) -> int:
         """The Target Value right now as a number, added up as :meth:`tv` adds its terms."""
         if self.is_black_market:
             return BLACK_MARKET_TARGET
-        pressure = sum(c.face_value for c in self.seizer_primary) - sum(c.face_value for c in self.active_secondary)
+        pressure = face_values(self.seizer_primary) - face_values(self.active_secondary)
         return (
             self.worth
             + sum(self.market_mods)
             - self.emblem_bonus
-            - sum(c.face_value for c in self.active_primary)
+            - face_values(self.active_primary)
             + max(0, pressure)
         )
 
@@ -97,6 +97,11 @@ class Attempt:
             tuple(self.active_secondary),
             values=(EMBLEM_VALUE,) * len(self.declared) if self.target.startswith("court") else (),
         )
+
+
+def face_values(cards: list[Card]) -> int:
+    """The Face Values of some cards added up."""
+    return sum([c.face_value for c in cards]) if cards else 0
 
 
 class InstantWin(Exception):
@@ -199,19 +204,20 @@ class BoundedSubsets(Sequence[tuple[Card, ...]]):
     ``len`` counts the subsets and ``subsets[i]`` builds the i-th alone, in that order.
     """
 
-    __slots__ = ("_cap", "_cards", "_len", "_ranked", "_values")
+    __slots__ = ("_cap", "_cards", "_left", "_len", "_values")
 
     def __init__(self, cards: Iterable[Card], values: Iterable[int], cap: int) -> None:
         self._cards = tuple(cards)
         self._values = tuple(values)
         self._cap = cap
-        self._ranked = False
-        self._len = self._count(0, cap)
+        #: Once ranked: what the cards from j on add up to (a branch that fits whole).
+        self._left: list[int] = []
+        self._len = self._count(self._values, cap)
 
-    def _count(self, start: int, cap: int) -> int:
-        """How many subsets of the cards from ``start`` on fit within ``cap`` (any order of
-        the cards gives the same count: only their sums matter)."""
-        values = self._values[start:]
+    @staticmethod
+    def _count(values: tuple[int, ...], cap: int) -> int:
+        """How many non-empty subsets of ``values`` add up to at most ``cap`` (the order
+        of the values does not matter: only their sums)."""
         if sum(values) <= cap:  # they all fit (the common case)
             return (1 << len(values)) - 1
         sums = [0]
@@ -221,11 +227,14 @@ class BoundedSubsets(Sequence[tuple[Card, ...]]):
 
     def _rank(self) -> None:
         """Put the cards in depth-first order (by value, then card order), once."""
-        if not self._ranked:
+        if not self._left:
             ranked = sorted(zip(self._values, self._cards, strict=True))  # ties: Cards compare by order
             self._values = tuple(v for v, _ in ranked)
             self._cards = tuple(c for _, c in ranked)
-            self._ranked = True
+            left = [0]
+            for v in reversed(self._values):
+                left.append(left[-1] + v)
+            self._left = left[::-1]
 
     def __len__(self) -> int:
         return self._len
@@ -244,16 +253,18 @@ class BoundedSubsets(Sequence[tuple[Card, ...]]):
         if not 0 <= i < self._len:
             raise IndexError("subset index out of range")
         self._rank()
+        values, left, n = self._values, self._left, len(self._values)
         chosen: list[Card] = []
         start, cap = 0, self._cap
         while True:  # walk down the depth-first order, skipping whole branches
-            for j in range(start, len(self._values)):
-                branch = 1 + self._count(j + 1, cap - self._values[j])
-                if i < branch:
+            for j in range(start, n):
+                rest = cap - values[j]  # what the cards after this one may add up to
+                below = (1 << (n - j - 1)) - 1 if left[j + 1] <= rest else self._count(values[j + 1 :], rest)
+                if i <= below:  # the subset is this card's, or in the branch below it
                     chosen.append(self._cards[j])
-                    start, cap = j + 1, cap - self._values[j]
+                    start, cap = j + 1, rest
                     break
-                i -= branch
+                i -= 1 + below
             if i == 0:
                 return tuple(chosen)
             i -= 1

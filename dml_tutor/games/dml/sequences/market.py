@@ -47,7 +47,8 @@ def place_drawn(g: Game, card: Card, rule: str) -> Seq[None]:
     if card.is_resource:
         assert card.suit is not None
         g.stocks[card.suit].append(card)
-        g.step((rule, "R-15"), f"Drawn: {card.symbol} goes to the {RESOURCE_NAME[card.suit]} Stock.")
+        if g.tracing:
+            g.step((rule, "R-15"), f"Drawn: {card.symbol} goes to the {RESOURCE_NAME[card.suit]} Stock.")
     elif card.is_foreign_merchant:
         g.drawn = card
         g.step((rule, "fm.sequence"), "Drawn: the Foreign Merchant! Everything pauses while it resolves.")
@@ -170,7 +171,8 @@ def restock(g: Game) -> Seq[None]:
     """Draw until the four Stocks hold 3 Resources, or the Event Deck runs out (R-15)."""
     count = g.market_count()
     if count >= 3:
-        g.step(("restock.sequence", "R-15"), f"The Stocks hold {count} Resources: no Restock needed.")
+        if g.tracing:
+            g.step(("restock.sequence", "R-15"), f"The Stocks hold {count} Resources: no Restock needed.")
         return
     g.step(("restock.sequence", "R-15"), f"The Stocks hold {count} Resources: the Dealer draws until there are 3.")
     while g.market_count() < 3:

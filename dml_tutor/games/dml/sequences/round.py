@@ -152,7 +152,8 @@ def turn(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq[None]:
     g.active = seat
     at = "round" if begin is None else begin["at"]
     if at == "round":
-        g.step(("turn.sequence",), f"Seat {seat} is the Active Player: Supply, Market, Restock.", seat=seat)
+        if g.tracing:
+            g.step(("turn.sequence",), f"Seat {seat} is the Active Player: Supply, Market, Restock.", seat=seat)
         yield from supply_step(g, seat)
     if at != "restock":
         yield from market_phase(g, seat, begin)
@@ -190,6 +191,7 @@ def end_phase(g: Game) -> Seq[None]:
         g.step(rules, f"The Event card {card.name} {where}.")
     g.end_event_effects()
     g.dealer = (g.dealer + 1) % g.players
-    g.step(("end-phase.sequence",), f"The Initiative Badge passes to seat {g.dealer}.")
+    if g.tracing:
+        g.step(("end-phase.sequence",), f"The Initiative Badge passes to seat {g.dealer}.")
     return
     yield
