@@ -219,6 +219,8 @@ def tutor_html(tutor: Tutor) -> str:
         f'<span class="dml-h-muted">{_esc(game.get("mode_name", game.get("mode", "")))} &middot; '
         f"{game.get('players', '?')} players &middot; seed {_esc(game.get('seed', '?'))}</span></div>"
         f'<div class="dml-h-muted">{_esc(view.get("status", ""))}</div></div>'
+        '<p class="dml-h-muted dml-h-static">A picture of the tutor as the notebook left it: its buttons '
+        "(Step, Fork and the others) need a running notebook, so none is shown here.</p>"
     )
     parts = [
         head,

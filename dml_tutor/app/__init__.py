@@ -65,7 +65,7 @@ def build_app(seed: int = 1, players: int = 4, mode: str = "full") -> Any:
         if old is not None:
             old.close()
         box.tutor = tutor
-        holder.children = (tutor,)
+        holder.children = (tutor.box,)  # its box: the Fork button shows the two branches there
         scenario = scenario_box.value
         title = html.escape(SCENARIOS[scenario].title) if scenario != NEW_GAME else ""
         note.value = f"Scenario <b>{title}</b>: its own table (seed, players and mode come with it)" if title else ""

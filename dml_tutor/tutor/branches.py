@@ -1,43 +1,97 @@
 """Two branches of one game side by side, the first step where they part highlighted.
 
-``Tutor.fork()`` makes one from the step under a tutor's cursor; ``lab`` comparisons
-make one from a seed played under two rule variants. Each branch is a full tutor: play
-either on and the header follows.
+``Tutor.fork()`` makes one from the step under a tutor's cursor (the tutor's Fork button
+shows it in place of the tutor, ``Tutor.open_fork``); ``lab`` comparisons make one from a
+seed played under two rule variants. Each branch is a full tutor: play either on and the
+header follows.
+
+The highlight uses JupyterLab's theme variables (mixed into the page's background as the
+tutor's own fills are), so it reads in the light and the dark theme and in a handout.
 """
 
 from __future__ import annotations
 
+import contextlib
 import html
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Final
 
 import ipywidgets
 
 from ..core.trace import first_divergence
 from .widget import Tutor
 
-_LEFT = "#fff3bf"
-_RIGHT = "#d0ebff"
+#: The two branches' colours: (fill, edge) as CSS, from the theme (system colours outside JupyterLab).
+_BG: Final = "var(--jp-layout-color0, Canvas)"
+_INK: Final = "var(--jp-ui-font-color0, CanvasText)"
+HUES: Final = (
+    (f"color-mix(in srgb, var(--jp-warn-color3, Mark) 30%, {_BG})", "var(--jp-warn-color1, Highlight)"),
+    (f"color-mix(in srgb, var(--jp-info-color3, ButtonFace) 30%, {_BG})", "var(--jp-info-color1, LinkText)"),
+)
+_WATCHED: Final = ["length", "cursor", "view"]
+
+
+def _style(side: int) -> str:
+    fill, edge = HUES[side]
+    return f"background:{fill};color:{_INK};border-left:4px solid {edge};padding:2px 6px;border-radius:3px"
 
 
 class Branches(ipywidgets.VBox):  # type: ignore[misc]
-    """Two tutors side by side; the header shows the first step where their games differ."""
+    """Two tutors side by side; the header shows the first step where their games differ.
 
-    def __init__(self, left: Tutor, right: Tutor, titles: tuple[str, str] = ("branch A", "branch B")) -> None:
+    ``on_close``, when given, adds a "Close the fork" button that calls it (the Fork button
+    passes ``Tutor.close_fork``).
+    """
+
+    def __init__(
+        self,
+        left: Tutor,
+        right: Tutor,
+        titles: tuple[str, str] = ("branch A", "branch B"),
+        *,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
         if not isinstance(left, Tutor) or not isinstance(right, Tutor):
             raise ValueError("Branches takes two tutors")
+        if left is right:
+            raise ValueError("Branches takes two different tutors")
+        if not (isinstance(titles, tuple) and len(titles) == 2 and all(isinstance(t, str) for t in titles)):
+            raise ValueError(f"titles must be two strings, got {titles!r}")
         self.left, self.right, self.titles = left, right, titles
         self.header = ipywidgets.HTML()
+        self.header.add_class("dml-branches-header")
         self.button = ipywidgets.Button(
-            description="Go to the divergence", tooltip="Both cursors to the first difference"
+            description="Go to the divergence",
+            tooltip="Both cursors to the first difference",
+            layout=ipywidgets.Layout(width="auto"),
         )
         self.button.on_click(lambda _: self.goto_divergence())
-        halves = [
-            ipywidgets.VBox([ipywidgets.HTML(f"<b>{html.escape(t)}</b>"), w])
-            for t, w in zip(titles, (left, right), strict=True)
-        ]
-        super().__init__([self.header, self.button, ipywidgets.HBox(halves)])
+        self.close_button: ipywidgets.Button | None = None
+        buttons = [self.button]
+        if on_close is not None:
+            self.close_button = ipywidgets.Button(
+                description="Close the fork",
+                tooltip=f"Back to {titles[0]} alone; {titles[1]} is dropped",
+                layout=ipywidgets.Layout(width="auto"),
+            )
+            self.close_button.on_click(lambda _: on_close())
+            buttons.append(self.close_button)
+        self._parts: list[Any] = [self.header, *buttons]
+        halves = []
+        for side, (title, tutor) in enumerate(zip(titles, (left, right), strict=True)):
+            label = ipywidgets.HTML(f'<b style="{_style(side)}">{html.escape(title)}</b>')
+            half = ipywidgets.VBox([label, tutor], layout=ipywidgets.Layout(flex="1 1 0", min_width="0"))
+            half.add_class("dml-branch")
+            self._parts += [label, half]
+            halves.append(half)
+        row = ipywidgets.HBox(buttons)
+        pair = ipywidgets.HBox(halves, layout=ipywidgets.Layout(width="100%", align_items="flex-start"))
+        pair.add_class("dml-branch-pair")
+        self._parts += [row, pair]
+        super().__init__([self.header, row, pair])
+        self.add_class("dml-branches")
         for t in (left, right):
-            t.observe(self._update, names=["length", "cursor"])
+            t.observe(self._update, names=_WATCHED)
         self._update()
 
     @property
@@ -62,15 +116,46 @@ class Branches(ipywidgets.VBox):  # type: ignore[misc]
             for t in (self.left, self.right)
         )
 
+    @staticmethod
+    def _said(t: Tutor, at: int) -> str:
+        """Step ``at`` of a branch as its tutor narrates it (under View as, what that seat may know)."""
+        trace = t.game.trace
+        if at >= len(trace):
+            return "(this branch has no step here yet)"
+        where = trace[at].path[-1].label if trace[at].path else ""
+        return f"{where}: {t.panel.text(trace[at], t.view_as)}" if where else t.panel.text(trace[at], t.view_as)
+
     def _update(self, change: Any = None) -> None:
         at = self.divergence
+        for t in (self.left, self.right):
+            t.divergence = at
         if at is None:
             n = min(len(self.left.game.trace), len(self.right.game.trace))
             self.header.value = f"<p>The two branches agree on all {n} steps so far: play one on.</p>"
             return
-        a, b = self.lines()
         rows = "".join(
-            f'<div style="background:{fill};padding:2px 6px"><b>{html.escape(title)}:</b> {html.escape(line)}</div>'
-            for title, line, fill in zip(self.titles, (a, b), (_LEFT, _RIGHT), strict=True)
+            f'<div class="dml-branch-line" style="{_style(side)};margin:2px 0">'
+            f"<b>{html.escape(title)}:</b> {html.escape(self._said(t, at))}</div>"
+            for side, (title, t) in enumerate(zip(self.titles, (self.left, self.right), strict=True))
         )
-        self.header.value = f"<p><b>First divergence at step {at}</b> (the steps before it are the same)</p>{rows}"
+        self.header.value = (
+            f"<p><b>First divergence at step {at}</b> (the steps before it are the same; "
+            f"the log marks it in both branches)</p>{rows}"
+        )
+
+    def close(self) -> None:
+        """Close the side-by-side view (and the fork, when the Fork button made it); the left tutor stays."""
+        if "_parts" not in self.__dict__:  # refused in __init__ (ipywidgets closes it when collected)
+            super().close()
+            return
+        for t in (self.left, self.right):
+            with contextlib.suppress(ValueError):  # closed before
+                t.unobserve(self._update, names=_WATCHED)
+        self.left.divergence = None
+        if self.close_button is not None:  # the Fork button made the right tutor: nobody else holds it
+            self.right.close()
+        else:
+            self.right.divergence = None
+        for part in self._parts:
+            part.close()
+        super().close()

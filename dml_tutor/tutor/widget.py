@@ -189,6 +189,14 @@ class Tutor(anywidget.AnyWidget):
         help="Answer to the last why_not question: {query, legal, answer, at}; cleared when the cursor "
         "moves or a decision is taken (it belongs to the decision at entry `at`)."
     ).tag(sync=True)
+    fork_state = traitlets.Dict(
+        help="The Fork button: {enabled, reason}; reason says why it is off (empty when enabled)."
+    ).tag(sync=True)
+    divergence = traitlets.Int(
+        None,
+        allow_none=True,
+        help="Shown beside another branch (Branches): the first step where the two games differ, else null.",
+    ).tag(sync=True)
 
     def __init__(
         self,
@@ -231,6 +239,9 @@ class Tutor(anywidget.AnyWidget):
         self._log_round: str | int | None = "cursor"
         self._log_seat: int | None = None
         self._log_cache: tuple[tuple[Any, ...], list[int], dict[int, list[dict[str, Any]]]] | None = None
+        self._box: Any = None  # the ipywidgets box the tutor is displayed in (made on first display)
+        self._forked: Any = None  # the Branches the Fork button put in that box, while open
+        self._fork_of: Tutor | None = None  # the tutor whose Fork button made this one
         if g is None:
             choices = {k: v for k, v in (("players", players), ("mode", mode), ("options", options)) if v is not None}
             g = self.panel.create(seed, choices)
@@ -470,9 +481,14 @@ class Tutor(anywidget.AnyWidget):
 
     def fork(self) -> Any:
         """Branch the game at the step under the cursor: an independent copy in a second
-        tutor, the two side by side with their first divergence highlighted (``Branches``)."""
+        tutor, the two side by side with their first divergence highlighted (``Branches``).
+        Nothing is displayed: show the result in a cell (the Fork button shows it in place)."""
         from .branches import Branches
 
+        return Branches(self, self._fork_tutor(), ("this game", "the fork"))
+
+    def _fork_tutor(self) -> Tutor:
+        """A second tutor on a copy of the game, its cursor on the step under this one's cursor."""
         i = self._cursor
         g = self.game.fork()
         if i < len(g.trace) - 1:  # back in the history: replay up to the step under the cursor
@@ -483,7 +499,86 @@ class Tutor(anywidget.AnyWidget):
                 g.apply(d)
         other = Tutor(g, seats=list(self._seat_modes), view_as=self._view_as)
         other.goto(min(i, len(g.trace) - 1))
-        return Branches(self, other, ("this game", "the fork"))
+        return other
+
+    # ------------------------------------------------------------ where the tutor is shown
+
+    @property
+    def box(self) -> Any:
+        """The ipywidgets box the tutor is displayed in: ``t`` in a cell shows this box, which
+        holds the tutor alone or, after Fork, the two branches side by side (``open_fork``).
+        To place the tutor inside other widgets, put ``t.box`` there for Fork to work."""
+        if self._box is None:
+            import ipywidgets
+
+            self._box = ipywidgets.VBox([self])
+            self._box.add_class("dml-tutor-box")
+            self.fork_state = self._build_fork_state()
+        return self._box
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """Displaying the tutor displays its box (see ``box``)."""
+        return self.box._repr_mimebundle_(**kwargs)
+
+    @_operation
+    def open_fork(self) -> Any:
+        """The Fork button: branch at the step under the cursor (``fork``) and show the two branches
+        side by side in place of this tutor, in its ``box``; returns the ``Branches``. Refused
+        (ValueError, the reason in ``error``) where the button is off: see ``fork_state``."""
+        reason = self._build_fork_state()["reason"]
+        if reason:
+            raise ValueError(f"fork: {reason}")
+        from .branches import Branches
+
+        other = self._fork_tutor()
+        other._fork_of = self
+        branches = Branches(self, other, ("this game", "the fork"), on_close=self.close_fork)
+        self._forked = branches
+        self.box.children = (branches,)
+        other.fork_state = other._build_fork_state()
+        return branches
+
+    @_operation
+    def close_fork(self) -> None:
+        """Back to this tutor alone in its box; the fork the Fork button made is closed."""
+        branches = self._forked
+        if branches is None:
+            raise ValueError("fork: no fork is open for this tutor")
+        self._forked = None
+        self.divergence = None
+        self.box.children = (self,)
+        branches.close()
+
+    def _build_fork_state(self) -> dict[str, Any]:
+        if self._forked is not None:
+            reason = (
+                "This game is forked: its two branches are side by side. "
+                "Close the fork (above) to fork it again at another step."
+            )
+        elif self._fork_of is not None:
+            reason = (
+                "This is the fork: its own Fork button is off. Close the fork (above) to fork the game "
+                "again, or call fork() on this branch in Python."
+            )
+        elif self._box is None:
+            reason = (
+                "Fork shows the two branches where the tutor was displayed, and this one sits inside "
+                "another widget: display the tutor itself (or put t.box in your widgets), or call t.fork()."
+            )
+        else:
+            reason = ""
+        return {"enabled": not reason, "reason": reason}
+
+    def close(self) -> None:
+        """Close the widget, its box and a fork its Fork button opened."""
+        branches = self.__dict__.get("_forked")  # absent when __init__ refused its arguments
+        if branches is not None:
+            self._forked = None
+            branches.close()
+        box = self.__dict__.get("_box")
+        if box is not None:
+            box.close()
+        super().close()
 
     # ------------------------------------------------------------ decisions
 
@@ -776,6 +871,7 @@ class Tutor(anywidget.AnyWidget):
             "filter_log",
             "set_predict",
             "commit_prediction",
+            "open_fork",
         }
     )
 
@@ -841,6 +937,7 @@ class Tutor(anywidget.AnyWidget):
             self.seats = list(self._seat_modes)
             self.view_as = self._view_as
             self.predict = predict
+            self.fork_state = self._build_fork_state()
             self.error = self._notice
 
     def _build_controls(self) -> dict[str, Any]:

@@ -151,15 +151,18 @@ function renderCrumbs(v) {
     .join(`<span class="dml-sep">›</span>`);
 }
 
-function renderLog(log, cursor) {
+function renderLog(log, cursor, divergence) {
   return log
     .map((e) => {
       const dice = e.dice ? `${die(e.dice[0], true)}${die(e.dice[1], true)}${rollBadge(e.roll)}` : "";
       const pad = Math.max(0, e.depth - 3) * 8;
-      return `<li class="k-${esc(e.kind)}${e.i === cursor ? " current" : ""}" data-op="goto" data-args="${attr([e.i])}"
+      const parts = e.i === divergence ? " dml-diverge" : "";
+      return `<li class="k-${esc(e.kind)}${e.i === cursor ? " current" : ""}${parts}" data-op="goto" data-args="${attr([e.i])}"
         style="padding-left:${pad + 6}px"><span class="dml-idx">${e.i}</span>${
           e.seat != null ? `<span class="dml-seat-tag">s${esc(e.seat)}</span>` : ""
-        }${dice}<span class="dml-log-text">${esc(e.text)}</span></li>`;
+        }${dice}<span class="dml-log-text">${esc(e.text)}</span>${
+          parts ? `<span class="dml-diverge-tag" title="The first step where the two branches differ">branches part</span>` : ""
+        }</li>`;
     })
     .join("");
 }
@@ -214,6 +217,7 @@ function render({ model, el }) {
         <button data-op="step_out" title="Finish the current sequence">Step out ⤴</button>
         <button data-op="run_to_decision" title="Run until a person must decide">Run to decision ⇥</button>
         <button data-op="forward" title="Redo: one step forward in the recorded history">Forward ▷</button>
+        <button data-op="open_fork" class="dml-fork" title="Branch the game here: two tutors side by side">Fork ⋔</button>
         <button data-op="present" class="dml-present-toggle" title="Presentation size: larger text for a projector">A+</button>
       </div>
       <div class="dml-slider"><input type="range" min="0" max="0" value="0" class="dml-history" title="History">
@@ -276,6 +280,11 @@ function render({ model, el }) {
     } catch (e) {
       dead();
     }
+  };
+  // The Fork button when it is off: a click says why (Python sent the reason in fork_state).
+  const forkOff = () => {
+    const f = model.get("fork_state") || {};
+    return root.classList.contains("dml-is-dead") ? "" : f.enabled ? null : f.reason || "Fork is not available here.";
   };
   // What a panel gets beside the view: helpers, and the seat-mode selector the shell answers.
   const ctx = {
@@ -342,8 +351,19 @@ function render({ model, el }) {
       (c.seats || []).map((name, s) => `<option value="${s}">${esc(name)}</option>`).join("");
     viewAs.value = va === null || va === undefined ? "" : String(va);
 
+    const fork = root.querySelector('[data-op="open_fork"]');
+    const off = forkOff();
+    fork.setAttribute("aria-disabled", off === null ? "false" : "true");
+    fork.classList.toggle("off", off !== null);
+    fork.title = off || "Branch the game at this step: this game and its fork side by side, the first difference highlighted";
+
+    const divergence = model.get("divergence");
     $(".dml-crumbs").innerHTML = renderCrumbs(v);
-    $(".dml-now").innerHTML = `<span class="dml-kind">${esc(v.step.kind)}</span>${esc(v.step.text)}`;
+    $(".dml-now").innerHTML = `<span class="dml-kind">${esc(v.step.kind)}</span>${esc(v.step.text)}${
+      divergence !== null && divergence !== undefined && cursor === divergence
+        ? ` <span class="dml-diverge-tag">first divergence</span>`
+        : ""
+    }`;
     const pr = model.get("predict") || {};
     $(".dml-predict-slot").innerHTML = renderPredict(pr);
     const kinds = Object.entries(pr.all_kinds || {});
@@ -408,7 +428,7 @@ function render({ model, el }) {
     $(".dml-log-info").textContent =
       f.total > f.shown ? `${f.shown} of ${f.total} (from #${f.first + 1})` : `${f.total} entries`;
     const list = $(".dml-log-list");
-    list.innerHTML = renderLog(model.get("log") || [], cursor);
+    list.innerHTML = renderLog(model.get("log") || [], cursor, model.get("divergence"));
     const cur = list.querySelector("li.current");
     if (cur) {
       const top = cur.offsetTop;
@@ -426,7 +446,7 @@ function render({ model, el }) {
       update();
     });
   };
-  const traits = ["predict", "pack", "controls", "view", "sequence_svg", "sequence_dot", "diagrams", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why"];
+  const traits = ["predict", "pack", "controls", "view", "sequence_svg", "sequence_dot", "diagrams", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why", "fork_state", "divergence"];
   for (const t of traits) model.on(`change:${t}`, schedule);
 
   // Diagrams: a click opens the drawing at the full width of the window; a click or Esc closes it.
@@ -456,6 +476,12 @@ function render({ model, el }) {
     const target = event.target.closest("[data-op]");
     if (!target || !root.contains(target)) return;
     const op = target.dataset.op;
+    if (op === "open_fork" && forkOff() !== null) {
+      const errEl = $(".dml-error");
+      errEl.hidden = false;
+      errEl.textContent = forkOff() || "This tutor has lost its kernel: Fork cannot reach Python.";
+      return;
+    }
     if (op === "present") {
       root.classList.toggle("dml-present");
       target.classList.toggle("on", root.classList.contains("dml-present"));
