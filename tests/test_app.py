@@ -1,8 +1,9 @@
 """`dml-tutor app`: the code-free tutor served by Voila, driven by headless Chromium.
 
 Starts the real command on a free port, opens the page with every request that leaves
-127.0.0.1 blocked (a workshop without network), checks that no code is shown, clicks Step
-and starts a scenario. The screenshot goes to ``docs/images/app.png``.
+127.0.0.1 blocked (a workshop without network), checks that no code is shown, clicks Step,
+forks the game and plays the two branches apart, and starts a scenario. Screenshots go to
+the test's temporary folder; ``DML_TUTOR_REFRESH_DOCS_IMAGES=1`` refreshes ``docs/images/app.png``.
 """
 
 from __future__ import annotations
@@ -17,14 +18,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_browser import CHROMIUM_ARGS, OUT, ROOT, chromium, free_port
+from test_browser import CHROMIUM_ARGS, ROOT, chromium, free_port, publish
 
 from dml_tutor.scenarios import SCENARIOS
 
 pytestmark = pytest.mark.browser
-
-DOCS_IMAGE = ROOT / "docs" / "images" / "app.png"
-
 
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[str]:
@@ -68,10 +66,10 @@ def app(tmp_path: Path) -> Iterator[str]:
         log.close()
 
 
-def test_app_steps_without_code(app: str) -> None:
+def test_app_steps_without_code(app: str, tmp_path: Path) -> None:
     exe = chromium()
     sync_api = pytest.importorskip("playwright.sync_api")
-    OUT.mkdir(exist_ok=True)
+    out = tmp_path
     outside: list[str] = []
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
@@ -107,7 +105,28 @@ def test_app_steps_without_code(app: str) -> None:
                 "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos0, timeout=20_000
             )
             assert widget.locator(".dml-narration").inner_text() != narration0
-            page.screenshot(path=str(OUT / "app.png"))
+            page.screenshot(path=str(out / "app.png"))
+
+            # Fork: this game and its fork side by side in the app's page, parted by a decision
+            widget.locator('button[data-op="run_to_decision"]').click()
+            widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.wait_for(timeout=30_000)
+            widget.locator('button[data-op="open_fork"]').click()
+            page.wait_for_function("() => document.querySelectorAll('.dml-tutor').length === 2", timeout=30_000)
+            left, right = page.locator(".dml-tutor").nth(0), page.locator(".dml-tutor").nth(1)
+            header = page.locator(".dml-branches-header")
+            assert "agree on all" in header.inner_text()
+            a, b = left.bounding_box(), right.bounding_box()
+            assert a is not None and b is not None and abs(a["y"] - b["y"]) < 5 and b["x"] > a["x"] + a["width"] - 1
+            for tutor, pick in ((left, "first"), (right, "last")):
+                options = tutor.locator(".dml-decision.live button.dml-opt:not(.illegal)")
+                options.first.wait_for(timeout=30_000)
+                (options.first if pick == "first" else options.last).click()
+            header.get_by_text("First divergence at step").wait_for(timeout=30_000)
+            assert header.locator(".dml-branch-line").count() == 2
+            page.locator(".dml-branches").evaluate("e => e.scrollIntoView({block: 'start'})")
+            page.screenshot(path=str(out / "app-fork.png"))
+            page.get_by_role("button", name="Close the fork").click()
+            page.wait_for_function("() => document.querySelectorAll('.dml-tutor').length === 1", timeout=30_000)
 
             # a scenario from the picker: its own table, seed/players/mode greyed
             page.locator(".dml-app-scenario select").select_option(label=SCENARIOS["BiddingExample"].title)
@@ -117,10 +136,9 @@ def test_app_steps_without_code(app: str) -> None:
             page.locator(".dml-tutor .dml-narration").wait_for(timeout=30_000)
             assert not errors, errors
         finally:
-            page.screenshot(path=str(OUT / "app-last.png"))
+            page.screenshot(path=str(out / "app-last.png"))
             browser.close()
     # It worked with the network blocked; the only outside asks are icon fonts the widgets
     # library requests for buttons with icons (the app uses none).
     assert all("fontawesome" in url for url in outside), f"the app asked the network for {outside}"
-    DOCS_IMAGE.parent.mkdir(parents=True, exist_ok=True)
-    DOCS_IMAGE.write_bytes((OUT / "app.png").read_bytes())
+    publish(out / "app.png", "app.png")

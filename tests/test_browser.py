@@ -2,8 +2,10 @@
 
 Starts JupyterLab on 127.0.0.1 (free port, no token, temporary Jupyter dirs), opens a
 notebook holding a Tutor, runs all cells, clicks Step and a decision button, and checks
-that the front end and the Python side both moved. Screenshots go to ``test-output/``;
-one is copied to ``docs/images/tutor.png`` for the docs.
+that the front end and the Python side both moved; another notebook clicks Fork and plays
+the two branches apart. Screenshots go to each test's temporary folder (pytest's
+``tmp_path``, kept for the last three runs); with ``DML_TUTOR_REFRESH_DOCS_IMAGES=1`` the
+ones the docs show are also copied to ``docs/images/``.
 
 Needs Chromium: ``apt-get install chromium`` (or point ``DML_CHROMIUM`` at a Chromium
 binary). Without one the test is skipped, except under CI (``CI=true``), where it fails.
@@ -32,9 +34,9 @@ from contrast import CONTRAST_JS
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "test-output"
-DOCS_IMAGE = ROOT / "docs" / "images" / "tutor.png"
-MERC_IMAGE = ROOT / "docs" / "images" / "tutor-merc.png"
+DOCS_IMAGES = ROOT / "docs" / "images"
+#: Set to 1 to refresh the screenshots in docs/images/ from a run (otherwise they stay as committed).
+REFRESH_ENV = "DML_TUTOR_REFRESH_DOCS_IMAGES"
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -63,6 +65,21 @@ def chromium() -> str:
     if os.environ.get("CI") == "true":
         pytest.fail(message)
     pytest.skip(message)
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    """The folder this test's screenshots go to (inside pytest's tmp_path)."""
+    folder = tmp_path / "screenshots"
+    folder.mkdir()
+    return folder
+
+
+def publish(shot: Path, name: str) -> None:
+    """Copy a screenshot the docs show to ``docs/images/NAME``, only when DML_TUTOR_REFRESH_DOCS_IMAGES=1."""
+    if os.environ.get(REFRESH_ENV) == "1":
+        DOCS_IMAGES.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(shot, DOCS_IMAGES / name)
 
 
 def free_port() -> int:
@@ -108,6 +125,9 @@ def lab(tmp_path: Path) -> Iterator[str]:
     (root / "tutor.ipynb").write_text(json.dumps(notebook()), encoding="utf-8")
     (root / "merc.ipynb").write_text(json.dumps(notebook(MERC_CODE)), encoding="utf-8")
     (root / "terrus.ipynb").write_text(json.dumps(notebook(TERRUS_TUTOR)), encoding="utf-8")
+    fork = notebook(FORK_CODE)
+    fork["cells"][1]["source"] = FORK_STATE
+    (root / "fork.ipynb").write_text(json.dumps(fork), encoding="utf-8")
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_DATA_DIR", "IPYTHONDIR"):
         d = tmp_path / name.lower()
@@ -161,10 +181,10 @@ def lab(tmp_path: Path) -> Iterator[str]:
         log.close()
 
 
-def test_tutor_in_jupyterlab(lab: str) -> None:
+def test_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
     exe = chromium()
     sync_api = pytest.importorskip("playwright.sync_api")
-    OUT.mkdir(exist_ok=True)
+    out = shots
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1400, "height": 2300})
@@ -197,7 +217,7 @@ def test_tutor_in_jupyterlab(lab: str) -> None:
             crumbs0 = widget.locator(".dml-crumbs").inner_text()
             pos0 = widget.locator(".dml-pos").inner_text()
             narration0 = widget.locator(".dml-narration").inner_text()
-            page.screenshot(path=str(OUT / "tutor-start.png"), full_page=True)
+            page.screenshot(path=str(out / "tutor-start.png"), full_page=True)
 
             # Step: the cursor moves one entry
             widget.locator('button[data-op="step"]').click()
@@ -212,8 +232,8 @@ def test_tutor_in_jupyterlab(lab: str) -> None:
             crumbs1 = widget.locator(".dml-crumbs").inner_text()
             table1 = widget.locator(".dml-panel-slot").inner_text()
             assert crumbs1 != crumbs0
-            page.screenshot(path=str(OUT / "tutor-decision.png"), full_page=True)
-            widget.screenshot(path=str(OUT / "tutor-widget-decision.png"))
+            page.screenshot(path=str(out / "tutor-decision.png"), full_page=True)
+            widget.screenshot(path=str(out / "tutor-widget-decision.png"))
 
             option = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first
             chosen = option.get_attribute("title") or ""
@@ -234,8 +254,8 @@ def test_tutor_in_jupyterlab(lab: str) -> None:
             table2 = widget.locator(".dml-panel-slot").inner_text()
             assert crumbs2 != crumbs0
             assert table2 != table1
-            page.screenshot(path=str(OUT / "tutor-after.png"), full_page=True)
-            widget.screenshot(path=str(OUT / "tutor-widget.png"))
+            page.screenshot(path=str(out / "tutor-after.png"), full_page=True)
+            widget.screenshot(path=str(out / "tutor-widget.png"))
 
             # the Python side moved too: re-run the state cell
             page.locator(".jp-Cell").nth(1).locator(".jp-InputArea-editor").click()
@@ -250,22 +270,21 @@ def test_tutor_in_jupyterlab(lab: str) -> None:
             assert after["cursor"] > before["cursor"]
             assert [x.strip() for x in crumbs2.split("›")] == after["crumb"].split(" > ")
             assert after["error"] == ""
-            _projector_themes_and_restart(page, widget)
+            _projector_themes_and_restart(page, widget, out)
             assert not errors, errors
         finally:
-            (OUT / "browser-console.log").write_text("\n".join(console + errors), encoding="utf-8")
-            page.screenshot(path=str(OUT / "tutor-last.png"), full_page=True)
+            (out / "browser-console.log").write_text("\n".join(console + errors), encoding="utf-8")
+            page.screenshot(path=str(out / "tutor-last.png"), full_page=True)
             browser.close()
-    DOCS_IMAGE.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(OUT / "tutor-widget-decision.png", DOCS_IMAGE)
+    publish(out / "tutor-widget-decision.png", "tutor.png")
 
 
-def test_merc_tutor_in_jupyterlab(lab: str) -> None:
+def test_merc_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
     """MERC's panel in the shell: the sectors table with control and value per side, the base,
     the Dictator card's protection, the Tactics; a combat taken from the buttons ends the game."""
     exe = chromium()
     sync_api = pytest.importorskip("playwright.sync_api")
-    OUT.mkdir(exist_ok=True)
+    out = shots
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1400, "height": 1800})
@@ -292,7 +311,7 @@ def test_merc_tutor_in_jupyterlab(lab: str) -> None:
             widget.locator('button[data-op="run_to_decision"]').click()
             live = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)")
             live.first.wait_for(timeout=60_000)
-            widget.screenshot(path=str(OUT / "merc-widget-decision.png"))
+            widget.screenshot(path=str(out / "merc-widget-decision.png"))
 
             # Rebels: defeat both Dictator units at the base and kill the card there
             blow = live.filter(has_text="Dictator loses 2, Rebels lose 0, the Dictator card takes 2 damage")
@@ -308,17 +327,17 @@ def test_merc_tutor_in_jupyterlab(lab: str) -> None:
             assert "base captured" in widget.locator(".dml-narration").inner_text()
             assert "neutral" in table.inner_text() and "Rebels 9 against Dictator 2" in table.inner_text()
             assert "Condition 2" in widget.locator(".dml-crumbs").inner_text()
-            widget.screenshot(path=str(OUT / "merc-widget-end.png"))
+            widget.screenshot(path=str(out / "merc-widget-end.png"))
             assert not errors, errors
         finally:
-            page.screenshot(path=str(OUT / "merc-last.png"), full_page=True)
+            page.screenshot(path=str(out / "merc-last.png"), full_page=True)
             browser.close()
-    shutil.copyfile(OUT / "merc-widget-decision.png", MERC_IMAGE)
+    publish(out / "merc-widget-decision.png", "tutor-merc.png")
 
 
-def _contrast(widget: Any) -> list[dict[str, Any]]:
+def _contrast(widget: Any, least: int = 50) -> list[str]:
     found = widget.evaluate(CONTRAST_JS)
-    assert found["checked"] > 50  # the text of the whole widget, not an empty page
+    assert found["checked"] > least  # the text of the whole widget, not an empty page
     # one line per kind of failure: class, colours, ratio (and an example text)
     seen: dict[tuple[str, str, str], dict[str, Any]] = {}
     for b in found["bad"]:
@@ -328,11 +347,20 @@ def _contrast(widget: Any) -> list[dict[str, Any]]:
     ]
 
 
-def _projector_themes_and_restart(page: Any, widget: Any) -> None:
+def _dark_theme(page: Any) -> None:
+    """Switch JupyterLab to its dark theme (Settings › Theme) and wait until it applies."""
+    page.locator("#jp-MainMenu").get_by_text("Settings", exact=True).click()
+    page.locator(".lm-Menu").get_by_text("Theme", exact=True).hover()
+    page.locator(".lm-Menu").get_by_text("JupyterLab Dark", exact=True).click()
+    page.wait_for_selector('body[data-jp-theme-light="false"]', state="attached", timeout=30_000)
+    page.wait_for_timeout(500)
+
+
+def _projector_themes_and_restart(page: Any, widget: Any, out: Path) -> None:
     """Issue 11 in the real browser: the position label agrees with the status line; at
     1280x800 the controls and the current step are on screen together; a diagram opens at
     full width; text passes WCAG AA contrast in the light and the dark theme (screenshots
-    of both go to docs/images/); after a kernel restart the widget says it is dead."""
+    of both go to docs/images/ when refreshed); after a kernel restart the widget says it is dead."""
     status = widget.locator(".dml-status").inner_text()
     n, total = re.search(r"Step (\d+) of (\d+)", status).groups()  # type: ignore[union-attr]
     assert widget.locator(".dml-pos").inner_text() == f"step {n} / {total}"
@@ -372,18 +400,14 @@ def _projector_themes_and_restart(page: Any, widget: Any) -> None:
 
     light = _contrast(widget)
     assert light == [], "\n".join(light)
-    widget.screenshot(path=str(OUT / "tutor-light.png"))
+    widget.screenshot(path=str(out / "tutor-light.png"))
     menu = page.locator("#jp-MainMenu")
-    menu.get_by_text("Settings", exact=True).click()
-    page.locator(".lm-Menu").get_by_text("Theme", exact=True).hover()
-    page.locator(".lm-Menu").get_by_text("JupyterLab Dark", exact=True).click()
-    page.wait_for_selector('body[data-jp-theme-light="false"]', state="attached", timeout=30_000)
-    page.wait_for_timeout(500)
+    _dark_theme(page)
     dark = _contrast(widget)
     assert dark == [], "\n".join(dark)
-    widget.screenshot(path=str(OUT / "tutor-dark.png"))
+    widget.screenshot(path=str(out / "tutor-dark.png"))
     for name in ("tutor-light.png", "tutor-dark.png"):
-        shutil.copyfile(OUT / name, DOCS_IMAGE.parent / name)
+        publish(out / name, name)
 
     choice = asking.locator('button[data-op="commit_prediction"]')
     if choice.count():
@@ -428,12 +452,12 @@ t = Tutor(terrus.Game.from_position(position))
 t"""
 
 
-def test_terrus_panel_in_jupyterlab(lab: str) -> None:
+def test_terrus_panel_in_jupyterlab(lab: str, shots: Path) -> None:
     """Terrus's panel: every ruler with vitae, structures, Relics, INT, team and in or out;
     a priority takes the ruler at 0 out, and the table says by which rule."""
     exe = chromium()
     sync_api = pytest.importorskip("playwright.sync_api")
-    OUT.mkdir(exist_ok=True)
+    out = shots
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1400, "height": 1800})
@@ -461,7 +485,7 @@ def test_terrus_panel_in_jupyterlab(lab: str) -> None:
             widget.locator('button[data-op="run_to_decision"]').click()
             button = widget.locator('.dml-decision.live button.dml-opt[title="priority 3"]')
             button.wait_for(timeout=20_000)
-            page.screenshot(path=str(OUT / "terrus-start.png"), full_page=True)
+            page.screenshot(path=str(out / "terrus-start.png"), full_page=True)
             pos = widget.locator(".dml-pos").inner_text()
             button.click()  # the cursor moves to the move itself; the next decision is after its checks
             page.wait_for_function(
@@ -474,9 +498,131 @@ def test_terrus_panel_in_jupyterlab(lab: str) -> None:
             )
             bo = table.locator(".t-ruler").nth(1)
             assert "out · 5.3b" in bo.inner_text() and "out" in (bo.get_attribute("class") or "")
-            widget.screenshot(path=str(OUT / "terrus-widget.png"))
+            widget.screenshot(path=str(out / "terrus-widget.png"))
             assert not errors, errors
         finally:
-            page.screenshot(path=str(OUT / "terrus-last.png"), full_page=True)
+            page.screenshot(path=str(out / "terrus-last.png"), full_page=True)
             browser.close()
-    shutil.copyfile(OUT / "terrus-widget.png", DOCS_IMAGE.with_name("terrus-tutor.png"))
+    publish(out / "terrus-widget.png", "terrus-tutor.png")
+
+
+FORK_CODE = "from dml_tutor.tutor import Tutor\nt = Tutor(seed=3)\nt.run_to_decision()\nt"
+FORK_STATE = (
+    "import json\n"
+    "b = t.box.children[0]\n"
+    "print('FORK ' + json.dumps({'shown': type(b).__name__, 'divergence': b.divergence, "
+    "'left': len(t.game.decisions), 'right': len(b.right.game.decisions), 'same_game': b.right.game is t.game}))"
+)
+
+
+def _moved(page: Any, tutor: Any, before: str) -> None:
+    """Wait until this tutor's position label is no longer ``before``."""
+    tutor.locator(".dml-pos").evaluate(
+        "(el, p) => new Promise((ok) => { const t = () => el.textContent !== p ? ok() : setTimeout(t, 50); t(); })",
+        before,
+    )
+
+
+def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
+    """Issue 12 where a user meets it: the Fork button shows this game and its fork side by
+    side in the cell's output; a different decision in one branch brings up the header naming
+    the first divergence, marked in both logs; the branches' own Fork buttons say why they
+    are off; the highlight passes AA contrast in the light and the dark theme; Close the fork
+    brings the one tutor back."""
+    exe = chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    out = shots
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1600})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(lab.replace("tutor.ipynb", "fork.ipynb"), wait_until="domcontentloaded", timeout=90_000)
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
+            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=90_000)
+            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
+            news = page.get_by_role("button", name="No", exact=True)
+            if news.count():
+                news.first.click()
+            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+            page.get_by_text("Run All Cells", exact=True).first.click()
+
+            tutors = page.locator(".dml-tutor")
+            tutors.first.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.wait_for(timeout=60_000)
+            assert tutors.count() == 1
+            fork = tutors.first.locator('button[data-op="open_fork"]')
+            assert fork.get_attribute("aria-disabled") == "false"
+            fork.click()
+
+            branches = page.locator(".dml-branches")
+            branches.wait_for(timeout=30_000)
+            page.wait_for_function("() => document.querySelectorAll('.dml-tutor').length === 2", timeout=30_000)
+            left, right = tutors.nth(0), tutors.nth(1)
+            right.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.wait_for(timeout=30_000)
+            header = branches.locator(".dml-branches-header")
+            assert "agree on all" in header.inner_text()
+            a, b = left.bounding_box(), right.bounding_box()
+            assert a is not None and b is not None
+            assert abs(a["y"] - b["y"]) < 5 and b["x"] >= a["x"] + a["width"] - 1  # side by side
+            assert left.locator(".dml-now").inner_text() == right.locator(".dml-now").inner_text()
+
+            # a different decision in each branch: the first option here, the last one there
+            pos = left.locator(".dml-pos").inner_text()
+            left.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.click()
+            _moved(page, left, pos)
+            pos = right.locator(".dml-pos").inner_text()
+            right.locator(".dml-decision.live button.dml-opt:not(.illegal)").last.click()
+            _moved(page, right, pos)
+            header.get_by_text("First divergence at step").wait_for(timeout=20_000)
+            at = int(re.search(r"First divergence at step (\d+)", header.inner_text())[1])  # type: ignore[index]
+            lines = header.locator(".dml-branch-line")
+            assert lines.count() == 2 and lines.nth(0).inner_text() != lines.nth(1).inner_text()
+            assert lines.nth(0).inner_text().startswith("this game:")
+            assert lines.nth(1).inner_text().startswith("the fork:")
+            for t in (left, right):  # each log marks the step where the branches part
+                assert t.locator(f'.dml-log-list li.dml-diverge[data-args="[{at}]"]').count() == 1
+
+            branches.get_by_role("button", name="Go to the divergence").click()
+            for t in (left, right):
+                t.locator(".dml-now .dml-diverge-tag").wait_for(timeout=20_000)
+                assert t.locator(".dml-pos").inner_text().startswith(f"step {at + 1} /")
+            branches.evaluate("e => e.scrollIntoView({block: 'start'})")
+            page.wait_for_timeout(300)
+            page.screenshot(path=str(out / "fork.png"))  # what the reader sees: the header and both tutors' tops
+
+            # forking again from inside the branches is refused, with the reason on screen
+            for t, words in ((left, "This game is forked"), (right, "This is the fork")):
+                button = t.locator('button[data-op="open_fork"]')
+                assert button.get_attribute("aria-disabled") == "true"
+                assert words in (button.get_attribute("title") or "")
+                button.click(force=True)  # aria-disabled: Playwright would wait for it to be enabled
+                assert words in t.locator(".dml-error").inner_text()
+
+            light = _contrast(branches, 100)
+            assert light == [], "\n".join(light)
+            _dark_theme(page)
+            dark = _contrast(branches, 100)
+            assert dark == [], "\n".join(dark)
+            page.screenshot(path=str(out / "fork-dark.png"))
+
+            # the Python side: the box shows the Branches, the fork plays its own game
+            state_cell = page.locator(".jp-Cell").nth(1)
+            state_cell.locator(".jp-InputArea-editor").click()
+            page.keyboard.press("Shift+Enter")
+            state_cell.locator(".jp-OutputArea-output").get_by_text("FORK").wait_for(timeout=30_000)
+            line = next(x for x in state_cell.locator(".jp-OutputArea-output").inner_text().splitlines() if "FORK" in x)
+            state = json.loads(line[len("FORK ") :])
+            assert state["shown"] == "Branches" and state["divergence"] == at and not state["same_game"]
+            assert state["left"] == state["right"] >= 1  # one decision each since the fork, taken apart
+
+            branches.get_by_role("button", name="Close the fork").click()
+            page.wait_for_function("() => document.querySelectorAll('.dml-tutor').length === 1", timeout=20_000)
+            assert page.locator(".dml-branches").count() == 0
+            assert tutors.first.locator('button[data-op="open_fork"]').get_attribute("aria-disabled") == "false"
+            assert tutors.first.locator(".dml-diverge-tag").count() == 0
+            assert not errors, errors
+        finally:
+            page.screenshot(path=str(out / "fork-last.png"), full_page=True)
+            browser.close()
+    publish(out / "fork.png", "fork.png")

@@ -9,14 +9,12 @@ import re
 from pathlib import Path
 
 import pytest
-from test_browser import CHROMIUM_ARGS, OUT, ROOT, chromium
+from test_browser import CHROMIUM_ARGS, chromium, publish
 
 from dml_tutor import cli
 from dml_tutor.handout import tutor_html, widget_html, write_handout
 from dml_tutor.scenarios import BiddingExample
 from dml_tutor.tutor import Tutor
-
-DOCS_IMAGE = ROOT / "docs" / "images" / "handout.png"
 
 
 def test_a_tutors_picture_has_every_part_and_no_script() -> None:
@@ -37,6 +35,8 @@ def test_a_tutors_picture_has_every_part_and_no_script() -> None:
     assert now and int(now[1]) == t.cursor + 1  # the log marks the step under the cursor
     if t.view["decision"]:
         assert f"Decision of seat {t.view['decision']['seat']}" in page
+    # no button, and the picture says why: Fork and the others need a running notebook
+    assert "<button" not in page and "Fork" in page and "need a running notebook" in page
 
 
 def test_a_scenario_forms_picture_shows_its_fields_and_table() -> None:
@@ -99,7 +99,7 @@ def test_handout_shows_each_tutors_last_state_offline(tmp_path: Path, capsys: py
     assert printed
     state = json.loads(html.unescape(printed[1]))
 
-    OUT.mkdir(exist_ok=True)
+    shot = tmp_path / "handout.png"
     asked: list[str] = []
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
@@ -124,12 +124,12 @@ def test_handout_shows_each_tutors_last_state_offline(tmp_path: Path, capsys: py
             assert handout.locator(".dml-h-seq svg").is_visible() and handout.locator(".dml-h-wheel svg").is_visible()
             assert handout.locator("tr.dml-h-now").inner_text().startswith(str(state["cursor"] + 1))
             assert "Merchant King" in handout.inner_text()
-            handout.screenshot(path=str(OUT / "handout.png"))
+            assert "need a running notebook" in handout.locator(".dml-h-static").inner_text()
+            handout.screenshot(path=str(shot))
         finally:
             browser.close()
     assert not asked, f"the handout asked the network for {asked}"
-    DOCS_IMAGE.parent.mkdir(parents=True, exist_ok=True)
-    DOCS_IMAGE.write_bytes((OUT / "handout.png").read_bytes())
+    publish(shot, "handout.png")
 
 
 def test_a_failing_cell_is_named_and_no_page_is_written(tmp_path: Path) -> None:
