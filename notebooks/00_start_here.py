@@ -35,7 +35,7 @@ Tutor(seed=7)
 # | panel | what you see |
 # |---|---|
 # | header | mode, number of players, seed, and where you are in the recorded history |
-# | controls | **Back** and **Forward** move through what already happened; **Step** plays one step on; **Step over** skips the sub-sequences the current step opens; **Step out** finishes the current sequence; **Run to decision** goes on until you must choose; the slider jumps anywhere; **View as** hides what a seat may not know; **Restart** starts a new seed, player count or mode |
+# | controls | **Back** and **Forward** move through what already happened; **Step** plays one step on; **Step over** skips the sub-sequences the current step opens; **Step out** finishes the current sequence; **Run to decision** goes on until you must choose; **Fork** branches the game here and shows it beside a copy, to try another choice (the first difference highlighted); the slider jumps anywhere; **View as** hides what a seat may not know; **Restart** starts a new seed, player count or mode |
 # | breadcrumb | the live nesting of rulebook sequences, e.g. Round 1 › Action Phase › Turn of seat 2 › Market Phase |
 # | step | one sentence on what just happened, the dice if any were rolled, and a card per rule id with our short text and the rulebook section to look it up |
 # | decision | when a seat must choose: the prompt and every legal option as a button, grouped; greyed options are tempting moves the rules forbid, and clicking one asks *why not?* |

@@ -109,7 +109,9 @@ for d in comparison.significant()[:12]:
 #
 # Each flip is a seed whose winner or end changed under a variant. Its two games are
 # the same up to one step; `branches()` opens both in the tutor side by side at that
-# step, the first difference highlighted (`tutor()` opens one of them).
+# step, the first difference highlighted (`tutor()` opens one of them). In any tutor
+# the **Fork** button does the same by hand: it branches the game at the step under the
+# cursor, so you can try another choice beside the game as played.
 
 # %%
 flips = comparison.explain(limit=3)
