@@ -146,9 +146,10 @@ class HeuristicAgent:
     def _seize(self, game: Game, d: Decision) -> Action:
         primary = d.context.get("primary")
         value = float(d.context.get("value", 0))
-        cards = [a for a in d.actions if isinstance(a, Seize) and a.card.suit == primary and a.card.is_resource]
-        if cards and value >= 6:
-            return max(cards, key=lambda a: a.card.face_value)
+        if value >= 6:
+            cards = [a for a in d.actions if isinstance(a, Seize) and a.card.suit == primary and a.card.is_resource]
+            if cards:
+                return max(cards, key=lambda a: a.card.face_value)
         return next(a for a in d.actions if isinstance(a, Pass))
 
     def _choose(self, game: Game, d: Decision) -> Action:

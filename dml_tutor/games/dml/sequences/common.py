@@ -290,7 +290,8 @@ def to_treasury(g: Game, owner: int, cards: list[Card], rules: tuple[str, ...], 
     """Put cards into a Treasury and say so, then offer any instant win (R-27, P-05)."""
     g.treasury[owner].extend(cards)
     g.step(rules, text, **kw)
-    yield from check_instant_win(g, owner)
+    if g.instant_wins(owner):
+        yield from check_instant_win(g, owner)
 
 
 def win_rule(kind: str) -> str:
