@@ -531,6 +531,7 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
     brings the one tutor back."""
     exe = chromium()
     sync_api = pytest.importorskip("playwright.sync_api")
+    expect = sync_api.expect
     out = shots
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
@@ -552,7 +553,7 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
             tutors.first.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.wait_for(timeout=60_000)
             assert tutors.count() == 1
             fork = tutors.first.locator('button[data-op="open_fork"]')
-            assert fork.get_attribute("aria-disabled") == "false"
+            expect(fork).to_have_attribute("aria-disabled", "false")
             fork.click()
 
             branches = page.locator(".dml-branches")
@@ -565,7 +566,7 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
             a, b = left.bounding_box(), right.bounding_box()
             assert a is not None and b is not None
             assert abs(a["y"] - b["y"]) < 5 and b["x"] >= a["x"] + a["width"] - 1  # side by side
-            assert left.locator(".dml-now").inner_text() == right.locator(".dml-now").inner_text()
+            expect(right.locator(".dml-now")).to_have_text(left.locator(".dml-now").inner_text(), use_inner_text=True)
 
             # a different decision in each branch: the first option here, the last one there
             pos = left.locator(".dml-pos").inner_text()
@@ -581,12 +582,12 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
             assert lines.nth(0).inner_text().startswith("this game:")
             assert lines.nth(1).inner_text().startswith("the fork:")
             for t in (left, right):  # each log marks the step where the branches part
-                assert t.locator(f'.dml-log-list li.dml-diverge[data-args="[{at}]"]').count() == 1
+                expect(t.locator(f'.dml-log-list li.dml-diverge[data-args="[{at}]"]')).to_have_count(1)
 
             branches.get_by_role("button", name="Go to the divergence").click()
             for t in (left, right):
                 t.locator(".dml-now .dml-diverge-tag").wait_for(timeout=20_000)
-                assert t.locator(".dml-pos").inner_text().startswith(f"step {at + 1} /")
+                expect(t.locator(".dml-pos")).to_contain_text(f"step {at + 1} /")
             branches.evaluate("e => e.scrollIntoView({block: 'start'})")
             page.wait_for_timeout(300)
             page.screenshot(path=str(out / "fork.png"))  # what the reader sees: the header and both tutors' tops
@@ -594,10 +595,10 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
             # forking again from inside the branches is refused, with the reason on screen
             for t, words in ((left, "This game is forked"), (right, "This is the fork")):
                 button = t.locator('button[data-op="open_fork"]')
-                assert button.get_attribute("aria-disabled") == "true"
-                assert words in (button.get_attribute("title") or "")
+                expect(button).to_have_attribute("aria-disabled", "true")
+                expect(button).to_have_attribute("title", re.compile(words))
                 button.click(force=True)  # aria-disabled: Playwright would wait for it to be enabled
-                assert words in t.locator(".dml-error").inner_text()
+                expect(t.locator(".dml-error")).to_contain_text(words)
 
             light = _contrast(branches, 100)
             assert light == [], "\n".join(light)
@@ -618,9 +619,9 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
 
             branches.get_by_role("button", name="Close the fork").click()
             page.wait_for_function("() => document.querySelectorAll('.dml-tutor').length === 1", timeout=20_000)
-            assert page.locator(".dml-branches").count() == 0
-            assert tutors.first.locator('button[data-op="open_fork"]').get_attribute("aria-disabled") == "false"
-            assert tutors.first.locator(".dml-diverge-tag").count() == 0
+            expect(page.locator(".dml-branches")).to_have_count(0)
+            expect(tutors.first.locator('button[data-op="open_fork"]')).to_have_attribute("aria-disabled", "false")
+            expect(tutors.first.locator(".dml-diverge-tag")).to_have_count(0)
             assert not errors, errors
         finally:
             page.screenshot(path=str(out / "fork-last.png"), full_page=True)

@@ -532,10 +532,11 @@ class Tutor(anywidget.AnyWidget):
 
         other = self._fork_tutor()
         other._fork_of = self
+        other.fork_state = other._build_fork_state()
         branches = Branches(self, other, ("this game", "the fork"), on_close=self.close_fork)
         self._forked = branches
+        self.fork_state = self._build_fork_state()  # before the views are made: they draw it at once
         self.box.children = (branches,)
-        other.fork_state = other._build_fork_state()
         return branches
 
     @_operation
@@ -546,6 +547,7 @@ class Tutor(anywidget.AnyWidget):
             raise ValueError("fork: no fork is open for this tutor")
         self._forked = None
         self.divergence = None
+        self.fork_state = self._build_fork_state()  # before the view is made: it draws it at once
         self.box.children = (self,)
         branches.close()
 

@@ -274,6 +274,7 @@ function render({ model, el }) {
       "Run its cell again for a live tutor.";
   };
   const send = (op, args = [], kwargs = {}) => {
+    refusal = "";
     try {
       const sent = model.send({ op, args, kwargs });
       if (sent && typeof sent.catch === "function") sent.catch(dead);
@@ -304,6 +305,7 @@ function render({ model, el }) {
   const lastDiagrams = new Map();
   let seedTouched = false;
   let lastChoices = null;
+  let refusal = ""; // why the Fork button is off, after a click on it: shown until the next operation
 
   function update() {
     const v = model.get("view") || {};
@@ -322,7 +324,8 @@ function render({ model, el }) {
     status.textContent = v.status + (g.result ? ` ${g.result.text}` : "");
     status.classList.toggle("waiting", v.nav.waiting !== null && v.nav.waiting !== undefined);
 
-    const err = model.get("error");
+    if (refusal && forkOff() === null) refusal = ""; // the button is on again
+    const err = model.get("error") || refusal;
     const errEl = $(".dml-error");
     errEl.hidden = !err;
     errEl.textContent = err || "";
@@ -477,11 +480,11 @@ function render({ model, el }) {
     if (!target || !root.contains(target)) return;
     const op = target.dataset.op;
     if (op === "open_fork" && forkOff() !== null) {
-      const errEl = $(".dml-error");
-      errEl.hidden = false;
-      errEl.textContent = forkOff() || "This tutor has lost its kernel: Fork cannot reach Python.";
+      refusal = forkOff() || "This tutor has lost its kernel: Fork cannot reach Python.";
+      update();
       return;
     }
+    refusal = "";
     if (op === "present") {
       root.classList.toggle("dml-present");
       target.classList.toggle("on", root.classList.contains("dml-present"));
