@@ -362,11 +362,12 @@ function render({ model, el }) {
 
     const divergence = model.get("divergence");
     $(".dml-crumbs").innerHTML = renderCrumbs(v);
-    $(".dml-now").innerHTML = `<span class="dml-kind">${esc(v.step.kind)}</span>${esc(v.step.text)}${
+    // the mark goes before the text: the line is cut at the widget's edge, the mark never is
+    $(".dml-now").innerHTML = `<span class="dml-kind">${esc(v.step.kind)}</span>${
       divergence !== null && divergence !== undefined && cursor === divergence
-        ? ` <span class="dml-diverge-tag">first divergence</span>`
+        ? `<span class="dml-diverge-tag">first divergence</span> `
         : ""
-    }`;
+    }${esc(v.step.text)}`;
     const pr = model.get("predict") || {};
     $(".dml-predict-slot").innerHTML = renderPredict(pr);
     const kinds = Object.entries(pr.all_kinds || {});
