@@ -429,8 +429,8 @@ def test_view_as_hides_what_the_seat_may_not_know() -> None:
             assert tre["count"] == expected[f"treasury:{s['seat']}"]["count"]
             king = expected[f"king:{s['seat']}"]["cards"]
             assert (s["king"]["card"] is None) == (king is None)
-    t.set_view(1)
-    assert t.view["decision"]["hidden"] is True and t.decisions == []
+    t.set_view(1)  # seat 0's decision is no step for seat 1 (P-13): it sees seat 0 act, not asked
+    assert t.view["decision"] is None and t.decisions == [] and t.view["nav"]["waiting"] == 0
     t.set_view("everything")  # type: ignore[arg-type]  # the front end's "everything"
     assert t.view_as is None and t.decisions
 

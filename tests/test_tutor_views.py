@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import json
 import weakref
 from typing import Any
 
@@ -58,10 +59,11 @@ def test_a_standing_instant_win_of_another_seat_is_not_in_the_prompt_or_log() ->
         d = t.game.pending
     assert d is not None and "(Or declare Monopoly.)" in d.prompt
     t.set_view(0)
-    assert "Monopoly" not in t.view["decision"]["prompt"]
-    assert t.view["decision"]["count"] is None
+    # seat 1's question is no step for seat 0 (P-13): the tutor waits on seat 0's last step
+    assert t.view["decision"] is None and t.view["nav"]["waiting"] == 1
     t.filter_log(round=None)
-    assert not any("Monopoly" in row["text"] for row in t.log)
+    assert "Monopoly" not in json.dumps(payload(t), ensure_ascii=False)
+    assert not any(row["kind"] == "decision" and row["seat"] != 0 for row in t.log)
     t.set_view(1)
     assert "(Or declare Monopoly.)" in t.view["decision"]["prompt"]
 
@@ -165,3 +167,134 @@ def test_tutor_operations_refuse_bad_input_and_keep_going(ops: list[tuple[str, l
             assert t.error
     assert t.view["step"]["index"] == t.cursor
     assert isinstance(t.game, dml.Game)
+
+
+# ------------------------------------------------------------ P-13: the same public game, the same view
+
+
+class Scripted:
+    """An agent that takes the first offered action whose text is in ``wants``, else a pass
+    (declining an instant win: it passes on it), else the first action."""
+
+    def __init__(self, *wants: str) -> None:
+        self.wants = wants
+
+    def choose(self, game: Any, decision: Any) -> Any:
+        acts = list(decision.actions)
+        for a in acts:
+            if str(a) in self.wants:
+                return a
+        for a in acts:
+            if ": pass" in str(a) or ": do not" in str(a):
+                return a
+        return acts[0]
+
+
+def payload(t: Tutor) -> dict[str, Any]:
+    """Everything the front end is sent that depends on the game (the diagrams follow the step)."""
+    names = ("view", "log", "log_filter", "decisions", "cursor", "length", "why", "error", "seats", "view_as")
+    return json.loads(json.dumps({n: getattr(t, n) for n in names}, ensure_ascii=False))
+
+
+def watch(position: dict[str, Any], agents: dict[int, Scripted], viewer: int, stop: int) -> list[dict[str, Any]]:
+    """Open a tutor on the position with seat ``viewer`` a person and scripted agents, view as
+    the viewer, and Step to the viewer's ``stop``-th decision: the payload at every step."""
+    t = Tutor.from_position(position, seats=["person" if s == viewer else "random" for s in range(4)])
+    t.prefetch_diagrams = False
+    for seat, agent in agents.items():
+        t._agents[seat] = agent  # type: ignore[call-overload]
+    t.set_view(viewer)
+    seen = [payload(t)]
+    asked = 0
+    for _ in range(400):
+        if not t.step():
+            asked += 1
+            if asked == stop or t.game.is_over:
+                break
+            t.choose(0)
+        seen.append(payload(t))
+    t.close()
+    return seen
+
+
+def differences(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> list[str]:
+    out = [f"{len(a)} steps against {len(b)}"] if len(a) != len(b) else []
+    for n, (x, y) in enumerate(zip(a, b, strict=False)):
+        for key in x:
+            if x[key] != y[key]:
+                out.append(f"step {n}: {key} differs")
+    return out
+
+
+def forced_or_not(seat1: list[str], seat2: list[str]) -> dict[str, Any]:
+    """Seat 1 declares 5♥ from the Slaves Stock; its Declaration bid is forced or not by its Treasury."""
+    return {
+        "format": "dml-tutor-position",
+        "begin": {"at": "declaration", "seat": 1},
+        "zones": {
+            "event": ["7C"],
+            "stock:H": ["5H"],
+            "treasury:0": ["2D"],
+            "treasury:1": seat1,
+            "treasury:2": seat2,
+        },
+        "dice": [[3, 4]],
+    }
+
+
+def test_another_seats_forced_choice_looks_like_a_real_one() -> None:
+    """Seat 1 passes its Declaration bid: with a Wood card it chose to (a real decision), with an
+    Iron card it had to (the only choice). Seat 0 sees the same thing either way, step by step,
+    including how far the history runs ahead (the engine records forced moves ahead of time)."""
+    agents = {1: Scripted("seat 1: attempt 5♥ from the Slaves Stock"), 2: Scripted(), 3: Scripted()}
+    real = watch(forced_or_not(["4C"], ["4S"]), agents, viewer=0, stop=2)
+    forced = watch(forced_or_not(["4S"], ["4C"]), agents, viewer=0, stop=2)
+    assert any(
+        row["text"] == "seat 1: pass (no bid at Declaration)" for p in real for row in p["log"]
+    )  # the walk got there
+    assert differences(real, forced) == []
+
+
+def monopoly_or_not(held: bool) -> dict[str, Any]:
+    """Seat 2 holds a Monopoly of Iron (or one card short, the 9♠ being seat 3's) and has not
+    been asked yet: it is asked at once (P-05) and declines, in private."""
+    iron = [f"{v}S" for v in range(2, 10)]
+    seat2, seat3 = (iron, ["9H", "3H"]) if held else ([*iron[:-1], "9H"], ["9S", "3H"])
+    return {
+        "format": "dml-tutor-position",
+        "begin": {"at": "declaration", "seat": 0, "declined_wins": []},
+        "zones": {
+            "event": ["7C"],
+            "stock:H": ["5H"],
+            "stock:D": ["6D"],
+            "treasury:0": ["2D", "4C"],
+            "treasury:1": ["3C"],
+            "treasury:2": seat2,
+            "treasury:3": seat3,
+        },
+        "dice": [[3, 4], [5, 5]],
+    }
+
+
+def test_another_seats_private_decline_leaves_no_trace_in_the_view() -> None:
+    """Seat 2 privately declines a Monopoly (R-27, P-05), or holds none: seat 0 is sent the same
+    payload at every step: no redacted line, no gap in the numbering, no R-27 / P-05 beside
+    seat 2's later moves (its declaration is offered beside them)."""
+    agents = {s: Scripted() for s in (1, 2, 3)}
+    held = watch(monopoly_or_not(True), agents, viewer=0, stop=3)
+    none = watch(monopoly_or_not(False), agents, viewer=0, stop=3)
+    assert len(held) > 20
+    # the game opens on seat 2's question: seat 0 has seen nothing yet (a blank start), and
+    # the first Step goes to the first step it sees, step 0, where the other game starts
+    blank = held.pop(0)
+    assert blank["view"]["step"]["text"] == "Nothing seat 0 sees has happened yet."
+    assert blank["log"] == [] and blank["length"] == 1 and blank["view"]["step"]["rules"] == []
+    assert differences(held, none) == []
+    # seat 2 itself sees its question and its refusal
+    t = Tutor.from_position(monopoly_or_not(True), seats="person")
+    t.set_view(2)
+    t.run_to_decision()
+    assert t.game.pending is not None and t.game.pending.kind == "instant_win"
+    assert "Declare Monopoly?" in t.view["decision"]["prompt"]
+    t.set_view(0)
+    assert "Monopoly" not in json.dumps(payload(t))

@@ -95,13 +95,20 @@ def walk(seed: int, players: int, mode: str, *, window: int = 25) -> int:
                 seen |= mentioned(entry.text)  # said aloud at the table: "Revealed: seat 1 2♠"
             known[seat].append(frozenset(seen))
     checks = 0
-    first = max(0, len(g.trace) - window) if window else 0
-    for i in range(first, len(g.trace)):
-        for seat in range(players):
-            t.set_view(seat)
-            t.goto(i)
+    for seat in range(players):
+        t.set_view(seat)
+        # the seat's steps (P-13): the others' questions and private steps are none of them
+        shown = list(t._shown()[0])
+        assert not any(g.trace[j].seat not in (None, seat) and g.trace[j].kind == "decision" for j in shown)
+        assert not any(g.trace[j].private and g.trace[j].seat != seat for j in shown)
+        assert t.length == len(shown)
+        first = max(0, len(shown) - window) if window else 0
+        for n in range(first, len(shown)):
+            i = shown[n]
+            t.goto(n)
             data = sent(t)
-            last = max([i, *(row["i"] for row in data["log"])])
+            assert data["view"]["step"]["index"] == n == t.cursor
+            last = max([i, *(shown[row["i"]] for row in data["log"])])
             secret = set(ALL_CARDS) - known[seat][last]
             leak = mentioned(data) & secret
             assert not leak, f"seed {seed}, step {i}, view as seat {seat}: {sorted(c.code for c in leak)} sent"
@@ -133,7 +140,7 @@ def test_a_three_player_setup_keeps_the_undealt_king_face_down() -> None:
     t = Tutor(seed=2, players=3, seats="random")
     t.set_view(0)
     shown = False
-    for i in range(len(t.game.trace)):
+    for i in range(t.length):
         t.goto(i)
         pending = t.view["table"]["pending"]
         if "set_aside" in pending:

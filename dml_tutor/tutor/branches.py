@@ -105,7 +105,7 @@ class Branches(ipywidgets.VBox):  # type: ignore[misc]
         if at is None:
             at = len(self.left.game.trace) - 1
         for t in (self.left, self.right):
-            t.goto(min(at, len(t.game.trace) - 1))
+            t._goto_entry(at)  # under View as: the seat's last step at or before it
 
     def lines(self) -> tuple[str, str]:
         at = self.divergence
@@ -118,19 +118,28 @@ class Branches(ipywidgets.VBox):  # type: ignore[misc]
 
     @staticmethod
     def _said(t: Tutor, at: int) -> str:
-        """Step ``at`` of a branch as its tutor narrates it (under View as, what that seat may know)."""
+        """Step ``at`` of a branch as its tutor narrates it (under View as, what that seat may know:
+        the first step it sees at or after the entry)."""
         trace = t.game.trace
-        if at >= len(trace):
+        seen = [j for j in t._seen() if j >= at][:1] if t.view_as is not None else [at]
+        if not seen or seen[0] >= len(trace):
             return "(this branch has no step here yet)"
+        at = seen[0]
         where = trace[at].path[-1].label if trace[at].path else ""
         return f"{where}: {t.panel.text(trace[at], t.view_as)}" if where else t.panel.text(trace[at], t.view_as)
+
+    def _step_number(self, at: int) -> int:
+        """The divergence's step number as the left tutor's log numbers it (under View as, the
+        seat's steps only: the count of the others' hidden steps is not shown)."""
+        mark = self.left.divergence
+        return at if self.left.view_as is None or mark is None else mark
 
     def _update(self, change: Any = None) -> None:
         at = self.divergence
         for t in (self.left, self.right):
-            t.divergence = at
+            t._set_divergence(at)
         if at is None:
-            n = min(len(self.left.game.trace), len(self.right.game.trace))
+            n = min(self.left.length, self.right.length)  # under View as, the steps its seat sees
             self.header.value = f"<p>The two branches agree on all {n} steps so far: play one on.</p>"
             return
         rows = "".join(
@@ -139,7 +148,7 @@ class Branches(ipywidgets.VBox):  # type: ignore[misc]
             for side, (title, t) in enumerate(zip(self.titles, (self.left, self.right), strict=True))
         )
         self.header.value = (
-            f"<p><b>First divergence at step {at}</b> (the steps before it are the same; "
+            f"<p><b>First divergence at step {self._step_number(at)}</b> (the steps before it are the same; "
             f"the log marks it in both branches)</p>{rows}"
         )
 
@@ -151,11 +160,11 @@ class Branches(ipywidgets.VBox):  # type: ignore[misc]
         for t in (self.left, self.right):
             with contextlib.suppress(ValueError):  # closed before
                 t.unobserve(self._update, names=_WATCHED)
-        self.left.divergence = None
+        self.left._set_divergence(None)
         if self.close_button is not None:  # the Fork button made the right tutor: nobody else holds it
             self.right.close()
         else:
-            self.right.divergence = None
+            self.right._set_divergence(None)
         for part in self._parts:
             part.close()
         super().close()

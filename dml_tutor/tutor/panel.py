@@ -223,6 +223,11 @@ class Panel:
             return f"Seat {entry.seat} considers something only that seat sees."
         return entry.text
 
+    def rules(self, entry: TraceEntry, view_as: int | None) -> tuple[str, ...]:
+        """The rule ids shown beside the entry as ``view_as`` may read them (leave out a rule
+        that is cited only because of what another seat holds)."""
+        return entry.rules
+
     def roll_name(self, dice: tuple[int, int]) -> str | None:
         """The name of a roll, if the game names rolls."""
         return None

@@ -170,8 +170,12 @@ class Tutor(anywidget.AnyWidget):
         help="The options at a decision step: {index, text, label, group, legal, why, chosen}; "
         "illegal examples have legal false, index null and the engine's reason in why."
     ).tag(sync=True)
-    cursor = traitlets.Int(0, help="Index of the trace entry shown (0 .. length - 1).").tag(sync=True)
-    length = traitlets.Int(0, help="Number of recorded trace entries (the history slider's range).").tag(sync=True)
+    cursor = traitlets.Int(
+        0, help="The step shown (0 .. length - 1): its trace index, or under View as its number among the seat's steps."
+    ).tag(sync=True)
+    length = traitlets.Int(
+        0, help="Number of recorded steps (the history slider's range; under View as, the seat's steps)."
+    ).tag(sync=True)
     seats = traitlets.List(traitlets.Unicode(), help="Who decides for each seat: one of controls.seat_modes.").tag(
         sync=True
     )
@@ -239,6 +243,13 @@ class Tutor(anywidget.AnyWidget):
         self._log_round: str | int | None = "cursor"
         self._log_seat: int | None = None
         self._log_cache: tuple[tuple[Any, ...], list[int], dict[int, list[dict[str, Any]]]] | None = None
+        # View as (P-13): the entries a seat sees, cached; `_history` counts rewrites of the trace;
+        # `_frontier` is the furthest entry revealed (recorded steps after the next action of
+        # another seat beyond it wait for Step); `_divergence_at` the Branches' mark (an entry).
+        self._seen_cache: tuple[tuple[Any, ...], list[int]] | None = None
+        self._history = 0
+        self._frontier = 0
+        self._divergence_at: int | None = None
         self._box: Any = None  # the ipywidgets box the tutor is displayed in (made on first display)
         self._forked: Any = None  # the Branches the Fork button put in that box, while open
         self._fork_of: Tutor | None = None  # the tutor whose Fork button made this one
@@ -252,6 +263,7 @@ class Tutor(anywidget.AnyWidget):
         self._session = Session()
         self._answered: dict[int, dict[str, Any]] = {}  # ask_at -> the reveal shown
         self._record()
+        self._frontier = self._first_frontier()
         self._seat_modes = self._normalise_seats(seats, self._players())
         self._agents: list[Agent | None] = [self._make_agent(s, m) for s, m in enumerate(self._seat_modes)]
         self._view_as = self._check_seat(view_as, allow_none=True)
@@ -320,6 +332,7 @@ class Tutor(anywidget.AnyWidget):
         self._snaps = []
         self._records = []
         self._log_cache = None
+        self._history += 1
         self._answered = {}
         self._predictor = self.panel.predictor(g, self._predict_kinds) if self._predict_kinds else None
         g.tracing = True
@@ -374,29 +387,108 @@ class Tutor(anywidget.AnyWidget):
         if waiting is not None:
             self._notice = f"Predict first: {waiting.prompt} (or switch Predict off)"
             return False
+        trace = self.game.trace
+        at = i
         for _ in range(_SEEK_LIMIT):
             j = i + 1
-            if j >= len(self.game.trace) and not self._advance_engine():
+            if j >= len(trace) and not self._advance_engine():
                 break
             i = j
+            if self._hidden(trace[i]):
+                continue  # no step under View as: passed without stopping
+            at = i
             if stop(i) or self._question_at(i) is not None:
                 break
-        moved = i != self._cursor
-        self._cursor = i
+        moved = at != self._cursor
+        self._cursor = at
         if not moved:
             self._notice = self._blocked_reason()
         return moved
 
     def _blocked_reason(self) -> str:
         g = self.game
-        if self._cursor < len(g.trace) - 1:
-            return ""
         if g.is_over:
             return "The game is over: there is no next step. Restart, or go Back through the history."
         d = g.pending
         if d is not None:
             return f"Seat {d.seat} must decide first: choose one of the actions below."
         return ""
+
+    # ------------------------------------------------------------ the steps a seat sees (P-13)
+
+    def _hidden(self, e: TraceEntry) -> bool:
+        """Whether the entry is no step at all under *View as* (P-13): another seat's private
+        step (an instant-win question and a refusal, P-05) or the question another seat is
+        asked (a decision entry). The seat sees the others act, never what they were asked:
+        a forced choice asks nothing, so an asked question would tell what they hold."""
+        v = self._view_as
+        return v is not None and e.seat is not None and e.seat != v and (e.private or e.kind == "decision")
+
+    def _seen(self) -> list[int]:
+        """The trace entries that are steps under the view, in the whole recorded trace."""
+        g = self.game
+        key = (self._view_as, len(g.trace), len(g.decisions), self._history)
+        if self._seen_cache is None or self._seen_cache[0] != key:
+            self._seen_cache = (key, [e.index for e in g.trace if not self._hidden(e)])
+        return self._seen_cache[1]
+
+    def _shown(self) -> tuple[Sequence[int], bool]:
+        """The steps of the history slider (trace indices) and whether more is recorded beyond them.
+
+        Everything under "everything". Under *View as* the seat's steps (``_seen``), up to the
+        next action of another seat after the furthest step revealed (``_frontier``): the engine
+        records ahead to the next question it must ask, so how far it got tells whether the
+        others' coming moves were forced. Step reveals that action like one an agent takes."""
+        g = self.game
+        v = self._view_as
+        if v is None:
+            return range(len(g.trace)), False
+        seen = self._seen()
+        k = bisect.bisect_right(seen, self._frontier)
+        trace = g.trace
+        for n in range(k, len(seen)):
+            e = trace[seen[n]]
+            if e.kind == "action" and e.seat != v:
+                return seen[:n], True
+        return seen, False
+
+    def _pos(self, i: int) -> int:
+        """The step number the front end shows for trace entry ``i`` (its index under "everything";
+        under *View as*, the seat's last step at or before it)."""
+        if self._view_as is None or i < 0:
+            return i
+        return max(0, bisect.bisect_right(self._seen(), i) - 1)
+
+    def _shown_entry(self) -> int:
+        """The entry shown for the cursor: itself, or under *View as* the seat's last step at or
+        before it (the cursor stays where it is, so the view can be switched back)."""
+        if not self._hidden(self.game.trace[self._cursor]):
+            return self._cursor
+        seen = self._seen()
+        k = bisect.bisect_right(seen, self._cursor)
+        # none yet: the game began with another seat's private question (shown as a blank start)
+        return seen[k - 1] if k else self._cursor
+
+    def _first_frontier(self) -> int:
+        """What a new recording has revealed: a game with decisions taken is shown up to its
+        pending decision; a fresh game from its first step."""
+        g = self.game
+        return len(g.trace) - 1 if g.decisions else 0
+
+    def _set_divergence(self, at: int | None) -> None:
+        """Mark trace entry ``at`` as the first divergence from another branch (None: no mark)."""
+        self._divergence_at = at
+        self.divergence = self._divergence_pos()
+
+    def _divergence_pos(self) -> int | None:
+        """The step the log marks as the divergence: under *View as*, the first step the seat sees
+        at or after the entry (None when it is not shown yet)."""
+        at = self._divergence_at
+        if at is None:
+            return None
+        shown, _ = self._shown()
+        k = bisect.bisect_left(shown, at)
+        return self._pos(shown[k]) if k < len(shown) else None
 
     # ------------------------------------------------------------ navigation
 
@@ -448,10 +540,12 @@ class Tutor(anywidget.AnyWidget):
     @_operation
     def back(self) -> bool:
         """One entry back through the recorded history."""
-        if self._cursor == 0:
+        shown, _ = self._shown()
+        pos = self._pos(self._cursor)
+        if pos == 0:
             self._notice = "This is the first step of the game."
             return False
-        self._cursor -= 1
+        self._cursor = shown[pos - 1]
         return True
 
     @_operation
@@ -461,23 +555,36 @@ class Tutor(anywidget.AnyWidget):
         if waiting is not None:
             self._notice = f"Predict first: {waiting.prompt} (or switch Predict off)"
             return False
-        if self._cursor >= len(self.game.trace) - 1:
+        shown, _ = self._shown()
+        pos = self._pos(self._cursor)
+        if pos >= len(shown) - 1:
             self._notice = "No recorded step after this one: use Step to play on."
             return False
-        self._cursor += 1
+        self._cursor = shown[pos + 1]
         return True
 
     @_operation
     def goto(self, n: int) -> None:
-        """Jump to trace entry ``n`` of the recorded history (negative counts from the end)."""
+        """Jump to step ``n`` of the recorded history (negative counts from the end). Under
+        *View as* the steps are those the seat sees, numbered as it sees them (``length``)."""
         if isinstance(n, str) and n.strip().lstrip("-").isdigit():
             n = int(n)
         if not isinstance(n, int) or isinstance(n, bool):
             raise ValueError(f"goto needs a step number, got {n!r}")
-        length = len(self.game.trace)
+        shown, _ = self._shown()
+        length = max(1, len(shown))
         if not -length <= n < length:
             raise ValueError(f"no step {n}: the history holds steps 0..{length - 1}")
-        self._cursor = n % length
+        if shown:
+            self._cursor = shown[n % length]
+
+    def _goto_entry(self, i: int) -> None:
+        """Put the cursor on trace entry ``i`` (revealed under any view); under *View as*, on the
+        last step the seat sees at or before it."""
+        i = max(0, min(i, len(self.game.trace) - 1))
+        self._frontier = max(self._frontier, i)
+        self._cursor = i
+        self._refresh()
 
     def fork(self) -> Any:
         """Branch the game at the step under the cursor: an independent copy in a second
@@ -498,7 +605,7 @@ class Tutor(anywidget.AnyWidget):
                     break
                 g.apply(d)
         other = Tutor(g, seats=list(self._seat_modes), view_as=self._view_as)
-        other.goto(min(i, len(g.trace) - 1))
+        other._goto_entry(i)
         return other
 
     # ------------------------------------------------------------ where the tutor is shown
@@ -620,9 +727,19 @@ class Tutor(anywidget.AnyWidget):
 
     def _current_record(self) -> tuple[int, _Record]:
         found = self._record_at(self._cursor)
+        if found is None and self._view_as is not None and self._records:
+            # Under View as, another seat's live decision is no step: on the seat's last step
+            # before it, a person may still take it in Python (a room playing every seat).
+            shown, cut = self._shown()
+            rec = self._records[-1]
+            live = len(self._records) == len(self.game.decisions) + 1 and self.game.pending is rec.decision
+            if live and not cut and shown[-1] == self._cursor < rec.index:
+                found = (len(self._records) - 1, rec)
         if found is None:
             e = self.game.trace[self._cursor]
-            raise ValueError(f"step {e.index} is not a decision: nobody chooses here (use Run to next decision)")
+            raise ValueError(
+                f"step {self._pos(e.index)} is not a decision: nobody chooses here (use Run to next decision)"
+            )
         return found
 
     @_operation
@@ -657,6 +774,8 @@ class Tutor(anywidget.AnyWidget):
                 self._warmed = min(self._warmed, len(g.trace))
                 if len(g.trace) != rec.index + 1:  # pragma: no cover - the engine is deterministic
                     self._record()
+                self._history += 1
+                self._frontier = rec.index + 1  # the old future is gone
                 g.apply(act)
                 self._after_advance()
         self._cursor = rec.index + 1
@@ -675,7 +794,7 @@ class Tutor(anywidget.AnyWidget):
             query = str(act)
             private = self._private_answer(rec.decision, act)
             if private is not None:
-                self.why = {"query": query, "legal": False, "answer": private}
+                self.why = {"query": query, "legal": False, "answer": private, "at": self._pos(self._cursor)}
                 return private
             if act in rec.decision.actions:
                 answer: str | None = None
@@ -688,13 +807,13 @@ class Tutor(anywidget.AnyWidget):
                     answer = g.why_not(act)
         except ValueError as e:
             answer = str(e)
-            self.why = {"query": query, "legal": False, "answer": answer, "at": self._cursor}
+            self.why = {"query": query, "legal": False, "answer": answer, "at": self._pos(self._cursor)}
             return answer
         self.why = {
             "query": query,
             "legal": answer is None,
             "answer": answer or f"{query} is allowed here.",
-            "at": self._cursor,
+            "at": self._pos(self._cursor),
         }
         return answer
 
@@ -738,6 +857,7 @@ class Tutor(anywidget.AnyWidget):
         if self._view_as is not None and self._view_as >= n:
             self._view_as = None
         self._record()
+        self._frontier = self._first_frontier()
         self._cursor = 0
         self.why = {}
 
@@ -849,7 +969,7 @@ class Tutor(anywidget.AnyWidget):
                 "prompt": q.prompt,
                 "choices": list(q.choices),
             },
-            "reveal": reveal,
+            "reveal": None if reveal is None else {**reveal, "reveal_at": self._pos(reveal["reveal_at"])},
             "score": self._session.score,
         }
 
@@ -895,7 +1015,9 @@ class Tutor(anywidget.AnyWidget):
     def _refresh(self) -> None:
         g = self.game
         self._cursor = max(0, min(self._cursor, len(g.trace) - 1))
-        i = self._cursor
+        self._frontier = max(self._frontier, self._cursor)
+        i = self._shown_entry()
+        pos = self._pos(i)
         entry = g.trace[i]
         view = self._build_view(i)
         log, log_filter = self._build_log(i)
@@ -909,8 +1031,8 @@ class Tutor(anywidget.AnyWidget):
                 "probability": {"fraction": "?", "percent": "?", "value": 0},
             }
         if self._predictor is not None:  # no log row from after the cursor gives an answer away
-            log = [row for row in log if row["i"] <= i]
-        if self.why and (self.why.get("at") != i or self._why_key != len(g.decisions)):
+            log = [row for row in log if row["i"] <= pos]
+        if self.why and (self.why.get("at") != pos or self._why_key != len(g.decisions)):
             self.why = {}  # an answer belongs to the decision it was asked at
         self._why_key = len(g.decisions)
         with self.hold_sync():
@@ -934,8 +1056,9 @@ class Tutor(anywidget.AnyWidget):
             self.decisions = self._build_decisions(i)
             self.log = log
             self.log_filter = log_filter
-            self.cursor = i
-            self.length = len(g.trace)
+            self.cursor = pos
+            self.length = max(1, len(self._shown()[0]))  # a blank start is one step
+            self.divergence = self._divergence_pos()
             self.seats = list(self._seat_modes)
             self.view_as = self._view_as
             self.predict = predict
@@ -991,27 +1114,31 @@ class Tutor(anywidget.AnyWidget):
     def _build_view(self, i: int) -> dict[str, Any]:
         g = self.game
         e = g.trace[i]
-        last = i == len(g.trace) - 1
-        found = self._record_at(i)
+        shown, cut = self._shown()
+        pos = self._pos(i)
+        last = pos >= len(shown) - 1
+        end = last and not cut  # the end of everything recorded (under View as, revealed)
+        found = None if self._hidden(e) else self._record_at(i)
 
-        rules, rulings = self._rules(e.rules)
+        blank = self._hidden(e)  # nothing the seat sees has happened yet (see _shown_entry)
+        rules, rulings = self._rules(() if blank else self.panel.rules(e, self._view_as))
         dice = None
         if e.dice is not None:
             a, b = e.dice
             dice = {"a": a, "b": b, "total": a + b, "name": self.panel.roll_name(e.dice)}
         step = {
-            "index": i,
-            "kind": e.kind,
-            "seat": e.seat,
+            "index": pos,
+            "kind": "step" if blank else e.kind,
+            "seat": None if blank else e.seat,
             "round": e.round,
             "breadcrumb": [{"name": f.name, "label": f.label} for f in e.path],
-            "text": self._text(i),
+            "text": f"Nothing seat {self._view_as} sees has happened yet." if blank else self._text(i),
             "dice": dice,
             "rules": rules,
             "rulings": rulings,
         }
-        final = last and g.is_over
-        deciding = e.seat if e.kind == "decision" else None
+        final = end and g.is_over
+        deciding = e.seat if e.kind == "decision" and not blank else None
 
         decision = None
         if found is not None:
@@ -1034,15 +1161,16 @@ class Tutor(anywidget.AnyWidget):
             }
 
         waiting = None
-        if last and not g.is_over and g.pending is not None and self._seat_modes[g.pending.seat] == "person":
+        if end and not g.is_over and g.pending is not None and self._seat_modes[g.pending.seat] == "person":
             waiting = g.pending.seat
+        over = g.is_over and not cut
         nav = {
-            "can_back": i > 0,
+            "can_back": pos > 0,
             "can_forward": not last,
             "at_end": last,
-            "can_step": not last or (not g.is_over and waiting is None),
+            "can_step": not end or (not g.is_over and waiting is None),
             "waiting": waiting,
-            "over": g.is_over,
+            "over": over,
         }
         panel = self.panel.to_json(self._snaps[i], Step(g, e, self._view_as, tuple(self._seat_modes), deciding, final))
         clash = SHELL_KEYS & panel.keys()
@@ -1060,7 +1188,7 @@ class Tutor(anywidget.AnyWidget):
             "step": step,
             "decision": decision,
             "nav": nav,
-            "status": self._status(i, waiting),
+            "status": self._status(pos, max(1, len(shown)), waiting, end and g.is_over),
             "view_as": self._view_as,
             **panel,
         }
@@ -1070,13 +1198,11 @@ class Tutor(anywidget.AnyWidget):
         # Under a view the seed is not sent: it rebuilds every hidden card of the game.
         return data if self._view_as is None else self.panel.public_game_json(data)
 
-    def _status(self, i: int, waiting: int | None) -> str:
-        g = self.game
-        n = len(g.trace)
+    def _status(self, i: int, n: int, waiting: int | None, over: bool) -> str:
         where = f"Step {i + 1} of {n} recorded"
         if waiting is not None:
             return f"{where}. Seat {waiting} must decide."
-        if i == n - 1 and g.is_over:
+        if over:
             return f"{where}. The game is over."
         if i == n - 1:
             return f"{where}. Step plays on."
@@ -1123,15 +1249,12 @@ class Tutor(anywidget.AnyWidget):
         trace = g.trace
         rnd = trace[i].round if self._log_round == "cursor" else self._log_round
         seat = self._log_seat
-        key = (rnd, seat, len(trace), len(g.decisions), self._view_as)
+        shown, _ = self._shown()
+        key = (rnd, seat, len(trace), len(g.decisions), self._view_as, len(shown), self._history)
         if self._log_cache is None or self._log_cache[0] != key:
-            viewer = self._view_as
+            # under View as, only the seat's steps (P-13): shown leaves out the others
             matches = [
-                e.index
-                for e in trace
-                if (rnd is None or e.round == rnd)
-                and (seat is None or e.seat == seat)
-                and not (viewer is not None and e.private and e.seat != viewer)  # seen by its seat only
+                j for j in shown if (rnd is None or trace[j].round == rnd) and (seat is None or trace[j].seat == seat)
             ]
             self._log_cache = (key, matches, {})
         matches = self._log_cache[1]
@@ -1148,7 +1271,7 @@ class Tutor(anywidget.AnyWidget):
                 e = trace[j]
                 rows.append(
                     {
-                        "i": j,
+                        "i": self._pos(j),
                         "round": e.round,
                         "seat": e.seat,
                         "kind": e.kind,
@@ -1164,7 +1287,7 @@ class Tutor(anywidget.AnyWidget):
         filt = {
             "round": self._log_round,
             "seat": seat,
-            "rounds": trace[-1].round,
+            "rounds": trace[shown[-1]].round if shown else 0,
             "total": total,
             "first": first,
             "shown": len(rows),

@@ -48,6 +48,8 @@ SEAT_MODES: Final = ("person", "random", "heuristic")
 _OR_DECLARE: Final = re.compile(r" \(Or declare [^()]*\.\)$")
 #: The note on a decision taken without asking: it tells what the seat holds.
 ONLY_CHOICE: Final = " (the only choice)"
+#: The rule ids added to a decision where its seat may also declare a standing instant win (P-05).
+_STANDING_WIN_RULES: Final = frozenset({"R-27", "P-05"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -523,6 +525,14 @@ class DmlPanel(Panel):
             return f"seat {a.seat}: take a card"
         # A forced choice tells what the seat holds (a lone pass: nothing it could lay).
         return entry.text.removesuffix(ONLY_CHOICE)
+
+    def rules(self, entry: TraceEntry, view_as: int | None) -> tuple[str, ...]:
+        """Another seat's move cites R-27 and P-05 when that seat holds an instant win it
+        declined (the declaration is offered beside its choices): left out under View as,
+        since they tell what its Treasury holds. A declaration itself is public."""
+        if view_as is None or entry.seat == view_as or isinstance(entry.action, DeclareWin):
+            return entry.rules
+        return tuple(r for r in entry.rules if r not in _STANDING_WIN_RULES)
 
     def roll_name(self, dice: tuple[int, int]) -> str | None:
         return roll_name(*dice)

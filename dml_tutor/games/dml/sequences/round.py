@@ -169,7 +169,7 @@ def end_of_turn_wins(g: Game, seat: int) -> Seq[None]:
     offer (P-05)."""
     for s in g.seats_from(seat):
         if s not in g.standing_wins and g.instant_wins(s):
-            g.step(("R-27",), f"End of the Turn: seat {s} holds an instant win.", seat=s)
+            g.step(("R-27",), f"End of the Turn: seat {s} holds an instant win.", seat=s, private=True)
             yield from offer_instant_wins(g, s)
 
 
