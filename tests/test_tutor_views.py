@@ -298,3 +298,25 @@ def test_another_seats_private_decline_leaves_no_trace_in_the_view() -> None:
     assert "Declare Monopoly?" in t.view["decision"]["prompt"]
     t.set_view(0)
     assert "Monopoly" not in json.dumps(payload(t))
+
+
+def test_the_end_of_turn_instant_win_note_is_seen_by_its_seat_only() -> None:
+    """With the variant instant_wins_at_once off, a held win is noted at the end of the Turn:
+    a private step of its holder (P-05, P-13), no step for the others."""
+    iron = [f"{v}S" for v in range(2, 10)]
+    pos = {
+        "format": "dml-tutor-position",
+        "options": {"instant_wins_at_once": False},
+        "begin": {"at": "restock", "seat": 1, "declined_wins": []},
+        "zones": {"event": ["7C"], "stock:H": ["5H"], "treasury:2": iron},
+    }
+    t = Tutor.from_position(pos, seats="person")
+    note = next(e for e in t.game.trace if "holds an instant win" in e.text)
+    assert note.private and note.seat == 2
+    t.filter_log(round=None)
+    for seat in (0, 1, 3):
+        t.set_view(seat)
+        t.goto(-1)
+        assert "instant win" not in json.dumps(payload(t), ensure_ascii=False)
+    t.set_view(2)
+    assert any("holds an instant win" in row["text"] for row in t.log)
