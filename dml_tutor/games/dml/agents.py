@@ -97,24 +97,38 @@ class HeuristicAgent:
 
     def _declare(self, game: Game, d: Decision) -> Action:
         seat = d.seat
-        best: Action = next((a for a in d.actions if isinstance(a, Pass)), d.actions[0])
+        actions = d.actions
+        best_at = -1  # no declaration worth it: pass
         best_value = 1.5
         bonus = {s: game.emblem_bonus(seat, s) for s in SUITS}
-        most = {s: game.max_primary(seat, s) for s in SUITS}
-        for a in d.actions:
+        most = game.buying_power(seat)
+
+        def value(cards: Sequence[Card], tv: int) -> float:
+            suit = cards[0].suit or "S"
+            tv -= bonus[suit]
+            spend = max(0, tv - 7)
+            gain = sum(self.worth(game, seat, c) for c in cards)
+            return gain * _p(min(tv, 7) if most[suit] >= spend else tv) - spend
+
+        # A Market Action offers each Stock's card sets first (its context lists them):
+        # they are scored as card sets, and only the chosen one is made a declaration.
+        at = 0
+        for _, sets in d.context.get("stocks", ()):
+            for cards in sets:
+                v = value(cards, game.declared_value(cards))
+                if v > best_value:
+                    best_at, best_value = at, v
+                at += 1
+        for k in range(at, len(actions)):
+            a = actions[k]
             if not isinstance(a, Declare):
                 continue
-            if a.target.startswith("black_market"):
-                value = 8.0 * _p(7)
-            else:
-                gain = sum(self.worth(game, seat, c) for c in a.cards)
-                suit = a.cards[0].suit or "S"
-                tv = (game.declared_value(a.cards) if a.target.startswith("stock") else 10) - bonus[suit]
-                spend = max(0, tv - 7)
-                value = gain * _p(min(tv, 7) if most[suit] >= spend else tv) - spend
-            if value > best_value:
-                best, best_value = a, value
-        return best
+            v = 8.0 * _p(7) if a.target.startswith("black_market") else value(a.cards, 10)
+            if v > best_value:
+                best_at, best_value = k, v
+        if best_at >= 0:
+            return actions[best_at]
+        return next((a for a in reversed(actions) if isinstance(a, Pass)), actions[0])  # Pass is offered last
 
     def _bid(self, game: Game, d: Decision) -> Action:
         seat = d.seat

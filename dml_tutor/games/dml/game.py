@@ -483,6 +483,16 @@ class Game(Driver[Action]):
         ev = self.event
         return sum([c.face_value for c in self.treasury[seat] if c.suit == p and c.is_resource and ev.may_bid(c)])
 
+    def buying_power(self, seat: int) -> dict[str, int]:
+        """Most this seat could bid in Primary Buying Resources for each Resource Type now
+        (``max_primary`` of every type, R-03, R-08), from one look at the Treasury."""
+        held = dict.fromkeys(SUITS, 0)  # what may be bid, by the cards' own suit
+        ev = self.event
+        for c in self.treasury[seat]:
+            if c.is_resource and c.suit is not None and ev.may_bid(c):
+                held[c.suit] += c.face_value
+        return {suit: held[p] for suit, p in _PRIMARY.items()}
+
     def declared_value(self, cards: Iterable[Card]) -> int:
         """Marketplace cards' Face Values with this Round's Market Effect (R-02)."""
         ev = self.event

@@ -94,19 +94,29 @@ def market_phase(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq
         yield from black_market_action(g, seat)
 
 
-def declare_options(g: Game, seat: int, market: bool) -> Choices[Action]:
-    """Every Acquisition Attempt this seat may declare now (R-01, R-03, R-06), each made
-    only when read: an agent that picks one does not build them all."""
-    parts: list[Sequence[Action]] = []
-    if market:
-        for suit in SUITS:
-            stock = g.stocks[suit]
-            if not stock:
-                continue
-            bids = g.max_primary(seat, suit) if g.options.cap_after_bids else 0  # R-03 and its variant
-            cap = 12 + bids + g.emblem_bonus(seat, suit)
+def stock_declarations(g: Game, seat: int) -> list[tuple[str, BoundedSubsets]]:
+    """Each non-empty Stock's suit and the sets of its cards this seat may declare at a
+    Market Action (R-01, with the cap of R-03 and its variant), in the order offered."""
+    power = g.buying_power(seat) if g.options.cap_after_bids else None
+    out = []
+    for suit in SUITS:
+        stock = g.stocks[suit]
+        if stock:
+            cap = 12 + (power[suit] if power else 0) + g.emblem_bonus(seat, suit)
             values = [c.face_value + g.event.market_modifier(c) for c in stock]
-            parts.append(Choices.each(BoundedSubsets(stock, values, cap), partial(Declare, seat, f"stock:{suit}")))
+            out.append((suit, BoundedSubsets(stock, values, cap)))
+    return out
+
+
+def declare_options(g: Game, seat: int, stocks: list[tuple[str, BoundedSubsets]] | None) -> Choices[Action]:
+    """Every Acquisition Attempt this seat may declare now (R-01, R-03, R-06), each made
+    only when read: an agent that picks one does not build them all. At a Market Action
+    (``stocks`` from :func:`stock_declarations`) the Stocks' declarations come first, in
+    that order; at a Black Market Action (``stocks`` None) only the Black Markets."""
+    parts: list[Sequence[Action]] = []
+    if stocks is not None:
+        for suit, sets in stocks:
+            parts.append(Choices.each(sets, partial(Declare, seat, f"stock:{suit}")))
         if g.event.type == GRAND_OPENING and g.event_card is not None and g.event_card.rank == "T":
             parts.append((Declare(seat, "event", (g.event_card,)),))
         for other in range(g.players):
@@ -124,14 +134,15 @@ def declare_one(seat: int, target: str, card: Card) -> Declare:
 
 @sequence("Market Action", _market_label)
 def market_action(g: Game, seat: int, label: str, rules: tuple[str, ...]) -> Seq[None]:
-    options = declare_options(g, seat, market=True)
+    stocks = stock_declarations(g, seat)
     act = yield from ask(
         g,
         seat,
         "declare",
         f"{label}: declare an Acquisition Attempt, or pass?",
-        Choices(options, [Pass.shared(seat, label.lower())]),
+        Choices(declare_options(g, seat, stocks), [Pass.shared(seat, label.lower())]),
         (*rules, "acq.declaration", "R-01", "R-03"),
+        context={"stocks": stocks},  # each Stock's card sets, for agents (offered first)
     )
     if not isinstance(act, Declare):
         return
@@ -149,7 +160,7 @@ def market_action_resumed(g: Game, seat: int) -> Seq[None]:
 
 @sequence("Black Market Action")
 def black_market_action(g: Game, seat: int) -> Seq[None]:
-    options = declare_options(g, seat, market=False)
+    options = declare_options(g, seat, None)
     if not options:
         g.step(("market.black-market-action",), "There is no Black Market to try.", seat=seat)
         return
