@@ -42,16 +42,71 @@ def played(seeds: range) -> dict[str, Any]:
     return {"compiled": dml.compiled, "games": games, "tree": tree}
 
 
-def other_build(pure: bool) -> dict[str, Any]:
+def other_build_runs(code: str, pure: bool) -> str:
+    """The last line ``code`` prints in a child process running the other build."""
     env = dict(os.environ)
     env.pop(_build.SWITCH, None)
     if pure:
         env[_build.SWITCH] = "1"
-    code = "import json, tests.test_builds as t; print(json.dumps(t.played(t.SEEDS)))"
     root = Path(__file__).resolve().parents[1]
     r = subprocess.run([sys.executable, "-c", code], env=env, cwd=root, capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr
-    out: dict[str, Any] = json.loads(r.stdout.strip().splitlines()[-1])
+    return r.stdout.strip().splitlines()[-1]
+
+
+def other_build(pure: bool) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(
+        other_build_runs("import json, tests.test_builds as t; print(json.dumps(t.played(t.SEEDS)))", pure)
+    )
+    return out
+
+
+def the_other_build_is_here() -> bool:
+    """Whether this process can start the other build (the compiled one may be missing)."""
+    return dml.compiled or (bool(_build.compiled_files()) and os.environ.get(_build.SWITCH, "") in ("", "0"))
+
+
+#: Odd values for the public helpers of the compiled modules.
+JUNK: list[Any] = [None, 5, 2.5, True, "x", [], {}, ("5S",), b"5S", "5S", ["5S"], {"5S": 1}, 10**30]
+
+
+def refusals() -> dict[str, list[str]]:
+    """What each public helper does with each odd value: "ok" or the exception's class."""
+    from dml_tutor.games.dml import actions, chance
+
+    calls: dict[str, Any] = {
+        "target_value(declared)": lambda j: dml.target_value(j),
+        "target_value(event)": lambda j: dml.target_value(["5S"], event=j),
+        "target_value(emblem_bonus)": lambda j: dml.target_value(["5S"], emblem_bonus=j),
+        "target_value(active_primary)": lambda j: dml.target_value(["5S"], active_primary=j),
+        "Event.of": lambda j: dml.Event.of(j),
+        "score(treasury)": lambda j: dml.score(j, desired="S"),
+        "score(court)": lambda j: dml.score(["5S"], j, desired="S"),
+        "score(desired)": lambda j: dml.score(["5S"], desired=j),
+        "success_probability(target)": lambda j: dml.success_probability(j),
+        "success_probability(reroll)": lambda j: dml.success_probability(7, j),
+        "parse_action": lambda j: actions.parse_action(j, 0),
+        "Action.from_json": lambda j: dml.Action.from_json(j),
+        "Seize(card).checked": lambda j: dml.Seize(1, j).checked(),
+        "Bid(cards).checked": lambda j: dml.Bid(1, j, "primary").checked(),
+        "Declare(seat).checked": lambda j: dml.Declare(j, "stock:S").checked(),
+        "Declare(target).checked": lambda j: dml.Declare(0, j).checked(),
+        "read_chance": lambda j: chance.read_chance(j),
+        "read_chance(dice)": lambda j: chance.read_chance([{"dice": j}]),
+        "read_chance(shuffle)": lambda j: chance.read_chance([{"shuffle": j}]),
+        "Card.parse": lambda j: dml.Card.parse(j),
+        "cards": lambda j: dml.cards(j),
+        "primary_buying": lambda j: dml.primary_buying(j),
+    }
+    out: dict[str, list[str]] = {}
+    for name, call in calls.items():
+        out[name] = []
+        for j in JUNK:
+            try:
+                call(j)
+                out[name].append("ok")
+            except Exception as e:
+                out[name].append("ValueError" if isinstance(e, ValueError) else type(e).__name__)
     return out
 
 
@@ -65,18 +120,33 @@ def test_the_switch_forces_pure_python() -> None:
 
 
 def test_both_builds_play_the_same_games() -> None:
+    if not the_other_build_is_here():
+        pytest.skip("only the pure Python build is installed here (CI runs both)")
     here = played(SEEDS)
     if dml.compiled:
         there = other_build(pure=True)
         assert there["compiled"] is False
     else:
-        if not _build.compiled_files() or os.environ.get(_build.SWITCH, "") not in ("", "0"):
-            pytest.skip("only the pure Python build is installed here (CI runs both)")
         there = other_build(pure=False)
         assert there["compiled"] is True
     assert there["tree"] == here["tree"]
     differ = [s for s in here["games"] if here["games"][s] != there["games"][s]]
     assert not differ, f"the builds played different games for seeds {differ[:10]}"
+
+
+def test_both_builds_refuse_odd_values_at_the_public_helpers_alike() -> None:
+    """A helper that refuses a value with a ValueError in one build does in the other (a
+    compiled function checks its argument types: a wrong type there would be a TypeError)."""
+    here = refusals()
+    assert "ValueError" in here["target_value(emblem_bonus)"] and "ok" in here["target_value(event)"]
+    if not the_other_build_is_here():
+        pytest.skip("only the pure Python build is installed here (CI runs both)")
+    code = "import json, tests.test_builds as t; print(json.dumps(t.refusals()))"
+    there = json.loads(other_build_runs(code, pure=dml.compiled))
+    for name, answers in here.items():
+        for value, a, b in zip(JUNK, answers, there[name], strict=True):
+            if "ValueError" in (a, b) or "ok" in (a, b):
+                assert a == b, f"{name}({value!r}): {a} here, {b} in the other build"
 
 
 @pytest.mark.parametrize("seed", range(0, 40, 4))

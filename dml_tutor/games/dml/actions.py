@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Self
 
 from ...core.inputs import short_repr
+from ...core.native import mypyc_attr
 from .cards import CHARACTER_NAMES, RESOURCE_NAME, Card, suit_of
 
 
@@ -33,6 +34,10 @@ def zone_text(zone: str) -> str:
     return zone
 
 
+# Every action class is a plain class in the compiled build too (mypyc's native classes
+# check field types when built): a hand-built action with a wrong field, Seize(1, "7H"),
+# is built in both builds and refused by checked() with a ValueError, never a TypeError.
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Action:
     """Base of all decisions; ``seat`` is who decides."""
@@ -167,6 +172,7 @@ _CONVERT: dict[str, Callable[[Any], Any]] = {
 }
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Forfeit the opportunity at hand (``what`` names it: "market action", "bid", ...)."""
@@ -177,6 +183,7 @@ class Pass(Action):
         return f"seat {self.seat}: pass ({self.what})"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Reroll(Action):
     """After a Dabo!: roll both dice again, or keep the roll (R-10)."""
@@ -191,6 +198,7 @@ class Reroll(Action):
 WIN_NAME = {"monopoly": "Monopoly", "father_of_dragons": "Father of Dragons"}
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class DeclareWin(Action):
     """Declare (or not) an instant win: kind is "monopoly" or "father_of_dragons" (R-27)."""
@@ -203,6 +211,7 @@ class DeclareWin(Action):
         return f"seat {self.seat}: {'declare' if self.declare else 'do not declare'} {name}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Play(Action):
     """Put a card on the Character Power Stack as a "power" or an "emblem" (R-16, R-17)."""
@@ -217,6 +226,7 @@ class Play(Action):
         return f"seat {self.seat}: play {self.card.name}{src} as {how}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True, eq=False)
 class Declare(Action):
     """Declare an Acquisition Attempt on ``target`` (a zone) taking ``cards`` (R-01).
@@ -242,6 +252,7 @@ class Declare(Action):
         return f"seat {self.seat}: attempt {_cards_text(self.cards)} from {zone_text(self.target)}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True, eq=False)
 class Bid(Action):
     """Bid Buying Resources: ``role`` "primary" or "secondary" (R-07). The cards are a
@@ -265,6 +276,7 @@ class Bid(Action):
         return f"seat {self.seat}: bid {_cards_text(self.cards) or 'nothing'} ({name}, {self.role})"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Seize(Action):
     """Lay one card face down for a Seize Attempt (R-05); a bluff is legal."""
@@ -275,6 +287,7 @@ class Seize(Action):
         return f"seat {self.seat}: lay {self.card.symbol} face down (Seize Attempt)"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class ChooseZone(Action):
     """Pick a Stock or Black Market for a Character's power (R-23)."""
@@ -285,6 +298,7 @@ class ChooseZone(Action):
         return f"seat {self.seat}: choose {zone_text(self.zone)}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class TakeCard(Action):
     """Take one card (the Supreme Confiscator's pick from a Black Market)."""
@@ -295,6 +309,7 @@ class TakeCard(Action):
         return f"seat {self.seat}: take {self.card.name}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class GiveCard(Action):
     """Give one card of one's own Treasury to seat ``to``."""
@@ -306,6 +321,7 @@ class GiveCard(Action):
         return f"seat {self.seat}: give {self.card.name} to seat {self.to}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class Steal(Action):
     """The Thief's steal: one random card from seat ``victim``'s Treasury."""
@@ -387,7 +403,7 @@ def _one_card(text: str) -> Card:
     return found[0]
 
 
-def parse_action(text: str, seat: int) -> Action:
+def parse_action(text: object, seat: int) -> Action:
     """Read an action written as the engine prints it ("seat 0: bid 5♠ (Iron, primary)").
 
     The "seat N:" prefix may be left out (``seat`` is used). Short forms work too:

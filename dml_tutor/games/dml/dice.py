@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Literal
 
 DABO = "Dabo!"
 WOOT = "Woot! Woot!"
@@ -39,11 +38,13 @@ def succeeds(a: int, b: int, target: int) -> bool:
     return a + b >= target
 
 
-def success_probability(target: int, reroll: Literal["optimal", "never"] = "optimal") -> Fraction:
+def success_probability(target: object, reroll: object = "optimal") -> Fraction:
     """Exact chance that an Acquisition Attempt with this Target Value succeeds.
 
-    "optimal" re-rolls a Dabo! exactly when it would fail (R-10), which is the best
-    policy because the re-roll is an independent fresh attempt.
+    ``target`` is an integer; ``reroll`` is "optimal" or "never" (a Dabo! is kept). "optimal"
+    re-rolls a Dabo! exactly when it would fail (R-10), which is the best policy because the
+    re-roll is an independent fresh attempt. Anything else is a ``ValueError`` (the arguments
+    are typed ``object`` so that the compiled build refuses them the same way).
     """
     if reroll not in ("optimal", "never"):
         raise ValueError("reroll must be 'optimal' or 'never'")

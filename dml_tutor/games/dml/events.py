@@ -43,8 +43,9 @@ class Event:
     card: Card | None = None
 
     @classmethod
-    def of(cls, card: Card | str | None) -> Event:
-        """Event of a card in the Event Zone; no card (or a Character) is Carnival of Coin."""
+    def of(cls, card: object) -> Event:
+        """Event of a card in the Event Zone (a Card or its code); no card (or a Character) is
+        Carnival of Coin. Anything else is a ``ValueError``."""
         if card is None:
             return cls(CARNIVAL_OF_COIN)
         c = Card.parse(card)

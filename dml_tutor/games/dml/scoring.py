@@ -65,13 +65,14 @@ class Score:
 
 
 def score(
-    treasury: Iterable[Card | str] | str, court: Iterable[Card | str] | str = (), *, desired: str | Card
+    treasury: Iterable[Card | str] | str, court: Iterable[Card | str] | str = (), *, desired: object
 ) -> Score:
     """Count Victory Points from a Treasury and a Court.
 
     Only Resources and Dragon Eggs count. Doubling applies to the Desired type's stack
     total; the Guild bonus (+2 per other Resource of the Guild House's type, R-29) is
-    added after doubling and is not doubled.
+    added after doubling and is not doubled. ``desired`` is a suit ("S", "♠", "Iron") or a
+    Merchant King; anything else is a ``ValueError``.
     """
     held = cards(treasury) + cards(court)
     try:

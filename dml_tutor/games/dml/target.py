@@ -85,15 +85,17 @@ def _cards(items: Iterable[Card | str] | str) -> tuple[Card, ...]:
 def target_value(
     declared: Iterable[Card | str] | str,
     *,
-    event: Event | Card | str | None = None,
-    emblem_bonus: int = 0,
+    event: object = None,
+    emblem_bonus: object = 0,
     active_primary: Iterable[Card | str] | str = (),
     seizer_primary: Iterable[Card | str] | str = (),
     active_secondary: Iterable[Card | str] | str = (),
 ) -> int:
     """R-02: declared Face Values with the Event's Market Effect, less the Static Bonus and
     the Active Player's Primary bids, plus the Seizer's Primary bids net of the Active
-    Player's Secondary bids (never below 0). A lone Jack or Queen is an Emblem, worth 10."""
+    Player's Secondary bids (never below 0). A lone Jack or Queen is an Emblem, worth 10.
+    ``event`` is an Event, an Event card or None; ``emblem_bonus`` an integer. Anything else
+    is a ``ValueError`` (typed ``object`` so that the compiled build refuses it the same way)."""
     return breakdown(
         declared,
         event=event,
@@ -107,8 +109,8 @@ def target_value(
 def breakdown(
     declared: Iterable[Card | str] | str,
     *,
-    event: Event | Card | str | None = None,
-    emblem_bonus: int = 0,
+    event: object = None,
+    emblem_bonus: object = 0,
     active_primary: Iterable[Card | str] | str = (),
     seizer_primary: Iterable[Card | str] | str = (),
     active_secondary: Iterable[Card | str] | str = (),
