@@ -9,10 +9,12 @@ suite once per build, so every other test holds in both.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -117,6 +119,22 @@ def test_the_switch_forces_pure_python() -> None:
     assert r.returncode == 0, r.stderr
     compiled, file = r.stdout.split()
     assert compiled == "False" and file.endswith(".py")
+
+
+def test_the_compiled_build_compiles_every_module_it_lists() -> None:
+    """Every module pyproject lists for mypyc runs compiled in the compiled build (a module
+    mypyc cannot compile fails the whole build: it then installs pure Python)."""
+    if not dml.compiled:
+        pytest.skip("the pure Python build runs here")
+    root = Path(__file__).resolve().parents[1]
+    listed = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["hatch"]["build"]["targets"]["wheel"]
+    paths = sorted({p for pattern in listed["hooks"]["custom"]["compile"] for p in root.glob(pattern)})
+    assert paths
+    for path in paths:
+        parts = path.relative_to(root).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        module = importlib.import_module(name)
+        assert _build.is_compiled(module), f"{name} runs from {module.__file__}"
 
 
 def test_both_builds_play_the_same_games() -> None:

@@ -75,11 +75,9 @@ class Choices(Sequence[A]):
     @classmethod
     def each(cls, items: Sequence[T], make: Callable[[T], A]) -> Choices[A]:
         """One action per item, ``make(item)``, made when read."""
-        out: Choices[A] = cls.__new__(cls)
+        out: Choices[A] = cls()  # not cls.__new__: mypyc compiles no __new__ of a native class
         n = out._len = len(items)
         out._parts = [(items, make, n)]
-        out._made = {}
-        out._all = None
         return out
 
     def __add__(self, other: Iterable[B]) -> Choices[A | B]:
