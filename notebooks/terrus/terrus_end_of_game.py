@@ -14,11 +14,9 @@
 # in the rulebook.
 
 # %%
-from IPython.display import HTML
-
 from dml_tutor.games import terrus
+from dml_tutor.tutor import DiagramView, Tutor
 from dml_tutor.view.diagrams import sequence_dot
-from dml_tutor.view.render import render_html
 
 catalog = terrus.catalog()
 
@@ -360,7 +358,8 @@ assert g.result.winners == [0, 2] and g.result.losers == [1, 3, 4] and g.result.
 # ## Where the check is
 # Every check is a sequence of its own, nested as the rulebook orders them; the trace
 # records the nesting, and the diagram (derived from the code) shows where a step
-# happened. Here Bo loses at a priority given to Cyd.
+# happened. Here Bo loses at a priority given to Cyd. (The diagram is drawn by Graphviz in
+# the kernel, or in the browser where the kernel has none, as in the JupyterLite site.)
 
 # %%
 g = table(ruler("Ana"), ruler("Bo", 0), ruler("Cyd"))
@@ -368,7 +367,7 @@ g.apply("priority 2")
 lost = next(e for e in g.trace if "leaves the game" in e.text)
 print(lost.breadcrumb)
 assert [f.name for f in lost.path] == ["Game", "Priority", "State-based check", "Game end check", "Leaving the game"]
-HTML(render_html(sequence_dot(lost.path, pack=terrus.PACK)))
+DiagramView(sequence_dot(lost.path, pack=terrus.PACK))
 
 # %% [markdown]
 # ## Random games end
@@ -387,3 +386,16 @@ for seed in range(100):
     ended[g.result.rule] += 1
 print(sorted(ended.items()))
 assert sum(ended.values()) == 100
+
+# %% [markdown]
+# ## Step through it in the tutor
+#
+# The same table in the tutor widget: the breadcrumb, the diagram of where the check is,
+# the rule text beside each step, and the rulers' table (vitae, structures, Relics and INT
+# beside the numbers that win, team, in or out with the rule they lost by). Every ruler is
+# a person, so you report each event: press **Run to decision**, choose `priority 2`, and
+# step on until Bo leaves the game (5.3b). **Fork** puts a copy beside it, to report a
+# different event there and see where the two games part.
+
+# %%
+Tutor(table(ruler("Ana"), ruler("Bo", 0), ruler("Cyd")))
