@@ -17,12 +17,15 @@ import subprocess
 import sys
 import threading
 import time
+import zipfile
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from dml_tutor import _build
 from dml_tutor.tutor import Tutor
 from dml_tutor.view import render
 from dml_tutor.view.diagrams import sequence_dot, wheel_dot
@@ -196,6 +199,10 @@ def test_site_carries_everything_it_needs(site: Path) -> None:
         assert all(d in packages for d in entry["depends"]), (name, entry["depends"])
     assert "graphviz-pure" not in packages  # not for wasm32: the widget draws the diagrams
     assert sorted(p.name for p in pyodide.glob("*.whl")) == sorted(e["file_name"] for e in packages.values())
+    with zipfile.ZipFile(pyodide / packages["dml-tutor"]["file_name"]) as z:
+        names = z.namelist()
+    assert "dml_tutor/core/driver.py" in names and "dml_tutor/tutor/static/viz/viz.js" in names
+    assert not [n for n in names if n.endswith((".so", ".pyd"))]  # the browser runs the sources in either build
 
     config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
     kernel = config["litePluginSettings"][f"{lite.KERNEL_EXTENSION}:kernel"]
@@ -251,6 +258,21 @@ def _chromium() -> str:
     pytest.skip(message)
 
 
+def _browser_once() -> None:
+    """The site's browser tests run once per CI, in the compiled run. CI (``.ci/run``) runs the
+    whole suite twice on one install: compiled, then again with ``DML_TUTOR_PURE=1``. The site
+    is the same files in both runs (its dml-tutor wheel takes the ``.py`` sources, never the
+    compiled modules: ``test_site_carries_everything_it_needs`` checks that in both runs), and
+    the browser runs them in Pyodide, not in this process's engine: the second run would open
+    the same site again. So a compiled install run with the pure switch skips them; a pure
+    install (``DML_TUTOR_PURE=1 pip install``) runs them."""
+    if os.environ.get(_build.SWITCH, "") not in ("", "0") and _build.compiled_files():
+        pytest.skip(
+            f"{_build.SWITCH} is set on a compiled install: the site is the same files as in the compiled run, "
+            "which opened it in the browser"
+        )
+
+
 #: The second tutor's position label changed (the start notebook's cells drive that one).
 MOVED = "p => document.querySelectorAll('.dml-tutor')[1].querySelector('.dml-pos').textContent !== p"
 
@@ -262,6 +284,7 @@ def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
     click Step: the breadcrumb moves and both diagrams are SVG drawn in the browser."""
     from dml_tutor import lite
 
+    _browser_once()
     exe = _chromium()
     sync_api = pytest.importorskip("playwright.sync_api")
     OUT.mkdir(exist_ok=True)
@@ -371,6 +394,7 @@ def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
 @pytest.mark.browser
 def test_a_notebook_diagram_is_drawn_in_the_browser(served: str) -> None:
     """Notebook 02's Wheel of Profit (a ``DiagramView`` widget) is SVG in the browser kernel too."""
+    _browser_once()
     exe = _chromium()
     sync_api = pytest.importorskip("playwright.sync_api")
     origin = served + "/"
@@ -409,3 +433,196 @@ def test_a_notebook_diagram_is_drawn_in_the_browser(served: str) -> None:
             browser.close()
     assert not refused, refused
     assert not errors, errors
+
+
+# ------------------------------------------------------------------ the packs' notebooks in the site
+
+
+@dataclass(frozen=True)
+class PackNotebook:
+    """A pack's notebook in the site: its last cell shows a tutor on a position; Fork there,
+    and each branch takes its own decision with the effect the pack's panel shows."""
+
+    path: str
+    panel: str  #: the pack's panel in the tutor
+    start: str  #: what the panel shows at the start
+    this: str  #: the option this game takes after the Fork
+    fork: str  #: the option the fork takes
+    this_shows: tuple[str, ...]  #: what this game's panel, then status, show once it played on
+    fork_shows: tuple[str, ...]
+    diagram: str = ""  #: a word in the notebook's DiagramView cell, if it has one
+
+
+PACK_NOTEBOOKS = {
+    "merc": PackNotebook(
+        path="notebooks/merc/merc_end_of_game.ipynb",
+        panel=".merc-table",
+        start="Rebels 4 against Dictator 5",
+        # under the Implementation Notes code a combat with no Tactics left ends the game at once
+        this="Dictator loses 1, Rebels lose 0",
+        fork="end the Rebels' turn",
+        this_shows=("Day 4", "The Dictator wins: tactics exhausted"),
+        fork_shows=("Day 5", "The Dictator wins: tactics exhausted"),
+    ),
+    "terrus": PackNotebook(
+        path="notebooks/terrus/terrus_end_of_game.ipynb",
+        panel=".dml-terrus",
+        start="3 of 3 rulers in the game",
+        this="priority 2",  # Bo, at 0 vitae, loses at the next priority
+        fork="concede 1",
+        this_shows=("out · 5.3b", ""),
+        fork_shows=("out · 5.3a", ""),
+        diagram="Leaving",
+    ),
+}
+
+#: Every code cell ran (a number in its prompt), or one failed (Run All stops there).
+ALL_RAN = """() => {
+  const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].map((e) => e.textContent);
+  if (!prompts.length || prompts.some((t) => t.includes('*'))) return false;
+  return prompts.every((t) => /\\[\\d+\\]/.test(t))
+    || document.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]') !== null;
+}"""
+
+
+def _moved(tutor: Any, before: str) -> None:
+    """Wait until the tutor's position label is no longer ``before``."""
+    tutor.locator(".dml-pos").evaluate(
+        "(el, p) => new Promise((ok) => { const t = () => el.textContent !== p ? ok() : setTimeout(t, 50); t(); })",
+        before,
+    )
+
+
+def _press(tutor: Any, op: str) -> None:
+    pos = tutor.locator(".dml-pos").inner_text()
+    tutor.locator(f'button[data-op="{op}"]').click()
+    _moved(tutor, pos)
+
+
+def _choose(tutor: Any, option: str) -> None:
+    pos = tutor.locator(".dml-pos").inner_text()
+    tutor.locator(".dml-decision.live").get_by_role("button", name=option, exact=True).click()
+    _moved(tutor, pos)
+
+
+def _play_on(tutor: Any, panel: str, shows: tuple[str, ...]) -> str:
+    """Step until the breadcrumb moves, then on until the panel (then the status) shows
+    ``shows`` (as written: the panels' headings are upper case only on screen) or the game
+    cannot go on; returns the breadcrumb after the first Step."""
+    crumbs = tutor.locator(".dml-crumbs").inner_text()
+    _press(tutor, "step")
+    moved = tutor.locator(".dml-crumbs").inner_text()
+    for _ in range(60):
+        if moved != crumbs:
+            break
+        _press(tutor, "step")
+        moved = tutor.locator(".dml-crumbs").inner_text()
+    assert moved != crumbs, f"the breadcrumb stayed at {crumbs!r}"
+    want = [(panel, shows[0]), (".dml-status", shows[1])]
+    for _ in range(60):
+        if all(text in (tutor.locator(where).text_content() or "") for where, text in want):
+            break
+        if tutor.locator('button[data-op="step"]').is_disabled():
+            break
+        _press(tutor, "step")
+    for where, text in want:
+        shown = tutor.locator(where).text_content() or ""
+        assert text in shown, (where, text, shown)
+    return moved
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+@pytest.mark.parametrize("pack", sorted(PACK_NOTEBOOKS))
+def test_a_packs_notebook_runs_in_the_site(pack: str, served: str) -> None:
+    """The MERC and Terrus notebooks as a visitor meets them (every request off 127.0.0.1
+    refused): Run All runs every cell, the tutor in the last cell shows the pack's panel, a
+    Step moves the breadcrumb, and Fork puts two tutors side by side, each playing its own
+    decision on to the effect its panel shows, with both diagrams drawn in the browser."""
+    _browser_once()
+    exe = _chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    spec = PACK_NOTEBOOKS[pack]
+    OUT.mkdir(exist_ok=True)
+    origin = served + "/"
+    refused: list[str] = []
+    errors: list[str] = []
+    seconds: dict[str, float] = {}
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1400, "height": 2000}, service_workers="block")
+
+        def route(r: Any) -> None:
+            if r.request.url.startswith((origin, "blob:", "data:")):
+                r.continue_()
+            else:
+                refused.append(r.request.url)
+                r.abort()
+
+        context.route("**/*", route)
+        page = context.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            start = time.monotonic()
+            page.goto(f"{origin}lab/index.html?path={spec.path}", wait_until="domcontentloaded", timeout=120_000)
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
+            seconds["kernel_idle"] = time.monotonic() - start
+            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+            page.get_by_text("Run All Cells", exact=True).first.click()
+            page.wait_for_function(ALL_RAN, timeout=300_000)
+            seconds["run_all"] = time.monotonic() - start
+            stderr = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+            assert stderr.count() == 0, stderr.first.text_content()
+            if spec.diagram:  # the notebook's own diagram cell, drawn by viz.js
+                svg = page.locator(".dml-diagram-widget svg").first
+                svg.wait_for(timeout=60_000)
+                assert spec.diagram in (svg.text_content() or "") and svg.locator("g").count() > 3
+
+            tutors = page.locator(".dml-tutor")
+            assert tutors.count() == 1
+            tutor = tutors.first
+            tutor.scroll_into_view_if_needed()
+            assert spec.start in (tutor.locator(spec.panel).text_content() or "")
+            tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
+            tutor.screenshot(path=str(OUT / f"lite-{pack}.png"))
+            _press(tutor, "step")
+            seconds["first_step"] = time.monotonic() - start
+            if tutor.locator(".dml-decision.live").count() == 0:
+                _press(tutor, "run_to_decision")
+            tutor.locator(".dml-decision.live").get_by_role("button", name=spec.fork, exact=True).wait_for()
+
+            fork = tutor.locator('button[data-op="open_fork"]')
+            assert fork.get_attribute("aria-disabled") == "false"
+            fork.click()
+            page.wait_for_function("() => document.querySelectorAll('.dml-tutor').length === 2", timeout=60_000)
+            left, right = tutors.nth(0), tutors.nth(1)
+            right.locator(".dml-decision.live").first.wait_for(timeout=60_000)
+            a, b = left.bounding_box(), right.bounding_box()
+            assert a is not None and b is not None
+            assert abs(a["y"] - b["y"]) < 5 and b["x"] >= a["x"] + a["width"] - 1  # side by side
+            _choose(left, spec.this)
+            _choose(right, spec.fork)
+            header = page.locator(".dml-branches .dml-branches-header")
+            header.get_by_text("First divergence at step").wait_for(timeout=60_000)
+            lines = header.locator(".dml-branch-line")
+            assert spec.this in lines.nth(0).inner_text() and spec.fork in lines.nth(1).inner_text()
+            crumbs = [_play_on(left, spec.panel, spec.this_shows), _play_on(right, spec.panel, spec.fork_shows)]
+            for t in (left, right):
+                svg = t.locator(".dml-seq svg").first
+                svg.wait_for(timeout=60_000)
+                assert svg.locator("g").count() > 3  # a drawn tree, not an empty element
+                assert t.locator(".dml-diagram-fallback, .dml-diagram-error").count() == 0
+                assert t.locator(".dml-error").inner_text() == ""
+                assert "undefined" not in t.inner_text()  # Pyodide sends None as undefined
+            page.locator(".dml-branches").evaluate("e => e.scrollIntoView({block: 'start'})")
+            page.wait_for_timeout(300)
+            page.screenshot(path=str(OUT / f"lite-{pack}-fork.png"))
+        finally:
+            context.close()
+            browser.close()
+    assert not refused, refused
+    assert not errors, errors
+    metrics = {k: round(v, 1) for k, v in seconds.items()} | {"breadcrumbs_after_a_step": crumbs}
+    (OUT / f"lite-{pack}-metrics.json").write_text(json.dumps(metrics, indent=2), encoding="utf-8")
+    print(f"lite {pack}: {metrics}")
