@@ -16,12 +16,7 @@ def test_tutor_fork_branches_at_the_cursor_and_finds_the_divergence() -> None:
     b = t.fork()
     assert isinstance(b, Branches) and b.right.game is not t.game and b.divergence is None
     assert "agree on all" in b.header.value
-    left, right = t.game.pending, b.right.game.pending
-    assert left is not None and right is not None and len(left.actions) > 1
-    t.choose(left.actions[0])
-    b.right.choose(right.actions[-1])
-    at = b.divergence
-    assert at is not None
+    at = _apart(t, b)
     assert [str(e) for e in t.game.trace[:at]] == [str(e) for e in b.right.game.trace[:at]]
     assert f"First divergence at step {at}" in b.header.value
     b.goto_divergence()

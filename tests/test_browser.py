@@ -193,18 +193,7 @@ def test_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
         try:
-            page.goto(lab, wait_until="domcontentloaded", timeout=90_000)
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
-            idle = page.locator("#jp-main-statusbar").get_by_text("Idle")
-            idle.first.wait_for(timeout=90_000)
-
-            # more room for the widget: collapse the left sidebar
-            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
-            news = page.get_by_role("button", name="No", exact=True)  # "official Jupyter news?" toast
-            if news.count():
-                news.first.click()
-            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
-            page.get_by_text("Run All Cells", exact=True).first.click()
+            _run_notebook(page, lab)
 
             widget = page.locator(".dml-tutor")
             widget.wait_for(timeout=60_000)
@@ -291,15 +280,7 @@ def test_merc_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(lab.replace("tutor.ipynb", "merc.ipynb"), wait_until="domcontentloaded", timeout=90_000)
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
-            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=90_000)
-            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
-            news = page.get_by_role("button", name="No", exact=True)
-            if news.count():
-                news.first.click()
-            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
-            page.get_by_text("Run All Cells", exact=True).first.click()
+            _run_notebook(page, lab.replace("tutor.ipynb", "merc.ipynb"))
 
             widget = page.locator(".dml-tutor")
             widget.locator(".merc-sectors").wait_for(timeout=120_000)
@@ -333,6 +314,20 @@ def test_merc_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
             page.screenshot(path=str(out / "merc-last.png"), full_page=True)
             browser.close()
     publish(out / "merc-widget-decision.png", "tutor-merc.png")
+
+
+def _run_notebook(page: Any, url: str) -> None:
+    """Open a notebook in JupyterLab, wait for its kernel, make room for the widget (the left
+    sidebar shut, the "official Jupyter news?" toast declined) and run all its cells."""
+    page.goto(url, wait_until="domcontentloaded", timeout=90_000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=90_000)
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
+    news = page.get_by_role("button", name="No", exact=True)
+    if news.count():
+        news.first.click()
+    page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+    page.get_by_text("Run All Cells", exact=True).first.click()
 
 
 def _contrast(widget: Any, least: int = 50) -> list[str]:
@@ -464,15 +459,7 @@ def test_terrus_panel_in_jupyterlab(lab: str, shots: Path) -> None:
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(lab.replace("tutor.ipynb", "terrus.ipynb"), wait_until="domcontentloaded", timeout=90_000)
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
-            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=90_000)
-            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
-            news = page.get_by_role("button", name="No", exact=True)
-            if news.count():
-                news.first.click()
-            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
-            page.get_by_text("Run All Cells", exact=True).first.click()
+            _run_notebook(page, lab.replace("tutor.ipynb", "terrus.ipynb"))
 
             widget = page.locator(".dml-tutor")
             table = widget.locator(".dml-terrus .t-rulers")
@@ -539,15 +526,7 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            page.goto(lab.replace("tutor.ipynb", "fork.ipynb"), wait_until="domcontentloaded", timeout=90_000)
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
-            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=90_000)
-            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
-            news = page.get_by_role("button", name="No", exact=True)
-            if news.count():
-                news.first.click()
-            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
-            page.get_by_text("Run All Cells", exact=True).first.click()
+            _run_notebook(page, lab.replace("tutor.ipynb", "fork.ipynb"))
 
             tutors = page.locator(".dml-tutor")
             tutors.first.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.wait_for(timeout=60_000)

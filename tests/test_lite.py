@@ -248,6 +248,25 @@ def served(site: Path) -> Iterator[str]:
         thread.join(timeout=10)
 
 
+def _offline_page(browser: Any, origin: str, refused: list[str], errors: list[str]) -> tuple[Any, Any]:
+    """A context and page where every request off the site (``origin``) is refused and noted
+    in ``refused``, page errors in ``errors``; no service worker, so that every request (the
+    kernel's worker's too) passes the route."""
+    context = browser.new_context(viewport={"width": 1400, "height": 2000}, service_workers="block")
+
+    def route(r: Any) -> None:
+        if r.request.url.startswith((origin, "blob:", "data:")):
+            r.continue_()
+        else:
+            refused.append(r.request.url)
+            r.abort()
+
+    context.route("**/*", route)
+    page = context.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return context, page
+
+
 def _chromium() -> str:
     path = os.environ.get("DML_CHROMIUM") or "/usr/bin/chromium"
     if Path(path).is_file() and os.access(path, os.X_OK):
@@ -295,24 +314,13 @@ def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
     console: list[str] = []
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        # no service worker, so that every request (the kernel's worker's too) passes the route
-        context = browser.new_context(viewport={"width": 1400, "height": 2000}, service_workers="block")
-
-        def route(r: Any) -> None:
-            if r.request.url.startswith(origin) or r.request.url.startswith(("blob:", "data:")):
-                r.continue_()
-            else:
-                refused.append(r.request.url)
-                r.abort()
+        context, page = _offline_page(browser, origin, refused, errors)
 
         def finished(request: Any) -> None:
             if request.url.startswith(origin):
                 sizes[request.url] = sizes.get(request.url, 0) + request.sizes()["responseBodySize"]
 
-        context.route("**/*", route)
         context.on("requestfinished", finished)
-        page = context.new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
         page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
         try:
             start = time.monotonic()
@@ -402,18 +410,7 @@ def test_a_notebook_diagram_is_drawn_in_the_browser(served: str) -> None:
     errors: list[str] = []
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport={"width": 1400, "height": 2000}, service_workers="block")
-
-        def route(r: Any) -> None:
-            if r.request.url.startswith((origin, "blob:", "data:")):
-                r.continue_()
-            else:
-                refused.append(r.request.url)
-                r.abort()
-
-        context.route("**/*", route)
-        page = context.new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        context, page = _offline_page(browser, origin, refused, errors)
         try:
             page.goto(origin + "lab/index.html?path=notebooks/02_market_and_bidding.ipynb", timeout=120_000)
             page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
@@ -550,18 +547,7 @@ def test_a_packs_notebook_runs_in_the_site(pack: str, served: str) -> None:
     seconds: dict[str, float] = {}
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport={"width": 1400, "height": 2000}, service_workers="block")
-
-        def route(r: Any) -> None:
-            if r.request.url.startswith((origin, "blob:", "data:")):
-                r.continue_()
-            else:
-                refused.append(r.request.url)
-                r.abort()
-
-        context.route("**/*", route)
-        page = context.new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        context, page = _offline_page(browser, origin, refused, errors)
         try:
             start = time.monotonic()
             page.goto(f"{origin}lab/index.html?path={spec.path}", wait_until="domcontentloaded", timeout=120_000)
