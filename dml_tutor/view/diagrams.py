@@ -15,7 +15,7 @@ import html
 import math
 import re
 import textwrap
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
 import graphviz
@@ -153,6 +153,20 @@ def _tree_digraph(name: str, title: str | None) -> graphviz.Digraph:
     return g
 
 
+def _interrupt_cluster(g: graphviz.Digraph, pack: Pack, add_node: Callable[[graphviz.Digraph, str, str], None]) -> None:
+    """The pack's interrupts in a dashed box of their own (they may start anywhere)."""
+    with g.subgraph(name="cluster_interrupts") as box:
+        box.attr(
+            label=graphviz.nohtml("Interrupts (may start anywhere)"),
+            fontsize="9",
+            style="dashed,rounded",
+            color=_INTERRUPT_LINE,
+            fontcolor=_INTERRUPT_LINE,
+        )
+        for name, nid in _interrupt_ids(pack).items():
+            add_node(box, nid, name)
+
+
 def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None, pack: Pack | None = None) -> str:
     """The rulebook sequence tree, the live ``path`` highlighted and its deepest frame marked current.
 
@@ -185,16 +199,7 @@ def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None, pack: 
         else:
             g.edge(nid, cid)
     if pack.interrupts:
-        with g.subgraph(name="cluster_interrupts") as box:
-            box.attr(
-                label=graphviz.nohtml("Interrupts (may start anywhere)"),
-                fontsize="9",
-                style="dashed,rounded",
-                color=_INTERRUPT_LINE,
-                fontcolor=_INTERRUPT_LINE,
-            )
-            for name, nid in _interrupt_ids(pack).items():
-                add_node(box, nid, name)
+        _interrupt_cluster(g, pack, add_node)
         for src, dst in interrupt_edges:
             g.edge(
                 src,
@@ -286,14 +291,5 @@ def coverage_dot(steps: Mapping[str, int], *, title: str | None = None, pack: Pa
         for c in node.children:
             g.edge(ids[trail], ids[(*trail, c.name)])
     if pack.interrupts:
-        with g.subgraph(name="cluster_interrupts") as box:
-            box.attr(
-                label=graphviz.nohtml("Interrupts (may start anywhere)"),
-                fontsize="9",
-                style="dashed,rounded",
-                color=_INTERRUPT_LINE,
-                fontcolor=_INTERRUPT_LINE,
-            )
-            for name, nid in _interrupt_ids(pack).items():
-                add_node(box, nid, name)
+        _interrupt_cluster(g, pack, add_node)
     return str(g.source)
