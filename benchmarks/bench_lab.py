@@ -23,7 +23,9 @@ def main() -> None:
     settings = {"players": 4, "mode": "full"}
 
     def run(label: str, **where: object) -> tuple[str, lab.SimulationResult]:
-        r = lab.simulate(args.games, settings=settings, agents=args.agents, progress=False, rules=False, **where)  # type: ignore[arg-type]
+        r = lab.simulate(
+            args.games, pack="dml", settings=settings, agents=args.agents, progress=False, rules=False, **where
+        )  # type: ignore[arg-type]
         return label, r
 
     rows = [run("1 worker", workers=1), run("2 workers (process pool)", workers=2)]

@@ -37,6 +37,7 @@ def simulate(
     make_agents(names, players, seed)  # unknown names or a wrong count: a ValueError here, not in a worker
     result = lab.simulate(
         games,
+        pack="dml",
         seed=seed,
         settings={"players": players, "mode": mode},
         agents=names,

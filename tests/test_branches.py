@@ -28,7 +28,7 @@ def test_tutor_fork_branches_at_the_cursor_and_finds_the_divergence() -> None:
 
 
 def test_a_flipped_seed_opens_as_two_branches() -> None:
-    c = lab.compare(["powers_from_court"], 4, workers=1, progress=False)
+    c = lab.compare(["powers_from_court"], 4, pack="dml", workers=1, progress=False)
     flip = c.flips()[0]
     b = flip.branches()
     assert b.divergence == flip.step and b.left.cursor == flip.step == b.right.cursor

@@ -17,10 +17,10 @@ SETTINGS = {"players": 4, "mode": "full"}
 
 
 def test_results_are_identical_whatever_the_executor_and_chunks() -> None:
-    serial = lab.simulate(8, seed=5, settings=SETTINGS, workers=1, progress=False)
-    pooled = lab.simulate(8, seed=5, settings=SETTINGS, workers=2, chunk=3, progress=False)
+    serial = lab.simulate(8, seed=5, settings=SETTINGS, workers=1, progress=False, pack="dml")
+    pooled = lab.simulate(8, seed=5, settings=SETTINGS, workers=2, chunk=3, progress=False, pack="dml")
     with ThreadPoolExecutor(3) as ex:
-        threaded = lab.simulate(8, seed=5, settings=SETTINGS, executor=ex, chunk=1, progress=False)
+        threaded = lab.simulate(8, seed=5, settings=SETTINGS, executor=ex, chunk=1, progress=False, pack="dml")
     assert serial.seeds == list(range(5, 13))
     assert pooled.records == serial.records == threaded.records
     assert pooled.workers == 2 and serial.workers == 1
@@ -30,23 +30,29 @@ def test_results_are_identical_whatever_the_executor_and_chunks() -> None:
 
 def test_dask_local_cluster_with_two_workers_matches_the_serial_run() -> None:
     distributed = pytest.importorskip("distributed")
-    serial = lab.simulate(6, settings=SETTINGS, agents="heuristic", workers=1, progress=False)
+    serial = lab.simulate(6, settings=SETTINGS, agents="heuristic", workers=1, progress=False, pack="dml")
     with (
         distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster,
         distributed.Client(cluster) as client,
     ):
         on_dask = lab.simulate(
-            6, settings=SETTINGS, agents="heuristic", executor=client.get_executor(), chunk=2, progress=False
+            6,
+            settings=SETTINGS,
+            agents="heuristic",
+            executor=client.get_executor(),
+            chunk=2,
+            progress=False,
+            pack="dml",
         )
         by_address = lab.simulate(
-            6, settings=SETTINGS, agents="heuristic", scheduler=cluster.scheduler_address, progress=False
+            6, settings=SETTINGS, agents="heuristic", scheduler=cluster.scheduler_address, progress=False, pack="dml"
         )
     assert on_dask.records == serial.records == by_address.records
     assert by_address.workers == 2
 
 
 def test_statistics_have_intervals_and_a_plot() -> None:
-    r = lab.simulate(10, settings=SETTINGS, workers=1, progress=False)
+    r = lab.simulate(10, settings=SETTINGS, workers=1, progress=False, pack="dml")
     rates = r.win_rate()
     assert set(rates) == {"seat 0", "seat 1", "seat 2", "seat 3", "draw"}
     assert sum(e.value for e in rates.values()) == pytest.approx(1.0)
@@ -70,20 +76,20 @@ def test_interval_formulas() -> None:
 
 def test_bad_arguments_name_the_field() -> None:
     with pytest.raises(ValueError, match="games must be"):
-        lab.simulate(0, progress=False)
+        lab.simulate(0, progress=False, pack="dml")
     with pytest.raises(ValueError, match="seeds must not repeat"):
-        lab.simulate(seeds=[1, 1], progress=False)
+        lab.simulate(seeds=[1, 1], progress=False, pack="dml")
     with pytest.raises(ValueError, match="unknown game 'chess'"):
         lab.simulate(1, pack="chess", progress=False)
     with pytest.raises(ValueError, match="workers must be"):
-        lab.simulate(1, workers=0, progress=False)
+        lab.simulate(1, workers=0, progress=False, pack="dml")
     with pytest.raises(ValueError, match="unknown option"):
-        lab.simulate(1, options={"nope": True}, workers=1, progress=False)
+        lab.simulate(1, options={"nope": True}, workers=1, progress=False, pack="dml")
     assert ranges([1, 2, 3, 4, 5], 2) == [[1, 2], [3, 4], [5]]
 
 
 def test_compare_plays_the_same_seeds_and_finds_what_a_variant_changes() -> None:
-    c = lab.compare(["effects_by_treasury_size"], 12, settings=SETTINGS, workers=1, progress=False)
+    c = lab.compare(["effects_by_treasury_size"], 12, settings=SETTINGS, workers=1, progress=False, pack="dml")
     assert [a.label for a in c.arms] == ["baseline", "effects_by_treasury_size"]
     assert c.results["baseline"].seeds == c.results["effects_by_treasury_size"].seeds == list(range(12))
     rows = {r["measure"]: r for r in c.table(rules=True)}
@@ -98,7 +104,7 @@ def test_compare_plays_the_same_seeds_and_finds_what_a_variant_changes() -> None
 
 
 def test_explain_opens_each_flipped_seed_at_the_divergence() -> None:
-    c = lab.compare(["powers_from_court"], 4, settings=SETTINGS, workers=1, progress=False)
+    c = lab.compare(["powers_from_court"], 4, settings=SETTINGS, workers=1, progress=False, pack="dml")
     flips = c.explain(limit=2)
     assert flips, "seeds 0-3 flip under powers_from_court with random agents"
     f = flips[0]
@@ -113,18 +119,18 @@ def test_explain_opens_each_flipped_seed_at_the_divergence() -> None:
 
 
 def test_the_same_rules_twice_give_no_difference() -> None:
-    c = lab.compare([{"powers_from_court": True}], 5, settings=SETTINGS, workers=1, progress=False)
+    c = lab.compare([{"powers_from_court": True}], 5, settings=SETTINGS, workers=1, progress=False, pack="dml")
     assert not c.flips() and not c.changed() and not c.significant()
 
 
 def test_compare_refuses_unknown_variants() -> None:
     with pytest.raises(ValueError, match="unknown dml variant"):
-        lab.compare(["powers_from_kitchen"], 2, progress=False)
+        lab.compare(["powers_from_kitchen"], 2, progress=False, pack="dml")
 
 
 def test_coverage_of_games_recordings_and_simulations() -> None:
     g = dml.Game(seed=3)
-    with lab.Coverage.record() as rec:
+    with lab.Coverage.record("dml") as rec:
         dml.Game(seed=3)
         again = dml.Game(seed=3)
         while again.pending is not None:
@@ -134,7 +140,7 @@ def test_coverage_of_games_recordings_and_simulations() -> None:
     assert direct.rules["setup.stage"] == 1 and rec.rules["setup.stage"] == 2
     assert set(direct.fired()) | set(direct.never()) == set(dml.catalog())
     assert not set(direct.fired()) & set(direct.never())
-    sim = lab.coverage(6, workers=1, progress=False)
+    sim = lab.coverage(6, workers=1, progress=False, pack="dml")
     assert sim.games == 6 and sim.rules["end.stage"] == 6 and 0 < sim.share < 1
     dot = sim.dot()
     assert "never ran" in dot or sim.sequences["Dragon Siege"] > 0

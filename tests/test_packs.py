@@ -65,3 +65,58 @@ def test_conformance_suite_catches_a_broken_pack() -> None:
     leaky = replace(dml_pack, secrets=lambda game, seat: {'"deck"'})  # every view names the deck zone
     with pytest.raises(ConformanceError, match="view shows"):
         check_pack(leaky, games=1)
+
+
+@pytest.mark.parametrize("name", PACKS)
+def test_the_descriptor_starts_games_and_round_trips_their_settings(name: str) -> None:
+    pack = games.get(name)
+    assert pack.name == name and pack.title and "random" in pack.agents
+    game = pack.start(5)
+    n = pack.seat_count(game)
+    assert pack.min_seats <= n <= (pack.max_seats or n)
+    settings = pack.settings(game)
+    assert set(settings) <= {s.name for s in pack.schema}
+    again = pack.from_settings(settings)
+    assert again.to_json() == game.to_json()
+    settings["nope"] = 1  # a copy: the game is untouched
+    assert pack.settings(game) != settings
+    with pytest.raises(ValueError, match="unknown setting 'nope'"):
+        pack.from_settings(settings)
+    first = pack.schema[0]
+    with pytest.raises(ValueError, match=f"setting '{first.name}' must be"):
+        pack.start(5, **{first.name: b"x" * 10_000})
+    agents = pack.make_agents("random", game, 5)
+    assert len(agents) == n
+    assert [type(a) for a in agents] == [type(a) for a in pack.random_agents(game, 5)]
+    with pytest.raises(ValueError, match="unknown agent 'genius'"):
+        pack.make_agents("genius", game, 5)
+    assert pack.observe(game, None) is not None
+    with pytest.raises(ValueError, match=f"not a {name} game"):
+        pack.settings(object())  # type: ignore[arg-type]
+
+
+def test_one_seed_formula_for_every_seat_agent() -> None:
+    from dml_tutor.core.agents import agent_seed
+
+    pack = games.get("dml")
+    g = pack.start(3)
+    a, b = pack.make_agents("random", g, 3)[:2], pack.make_agents("random", g, 3)[:2]
+    d = g.pending
+    assert d is not None
+    assert [x.choose(g, d) for x in a] == [x.choose(g, d) for x in b]
+    assert agent_seed(3, 1) != agent_seed(3, 0) != agent_seed(4, 0)
+
+
+def test_lab_has_no_default_game() -> None:
+    from dml_tutor import lab
+
+    with pytest.raises(TypeError, match="pack"):
+        lab.simulate(1, progress=False)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="pack"):
+        lab.Coverage()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        lab.variants()  # type: ignore[call-arg]
+    from dml_tutor.lab.runner import GameSpec
+
+    with pytest.raises(TypeError):
+        GameSpec()  # type: ignore[call-arg]

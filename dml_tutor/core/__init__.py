@@ -6,10 +6,10 @@ functions marked with :func:`sequence`, subclasses :class:`Driver` for its table
 keeps its rule text in a ``rules.toml`` read by :class:`Catalog`.
 """
 
-from .agents import Agent, RandomAgent, play_out
+from .agents import Agent, AgentFactory, RandomAgent, agent_seed, each_seat, play_out
 from .driver import SAVE_FORMAT, Driver, IllegalActionError, is_int
 from .outcome import Outcome
-from .pack import Pack
+from .pack import Pack, Setting
 from .rules import Catalog, Rule
 from .sequence import Decision, Seq, sequence, sequence_name
 from .trace import Frame, TraceEntry
@@ -18,6 +18,7 @@ from .tree import SeqNode, derive_tree
 __all__ = [
     "SAVE_FORMAT",
     "Agent",
+    "AgentFactory",
     "Catalog",
     "Decision",
     "Driver",
@@ -29,8 +30,11 @@ __all__ = [
     "Rule",
     "Seq",
     "SeqNode",
+    "Setting",
     "TraceEntry",
+    "agent_seed",
     "derive_tree",
+    "each_seat",
     "is_int",
     "play_out",
     "sequence",

@@ -1,13 +1,14 @@
-"""Players that decide by themselves: the protocol, a random agent, and playing a game out.
+"""Players that decide by themselves: the protocol, the random agent, and playing a game out.
 
 Agents keep their own random generator (seeded), apart from the game's, so a game's
-chance stays a function of its seed and its decisions alone.
+chance stays a function of its seed and its decisions alone. Every seat's agent is
+seeded by :func:`agent_seed` from the game's seed, the one formula every pack uses.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from .sequence import Decision
@@ -19,14 +20,56 @@ class Agent(Protocol):
     def choose(self, game: Any, decision: Decision[Any]) -> Any: ...
 
 
-class RandomAgent:
-    """Uniform over the legal actions."""
+#: An agent kind: a game and its seed give one agent per seat (``Pack.agents``).
+AgentFactory = Callable[[Any, int], list[Agent]]
 
-    def __init__(self, seed: int = 0) -> None:
+
+def agent_seed(seed: int, seat: int) -> int:
+    """The seed of ``seat``'s agent in a game of ``seed`` (apart for every seat and game)."""
+    return seed * 7919 + seat
+
+
+class RandomAgent:
+    """Uniform over the legal actions, with two optional refinements a pack may give.
+
+    ``first(game, decision)`` returns the choice the pack's rulings fix for every agent
+    (or None to choose at random). ``kind(action)`` groups the actions: the agent picks a
+    kind at random first, then an action of that kind, so a kind with many actions (every
+    amount of damage) does not crowd out the rest.
+    """
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        first: Callable[[Any, Decision[Any]], Any] | None = None,
+        kind: Callable[[Any], str] | None = None,
+    ) -> None:
         self.rng = random.Random(seed)
+        self.first = first
+        self.kind = kind
 
     def choose(self, game: Any, decision: Decision[Any]) -> Any:
-        return self.rng.choice(decision.actions)
+        if self.first is not None:
+            fixed = self.first(game, decision)
+            if fixed is not None:
+                return fixed
+        if self.kind is None:
+            return self.rng.choice(decision.actions)
+        kinds: dict[str, list[Any]] = {}
+        for a in decision.actions:
+            kinds.setdefault(self.kind(a), []).append(a)
+        return self.rng.choice(kinds[self.rng.choice(sorted(kinds))])
+
+
+def each_seat(make: Callable[[int], Agent], seats: Callable[[Any], int]) -> AgentFactory:
+    """An agent kind from a maker of one agent: ``make(agent_seed(seed, seat))`` for each of
+    the game's ``seats(game)`` seats."""
+
+    def factory(game: Any, seed: int) -> list[Agent]:
+        return [make(agent_seed(seed, seat)) for seat in range(seats(game))]
+
+    return factory
 
 
 def play_out(game: Any, agents: Sequence[Agent], max_decisions: int = 100_000) -> int:

@@ -1,29 +1,93 @@
-"""What a game pack tells the core and the tutor about itself (game metadata as data).
+"""One game's description of itself, as data: the one place every layer reads game facts.
 
-Each pack (``dml_tutor.games.<name>``) exposes one :class:`Pack` as ``PACK``; the games
-package keeps the registry. Everything the conformance suite, the tutor shell and the
-lab need of a game is here, so a new game is a new folder and no copied code.
+In the manner of OpenSpiel's ``GameType`` and ``register_game``: each pack exposes one
+:class:`Pack` as ``PACK`` (its name, title, seat counts, settings schema, agents by name,
+variants, rule catalog, derived sequence tree, observer, how to start a game) and the
+registry (:mod:`dml_tutor.games`) finds it by name, through the ``dml_tutor.packs``
+entry points. The tutor, the lab and the command line ask the pack, never the game's
+classes, so a new game is a new package and no copied code.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import copy
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from importlib import import_module
 from types import ModuleType
 from typing import Any
 
-from .agents import Agent
-from .driver import Driver
+from .agents import Agent, AgentFactory
+from .driver import Driver, is_int
+from .inputs import short_repr
 from .rules import Catalog
 from .tree import SeqNode, derive_tree
+from .variants import Variant
+
+
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+#: A setting without a default: left out of a new game's settings unless given.
+MISSING: Any = _Missing()
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One field of a game's settings (what a save file holds besides the decisions)."""
+
+    #: The field's name in the settings and in save files ("players").
+    name: str
+    #: The JSON types it may hold (``int``, ``str``, ``dict``, ``list``, ``type(None)``).
+    types: tuple[type, ...]
+    #: Its value in a new game (``MISSING``: left out), or ``from_seed(seed)`` when given.
+    default: Any = MISSING
+    from_seed: Callable[[int], Any] | None = None
+    #: The values it may take, if only some (``(3, 4)``).
+    choices: tuple[Any, ...] = ()
+    #: What it is, for a form or the docs.
+    doc: str = ""
+
+    def check(self, value: Any) -> None:
+        """A value this field may not hold is a ``ValueError`` naming the field."""
+        ok = any(is_int(value) if t is int else isinstance(value, t) for t in self.types)
+        if not ok:
+            names = " or ".join("null" if t is type(None) else t.__name__ for t in self.types)
+            raise ValueError(f"setting {self.name!r} must be {names}, got {short_repr(value)}")
+        if self.choices and value not in self.choices:
+            allowed = ", ".join(map(repr, self.choices))
+            raise ValueError(f"setting {self.name!r} must be one of {allowed}, got {short_repr(value)}")
+
+    def value_for(self, seed: int) -> Any:
+        """The field's value in a new game of ``seed``."""
+        return self.from_seed(seed) if self.from_seed is not None else copy.deepcopy(self.default)
+
+
+class _LazyView:
+    """A notebook HTML view named ``"module:function"``, imported on first call (so loading
+    a pack never loads display code; python-chess's ``_repr_svg_`` does the same)."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def __call__(self, game: Any) -> str:
+        module, _, name = self.where.partition(":")
+        view: Callable[[Any], str] = getattr(import_module(module), name)
+        return view(game)
+
+
+def _no_secrets(game: Driver[Any], seat: int) -> set[str]:
+    return set()
 
 
 @dataclass(frozen=True, eq=False)
 class Pack:
-    """One game's rules, as the core and the tutor see them."""
+    """One game, as the core, the tutor, the lab and the command line see it."""
 
-    #: Short name, in save files and namespaced rule ids ("chess").
+    #: Short name, in save files, rule namespaces and the registry ("chess").
     name: str
     #: The game's title ("Chess").
     title: str
@@ -34,20 +98,123 @@ class Pack:
     #: The outermost sequence function, and the modules that hold the sequences.
     root: Callable[..., Any]
     modules: Sequence[ModuleType]
-    #: A new game to play at random from a seed (the conformance suite's games).
-    new_game: Callable[[int], Driver[Any]]
-    #: One agent per seat that plays legal moves at random, from a seed.
-    random_agents: Callable[[Driver[Any], int], list[Agent]]
+    #: The settings' schema: every field a game's settings hold (:meth:`settings`).
+    schema: tuple[Setting, ...]
+    #: Agents by name ("random" always): ``agents[name](game, seed)`` is one agent per seat.
+    agents: Mapping[str, AgentFactory]
+    #: A game for the conformance suite from a seed (varied settings; default :meth:`start`).
+    sample: Callable[[int], Driver[Any]] | None = None
+    #: Each seat's name in a game (their number is the number of seats).
+    seats: Callable[[Driver[Any]], list[str]] = field(default=lambda game: [])
+    #: How many seats a game may have (None: no upper bound).
+    min_seats: int = 2
+    max_seats: int | None = None
+    #: The rule variants (options that switch a ruling), in the pack's order.
+    variants: tuple[Variant, ...] = ()
+    #: What a seat may know: ``observer(game, seat)`` (None: everything); default ``game.view(seat)``.
+    observer: Callable[[Driver[Any], int | None], Any] | None = None
+    #: What a seat may not know now: strings that must not appear in what it observes.
+    secrets: Callable[[Driver[Any], int], set[str]] = _no_secrets
     #: Sequences that may start under any other (drawn apart in the diagram).
     interrupts: tuple[str, ...] = ()
-    #: What a seat may not know now: strings that must not appear in its view.
-    secrets: Callable[[Driver[Any], int], set[str]] = field(default=lambda game, seat: set())
-    #: How many seats a game has, and each seat's name.
-    seats: Callable[[Driver[Any]], list[str]] = field(default=lambda game: [])
     #: The pack's package ("dml_tutor.games.chess"): its code is what cites the rule ids.
     package: str = ""
+    #: The notebook HTML of a game, ``"module:function"``, imported on first display.
+    view: str = ""
+
+    def __post_init__(self) -> None:
+        if "random" not in self.agents:
+            raise ValueError(f"pack {self.name!r}: agents must include 'random'")
+        if self.view:
+            Driver.html_views[self.name] = _LazyView(self.view)
+
+    # ------------------------------------------------------------ the derived tree
 
     @cached_property
     def tree(self) -> SeqNode:
         """The sequence tree, derived from the code (:func:`derive_tree`)."""
         return derive_tree(self.root, self.modules, self.interrupts)
+
+    # ------------------------------------------------------------ settings and new games
+
+    def defaults(self, seed: int = 0) -> dict[str, Any]:
+        """A new game's settings for ``seed`` (fields without a default left out)."""
+        out = {}
+        for s in self.schema:
+            if s.name == "seed":
+                out["seed"] = seed
+            elif s.from_seed is not None or s.default is not MISSING:
+                out[s.name] = s.value_for(seed)
+        return out
+
+    def settings(self, game: Driver[Any]) -> dict[str, Any]:
+        """What, beside the decisions, rebuilds ``game`` (a copy: change it freely)."""
+        self._check_game(game)
+        return copy.deepcopy(game._settings())
+
+    def check_settings(self, data: Mapping[str, Any]) -> None:
+        """Unknown fields and values of the wrong type are ``ValueError``s naming the field."""
+        if not isinstance(data, Mapping):
+            raise ValueError(f"settings must be a dict, got {short_repr(data)}")
+        known = {s.name: s for s in self.schema}
+        for key, value in data.items():
+            if key not in known:
+                raise ValueError(
+                    f"unknown setting {short_repr(key)}: {self.name} games have {', '.join(known) or 'none'}"
+                )
+            known[key].check(value)
+
+    def from_settings(self, data: Mapping[str, Any], *, trace: bool = True) -> Driver[Any]:
+        """A new game from settings (as :meth:`settings` gives them); a bad field is a
+        ``ValueError`` naming it."""
+        self.check_settings(data)
+        return self.game._from_settings(copy.deepcopy(dict(data)), trace=trace)
+
+    def start(self, seed: int = 0, *, trace: bool = True, **settings: Any) -> Driver[Any]:
+        """A new game from a seed: the pack's settings for it, with ``settings`` overriding them."""
+        if not is_int(seed):
+            raise ValueError(f"seed must be an integer, got {short_repr(seed)}")
+        return self.from_settings({**self.defaults(seed), **settings}, trace=trace)
+
+    def new_game(self, seed: int) -> Driver[Any]:
+        """The conformance suite's game for ``seed`` (settings may vary by seed)."""
+        return self.sample(seed) if self.sample is not None else self.start(seed)
+
+    # ------------------------------------------------------------ seats and agents
+
+    def seat_count(self, game: Driver[Any]) -> int:
+        """How many seats ``game`` has."""
+        return len(self.seats(game))
+
+    def make_agents(self, kind: str | Sequence[str], game: Driver[Any], seed: int) -> list[Agent]:
+        """One agent per seat: one agent name for every seat, or one name per seat."""
+        n = self.seat_count(game)
+        names = [kind] * n if isinstance(kind, str) else list(kind)
+        for name in names:
+            if not isinstance(name, str) or name not in self.agents:
+                raise ValueError(f"unknown agent {short_repr(name)} for {self.name}: use {', '.join(self.agents)}")
+        if len(names) != n:
+            raise ValueError(f"need {n} agent names, one per seat; got {len(names)}")
+        made = {name: self.agents[name](game, seed) for name in set(names)}
+        return [made[name][seat] for seat, name in enumerate(names)]
+
+    def random_agents(self, game: Driver[Any], seed: int) -> list[Agent]:
+        """One random agent per seat (the conformance suite's players)."""
+        return self.agents["random"](game, seed)
+
+    # ------------------------------------------------------------ what a seat may know
+
+    def observe(self, game: Driver[Any], seat: int | None) -> Any:
+        """What ``seat`` may know of ``game`` now (None: everything), as JSON-like data."""
+        self._check_game(game)
+        if self.observer is not None:
+            return self.observer(game, seat)
+        view = getattr(game, "view", None)
+        return view(seat) if callable(view) else None
+
+    def _check_game(self, game: Driver[Any]) -> None:
+        if not isinstance(game, self.game):
+            raise ValueError(f"not a {self.name} game: {short_repr(game)}")
+
+    def __repr__(self) -> str:
+        return f"Pack({self.name!r})"

@@ -308,7 +308,7 @@ def compare(
     variants: Iterable[str | Variant | Mapping[str, Any]],
     games: int | None = 100,
     *,
-    pack: str = "dml",
+    pack: str,
     agents: str | Sequence[str] = "random",
     seeds: Iterable[int] | None = None,
     seed: int = 0,

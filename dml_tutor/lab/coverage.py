@@ -24,7 +24,7 @@ from .runner import GameRecord
 class Coverage:
     """Rule ids and sequences exercised by some games of one pack (see the module doc)."""
 
-    def __init__(self, pack: str | Pack = "dml") -> None:
+    def __init__(self, pack: str | Pack) -> None:
         self.pack = games.get(pack) if isinstance(pack, str) else pack
         #: Times each rule id was cited by a step.
         self.rules: Counter[str] = Counter()
@@ -61,18 +61,24 @@ class Coverage:
             raise ValueError(f"a {game.pack} game in a coverage of the {self.pack.name} pack")
 
     @classmethod
-    def of_games(cls, played: Iterable[Driver[Any]], pack: str | Pack = "dml") -> Coverage:
+    def of_games(cls, played: Iterable[Driver[Any]], pack: str | Pack | None = None) -> Coverage:
+        """The coverage of played games (of the pack of the first, unless ``pack`` says)."""
+        todo = list(played)
+        if pack is None:
+            if not todo:
+                raise ValueError("no games and no pack: say which pack the coverage is of")
+            pack = todo[0].pack
         cov = cls(pack)
-        for g in played:
+        for g in todo:
             cov.add_game(g)
         return cov
 
     @classmethod
-    def of_records(cls, records: Iterable[GameRecord], pack: str | Pack = "dml") -> Coverage:
+    def of_records(cls, records: Iterable[GameRecord], pack: str | Pack) -> Coverage:
         return cls(pack).add_records(records)
 
     @classmethod
-    def record(cls, pack: str | Pack = "dml") -> Coverage:
+    def record(cls, pack: str | Pack) -> Coverage:
         """Start counting every step of every game of the pack from now on, until
         :meth:`stop` (or the end of a ``with`` block). For a notebook: record in its first
         cell, show the coverage in its last."""
@@ -174,7 +180,7 @@ class Coverage:
         return _Html(render_html(self.dot(title)))
 
 
-def coverage(games: int = 100, *, pack: str = "dml", **kwargs: Any) -> Coverage:
+def coverage(games: int = 100, *, pack: str, **kwargs: Any) -> Coverage:
     """Simulate ``games`` games (arguments as :func:`dml_tutor.lab.simulate`) and return
     the rule coverage of them."""
     from .simulate import simulate

@@ -14,7 +14,7 @@ import json
 import math
 import os
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -23,44 +23,26 @@ from typing import Any
 from .. import games
 from ..core.agents import Agent
 from ..core.driver import Driver
+from ..core.inputs import short_repr
 from ..core.pack import Pack
-
-#: Agents of a pack by name: (names, game, seed) -> one agent per seat.
-AgentMaker = Callable[[str | Sequence[str], Driver[Any], int], list[Agent]]
-
-
-def _dml_agents(kind: str | Sequence[str], game: Driver[Any], seed: int) -> list[Agent]:
-    from ..games.dml.agents import make_agents
-
-    return make_agents(kind, game.players, seed)  # type: ignore[attr-defined]
-
-
-#: Packs with named agents beyond "random" (every pack has ``Pack.random_agents``).
-AGENT_MAKERS: dict[str, AgentMaker] = {"dml": _dml_agents}
-
-#: A study's settings unless it says otherwise (a pack's conformance games vary by seed).
-DEFAULT_SETTINGS: dict[str, dict[str, Any]] = {"dml": {"players": 4, "mode": "full"}}
 
 
 def agents_for(pack: Pack, kind: str | Sequence[str], game: Driver[Any], seed: int) -> list[Agent]:
-    """One agent per seat for ``game``: "random" for any pack, or the pack's own names."""
-    maker = AGENT_MAKERS.get(pack.name)
-    if maker is not None:
-        return maker(kind, game, seed)
-    if kind == "random":
-        return pack.random_agents(game, seed)
-    raise ValueError(f"unknown agents {kind!r} for the {pack.name} pack: use 'random'")
+    """One agent per seat for ``game``: a name from ``pack.agents`` ("random", ...) for
+    every seat, or one name per seat."""
+    return pack.make_agents(kind, game, seed)
 
 
 @dataclass(frozen=True)
 class GameSpec:
     """What every game of a study shares: the pack, settings, rule options and agents.
 
-    ``settings`` override the pack's own (DML: ``players``, ``mode``, ``position``);
-    ``options`` are rule variants by name, merged into the settings' ``options``.
+    ``settings`` override the pack's own for a new game (``Pack.start``; DML: ``players``,
+    ``mode``, ``position``); ``options`` are rule variants by name, merged into the
+    settings' ``options``. The seed is each game's own.
     """
 
-    pack: str = "dml"
+    pack: str
     settings: Mapping[str, Any] = field(default_factory=dict)
     options: Mapping[str, Any] = field(default_factory=dict)
     agents: str | tuple[str, ...] = "random"
@@ -68,23 +50,23 @@ class GameSpec:
     rules: bool = True
 
     def __post_init__(self) -> None:
-        games.get(self.pack)  # an unknown pack is a ValueError now, not in a worker
+        pack = games.get(self.pack)  # an unknown pack is a ValueError now, not in a worker
         for name, value in (("settings", self.settings), ("options", self.options)):
             if not isinstance(value, Mapping):
                 raise ValueError(f"{name} must be a dict, got {type(value).__name__}")
         if not isinstance(self.agents, (str, tuple)):
-            raise ValueError(f"agents must be a name or a tuple of names, got {self.agents!r}")
+            raise ValueError(f"agents must be a name or a tuple of names, got {short_repr(self.agents)}")
+        for name in (self.agents,) if isinstance(self.agents, str) else self.agents:
+            if name not in pack.agents:
+                raise ValueError(f"unknown agent {short_repr(name)} for {pack.name}: use {', '.join(pack.agents)}")
+        pack.check_settings({k: v for k, v in self.settings.items() if k != "seed"})
 
     def game(self, seed: int, *, trace: bool | None = None) -> Driver[Any]:
         """The game of this study for ``seed`` (not yet played)."""
         pack = games.get(self.pack)
-        data = json.loads(json.dumps(pack.new_game(seed)._settings()))
-        data.update(DEFAULT_SETTINGS.get(self.pack, {}))
-        data.update(json.loads(json.dumps(dict(self.settings))))
-        data["seed"] = seed
-        # The study's rules are its own: the pack's sample games may vary their options by seed.
+        data = {k: v for k, v in self.settings.items() if k != "seed"}  # each game's seed is its own
         data["options"] = {**self.settings.get("options", {}), **self.options}
-        return pack.game._from_settings(data, trace=self.rules if trace is None else trace)
+        return pack.start(seed, trace=self.rules if trace is None else trace, **data)
 
     def play(self, seed: int, *, trace: bool | None = None) -> Driver[Any]:
         """The game for ``seed``, played to its end by the study's agents."""

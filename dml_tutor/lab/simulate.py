@@ -14,7 +14,7 @@ from .stats import SimulationResult
 def simulate(
     games: int | None = 100,
     *,
-    pack: str = "dml",
+    pack: str,
     seed: int = 0,
     seeds: Iterable[int] | None = None,
     settings: Mapping[str, Any] | None = None,
@@ -30,11 +30,11 @@ def simulate(
     """Play ``games`` games (seeds ``seed``, ``seed+1``, ...; or exactly ``seeds``) and
     return their statistics.
 
-    - ``pack``: a registered game ("dml"); ``settings`` override its game settings (DML:
-      ``{"players": 3, "mode": "quickstart", "position": {...}}``); ``options`` switch
-      rule variants (:func:`dml_tutor.lab.variants`).
-    - ``agents``: "random" for any pack, or the pack's own names (DML: "heuristic", or
-      one name per seat).
+    - ``pack``: a registered game's name ("dml"); ``settings`` override its settings for a
+      new game (``Pack.schema``; DML: ``{"players": 3, "mode": "quickstart", "position":
+      {...}}``); ``options`` switch rule variants (:func:`dml_tutor.lab.variants`).
+    - ``agents``: a name from ``Pack.agents`` for every seat ("random" for any pack; DML
+      also "heuristic"), or one name per seat.
     - Where the games run: ``executor`` (any ``concurrent.futures.Executor``, such as a
       Dask ``client.get_executor()``), a Dask ``scheduler`` address, or a process pool of
       ``workers`` (default: every local core; 1 plays here). The work is split by seed

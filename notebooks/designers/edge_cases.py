@@ -20,7 +20,7 @@ from dml_tutor import lab
 from dml_tutor.games.dml.agents import HeuristicAgent
 from dml_tutor.games.dml.cards import mode_cards
 
-covered = lab.Coverage.record()  # every step played below counts (see the last section)
+covered = lab.Coverage.record("dml")  # every step played below counts (see the last section)
 
 C = dml.Card.parse
 NEUTRAL = "9S"  # Contraband Crackdown 9: it touches no Treasury of fewer than 9 cards

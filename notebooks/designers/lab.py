@@ -16,7 +16,7 @@ import dml_tutor as dml
 from dml_tutor import lab
 
 GAMES = int(os.environ.get("DML_LAB_GAMES", "24"))
-touched = lab.Coverage.record()  # counts every step played from here on (shown at the end)
+touched = lab.Coverage.record("dml")  # counts every step played from here on (shown at the end)
 
 # %% [markdown]
 # ## A bidding war, from the middle
@@ -89,6 +89,7 @@ client = Client(cluster)
 comparison = lab.compare(
     ["effects_by_treasury_size", "bidding_needs_seizer"],
     GAMES,
+    pack="dml",
     settings={"players": 4, "mode": "full"},
     agents="heuristic",
     executor=client.get_executor(),

@@ -25,6 +25,8 @@ from dml_tutor.core import (
     Pack,
     RandomAgent,
     Seq,
+    Setting,
+    each_seat,
     is_int,
     sequence,
 )
@@ -151,6 +153,10 @@ def catalog() -> Catalog:
     return Catalog.load(__name__, pack="last_stone")
 
 
+def _players(game: Any) -> int:
+    return int(game.players)
+
+
 PACK = Pack(
     name="last_stone",
     title="Last Stone",
@@ -158,8 +164,14 @@ PACK = Pack(
     catalog=catalog,
     root=play,
     modules=[sys.modules[__name__]],  # the modules that hold the sequences (here, this one)
-    new_game=lambda seed: LastStone(seed, players=2 + seed % 2),
-    random_agents=lambda game, seed: [RandomAgent(seed * 31 + s) for s in range(game.players)],  # type: ignore[attr-defined]
-    seats=lambda game: [f"seat {s}" for s in range(game.players)],  # type: ignore[attr-defined]
+    schema=(
+        Setting("seed", (int,), 0, doc="the seed of the pile's size"),
+        Setting("players", (int,), 2, choices=(2, 3), doc="how many seats"),
+    ),
+    agents={"random": each_seat(RandomAgent, _players)},  # name -> (game, seed) -> one agent per seat
+    sample=lambda seed: LastStone(seed, players=2 + seed % 2),  # the conformance suite's games
+    seats=lambda game: [f"seat {s}" for s in range(_players(game))],
+    min_seats=2,
+    max_seats=3,
     package=__name__,
 )

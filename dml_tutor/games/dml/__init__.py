@@ -9,8 +9,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ...core.agents import each_seat
 from ...core.driver import Driver
-from ...core.pack import Pack
+from ...core.pack import Pack, Setting
 from . import sequences
 from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
 from .agents import HeuristicAgent, RandomAgent, make_agents
@@ -18,7 +19,7 @@ from .cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, cards, primary_buyin
 from .chance import ChanceError
 from .dice import success_probability
 from .events import Event
-from .game import Game, IllegalActionError, Options, Result
+from .game import MODES, Game, IllegalActionError, Options, Result
 from .position import PositionError
 from .rules import Rule, catalog, rule
 from .scoring import Score, decide_winner, score
@@ -29,14 +30,13 @@ from .variants import VARIANTS
 INTERRUPTS = ("Foreign Merchant", "Dragon Siege")
 
 
-def _new_game(seed: int) -> Driver[Any]:
+def _sample(seed: int) -> Driver[Any]:
     """The conformance suite's games: 3 and 4 players, both modes, by seed."""
     return Game(players=3 + seed % 2, seed=seed, mode=("full", "quickstart")[seed // 2 % 2])
 
 
-def _random_agents(game: Driver[Any], seed: int) -> list[RandomAgent]:
-    assert isinstance(game, Game)
-    return [RandomAgent(seed * 7919 + s) for s in range(game.players)]
+def _players(game: Any) -> int:
+    return int(game.players)
 
 
 def _secrets(game: Driver[Any], seat: int) -> set[str]:
@@ -55,12 +55,24 @@ PACK = Pack(
     catalog=catalog,
     root=sequences.play,
     modules=sequences.MODULES,
-    new_game=_new_game,
-    random_agents=_random_agents,  # type: ignore[arg-type]
-    interrupts=INTERRUPTS,
+    schema=(
+        Setting("players", (int,), 4, choices=(3, 4), doc="how many players (mode.three-players)"),
+        Setting("seed", (int,), 0, doc="the seed of the game's chance"),
+        Setting("mode", (str,), "full", choices=tuple(MODES), doc="the full game or Market Mayhem"),
+        Setting("options", (dict,), {}, doc="rule variants by name"),
+        Setting("position", (dict, type(None)), None, doc="a described position to start from"),
+        Setting("dice", (list,), doc="fixed dice rolls, in order"),
+    ),
+    agents={"random": each_seat(RandomAgent, _players), "heuristic": each_seat(HeuristicAgent, _players)},
+    sample=_sample,
+    seats=lambda game: [f"seat {s}" for s in range(_players(game))],
+    min_seats=3,
+    max_seats=4,
+    variants=VARIANTS,
     secrets=_secrets,
-    seats=lambda game: [f"seat {s}" for s in range(game.players)],  # type: ignore[attr-defined]
+    interrupts=INTERRUPTS,
     package=__name__,
+    view="dml_tutor.view.dml:game_html",
 )
 
 __all__ = [

@@ -16,9 +16,10 @@ import json
 import random
 from typing import Any
 
-from ...core.agents import Agent
+from ...core.agents import each_seat
 from ...core.driver import Driver
-from ...core.pack import Pack
+from ...core.pack import Pack, Setting
+from ...core.variants import Variant
 from . import sequences
 from .agents import RandomAgent
 from .game import CARD_READINGS, RULE_SETS, START, DictatorCard, Game, IllegalActionError, Options, Result, Sector
@@ -63,14 +64,10 @@ def random_position(seed: int) -> dict[str, Any]:
     }
 
 
-def _new_game(seed: int) -> Driver[Any]:
+def _sample(seed: int) -> Driver[Any]:
     """The conformance suite's games: random positions under both rule sets and P-08's readings."""
     options = ({}, {}, {"dictator_card": "anywhere"}, {"rules": "implementation_notes"})[seed % 4]
     return Game.from_position(random_position(seed), options)
-
-
-def _random_agents(game: Driver[Any], seed: int) -> list[Agent]:
-    return [RandomAgent(seed * 7919 + s) for s in (DICTATOR, REBELS)]
 
 
 def _secrets(game: Driver[Any], seat: int) -> set[str]:
@@ -81,6 +78,31 @@ def _secrets(game: Driver[Any], seat: int) -> set[str]:
     return set()
 
 
+#: The rule variants, in our words (the options of :class:`Options`).
+VARIANTS: tuple[Variant, ...] = (
+    Variant(
+        "merc",
+        "rules",
+        "merc.notes.base",
+        "The printed rules: the base falls to the Rebels only when they control its revealed sector "
+        "with every Dictator unit and the Dictator card defeated; Tactics end the game at the end of "
+        "the Dictator's turn.",
+        "The page's Implementation Notes code: the base falls once its revealed sector is not held by "
+        "the Dictator (an empty sector too), and the end check, exhausted Tactics included, also runs "
+        "after each combat.",
+        "implementation_notes",
+        "implementation_notes",
+    ),
+    Variant(
+        "merc",
+        "dictator_card",
+        "P-08",
+        "The Dictator card stops a capture only while it is in the base sector.",
+        "The Dictator card stops a capture wherever it is on the board.",
+        "anywhere",
+    ),
+)
+
 PACK = Pack(
     name="merc",
     title="MERC: Dictator versus Rebels (end of game)",
@@ -88,10 +110,17 @@ PACK = Pack(
     catalog=catalog,
     root=sequences.play,
     modules=sequences.MODULES,
-    new_game=_new_game,
-    random_agents=_random_agents,
-    secrets=_secrets,
+    schema=(
+        Setting("position", (dict,), from_seed=random_position, doc="the end-of-game position (a varied one by seed)"),
+        Setting("options", (dict,), {}, doc="the rule set and P-08's reading"),
+    ),
+    agents={"random": each_seat(RandomAgent, lambda game: len(SIDES))},
+    sample=_sample,
     seats=lambda game: list(SIDES),
+    min_seats=2,
+    max_seats=2,
+    variants=VARIANTS,
+    secrets=_secrets,
     package=__name__,
 )
 
@@ -103,6 +132,7 @@ __all__ = [
     "RULE_SETS",
     "SIDES",
     "START",
+    "VARIANTS",
     "Combat",
     "DictatorCard",
     "EndTurn",

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.agents import each_seat
 from ...core.driver import Driver
-from ...core.pack import Pack
+from ...core.pack import Pack, Setting
 from . import sequences
 from .agents import RandomAgent
 from .game import MUTUAL_LETHAL, Game, IllegalActionError, Options, Result
@@ -34,13 +35,18 @@ from .position import Ruler, random_position
 from .rules import Rule, catalog, rule
 
 
-def _new_game(seed: int) -> Driver[Any]:
+def _sample(seed: int) -> Driver[Any]:
     return Game.random(seed, options={"mutual_lethal": MUTUAL_LETHAL[seed % 3 == 2]})
 
 
-def _random_agents(game: Driver[Any], seed: int) -> list[RandomAgent]:
+def _rulers(game: Any) -> int:
+    return len(game.rulers)
+
+
+def _observe(game: Driver[Any], seat: int | None) -> Any:
+    """Everything at a Terrus end of game is open to every ruler."""
     assert isinstance(game, Game)
-    return [RandomAgent(seed * 7919 + r) for r in range(len(game.rulers))]
+    return game.table()
 
 
 PACK = Pack(
@@ -50,9 +56,16 @@ PACK = Pack(
     catalog=catalog,
     root=sequences.play,
     modules=sequences.MODULES,
-    new_game=_new_game,
-    random_agents=_random_agents,  # type: ignore[arg-type]
+    schema=(
+        Setting("position", (dict,), from_seed=random_position, doc="the end-of-game position (a varied one by seed)"),
+        Setting("options", (dict,), {}, doc="P-09's reading of mutual lethal damage"),
+        Setting("seed", (int, type(None)), doc="the seed that dealt the position (none for a given one)"),
+    ),
+    agents={"random": each_seat(RandomAgent, _rulers)},
+    sample=_sample,
     seats=lambda game: [r.name for r in game.rulers],  # type: ignore[attr-defined]
+    min_seats=2,
+    observer=_observe,
     package=__name__,
 )
 
