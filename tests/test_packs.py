@@ -120,3 +120,27 @@ def test_lab_has_no_default_game() -> None:
 
     with pytest.raises(TypeError):
         GameSpec()  # type: ignore[call-arg]
+
+
+def test_the_built_in_packs_are_registered_as_entry_points() -> None:
+    import tomllib
+    from pathlib import Path
+
+    meta = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text("utf-8"))
+    declared = meta["project"]["entry-points"][games.GROUP]
+    assert declared == games.BUILT_IN
+    assert list(games.PACKS)[:3] == ["dml", "merc", "terrus"]
+
+
+def test_a_broken_registration_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(games.PACKS, "gone", "no_such_module_here")
+    with pytest.raises(games.PackError, match=r"'gone' pack .* failed to import: ModuleNotFoundError"):
+        games.get("gone")
+    monkeypatch.setitem(games.PACKS, "nopack", "json")
+    with pytest.raises(games.PackError, match="has no PACK"):
+        games.get("nopack")
+    monkeypatch.setitem(games.PACKS, "alias", "dml_tutor.games.merc")
+    with pytest.raises(games.PackError, match="calls itself 'merc'"):
+        games.get("alias")
+    with pytest.raises(ValueError, match="unknown game 'chess': the packs are dml, merc, terrus"):
+        games.get("chess")

@@ -24,13 +24,19 @@ class PackError(ValueError):
     """A registered pack that cannot be loaded (a broken entry point)."""
 
 
+#: dml-tutor's own packs, as its pyproject.toml registers them: used only where the installed
+#: metadata predates the entry points (an editable install not refreshed since).
+BUILT_IN = {"dml": "dml_tutor.games.dml", "merc": "dml_tutor.games.merc", "terrus": "dml_tutor.games.terrus"}
+
+
 def _registered() -> dict[str, str]:
     """Pack name -> its module, from the installed entry points: dml-tutor's own packs first
     (in its order), then the others by name."""
     found = list(entry_points(group=GROUP))
     own = [ep for ep in found if ep.dist is not None and ep.dist.name == "dml-tutor"]
     rest = sorted((ep for ep in found if ep not in own), key=lambda ep: ep.name)
-    return {ep.name: ep.value for ep in own + rest}
+    out = {ep.name: ep.value for ep in own} or dict(BUILT_IN)
+    return {**out, **{ep.name: ep.value for ep in rest if ep.name not in out}}
 
 
 #: Pack name -> its module (``"module"`` or ``"module:ATTRIBUTE"``), imported on first use,
