@@ -25,6 +25,8 @@ from dml_tutor.scenarios import (
     list_scenarios,
 )
 from dml_tutor.scenarios import dml as sc
+from dml_tutor.scenarios.dml.base import _Run
+from dml_tutor.scenarios.dml.characters import _stack_value
 
 CATALOG = dml.catalog()
 
@@ -86,7 +88,7 @@ def test_registry_lists_every_scenario() -> None:
 def test_every_step_is_observed_from_the_very_first() -> None:
     # Game(..., on_step=hook) calls the hook from the first step: the Event Phase, before any
     # decision, is observed too, so every trace entry has its value.
-    run = sc._Run(CharacterStack().position(), sc._stack_value)
+    run = _Run(CharacterStack().position(), _stack_value)
     assert set(run.values) == set(range(len(run.game.trace)))
     assert run.values[0] == "empty"
 

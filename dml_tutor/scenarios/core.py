@@ -2,12 +2,17 @@
 argument checking, editable forms, and a trace table.
 
 A scenario (:class:`Scenario`) is a named, editable situation of one pack's game, played
-by the real engine: its constructor arguments are checked (a bad value is a ValueError
-naming the argument), :meth:`Scenario.position` builds the table, :meth:`Scenario.run`
-plays it and returns a :class:`ScenarioResult` (rows of what happened, with the value the
-scenario tracks and the rule ids), and :meth:`Scenario.form` is an ipywidgets form that
-reruns it on every change. A pack's scenarios live beside this module (DML's: :mod:`.dml`).
-ipywidgets is only imported inside :meth:`Scenario.form`.
+by the real engine. It is a frozen, keyword-only dataclass whose every argument is declared
+once, as a field made by :func:`arg`: its label, the kind of control that edits it and the
+parser that checks it (a bad value is a ValueError naming the argument) live in the
+field's metadata, so the constructor, :attr:`Scenario.params` and the form all read them
+from there. :meth:`Scenario.position` builds the table, :meth:`Scenario.run` plays it (with
+:mod:`.runner`) and returns a :class:`ScenarioResult` (rows of what happened, with the value
+the scenario tracks and the rule ids), and :meth:`Scenario.form` is an ipywidgets form that
+reruns it on every change. Each pack's scenarios live beside this module (:mod:`.dml`,
+:mod:`.merc`, :mod:`.terrus`); nothing here defaults to a game: a scenario names its pack,
+and a result takes it from the game it holds. ipywidgets is only imported inside
+:meth:`Scenario.form`.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -23,13 +28,13 @@ from .. import games
 from ..core.driver import Driver, IllegalActionError, is_int
 
 __all__ = [
-    "DEFAULT_PACK",
     "Html",
     "Param",
     "Row",
     "Scenario",
     "ScenarioResult",
     "Value",
+    "arg",
     "bool_arg",
     "choice_arg",
     "error_html",
@@ -40,9 +45,6 @@ __all__ = [
     "to_text",
     "trace_table",
 ]
-
-#: The pack a scenario or result explains when it names none (the project's first game).
-DEFAULT_PACK = "dml"
 
 Value = int | str | None
 
@@ -70,7 +72,7 @@ class Row:
 # ------------------------------------------------------------------ rendering
 
 
-def rules_html(rules: Iterable[str], pack: str = DEFAULT_PACK) -> str:
+def rules_html(rules: Iterable[str], pack: str) -> str:
     """Rule ids as ``<code>`` with the pack's rule text as the tooltip."""
     cat = games.get(pack).catalog()
     out = []
@@ -96,7 +98,7 @@ def pct(p: Fraction | float) -> str:
     return f"{float(p):.1%}"
 
 
-def error_html(error: Exception, pack: str = DEFAULT_PACK) -> str:
+def error_html(error: Exception, pack: str) -> str:
     """How a form shows a refused edit: the engine's reason and its rule ids."""
     if isinstance(error, IllegalActionError):
         return (
@@ -110,15 +112,23 @@ def error_html(error: Exception, pack: str = DEFAULT_PACK) -> str:
 
 @dataclass
 class ScenarioResult:
-    """What a run produced: the explanation rows and the engine game they came from."""
+    """What a run produced: the explanation rows and the engine game they came from.
+
+    ``pack`` is the pack whose rule catalog explains the rows' rule ids: the game's, unless
+    given (a result with no game must name it)."""
 
     title: str
     rows: list[Row]
     game: Driver[Any] | None
     value_label: str = "Value"
     notes: list[str] = field(default_factory=list)
-    #: The pack whose rule catalog explains the rows' rule ids.
-    pack: str = field(default=DEFAULT_PACK, kw_only=True)
+    pack: str = field(default="", kw_only=True)
+
+    def __post_init__(self) -> None:
+        if not self.pack:
+            if self.game is None:
+                raise ValueError("pack: a result with no game must name the pack that explains its rule ids")
+            self.pack = self.game.pack
 
     def _repr_html_(self) -> str:
         body = [
@@ -177,7 +187,8 @@ class Param:
     """One editable constructor argument and the control that edits it.
 
     kinds: "cards" (text), "card" (text, empty = none), "choice", "int", "bool",
-    "dice" (text "3 4, 6 6"), "seats" (one line of cards per seat), "plays".
+    "dice" (text "3 4, 6 6"), "seats" (one line of cards per seat), "plays", "text"
+    (a pack's own text form: its ``text`` writes the value back).
     """
 
     name: str
@@ -186,6 +197,46 @@ class Param:
     choices: tuple[str, ...] = ()
     low: int = 0
     high: int = 100
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """What :func:`arg` keeps in a field's metadata: the control and the argument's parser."""
+
+    label: str
+    kind: str
+    parse: Callable[[str, Any], Any]
+    choices: tuple[str, ...]
+    low: int
+    high: int
+    text: Callable[[Any], str] | None
+
+
+_SPEC = "dml_tutor.scenario"
+
+
+def arg(
+    label: str,
+    kind: str,
+    default: Any,
+    parse: Callable[[str, Any], Any],
+    *,
+    choices: Sequence[str] = (),
+    low: int = 0,
+    high: int = 100,
+    text: Callable[[Any], str] | None = None,
+) -> Any:
+    """A scenario argument, declared once: a dataclass field whose metadata holds its form
+    control (``label``, ``kind``, ``choices``, ``low``..``high``; ``text`` writes a "text"
+    value back) and ``parse(name, value)``, which checks a value (a ValueError naming the
+    argument) and returns its normal form. ``default`` is written as a user would (text),
+    and parsed once, here."""
+    spec = _Spec(label, kind, parse, tuple(choices), low, high, text)
+    return field(default=parse(label, default), metadata={_SPEC: spec})
+
+
+def _specs(cls: type) -> list[tuple[str, _Spec]]:
+    return [(f.name, f.metadata[_SPEC]) for f in fields(cls) if _SPEC in f.metadata]
 
 
 def to_text(kind: str, value: Any, card: Callable[[str], str] = str) -> str:
@@ -205,19 +256,39 @@ def to_text(kind: str, value: Any, card: Callable[[str], str] = str) -> str:
 
 
 class Scenario:
-    """Base of every scenario: arguments, a position, a run through the engine, a form."""
+    """Base of every scenario: arguments, a position, a run through the engine, a form.
+
+    A scenario is a ``@dataclass(frozen=True, kw_only=True)`` subclass whose arguments are
+    :func:`arg` fields and which names its ``pack``; :meth:`check` adds the checks that
+    join several arguments.
+    """
 
     title: ClassVar[str] = "Scenario"
     #: The game pack the scenario plays (its rule catalog explains the rule ids).
-    pack: ClassVar[str] = DEFAULT_PACK
+    pack: ClassVar[str]
+    value_label: ClassVar[str] = "Value"
+
+    def __post_init__(self) -> None:
+        for name, spec in _specs(type(self)):
+            self._set(name, spec.parse(name, getattr(self, name)))
+        self.check()
+
+    def _set(self, name: str, value: Any) -> None:
+        """Store an argument's normal form (the dataclass is frozen to everyone else)."""
+        object.__setattr__(self, name, value)
+
+    def check(self) -> None:
+        """Checks that join several arguments (a ValueError names the first of them)."""
+
+    @property
+    def params(self) -> tuple[Param, ...]:
+        """The editable arguments, in order, as their fields declare them."""
+        return tuple(Param(name, s.label, s.kind, s.choices, s.low, s.high) for name, s in _specs(type(self)))
 
     @staticmethod
     def card_text(code: str) -> str:
         """How a form writes one card of this pack (its code, unless the pack says otherwise)."""
         return code
-
-    value_label: ClassVar[str] = "Value"
-    params: ClassVar[tuple[Param, ...]] = ()
 
     def position(self) -> dict[str, Any]:
         raise NotImplementedError
@@ -231,7 +302,7 @@ class Scenario:
 
     def kwargs(self) -> dict[str, Any]:
         """The constructor arguments as they stand (what the form edits)."""
-        return {p.name: getattr(self, p.name) for p in self.params}
+        return {name: getattr(self, name) for name, _ in _specs(type(self))}
 
     def replace(self, **changes: Any) -> Scenario:
         """The same scenario with some arguments changed."""
@@ -273,6 +344,10 @@ class Scenario:
                 raise
             raise ValueError(f"{' and '.join(args)}: {reason}") from e
 
+    def _field_text(self, name: str, kind: str, value: Any) -> str:
+        spec = dict(_specs(type(self)))[name]
+        return spec.text(value) if spec.text is not None else to_text(kind, value, self.card_text)
+
     def form(self) -> Any:
         """An ipywidgets form: one control per argument; a change (text and numbers: on Enter
         or leaving the field) reruns the scenario and shows its title and table, or the
@@ -290,10 +365,10 @@ class Scenario:
                 w = widgets.BoundedIntText(value=value, min=p.low, max=p.high, **typed)
             elif p.kind == "bool":
                 w = widgets.Checkbox(value=value, description=p.label, style=style)
-            elif p.kind in ("seats", "plays"):
-                w = widgets.Textarea(value=to_text(p.kind, value, self.card_text), rows=4, **typed)
+            elif p.kind in ("seats", "plays", "text"):
+                w = widgets.Textarea(value=self._field_text(p.name, p.kind, value), rows=4, **typed)
             else:
-                w = widgets.Text(value=to_text(p.kind, value, self.card_text), **typed)
+                w = widgets.Text(value=self._field_text(p.name, p.kind, value), **typed)
             controls[p.name] = w
         output = widgets.HTML(value=self._repr_html_())
         heading = widgets.HTML(f"<b>{html.escape(self.heading())}</b>")

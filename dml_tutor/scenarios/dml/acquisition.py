@@ -1,0 +1,462 @@
+"""DML's scenarios of the Acquisition Attempt (rulebook: Gameplay > Acquisition Attempt):
+the printed bidding example against ruling R-02, and the odds of the Resolution Step."""
+
+from __future__ import annotations
+
+import html
+import importlib
+import importlib.util
+import random
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from ...games.dml.actions import Bid, Seize
+from ...games.dml.cards import Card
+from ...games.dml.dice import DABO, roll_name, succeeds, success_probability
+from ..core import Html, Row, ScenarioResult, int_arg, pct, rules_html, table_html
+from ..runner import Step
+from .base import (
+    Cards,
+    Dice,
+    DmlScenario,
+    Milestone,
+    _cards,
+    _declare_step,
+    _declared,
+    _in,
+    _milestones,
+    _players,
+    _step,
+    _tv_value,
+    card_field,
+    cards_field,
+    choice_field,
+    dice_field,
+    number_field,
+    seed_field,
+)
+
+
+@dataclass(frozen=True)
+class OddsRow:
+    """Chance of success at one Target Value, never re-rolling and re-rolling a failing Dabo!."""
+
+    target: int
+    never: Fraction
+    optimal: Fraction
+    rules: tuple[str, ...] = ("resolution.step", "dice.dabo", "dice.woot", "dice.wyvern", "R-10")
+
+    @property
+    def gain(self) -> Fraction:
+        """What the Dabo! re-roll adds (R-10)."""
+        return self.optimal - self.never
+
+
+@dataclass(frozen=True)
+class SimRow:
+    """Exact chance against a seeded simulation of the dice, for one Target Value."""
+
+    target: int
+    exact_never: Fraction
+    simulated_never: float
+    exact_optimal: Fraction
+    simulated_optimal: float
+    rules: tuple[str, ...] = ("resolution.step", "dice.dabo", "R-10")
+
+    @property
+    def difference_never(self) -> float:
+        return self.simulated_never - float(self.exact_never)
+
+    @property
+    def difference_optimal(self) -> float:
+        return self.simulated_optimal - float(self.exact_optimal)
+
+
+# ========================================================= 1. Bidding example
+
+
+@dataclass(frozen=True)
+class Discrepancy:
+    """A step where the engine's Target Value differs from the rulebook's printed one."""
+
+    key: str
+    label: str
+    rulebook: int
+    engine: int
+    why: str
+
+
+#: The printed example (Gameplay > Acquisition Attempt > Declaration, "Target Value: 5, for Iron 5").
+RULEBOOK_BIDDING = {
+    "common": [
+        ("declaration", "Declaration: Iron 5", 5),
+        ("declaration_bid", "Active Player bids 2 of Spice (primary)", 3),
+        ("seize", "Seize Attempt with 3 of Spice", 8),
+    ],
+    "primary": [("counter", "Active Player plays 4 of Spice (primary)", 4)],
+    "secondary": [("counter", "Active Player counter-offers 4 of Slaves (secondary)", 3)],
+}
+
+
+@dataclass
+class BiddingResult(ScenarioResult):
+    """A bidding run with every Target Value and the rulebook's printed numbers beside them."""
+
+    target_values: list[Milestone] = field(default_factory=list)
+    rulebook: list[tuple[str, str, int]] = field(default_factory=list)
+
+    def discrepancies(self) -> list[Discrepancy]:
+        """Steps where the engine (R-02) and the printed example disagree, with the reason."""
+        engine = {m.key: m for m in self.target_values}
+        out: list[Discrepancy] = []
+        prev: tuple[int, int] | None = None  # (rulebook, engine) after the previous step
+        for key, label, printed in self.rulebook:
+            m = engine.get(key)
+            if m is None:
+                prev = None
+                continue
+            if printed != m.value:
+                why = f"The rulebook prints {printed}; by R-02 the engine counts {m.tv}."
+                tv = m.tv
+                declared = sum(c.face_value for c in tv.declared) + sum(tv.event_modifiers)
+                if key == "seize" and tv.active_primary and printed == declared + tv.seize_pressure:
+                    bids = " ".join(c.symbol for c in tv.active_primary)
+                    why = (
+                        f"The printed {printed} is {declared} + {tv.seize_pressure}: the declared value plus the "
+                        f"Seize card, leaving out the Active Player's {bids} already bid at Declaration. R-02 keeps "
+                        f"every bid on the table: {tv}."
+                    )
+                elif prev is not None and printed - prev[0] == m.value - prev[1]:
+                    why = (
+                        f"This step moves both by {m.value - prev[1]:+d}; the printed {printed} carries on from the "
+                        f"printed {prev[0]} where the engine had {prev[1]}. By R-02: {tv}."
+                    )
+                out.append(Discrepancy(key, label, printed, m.value, why))
+            prev = (printed, m.value)
+        return out
+
+    def _repr_html_(self) -> str:
+        engine = {m.key: m for m in self.target_values}
+        body = []
+        for key, label, printed in self.rulebook:
+            m = engine.get(key)
+            got = "" if m is None else html.escape(str(m.tv))
+            flag = "" if m is None or m.value == printed else " <b>(differs)</b>"
+            body.append([html.escape(label), str(printed), got + flag])
+        compare = table_html(
+            "Rulebook's printed Target Values against the engine (R-02)", ["Step", "Rulebook", "Engine"], body
+        )
+        return super()._repr_html_() + compare
+
+
+@dataclass(frozen=True, kw_only=True)
+class BiddingExample(DmlScenario):
+    """The rulebook's bidding example (Iron 5; Spice 2; a Seize Attempt with Spice 3; then
+    Spice 4 or the Slaves 4 counter-offer), played by the engine so the printed numbers
+    can be checked against ruling R-02.
+
+    Seat 0 is the Active Player, seat 1 the Seizer. The default Event is none, which is
+    Carnival of Coin (R-19): it has no Market Effect, so no Target Value moves because of
+    it; its extra Market Action does not apply because the scenario starts at the
+    Declaration. Default dice [3, 4] (a 7) succeed at every printed Target Value.
+    """
+
+    title = "Bidding example: Iron 5 (rulebook, Acquisition Attempt > Declaration)"
+    value_label = "Target Value"
+
+    declared: Cards = cards_field("Declared cards", "5S", _declared)
+    active_declaration_bid: Cards = cards_field("Active Player's bid at Declaration", "2D")
+    seize_card: str | None = card_field("Seat 1's Seize card", "3D")
+    counter: str = choice_field("Active Player's answer", "primary", ("primary", "secondary", "none"))
+    counter_cards: Cards = cards_field("Answer cards (empty: 4♦ or 4♥)")
+    event: str | None = card_field("Event card (empty: Carnival of Coin)")
+    dice: Dice = dice_field(default=((3, 4),))
+    players: int = number_field("Players", 4, 3, 4, _players)
+    seed: int = seed_field()
+
+    def seat_count(self) -> int:
+        return self.players
+
+    def _card_args(self) -> dict[str, set[str]]:
+        return {**super()._card_args(), "counter_cards": set(self.answer_cards)}  # the rulebook's, if none
+
+    @property
+    def answer_cards(self) -> tuple[str, ...]:
+        """The counter cards, or the rulebook's (4♦ primary, 4♥ secondary) when none are given."""
+        if self.counter == "none":
+            return ()
+        return self.counter_cards or (("4D",) if self.counter == "primary" else ("4H",))
+
+    def heading(self) -> str:
+        if self.declared == ("5S",):
+            return self.title
+        cards = " ".join(c.symbol for c in _cards(self.declared))
+        return f"Bidding example: {cards} declared (the rulebook's Iron 5, changed)"
+
+    def position(self) -> dict[str, Any]:
+        stocks: dict[str, list[str]] = {}
+        for c in _cards(self.declared):
+            stocks.setdefault(f"stock:{c.suit}", []).append(c.code)
+        zones: dict[str, list[str]] = dict(stocks)
+        zones["treasury:0"] = [*self.active_declaration_bid, *self.answer_cards]
+        if self.seize_card:
+            zones["treasury:1"] = [self.seize_card]
+        if self.event:
+            zones["event"] = [self.event]
+        return {
+            "name": self.heading(),
+            "players": self.players,
+            "seed": self.seed,
+            "begin": {"at": "declaration", "seat": 0},
+            "zones": {k: v for k, v in zones.items() if v},
+            "dice": [list(d) for d in self.dice],
+        }
+
+    def steps(self) -> list[Step]:
+        """The scripted decisions, in the order the example makes them."""
+        steps = [_declare_step(0, _cards(self.declared))]
+        if self.active_declaration_bid:
+            bid = Bid(0, _cards(self.active_declaration_bid), "primary")
+            steps.append(_step(0, "bid", bid, "Declaration", "the Active Player's bid at Declaration"))
+        if self.seize_card:
+            steps.append(
+                _step(1, "seize", Seize(1, Card.parse(self.seize_card)), "Seize Attempt Phase", "the Seize Attempt")
+            )
+        if self.counter != "none":
+            bid = Bid(0, _cards(self.answer_cards), self.counter)
+            steps.append(_step(0, "bid", bid, "Bid Action", f"the Active Player's {self.counter} answer"))
+        return steps
+
+    @staticmethod
+    def rulebook_numbers(counter: str = "primary") -> list[tuple[str, str, int]]:
+        """The example's printed Target Values as (key, label, value): 5, 3, 8, then 4 or 3."""
+        if counter not in ("primary", "secondary"):
+            raise ValueError("the rulebook prints only the 'primary' and 'secondary' answers")
+        return [*RULEBOOK_BIDDING["common"], *RULEBOOK_BIDDING[counter]]
+
+    def run(self) -> BiddingResult:
+        r = self._start(_tv_value, self.steps())
+        r.drive(lambda run: run.left("Acquisition Attempt"))
+        rows = r.rows(_in("Acquisition Attempt"))
+        milestones = _milestones(r)
+        notes = [
+            f"Event: {r.game.event}" + (" (no Market Effect)." if not self.event else "."),
+            "Target Values: " + " → ".join(str(m.value) for m in milestones) + " (engine, ruling R-02).",
+        ]
+        printed: list[tuple[str, str, int]] = []
+        if self.counter in ("primary", "secondary"):
+            printed = self.rulebook_numbers(self.counter)
+            notes.append("Rulebook prints: " + " → ".join(str(v) for _, _, v in printed) + ".")
+        return BiddingResult(self.heading(), rows, r.game, self.value_label, notes, milestones, printed)
+
+    def discrepancies(self) -> list[Discrepancy]:
+        """Where the engine's Target Values differ from the printed example (see docs/bidding-example.md)."""
+        return self.run().discrepancies()
+
+
+# ============================================================= 2. Attempt odds
+
+
+def _demo_cards(target: int) -> list[str]:
+    """Iron cards summing to ``target`` (2..12), largest first."""
+    if not 2 <= target <= 12:
+        raise ValueError(f"demo_target must be 2..12 (a declaration above 12 needs bids, R-03), not {target}")
+    left, out = target, []
+    for v in range(10, 1, -1):
+        if v <= left and (left - v == 0 or left - v >= 2) and v not in out:
+            out.append(v)
+            left -= v
+        if left == 0:
+            break
+    return [("T" if v == 10 else str(v)) + "S" for v in out]
+
+
+@dataclass
+class OddsResult(ScenarioResult):
+    """The odds table (``rows`` are :class:`OddsRow`) and an engine attempt that uses them."""
+
+    odds: list[OddsRow] = field(default_factory=list)
+    demo_rows: list[Row] = field(default_factory=list)
+
+    def _repr_html_(self) -> str:
+        body = [
+            [
+                str(o.target),
+                f"{o.never} ({pct(o.never)})",
+                f"{o.optimal} ({pct(o.optimal)})",
+                f"+{pct(o.gain)}",
+                rules_html(o.rules, self.pack),
+            ]
+            for o in self.odds
+        ]
+        table = table_html(
+            "Chance to succeed by Target Value (dml.success_probability)",
+            ["Target Value", "No re-roll", "Re-roll a failing Dabo! (R-10)", "Gain", "Rules"],
+            body,
+            self.notes,
+        )
+        demo = ScenarioResult(
+            "The engine rolls one attempt (Resolution Step)", self.demo_rows, self.game, "Target Value"
+        )
+        return table + demo._repr_html_()
+
+
+def _demo_target(name: str, value: object) -> int:
+    target = int_arg(name, value)
+    _demo_cards(target)
+    return target
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttemptOdds(DmlScenario):
+    """Exact success chances of an Acquisition Attempt by Target Value, with and without
+    re-rolling a Dabo!, from the same function the engine's Resolution Step quotes.
+
+    ``demo_target`` and ``demo_dice`` play one attempt through the engine (no bids, no
+    Seizer) so a reader sees the quoted chance and the Dabo! re-roll decision (R-10).
+    """
+
+    title = "Attempt odds: chance to succeed by Target Value"
+    value_label = "Chance"
+
+    low: int = number_field("Lowest Target Value", 2, -5, 20)
+    high: int = number_field("Highest Target Value", 13, -5, 20)
+    demo_target: int = number_field("Engine demo: Target Value", 8, 2, 12, _demo_target)
+    demo_dice: Dice = dice_field("Engine demo: dice", ((2, 2), (4, 5)))
+    seed: int = seed_field()
+
+    def check(self) -> None:
+        """The range of Target Values runs upward."""
+        if self.low > self.high:
+            raise ValueError(f"low ({self.low}) must not exceed high ({self.high})")
+        super().check()
+
+    @property
+    def demo_cards(self) -> list[str]:
+        """Iron cards that declare ``demo_target``."""
+        return _demo_cards(self.demo_target)
+
+    def odds(self) -> list[OddsRow]:
+        return [
+            OddsRow(t, success_probability(t, "never"), success_probability(t, "optimal"))
+            for t in range(self.low, self.high + 1)
+        ]
+
+    def position(self) -> dict[str, Any]:
+        return {
+            "name": self.title,
+            "players": 4,
+            "seed": self.seed,
+            "begin": {"at": "declaration", "seat": 0},
+            "zones": {"stock:S": list(self.demo_cards)},
+            "dice": [list(d) for d in self.demo_dice],
+        }
+
+    def run(self) -> OddsResult:
+        odds = self.odds()
+        rows = [
+            Row(i + 1, f"Target Value {o.target}", f"{pct(o.never)} / {pct(o.optimal)}", o.rules)
+            for i, o in enumerate(odds)
+        ]
+        r = self._start(_tv_value, [_declare_step(0, _cards(self.demo_cards))])
+        r.drive(lambda run: run.left("Acquisition Attempt"))
+        notes = [
+            "Woot! Woot! (6-6) always succeeds and Wyvern Eyes (1-1) always fails, so no Target Value is "
+            "certain or hopeless; a Dabo! (2-2 to 5-5) may be re-rolled, and re-rolling exactly when it fails "
+            "is best (R-10).",
+        ]
+        demo = r.rows(_in("Acquisition Attempt"))
+        return OddsResult(self.title, rows, r.game, "No re-roll / re-roll", notes, odds, demo)
+
+    def plot(self) -> object:
+        """A bar chart of both policies: a matplotlib Figure if installed, else HTML bars."""
+        odds = self.odds()
+        if importlib.util.find_spec("matplotlib") is not None:
+            plt = importlib.import_module("matplotlib.pyplot")
+            fig, ax = plt.subplots(figsize=(7, 3.5))
+            xs = [o.target for o in odds]
+            ax.bar([x - 0.2 for x in xs], [float(o.never) for o in odds], width=0.4, label="no re-roll")
+            ax.bar([x + 0.2 for x in xs], [float(o.optimal) for o in odds], width=0.4, label="re-roll a failing Dabo!")
+            ax.set_xlabel("Target Value")
+            ax.set_ylabel("chance to succeed")
+            ax.set_xticks(xs)
+            ax.legend()
+            plt.close(fig)
+            return fig
+        bars = []
+        for o in odds:
+            cells = []
+            for p, colour, name in ((o.never, "#8aa", "no re-roll"), (o.optimal, "#c84", "re-roll")):
+                width = round(float(p) * 300)
+                cells.append(
+                    f"<div title='{name}: {pct(p)}' style='background:{colour};height:9px;width:{width}px'></div>"
+                )
+            bars.append(
+                f"<tr><td>{o.target}</td><td>{''.join(cells)}</td><td>{pct(o.never)} / {pct(o.optimal)}</td></tr>"
+            )
+        legend = (
+            "<span style='color:#8aa'>■</span> no re-roll <span style='color:#c84'>■</span> re-roll a failing Dabo!"
+        )
+        return Html(
+            "<table class='dml-odds-chart'><caption>Chance to succeed by Target Value "
+            f"({legend})</caption>{''.join(bars)}</table>"
+        )
+
+    def simulate(self, n: int = 20_000, seed: int = 0) -> SimulationResult:
+        """Roll ``n`` attempts per Target Value with seeded dice and the same Dabo! policy,
+        and compare with the exact chances."""
+        if int_arg("n", n) < 1:
+            raise ValueError(f"n must be at least 1, not {n}")
+        rng = random.Random(int_arg("seed", seed))
+        rows = []
+        for o in self.odds():
+            hits = {"never": 0, "optimal": 0}
+            for policy in hits:
+                for _ in range(n):
+                    hits[policy] += _simulated_attempt(rng, o.target, policy)
+            rows.append(SimRow(o.target, o.never, hits["never"] / n, o.optimal, hits["optimal"] / n))
+        return SimulationResult(rows, n, seed)
+
+
+def _simulated_attempt(rng: random.Random, target: int, policy: str) -> bool:
+    """One attempt with the engine's dice rules (dice.succeeds / dice.roll_name)."""
+    while True:
+        a, b = rng.randint(1, 6), rng.randint(1, 6)
+        ok = succeeds(a, b, target)
+        if policy == "optimal" and not ok and roll_name(a, b) == DABO:
+            continue
+        return ok
+
+
+@dataclass
+class SimulationResult:
+    """Exact against simulated chances; the differences shrink like 1/sqrt(n)."""
+
+    rows: list[SimRow]
+    n: int
+    seed: int
+
+    @property
+    def max_difference(self) -> float:
+        return max(max(abs(r.difference_never), abs(r.difference_optimal)) for r in self.rows)
+
+    def _repr_html_(self) -> str:
+        body = [
+            [
+                str(r.target),
+                pct(r.exact_never),
+                pct(r.simulated_never),
+                f"{r.difference_never:+.2%}",
+                pct(r.exact_optimal),
+                pct(r.simulated_optimal),
+                f"{r.difference_optimal:+.2%}",
+            ]
+            for r in self.rows
+        ]
+        return table_html(
+            f"Exact against {self.n} simulated attempts per Target Value (seed {self.seed})",
+            ["TV", "exact", "simulated", "diff", "exact (re-roll)", "simulated (re-roll)", "diff (re-roll)"],
+            body,
+            [f"Largest difference: {self.max_difference:.2%}."],
+        )

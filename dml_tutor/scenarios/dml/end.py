@@ -1,0 +1,312 @@
+"""DML's scenarios of the end of the game (rulebook: The End; ruling R-27): Victory Points
+counted stack by stack against the engine's End Stage, and the instant wins."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...games.dml.actions import WIN_NAME, Bid, Declare, Seize
+from ...games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, Card
+from ...games.dml.game import Game
+from ...games.dml.scoring import Score, decide_winner, score
+from ...games.dml.sequences import win_rule
+from ..core import Row, ScenarioResult, Value
+from ..runner import Step
+from .base import (
+    Cards,
+    Dice,
+    DmlScenario,
+    Seats,
+    _cards,
+    _codes,
+    _declare_step,
+    _in,
+    _required,
+    _resource,
+    _rest,
+    _step,
+    card_field,
+    cards_field,
+    dice_field,
+    flag_field,
+    seats_field,
+    seed_field,
+)
+
+# ========================================================== 3. Victory Points
+
+
+class ScenarioMismatch(AssertionError):
+    """The scenario's two routes to the same answer disagree: an engine bug to report."""
+
+
+@dataclass
+class VictoryResult(ScenarioResult):
+    """Counting by dml.score/decide_winner, checked against the engine's End Stage."""
+
+    scores: list[Score] = field(default_factory=list)
+    winner: int | None = None
+    engine_winner: int | None = None
+
+    @property
+    def agrees(self) -> bool:
+        g = self.game
+        if g is None or g.result is None:
+            return False
+        return self.winner == g.result.winner and [s.total for s in self.scores] == [s.total for s in g.result.scores]
+
+
+def _kings(name: str, items: object) -> Cards:
+    """One Merchant King per seat, three or four."""
+    kings = _codes(name, items)
+    if len(kings) not in (3, 4):
+        raise ValueError(f"{name}: one Merchant King per seat, 3 or 4 of them, not {len(kings)} (mode.three-players)")
+    if not all(Card.parse(k).is_king for k in kings):
+        raise ValueError(f"{name} must be Merchant Kings (KS, KC, KH, KD), one per seat")
+    return kings
+
+
+@dataclass(frozen=True, kw_only=True)
+class VictoryPoints(DmlScenario):
+    """Victory Points counted the seed's way, stack by stack (Desired Resource doubled,
+    then the Guild bonus, then Eggs), the winner and tie-break (R-28); and the same table
+    scored by the engine's End Stage (an empty Event Deck at the start of a Round, R-26).
+
+    The default table ties seats 1 and 2 on 56 points; seat 1's Dragon Egg wins it.
+    """
+
+    title = "Victory Points: stack by stack"
+    value_label = "Running total"
+
+    kings: Cards = cards_field("Merchant Kings by seat", "KS KH KC KD", _kings)
+    treasuries: Seats = seats_field(
+        "Treasuries (one line per seat)", ("4S 7S 3H", "9H 8H 2D AS", "9C 8C 6C 5C", "7D 6D 2C JD")
+    )
+    courts: Seats = seats_field("Courts (one line per seat)", ("TS",))
+    seed: int = seed_field()
+
+    @property
+    def players(self) -> int:
+        """One seat per Merchant King."""
+        return len(self.kings)
+
+    def seat_count(self) -> int:
+        return self.players
+
+    def position(self) -> dict[str, Any]:
+        zones: dict[str, list[str]] = {}
+        for seat in range(self.players):
+            zones[f"king:{seat}"] = [self.kings[seat]]
+            if self.treasuries[seat]:
+                zones[f"treasury:{seat}"] = list(self.treasuries[seat])
+            if self.courts[seat]:
+                zones[f"court:{seat}"] = list(self.courts[seat])
+        zones["hoard"] = _rest(zones)  # the game is played out; the Event Deck is empty
+        zones["deck"] = []
+        return {
+            "name": self.title,
+            "players": self.players,
+            "seed": self.seed,
+            "begin": {"at": "round"},
+            "zones": zones,
+        }
+
+    def scores(self) -> list[Score]:
+        return [
+            score(self.treasuries[s], self.courts[s], desired=Card.parse(self.kings[s])) for s in range(self.players)
+        ]
+
+    def run(self) -> VictoryResult:
+        with self._naming_arguments():
+            g = Game.from_position(self.position())
+        scores = self.scores()
+        rows: list[Row] = []
+
+        def add(what: str, value: Value, rules: tuple[str, ...], where: str) -> None:
+            rows.append(Row(len(rows) + 1, what, value, rules, where))
+
+        for seat, s in enumerate(scores):
+            king = Card.parse(self.kings[seat])
+            assert king.suit is not None
+            where = f"seat {seat}"
+            add(
+                f"Seat {seat} reveals {king.symbol}: desires {RESOURCE_NAME[king.suit]}.",
+                0,
+                ("end.stage",),
+                where,
+            )
+            if s.dropped:
+                add(
+                    f"Seat {seat} drops {' '.join(c.symbol for c in s.dropped)}: neither Resource nor Dragon Egg.",
+                    0,
+                    ("end.stage",),
+                    where,
+                )
+            running = 0
+            for st in s.stacks:
+                if not st.cards:
+                    continue
+                running += st.total
+                text = f"{st.resource}: {' + '.join(c.symbol for c in st.cards)} = {st.face_total}"
+                rules: tuple[str, ...] = ("end.counting",)
+                if st.desired:
+                    text += f"; doubled, the Secret Desired Resource: {st.face_total * 2}"
+                if st.guild_bonus:
+                    text += f"; Guild bonus +{st.guild_bonus} (not doubled)"
+                    rules += ("R-29",)
+                add(f"Seat {seat}, {text} → {st.total}.", running, rules, where)
+            if s.eggs:
+                running += s.egg_points
+                add(f"Seat {seat}: {s.eggs} Dragon Egg(s) × 20 = {s.egg_points}.", running, ("end.counting",), where)
+            add(f"Seat {seat} total: {s.total} Victory Points.", s.total, ("end.counting",), where)
+        winner = decide_winner(scores)
+        best = max(s.total for s in scores)
+        top = [i for i, s in enumerate(scores) if s.total == best]
+        if len(top) > 1:
+            eggs = ", ".join(f"seat {i} {scores[i].eggs}" for i in top)
+            add(
+                f"Seats {', '.join(map(str, top))} tie on {best}; Dragon Eggs decide ({eggs}): "
+                + (f"seat {winner} wins." if winner is not None else "still equal, nobody wins."),
+                best,
+                ("end.ties", "R-28"),
+                "winner",
+            )
+        else:
+            add(f"Seat {winner} wins with {best} Victory Points.", best, ("end.ties", "R-28"), "winner")
+
+        result = VictoryResult(self.title, rows, g, self.value_label, [], scores, winner)
+        if g.result is None:
+            raise ScenarioMismatch("the engine did not reach the End Stage from an empty Event Deck")
+        result.engine_winner = g.result.winner
+        if not result.agrees:
+            raise ScenarioMismatch(
+                f"dml.score/decide_winner give {[s.total for s in scores]} and winner {winner}; the engine's End "
+                f"Stage gives {[s.total for s in g.result.scores]} and winner {g.result.winner}"
+            )
+        add(
+            "The engine plays the same table: the Dealer cannot draw an Event from the empty deck, so the End "
+            f"Stage scores it: {[s.total for s in g.result.scores]}, winner "
+            f"{'nobody' if g.result.winner is None else 'seat ' + str(g.result.winner)}. Both agree.",
+            None if g.result.winner is None else g.result.scores[g.result.winner].total,
+            ("event.deck-empty", "R-26", "end.stage", "end.ties"),
+            "engine",
+        )
+        return result
+
+
+# ---------------------------------------------------- instant wins (R-27)
+
+
+class _InstantWin(DmlScenario):
+    """Shared run for a winning card that arrives through an Acquisition Attempt."""
+
+    value_label = "Held"
+    declare: bool
+    dice: Dice
+    seed: int
+
+    def steps(self) -> list[Step]:
+        raise NotImplementedError
+
+    def _held(self, g: Game) -> Value:
+        raise NotImplementedError
+
+    def run(self) -> ScenarioResult:
+        r = self._start(self._held, self.steps(), declare_wins=self.declare)
+        r.drive(lambda run: run.game.is_over or run.left("Acquisition Attempt"))
+        rows = r.rows(_in("Acquisition Attempt"))
+        g = r.game
+        notes = []
+        if g.result is not None:
+            name, rule = WIN_NAME[g.result.reason], win_rule(g.result.reason)
+            rows.append(
+                Row(
+                    len(rows) + 1,
+                    f"Game over: seat {g.result.winner} wins by {name}; Victory Points are not counted and "
+                    "nothing pending resolves.",
+                    self._held(g),
+                    (rule, "R-27"),
+                    "Game",
+                )
+            )
+        else:
+            notes.append("No instant win: the game goes on.")
+        return ScenarioResult(self.title, rows, g, self.value_label, notes)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Monopoly(_InstantWin):
+    """Seat 0 holds 2-8 of one type, acquires the 9 in an attempt and declares Monopoly (R-27)."""
+
+    title = "Monopoly: the last card arrives mid-Round"
+
+    hand: Cards = cards_field("Seat 0's Treasury", "2S 3S 4S 5S 6S 7S 8S")
+    target: str = card_field("Card acquired", "9S", _required("name the card acquired", _resource))
+    bid: Cards = cards_field("Primary bid at Declaration")
+    seize_card: str | None = card_field("Seat 1's Seize card")
+    dice: Dice = dice_field(default=((4, 5),))
+    declare: bool = flag_field("Declare Monopoly", True)
+    seed: int = seed_field()
+
+    def position(self) -> dict[str, Any]:
+        t = Card.parse(self.target)
+        zones = {f"stock:{t.suit}": [self.target], "treasury:0": [*self.hand, *self.bid]}
+        if self.seize_card:
+            zones["treasury:1"] = [self.seize_card]
+        return {
+            "name": self.title,
+            "seed": self.seed,
+            "begin": {"at": "declaration", "seat": 0},
+            "zones": zones,
+            "dice": [list(d) for d in self.dice],
+        }
+
+    def steps(self) -> list[Step]:
+        steps = [_declare_step(0, [Card.parse(self.target)])]
+        if self.bid:
+            steps.append(_step(0, "bid", Bid(0, _cards(self.bid), "primary"), "Declaration", "the bid at Declaration"))
+        if self.seize_card:
+            steps.append(_step(1, "seize", Seize(1, Card.parse(self.seize_card)), "Seize Attempt Phase", "the Seize"))
+        return steps
+
+    def _held(self, g: Game) -> Value:
+        suit = Card.parse(self.target).suit
+        assert suit is not None
+        n = sum(1 for c in g.treasury[0] if c.suit == suit and c.is_resource and c.face_value <= 9)
+        return f"{n}/8 of 2-9{SUIT_SYMBOL[suit]}"
+
+
+def _black_market(name: str, items: object) -> Cards:
+    codes = _codes(name, items)
+    if not codes:
+        raise ValueError(f"{name}: the Black Market needs at least one card")
+    return codes
+
+
+@dataclass(frozen=True, kw_only=True)
+class FatherOfDragons(_InstantWin):
+    """Seat 0 holds three Dragon Eggs and draws the fourth from a Black Market (R-27)."""
+
+    title = "Father of Dragons: the fourth Egg from a Black Market"
+
+    hand: Cards = cards_field("Seat 0's Treasury", "AS AC AH 5D")
+    black_market: Cards = cards_field("Black Market 1", "AD", _black_market)
+    dice: Dice = dice_field(default=((3, 4),))
+    declare: bool = flag_field("Declare Father of Dragons", True)
+    seed: int = seed_field()
+
+    def position(self) -> dict[str, Any]:
+        return {
+            "name": self.title,
+            "seed": self.seed,
+            "begin": {"at": "declaration", "seat": 0},
+            "zones": {"treasury:0": list(self.hand), "black_market:1": list(self.black_market)},
+            "dice": [list(d) for d in self.dice],
+        }
+
+    def steps(self) -> list[Step]:
+        return [_step(0, "declare", Declare(0, "black_market:1"), "Market Action", "the Black Market attempt")]
+
+    def _held(self, g: Game) -> Value:
+        return f"{sum(1 for c in g.treasury[0] if c.is_egg)}/4 Dragon Eggs"

@@ -1,0 +1,257 @@
+"""DML's scenarios of the Round's interruptions (rulebook: Gameplay > Event Phase, the
+Foreign Merchant, the Dragon Siege): an Event's two effects, a Restock that turns up the
+Foreign Merchant, and a Dragon Siege with and without Dragon Shield."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...games.dml.actions import Bid, Play
+from ...games.dml.cards import Card
+from ...games.dml.game import Game
+from ..core import Row, ScenarioResult, Value
+from ..runner import Step
+from .base import (
+    Cards,
+    Dice,
+    DmlScenario,
+    Seats,
+    _cards,
+    _declare_step,
+    _declared,
+    _in,
+    _milestones,
+    _names,
+    _required,
+    _resources,
+    _step,
+    _tv_value,
+    card_field,
+    cards_field,
+    choice_field,
+    dice_field,
+    number_field,
+    seats_field,
+    seed_field,
+)
+
+# ============================================================ 4. Event effects
+
+
+@dataclass(frozen=True, kw_only=True)
+class EventEffects(DmlScenario):
+    """One Event card through the engine's Event Phase: who its Player Effect hits (a
+    Treasury of at least V cards, R-19), and how its Market Effect moves the Target
+    Value of seat 0's declaration, against the same declaration with no Event.
+
+    The Event is the top card of the Event Deck at the start of a Round; the engine
+    shuffles the rest of the deck beneath it with the game's seeded generator (the Supply
+    Step draws from it).
+    """
+
+    title = "Event effects"
+    value_label = "TV (hand size)"
+
+    event: str = card_field("Event card", "5C", _required("name an Event card (X1 is the Foreign Merchant, R-20)"))
+    hands: Seats = seats_field(
+        "Treasuries (one line per seat)", ("2D 4D 2H 3H 8H 9H", "2C 3C 4C", "5D 6D 7C 8C 9C", "4H 5H")
+    )
+    declared: Cards = cards_field("Seat 0 declares", "6S 3S", _declared)
+    bid: Cards = cards_field("Seat 0's Primary bid at Declaration")
+    dice: Dice = dice_field(default=((5, 6),))
+    seed: int = seed_field()
+
+    def _stocks(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = {}
+        for c in _cards(self.declared):
+            out.setdefault(f"stock:{c.suit}", []).append(c.code)
+        return out
+
+    def position(self) -> dict[str, Any]:
+        zones: dict[str, list[str]] = self._stocks()
+        for seat, hand in enumerate(self.hands):
+            if hand:
+                zones[f"treasury:{seat}"] = list(hand)
+        zones["deck"] = [self.event]  # the engine shuffles the rest in beneath it
+        return {
+            "name": self.title,
+            "seed": self.seed,
+            "begin": {"at": "round"},
+            "zones": zones,
+            "dice": [list(d) for d in self.dice],
+        }
+
+    def baseline_position(self) -> dict[str, Any]:
+        """The same declaration with no Event (Carnival of Coin: no Market Effect)."""
+        zones: dict[str, list[str]] = self._stocks()
+        if self.hands[0]:
+            zones["treasury:0"] = list(self.hands[0])
+        return {
+            "name": f"{self.title} (no Event)",
+            "seed": self.seed,
+            "begin": {"at": "declaration", "seat": 0},
+            "zones": zones,
+        }
+
+    def steps(self) -> list[Step]:
+        steps = [_declare_step(0, _cards(self.declared))]
+        if self.bid:
+            steps.append(_step(0, "bid", Bid(0, _cards(self.bid), "primary"), "Declaration", "the bid at Declaration"))
+        return steps
+
+    def run(self) -> ScenarioResult:
+        r = self._start(_tv_value, self.steps())
+        r.drive(lambda run: run.left("Acquisition Attempt"))
+        g = r.game
+        rows = r.rows(lambda e: "Event Phase" in _names(e.path), scripted=False)
+        ev = g.event
+        if ev.value and ev.type not in ("Carnival of Coin", "Grand Opening"):
+            for seat, hand in enumerate(self.hands):
+                hit = seat in g.affected
+                rows.append(
+                    Row(
+                        len(rows) + 1,
+                        f"Seat {seat} held {len(hand)} card(s) when the Event resolved: "
+                        + (
+                            f"at least V = {ev.value}, so it {ev.player_effect}."
+                            if hit
+                            else f"fewer than {ev.value}, unaffected."
+                        ),
+                        len(hand),
+                        ("event.resolution", ev.rule, "R-19"),
+                        "Player Effect",
+                    )
+                )
+        for row in r.rows(_in("Acquisition Attempt")):
+            rows.append(Row(len(rows) + 1, row.what, row.value, row.rules, row.where, row.kind, row.trace_index))
+        notes = [f"Event: {ev}. Player Effect: {ev.player_effect}. Market Effect: {ev.market_effect}."]
+        event_tv = next((m.tv for m in _milestones(r) if m.key == "declaration"), None)
+        base = self._start(_tv_value, self.steps(), position=self.baseline_position())
+        base.drive(lambda run: run.left("Acquisition Attempt"))
+        base_tv = next((m.tv for m in _milestones(base) if m.key == "declaration"), None)
+        if event_tv is not None and base_tv is not None:
+            moved = event_tv.total - base_tv.total
+            rows.append(
+                Row(
+                    len(rows) + 1,
+                    f"Market Effect on the declaration: with the Event {event_tv}; with no Event {base_tv} "
+                    f"({moved:+d}).",
+                    event_tv.total,
+                    ("R-02", ev.rule),
+                    "Market Effect",
+                )
+            )
+        return ScenarioResult(self.title, rows, g, self.value_label, notes)
+
+
+# ================================================ 6. Foreign Merchant, Siege
+
+
+@dataclass(frozen=True, kw_only=True)
+class ForeignMerchantRestock(DmlScenario):
+    """A Restock that turns up the Foreign Merchant: everything pauses, the Dragon's Hoard,
+    one Egg from the Nest and the card itself become a new Black Market, and the Restock
+    carries on (R-15). ``deck_top`` is the Event Deck from the top; the engine shuffles the
+    rest of the deck beneath it (seeded). Seat 0 passes its Market Actions."""
+
+    title = "Foreign Merchant in the middle of a Restock"
+    value_label = "Marketplace"
+
+    market: Cards = cards_field("Stocks before the Restock", "2S", _resources)
+    deck_top: Cards = cards_field("Event Deck, top first", "4H X1 7C 9D")
+    hoard: Cards = cards_field("Dragon's Hoard", "JD 6S 9H")
+    seed: int = seed_field()
+
+    def position(self) -> dict[str, Any]:
+        zones: dict[str, list[str]] = {}
+        for c in _cards(self.market):
+            zones.setdefault(f"stock:{c.suit}", []).append(c.code)
+        if self.hoard:
+            zones["hoard"] = list(self.hoard)
+        zones["deck"] = list(self.deck_top)  # the rest is shuffled in beneath by the engine
+        return {"name": self.title, "seed": self.seed, "begin": {"at": "market_phase", "seat": 0}, "zones": zones}
+
+    def run(self) -> ScenarioResult:
+        def marketplace(g: Game) -> Value:
+            bms = ", ".join(f"BM{k}: {len(p)}" for k, p in g.black_markets.items())
+            return f"{g.market_count()} in Stocks" + (f"; {bms}" if bms else "")
+
+        r = self._start(marketplace)
+        r.drive(lambda run: run.left("Restock"))
+        rows = r.rows(_in("Restock"))
+        bms = r.game.black_markets
+        notes = [f"Black Markets now: {', '.join(f'{k} ({len(p)} cards)' for k, p in bms.items()) or 'none'}."]
+        return ScenarioResult(self.title, rows, r.game, self.value_label, notes)
+
+
+@dataclass(frozen=True, kw_only=True)
+class DragonSiege(DmlScenario):
+    """A Dragon Siege with and without Dragon Shield: seat 1's Spade Emblems protect as
+    many Eggs; seat 2 has none. ``trigger`` "wyvern" rolls Wyvern Eyes on seat 0's attempt
+    (the Siege follows the failed roll, R-11); "empress" has seat 0 play the Dragon
+    Empress (Q♠) in the Round's first Character Power Phase. Losses are random (seeded)."""
+
+    title = "Dragon Siege and Dragon Shield"
+    value_label = "Eggs"
+
+    trigger: str = choice_field("Trigger", "wyvern", ("wyvern", "empress"))
+    shields: int = number_field("Seat 1's Spade Emblems", 1, 0, 3)
+    hands: Seats = seats_field("Treasuries (one line per seat)", ("8D", "AS 5C 6C 7C", "AH AD 2C 3C 4C", "9D"))
+    seed: int = seed_field()
+
+    def check(self) -> None:
+        """Seat 1 holds no more Spade Emblems than there are (the Empress excepted)."""
+        spades = self._spades()
+        if not 0 <= self.shields <= len(spades):
+            raise ValueError(f"shields: seat 1 can hold 0..{len(spades)} Spade Emblems here, not {self.shields}")
+        super().check()
+
+    def _spades(self) -> list[str]:
+        """The Spade Emblems seat 1 may hold (the Empress is seat 0's trigger)."""
+        return [c for c in ("TS", "JS", "QS") if not (self.trigger == "empress" and c == "QS")]
+
+    @property
+    def shield_cards(self) -> Cards:
+        """Seat 1's Spade Emblems in its Court."""
+        return tuple(self._spades()[: self.shields])
+
+    def _card_args(self) -> dict[str, set[str]]:
+        trigger = {"QS"} if self.trigger == "empress" else {"4H"}
+        return {**super()._card_args(), "shields": set(self.shield_cards), "trigger": trigger}
+
+    def position(self) -> dict[str, Any]:
+        zones: dict[str, list[str]] = {}
+        for seat, hand in enumerate(self.hands):
+            if hand:
+                zones[f"treasury:{seat}"] = list(hand)
+        if self.shield_cards:
+            zones["court:1"] = list(self.shield_cards)
+        pos: dict[str, Any] = {"name": self.title, "seed": self.seed}
+        if self.trigger == "wyvern":
+            zones["stock:H"] = ["4H"]
+            pos |= {"begin": {"at": "declaration", "seat": 0}, "dice": [[1, 1]]}
+        else:
+            zones.setdefault("treasury:0", []).append("QS")
+            zones["deck"] = ["X2"]
+            pos["begin"] = {"at": "round"}
+        pos["zones"] = zones
+        return pos
+
+    def run(self) -> ScenarioResult:
+        def eggs(g: Game) -> Value:
+            held = ", ".join(f"seat {s}: {sum(c.is_egg for c in h)}" for s, h in enumerate(g.treasury))
+            return f"{held}; Nest: {len(g.nest)}"
+
+        if self.trigger == "wyvern":
+            frame = "Acquisition Attempt"
+            steps = [_declare_step(0, [Card.parse("4H")])]
+        else:
+            frame = "Character Power Phase"
+            steps = [_step(0, "play", Play(0, Card.parse("QS"), "power"), frame, "the Dragon Empress")]
+        r = self._start(eggs, steps)
+        r.drive(lambda run: run.left(frame))
+        rows = r.rows(_in(frame))
+        spared = [s for s in range(4) if any("Dragon Shield spares" in e.text and e.seat == s for e in r.game.trace)]
+        notes = [f"Spared by Dragon Shield: {', '.join(f'seat {s}' for s in spared) or 'nobody'}."]
+        return ScenarioResult(self.title, rows, r.game, self.value_label, notes)
