@@ -3,12 +3,12 @@
 ``import dml_tutor as dml`` is Dragon's Money Laundering, the first game pack
 (:mod:`dml_tutor.games.dml`); the game-agnostic core is :mod:`dml_tutor.core`, and the
 other packs are under :mod:`dml_tutor.games`. The engine runs compiled where the install
-could compile it (``dml.compiled`` says so; ``DML_TUTOR_PURE=1`` forces pure Python); the
-widget (``dml.Tutor``) is imported on first use, so the engine never loads display libraries.
+could compile it (``dml.compiled`` says so; ``DML_TUTOR_PURE=1`` forces pure Python). The
+display side (``dml.Tutor``, ``dml.Branches``, ``dml.lab``, ``dml.view``, a game's notebook
+HTML) is imported on first use, so ``import dml_tutor`` loads no display library.
 """
 
 from . import _build
-from . import view as _view  # noqa: F401  (registers each pack's notebook HTML view)
 from .core import Decision, Frame, Outcome, TraceEntry
 from .games.dml import (
     RESOURCE_NAME,
@@ -55,12 +55,19 @@ __version__ = "0.1.0"
 compiled: bool = _build.is_compiled(_game_module)
 
 
-def __getattr__(name: str) -> object:
-    # The widget is imported on first use, so the engine never loads display libraries.
-    if name == "Tutor":
-        from .tutor import Tutor
+#: Display things by name -> the module that holds them, imported on first use.
+_LAZY = {"Tutor": "dml_tutor.tutor", "Branches": "dml_tutor.tutor"}
+_LAZY_MODULES = ("lab", "scenarios", "tutor", "view")
 
-        return Tutor
+
+def __getattr__(name: str) -> object:
+    # Imported on first use, so the engine never loads display libraries (PEP 562).
+    from importlib import import_module
+
+    if name in _LAZY:
+        return getattr(import_module(_LAZY[name]), name)
+    if name in _LAZY_MODULES:
+        return import_module(f"dml_tutor.{name}")
     raise AttributeError(f"module 'dml_tutor' has no attribute {name!r}")
 
 

@@ -60,7 +60,7 @@ class Driver(Generic[A]):
     reads_unnamed_saves: ClassVar[bool] = False
     #: The rule id cited when an action comes after the end of the game.
     end_rule: ClassVar[str] = ""
-    #: Notebook HTML views by pack name, registered by the display layer (``dml_tutor.view``).
+    #: Notebook HTML views by pack name (``Pack.view``, imported on first display).
     html_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
     #: Called with every game's every new trace entry while registered (rule coverage of a
     #: notebook or a test run: ``dml_tutor.lab.Coverage.record``). Empty by default.

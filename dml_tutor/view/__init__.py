@@ -1,13 +1,6 @@
 """The display layer: DOT diagrams for any pack, SVG rendering, static HTML of a table.
 
-Nothing here changes a game; it reads games and draws them. Importing this package
-registers each pack's notebook HTML view (``Game._repr_html_``), so the engine never
-imports display code.
+Nothing here changes a game; it reads games and draws them. Nothing imports it as a side
+effect: a game's notebook HTML (``Game._repr_html_``) imports its pack's view module on
+first display (``Pack.view``), so loading the engine or a pack never loads display code.
 """
-
-from __future__ import annotations
-
-from ..core.driver import Driver
-from . import dml
-
-Driver.html_views["dml"] = dml.game_html
