@@ -186,6 +186,7 @@ def test_one_tactics_card_a_turn_on_the_dictators_turn_with_a_card_in_hand() -> 
     g = Game.from_position(position(hand=2, deck=0))
     g.apply(PlayTactic())
     assert "already played" in refused(g, {"move": "play_tactic"}, "merc.tactics")
+    assert "P-15" in refused(g, {"move": "play_tactic"}, "P-15")  # one a turn is our reading
     g.apply(DICTATOR_TURN)
     assert "only the Dictator" in refused(g, "play a Tactics card", "merc.tactics")  # the Rebels' turn
     empty = Game.from_position(position(hand=0, deck=0))
@@ -662,3 +663,98 @@ def test_the_readmes_merc_example_prints_what_its_comment_says() -> None:
         exec(blocks[0], {})
     expected = blocks[0].strip().splitlines()[-1].split("# ", 1)[1]
     assert out.getvalue().strip() == expected
+
+
+# ------------------------------------------------------------ issue 19: names, exact moves, seeds, bounds
+
+HOSTILE_NAMES = ["Mine\x01", "Ana\udcff", "A\u00a0B", "A\x1fB", "A\u2028B", "x" * 61, "Tab\there"]
+
+
+@pytest.mark.parametrize("name", HOSTILE_NAMES)
+def test_a_sector_name_that_cannot_be_typed_back_is_refused_naming_the_field(name: str) -> None:
+    p = position({"Capital": (5, 2, 0), name: (1, 0, 1)})
+    with pytest.raises(PositionError) as e:
+        Game.from_position(p)
+    assert e.value.field == f"sectors.{name}" and "sector name" in str(e.value)
+    assert len(str(e.value)) < 300  # quoted briefly
+    save = json.loads(Game.from_position(position()).to_json())
+    save["position"]["sectors"][name] = {"value": 1, "dictator": 0, "rebels": 0}
+    with pytest.raises(ValueError, match="sector name"):
+        Game.from_json(json.dumps(save))
+    g = Game.from_position(position())
+    for move in ({"move": "reveal_base", "sector": name}, fight(name, 1)):
+        assert "field 'sector'" in refused(g, move, "merc.day")
+
+
+def test_every_game_from_an_accepted_position_saves_as_utf8() -> None:
+    g = Game.from_position(position({"Capital": (5, 2, 0), "Mine Ünd Straße": (1, 0, 1)}))
+    assert Game.from_json(g.to_json().encode("utf-8").decode("utf-8")).state() == g.state()
+
+
+def test_a_printed_combat_names_its_sector_exactly_or_is_refused() -> None:
+    p = position({"Capital": (5, 2, 0), "A B": (1, 2, 2), "A  B": (1, 2, 2)}, turn="rebels")
+    g = Game.from_position(p)
+    g.apply(str(Combat(1, "A  B", 0, 2)))
+    assert g.state()["sectors"]["A  B"]["rebels"] == 0 and g.state()["sectors"]["A B"]["rebels"] == 2
+    assert "no sector 'A   B'" in refused(g, "combat in A   B: Dictator loses 0, Rebels lose 1", "merc.combat")
+    assert "no sector 'a b'" in refused(g, "combat in a b: Dictator loses 0, Rebels lose 1", "merc.combat")
+    g.apply("  COMBAT  in A B :  dictator loses 0 , rebels lose 1 ")  # the words' case and spacing are free
+    assert g.state()["sectors"]["A B"]["rebels"] == 1
+    h = Game.from_position(position({"Capital": (5, 2, 0), "A B": (1, 0, 0)}, base=None, revealed=False))
+    assert h.why_not("reveal the base in A  B") is not None and h.why_not("reveal the base in A B") is None
+
+
+@pytest.mark.parametrize("seed", [2.5, "abc", True, float("nan"), b"x", [1], 10**30])
+def test_a_seed_that_is_not_an_integer_is_refused(seed: Any) -> None:
+    with pytest.raises(ValueError, match="seed"):
+        Game(seed=seed)
+    with pytest.raises(ValueError, match="seed"):
+        Game.random(seed)
+    with pytest.raises(ValueError, match="seed"):
+        merc.random_position(seed)
+
+
+def test_a_seeded_game_keeps_its_seed_through_save_and_copy() -> None:
+    g = Game.random(7, {"rules": "implementation_notes"})
+    assert g.position == merc.random_position(7) and g.seed == 7
+    assert Game.from_json(g.to_json()).seed == 7 and g.copy().seed == 7
+    assert "seed" not in json.loads(Game.from_position(position()).to_json())  # saves without one are unchanged
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "field"),
+    [
+        ("dictator.deck", 10**19, "dictator.deck"),
+        ("dictator.hand", 6, "dictator.hand"),
+        ("dictator.deck", 4, "dictator.deck"),  # hand 2 + deck 4: more than the 5 Tactics cards (P-15)
+        ("day", 1000, "day"),
+        ("sectors.Capital.dictator", 10**6, "sectors.Capital.dictator"),
+        ("dictator.card.health", 1000, "dictator.card.health"),
+    ],
+)
+def test_a_position_holds_only_what_a_game_can_have(path: str, value: Any, field: str) -> None:
+    with pytest.raises(PositionError) as e:
+        Game.from_position(_set(path, value))
+    assert e.value.field == field
+
+
+def test_a_map_has_at_most_40_sectors_and_every_accepted_game_ends() -> None:
+    many = position({f"S{i}": (1, 0, 0) for i in range(41)}, base=None, revealed=False)
+    with pytest.raises(PositionError, match="at most 40"):
+        Game.from_position(many)
+    g = Game.from_position(position(hand=3, deck=2, day=2))
+    steps = 0
+    while g.pending is not None and steps < 10_000:  # the Dictator plays a card each turn, the Rebels pass
+        g.apply(PlayTactic() if g.why_not(PlayTactic()) is None else g.legal_actions()[-1])
+        steps += 1
+    assert g.result is not None and g.result.reason == "tactics_exhausted" and g.day <= 7
+
+
+def test_P17_the_card_can_be_hit_in_the_combat_that_clears_its_sector() -> None:
+    p = position({"Capital": (5, 1, 2), "Mine": (4, 0, 1)}, turn="rebels", hand=1, card=("Capital", 3))
+    g = Game.from_position(p)
+    g.apply(fight("Capital", dictator=1, damage=1))
+    assert g.card is not None and g.card.health == 2
+    assert "P-17" in cited(g)
+    h = Game.from_position(position({"Capital": (5, 2, 2)}, turn="rebels", hand=1, card=("Capital", 3)))
+    assert "after this combat's losses" in refused(h, fight("Capital", dictator=1, damage=1), "P-17")

@@ -140,3 +140,86 @@ def test_from_json_of_junk_is_a_value_error(text: str) -> None:
     except ValueError:
         return
     raise AssertionError(f"{text!r} loaded")
+
+
+# ------------------------------------------------------------ issue 19's families
+
+#: Characters no keyboard types back: controls, lone surrogates, separators, odd spaces.
+untypeable = st.characters(categories=("Cc", "Cs", "Zl", "Zp", "Zs", "Cf", "Co"), exclude_characters=" ")
+hostile_text = st.one_of(
+    st.tuples(st.sampled_from(["Mine", "Port", "A B"]), untypeable, st.integers(0, 4)).map(
+        lambda t: t[0][: t[2]] + t[1] + t[0][t[2] :]
+    ),
+    st.integers(61, 5000).map(lambda n: "x" * n),  # long strings
+    st.text(st.characters(codec=None, categories=("Cc", "Cs", "Zs", "L")), max_size=20),
+)
+
+
+def _printed_with_wrong_arity(sector: str) -> st.SearchStrategy[str]:
+    """Printed moves with a number too few or too many, or a sector where none belongs."""
+    return st.sampled_from(
+        [
+            f"combat in {sector}: Dictator loses 1",
+            f"combat in {sector}: Dictator loses 1, Rebels lose 0, 2",
+            f"combat in {sector}: Dictator loses 1, Rebels lose 0, the Dictator card takes damage",
+            f"play a Tactics card in {sector}",
+            "reveal the base in",
+            f"end the Dictator's turn {sector}",
+            "combat in : Dictator loses 1, Rebels lose 0",
+        ]
+    )
+
+
+@SETTINGS
+@given(st.integers(0, 300), hostile_text, st.sampled_from(["sector", "base", "card"]))
+def test_hostile_names_in_positions_are_refused_and_accepted_games_save_as_utf8(
+    seed: int, name: str, where: str
+) -> None:
+    p = merc.random_position(seed)
+    old = next(iter(p["sectors"]))
+    if where == "sector":
+        p["sectors"][name] = p["sectors"].pop(old)
+    elif where == "base":
+        p["dictator"]["base"] = name
+    else:
+        p["dictator"]["card"] = {"sector": name, "health": 1}
+    try:
+        g = merc.Game.from_position(p)
+    except ValueError as e:
+        assert len(str(e)) < 400  # the input is quoted briefly
+        return
+    g.to_json().encode("utf-8")
+    assert all(n.isprintable() and len(n) <= 60 for n in g.sectors)
+
+
+@SETTINGS
+@given(st.integers(0, 300), st.data())
+def test_hostile_or_wrong_arity_moves_are_refused_briefly_with_the_state_untouched(
+    seed: int, data: st.DataObject
+) -> None:
+    g = merc.PACK.new_game(seed)
+    if g.pending is None:
+        return
+    sector = data.draw(hostile_text | st.sampled_from(list(g.sectors)))
+    seat = g.pending.seat
+    move = data.draw(
+        st.one_of(
+            _printed_with_wrong_arity(sector),
+            st.just(f"reveal the base in {sector}"),
+            st.just(f"combat in {sector}: Dictator loses 0, Rebels lose 1"),
+            st.just({"move": "combat", "sector": sector, "dictator_losses": 0, "rebel_losses": 1}),
+            st.just({"move": "combat", "sector": sector, "dictator_losses": 0}),  # a field too few
+            st.just({"move": "end_turn", "sector": sector}),  # a field too many
+            st.builds(merc.Combat, st.just(seat), st.just(sector), st.integers(0, 1), st.integers(0, 1)),
+        )
+    )
+    before = (g.to_json(), g.state(), len(g.trace))
+    why = g.why_not(move)
+    try:
+        g.apply(move)
+    except ValueError as e:
+        assert why is not None and len(str(e)) < 600
+        assert (g.to_json(), g.state(), len(g.trace)) == before
+        return
+    assert why is None and sector in g.sectors  # accepted only when it names a sector exactly
+    g.to_json().encode("utf-8")

@@ -109,3 +109,9 @@ def test_restart_keeps_the_position_or_draws_one_from_a_seed_with_the_rule_set_c
 
 def test_the_front_end_holds_the_merc_panel() -> None:
     assert 'registerPanel("merc"' in front_end("js") and "/* panel merc.css */" in front_end("css")
+
+
+@pytest.mark.parametrize("seed", [2.5, "abc", True, float("nan"), b"x", [1]])
+def test_a_seed_that_is_not_an_integer_is_a_value_error_naming_the_seed(seed: Any) -> None:
+    with pytest.raises(ValueError, match="seed"):
+        Tutor(pack="merc", seed=seed)

@@ -15,15 +15,33 @@ from dml_tutor.games import terrus
 from dml_tutor.games.terrus import Game
 
 
-def ruler(name: str, vitae: int = 20, *, structures: int = 0, relics: int = 0, int: int = 0,
-          team: str | None = None, cannot_win: bool = False, **extra: Any) -> dict[str, Any]:
-    return {"name": name, "vitae": vitae, "structures": structures, "relics": relics, "int": int,
-            "team": team, "cannot_win": cannot_win, **extra}
+def ruler(
+    name: str,
+    vitae: int = 20,
+    *,
+    structures: int = 0,
+    relics: int = 0,
+    int: int = 0,
+    team: str | None = None,
+    cannot_win: bool = False,
+    **extra: Any,
+) -> dict[str, Any]:
+    return {
+        "name": name,
+        "vitae": vitae,
+        "structures": structures,
+        "relics": relics,
+        "int": int,
+        "team": team,
+        "cannot_win": cannot_win,
+        **extra,
+    }
 
 
 def table(*rulers: dict[str, Any], active: int = 0, tournament: bool = False, **options: Any) -> Game:
-    return Game.from_position({"rulers": list(rulers), "active": active, "tournament": tournament},
-                              options=options or None)
+    return Game.from_position(
+        {"rulers": list(rulers), "active": active, "tournament": tournament}, options=options or None
+    )
 
 
 def two(a: int = 20, b: int = 20, **kw: Any) -> Game:
@@ -75,7 +93,12 @@ def test_5_1_restart_ends_the_game_with_no_winner() -> None:
     g.apply("restart")
     assert g.result is not None
     assert (g.result.winners, g.result.losers, g.result.draw, g.result.rule, g.result.reason) == (
-        [], [2], False, "5.1", "restart")
+        [],
+        [2],
+        False,
+        "5.1",
+        "restart",
+    )
 
 
 # ------------------------------------------------------------------ 5.2 winning
@@ -124,6 +147,47 @@ def test_5_2a_mutual_lethal_strict_timing_variant_the_source_wins() -> None:
     assert g.result is not None
     assert (g.result.winners, g.result.losers, g.result.rule) == ([0], [1], "5.2a")
     assert "P-09" in cited(g) and "5.3d" not in cited(g)
+
+
+@pytest.mark.parametrize("reading", ["draw", "source_wins"])
+@pytest.mark.parametrize("again", [0, 1])
+def test_5_2a_a_source_already_at_zero_wins_before_5_3b_P09(reading: str, again: int) -> None:
+    g = two(a=2, b=3, mutual_lethal=reading)
+    g.apply(damage(0, r0=2))  # an earlier resolution: Ana at 0, nobody has received priority since
+    assert g.result is None and not g.rulers[0].out
+    g.apply(damage(0, r1=3, **({"r0": again} if again else {})))  # hitting herself again changes nothing
+    assert g.result is not None
+    assert (g.result.winners, g.result.losers, g.result.rule, g.result.draw) == ([0], [1], "5.2a", False)
+    assert {"5.1", "5.3b", "P-09"} <= set(last_step_citing(g, "5.3b").rules) and "5.3d" not in cited(g)
+
+
+def test_5_2a_a_source_at_zero_still_loses_once_a_priority_came() -> None:
+    g = table(ruler("Ana", 2), ruler("Bo", 3), ruler("Cyd", 9))
+    g.apply(damage(0, r0=2))
+    g.apply(prio(1))  # Ana loses by 5.3b here
+    assert g.rulers[0].out and g.why_not(damage(0, r1=3)) is not None
+
+
+def last_step_citing(g: Game, rule: str) -> Any:
+    return next(e for e in reversed(g.trace) if rule in e.rules and e.kind == "step")
+
+
+def test_P14_metropolis_counts_10_structures_or_more() -> None:
+    g = table(ruler("Ana", structures=11), ruler("Bo"))
+    g.apply("begin turn")
+    assert g.result is not None and (g.result.winners, g.result.rule) == ([0], "5.2b")
+    assert "P-14" in cited(g)
+
+
+@pytest.mark.parametrize(("structures", "relics", "rule"), [(10, 0, "5.2b"), (0, 4, "5.2d")])
+def test_P16_beginning_a_turn_is_not_receiving_priority(structures: int, relics: int, rule: str) -> None:
+    g = table(ruler("Ana", 0, structures=structures, relics=relics), ruler("Bo"))
+    g.apply("begin turn")  # Ana is at 0 but no player has received priority: her turn begins, she wins
+    assert g.result is not None and (g.result.winners, g.result.rule) == ([0], rule)
+    assert "P-16" in cited(g)
+    h = table(ruler("Ana", 0, structures=structures, relics=relics), ruler("Bo"))
+    h.apply(prio(0))  # a table that gives priority first: 5.3b takes Ana out before her turn
+    assert h.result is not None and (h.result.winners, h.result.rule) == ([1], "5.2e")
 
 
 def test_5_2b_metropolis_victory_when_a_turn_begins_with_10_structures() -> None:
@@ -301,8 +365,13 @@ def test_5_4e_an_intentional_draw_only_in_a_tournament() -> None:
 
 
 def test_P10_a_team_shares_its_players_win() -> None:
-    g = table(ruler("Ana", team="N", relics=4), ruler("Bo", team="S"), ruler("Cyd", team="N"),
-              ruler("Dee", team="N", cannot_win=True), ruler("Eli", 0, team="N"))
+    g = table(
+        ruler("Ana", team="N", relics=4),
+        ruler("Bo", team="S"),
+        ruler("Cyd", team="N"),
+        ruler("Dee", team="N", cannot_win=True),
+        ruler("Eli", 0, team="N"),
+    )
     g.apply(prio(1))  # Eli loses earlier
     g.apply("begin turn")
     assert g.result is not None
@@ -315,7 +384,7 @@ def test_the_catalog_and_the_rulings_page_agree() -> None:
 
     text = (Path(__file__).resolve().parent.parent / "docs" / "rulings.md").read_text("utf-8")
     rulings = [r for r in terrus.catalog().values() if r.is_ruling]
-    assert [r.id for r in rulings] == ["P-09", "P-10"]
+    assert [r.id for r in rulings] == ["P-09", "P-10", "P-14", "P-16"]
     for r in rulings:
         assert f"## {r.id} Terrus: {r.title}".lower() in text.lower()
 
@@ -327,14 +396,28 @@ def test_the_checks_are_nested_where_the_rulebook_puts_them() -> None:
     g = table(ruler("Ana"), ruler("Bo", 0), ruler("Cyd"))
     g.apply(prio(0))
     leave = next(e for e in g.trace if "5.3b" in e.rules and "leaves" in e.text)
-    assert [f.name for f in leave.path] == ["Game", "Priority", "State-based check", "Game end check",
-                                            "Leaving the game"]
+    assert [f.name for f in leave.path] == [
+        "Game",
+        "Priority",
+        "State-based check",
+        "Game end check",
+        "Leaving the game",
+    ]
     tree = terrus.PACK.tree
     resolution = tree.child("Resolution")
     assert resolution is not None and resolution.child("Lethal damage check") is not None
     assert {c.name for c in tree.children} == {
-        "Beginning of turn", "Resolution", "Priority", "Dominion Vote", "Concession", "Effect", "Loop",
-        "Judge's penalty", "Intentional draw", "Restart"}
+        "Beginning of turn",
+        "Resolution",
+        "Priority",
+        "Dominion Vote",
+        "Concession",
+        "Effect",
+        "Loop",
+        "Judge's penalty",
+        "Intentional draw",
+        "Restart",
+    }
 
 
 def test_each_decision_is_recorded_for_the_active_ruler_before_it_is_asked() -> None:
@@ -349,8 +432,17 @@ def test_every_sampled_move_is_legal_and_prints_and_reads_back() -> None:
     g = table(ruler("Ana", 2), ruler("Bo"), ruler("Cyd", team="T"), tournament=True, active=2)
     moves = g.legal_actions()
     assert {type(m).__name__ for m in moves} == {
-        "BeginTurn", "Damage", "Priority", "DominionVote", "Concede", "Effect", "Loop", "Penalty",
-        "IntentionalDraw", "Restart"}
+        "BeginTurn",
+        "Damage",
+        "Priority",
+        "DominionVote",
+        "Concede",
+        "Effect",
+        "Loop",
+        "Penalty",
+        "IntentionalDraw",
+        "Restart",
+    }
     for m in moves:
         assert g.why_not(m) is None
         assert g.why_not(str(m)) is None and g.why_not(m.to_json()) is None
@@ -367,37 +459,43 @@ def test_any_damage_amount_is_legal_not_only_the_sample() -> None:
     assert (g.rulers[0].vitae, g.rulers[1].vitae) == (3, 18)
 
 
-@pytest.mark.parametrize(("move", "words"), [
-    ({"move": "damage", "source": 0, "amounts": {"1": 0}}, "amounts[1]"),
-    ({"move": "damage", "source": 0, "amounts": {}}, "amounts"),
-    ({"move": "damage", "source": 0, "amounts": {"x": 1}}, "'x'"),
-    ({"move": "damage", "source": True, "amounts": {"1": 1}}, "source"),
-    ({"move": "damage", "source": 0, "amounts": {"7": 1}}, "no ruler 7"),
-    ({"move": "priority"}, "'ruler'"),
-    ({"move": "priority", "ruler": 0, "extra": 1}, "'extra'"),
-    ({"move": "effect", "ruler": 0, "outcome": "tie"}, "outcome"),
-    ({"move": "loop", "optional": "yes"}, "optional"),
-    ({"move": "fly"}, "'move'"),
-    ("damage 0 -> 1:2 1:3", "twice"),
-    ("dance", "not a move"),
-    ('{"move": ', "not valid JSON"),
-    (terrus.BeginTurn(1), "active"),
-    (terrus.Priority("0"), "index"),  # type: ignore[arg-type]
-    (3.5, "not a move"),
-])
+@pytest.mark.parametrize(
+    ("move", "words"),
+    [
+        ({"move": "damage", "source": 0, "amounts": {"1": 0}}, "amounts[1]"),
+        ({"move": "damage", "source": 0, "amounts": {}}, "amounts"),
+        ({"move": "damage", "source": 0, "amounts": {"x": 1}}, "'x'"),
+        ({"move": "damage", "source": True, "amounts": {"1": 1}}, "source"),
+        ({"move": "damage", "source": 0, "amounts": {"7": 1}}, "no ruler 7"),
+        ({"move": "priority"}, "'ruler'"),
+        ({"move": "priority", "ruler": 0, "extra": 1}, "'extra'"),
+        ({"move": "effect", "ruler": 0, "outcome": "tie"}, "outcome"),
+        ({"move": "loop", "optional": "yes"}, "optional"),
+        ({"move": "fly"}, "'move'"),
+        ("damage 0 -> 1:2 1:3", "twice"),
+        ("dance", "not a move"),
+        ('{"move": ', "not valid JSON"),
+        (terrus.BeginTurn(1), "active"),
+        (terrus.Priority("0"), "index"),  # type: ignore[arg-type]
+        (3.5, "not a move"),
+    ],
+)
 def test_malformed_or_illegal_moves_are_refused_naming_the_field(move: Any, words: str) -> None:
     assert_refused_unchanged(two(), move, words)
 
 
-@pytest.mark.parametrize("bad", [
-    "damage 0 -> " + "1:1 " * 60,
-    "{" * 5000,
-    '{"move": "priority", "ruler": ' + "9" * 50 + "}",
-    {"move": "priority", "ruler": 10**30},
-    {"move": "damage", "source": 0, "amounts": {"1": [[[[1]]]] * 3}},
-    "priority " + "9" * 300,
-    "damage 0 -> 1:2 x",
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "damage 0 -> " + "1:1 " * 60,
+        "{" * 5000,
+        '{"move": "priority", "ruler": ' + "9" * 50 + "}",
+        {"move": "priority", "ruler": 10**30},
+        {"move": "damage", "source": 0, "amounts": {"1": [[[[1]]]] * 3}},
+        "priority " + "9" * 300,
+        "damage 0 -> 1:2 x",
+    ],
+)
 def test_huge_deep_or_long_moves_are_value_errors(bad: Any) -> None:
     assert_refused_unchanged(two(), bad)
 
@@ -412,8 +510,13 @@ def test_huge_or_deep_positions_are_value_errors() -> None:
 
 
 def test_save_load_pop_and_the_json_table() -> None:
-    g = table(ruler("Ana", 4, team="N"), ruler("Bo", team="S"), ruler("Cyd", team="N"), tournament=True,
-              mutual_lethal="source_wins")
+    g = table(
+        ruler("Ana", 4, team="N"),
+        ruler("Bo", team="S"),
+        ruler("Cyd", team="N"),
+        tournament=True,
+        mutual_lethal="source_wins",
+    )
     for m in (damage(1, r0=4), "begin turn", prio(2), "effect 2 lose"):
         g.apply(m)
     assert g.result is not None and g.result.winners == [1]
@@ -459,30 +562,35 @@ def _with(path: str, value: Any) -> dict[str, Any]:
     return pos
 
 
-@pytest.mark.parametrize(("path", "value", "field"), [
-    *[("rulers." + k, KeyError, f"rulers[1].{k}") for k in ("name", "vitae", "structures", "relics", "int", "team",
-                                                            "cannot_win")],
-    ("rulers.name", "", "rulers[1].name"),
-    ("rulers.name", "Ana", "rulers[1].name"),
-    ("rulers.vitae", "3", "rulers[1].vitae"),
-    ("rulers.vitae", True, "rulers[1].vitae"),
-    ("rulers.structures", -1, "rulers[1].structures"),
-    ("rulers.relics", 1.5, "rulers[1].relics"),
-    ("rulers.int", None, "rulers[1].int"),
-    ("rulers.team", 3, "rulers[1].team"),
-    ("rulers.cannot_win", 0, "rulers[1].cannot_win"),
-    ("rulers.out", "no", "rulers[1].out"),
-    ("rulers.out", True, "rulers"),
-    ("rulers.colour", "red", "rulers[1].colour"),
-    ("rulers", [ruler("Ana")], "rulers"),
-    ("rulers", "Ana, Bo", "rulers"),
-    ("active", 2, "active"),
-    ("active", False, "active"),
-    ("active", KeyError, "active"),
-    ("tournament", "no", "tournament"),
-    ("tournament", KeyError, "tournament"),
-    ("seed", 3, "seed"),
-])
+@pytest.mark.parametrize(
+    ("path", "value", "field"),
+    [
+        *[
+            ("rulers." + k, KeyError, f"rulers[1].{k}")
+            for k in ("name", "vitae", "structures", "relics", "int", "team", "cannot_win")
+        ],
+        ("rulers.name", "", "rulers[1].name"),
+        ("rulers.name", "Ana", "rulers[1].name"),
+        ("rulers.vitae", "3", "rulers[1].vitae"),
+        ("rulers.vitae", True, "rulers[1].vitae"),
+        ("rulers.structures", -1, "rulers[1].structures"),
+        ("rulers.relics", 1.5, "rulers[1].relics"),
+        ("rulers.int", None, "rulers[1].int"),
+        ("rulers.team", 3, "rulers[1].team"),
+        ("rulers.cannot_win", 0, "rulers[1].cannot_win"),
+        ("rulers.out", "no", "rulers[1].out"),
+        ("rulers.out", True, "rulers"),
+        ("rulers.colour", "red", "rulers[1].colour"),
+        ("rulers", [ruler("Ana")], "rulers"),
+        ("rulers", "Ana, Bo", "rulers"),
+        ("active", 2, "active"),
+        ("active", False, "active"),
+        ("active", KeyError, "active"),
+        ("tournament", "no", "tournament"),
+        ("tournament", KeyError, "tournament"),
+        ("seed", 3, "seed"),
+    ],
+)
 def test_positions_are_checked_key_by_key(path: str, value: Any, field: str) -> None:
     with pytest.raises(ValueError, match=f"'{__import__('re').escape(field)}'"):
         Game.from_position(_with(path, value))
@@ -526,24 +634,54 @@ json_values = st.recursive(
     max_leaves=12,
 )
 ruler_dicts = st.fixed_dictionaries(
-    {"name": st.sampled_from(["Ana", "Bo", "Cyd", ""]) | st.integers(), "vitae": st.integers(-5, 25) | json_values,
-     "structures": st.integers(-1, 11), "relics": st.integers(-1, 5), "int": st.integers(0, 20) | json_values,
-     "team": st.none() | st.sampled_from(["N", "S"]), "cannot_win": st.booleans() | json_values},
+    {
+        "name": st.sampled_from(["Ana", "Bo", "Cyd", ""]) | st.integers(),
+        "vitae": st.integers(-5, 25) | json_values,
+        "structures": st.integers(-1, 11),
+        "relics": st.integers(-1, 5),
+        "int": st.integers(0, 20) | json_values,
+        "team": st.none() | st.sampled_from(["N", "S"]),
+        "cannot_win": st.booleans() | json_values,
+    },
     optional={"out": st.booleans() | json_values, "extra": json_values},
 )
 positions = st.fixed_dictionaries(
-    {"rulers": st.lists(ruler_dicts, max_size=4) | json_values, "active": st.integers(-1, 4) | json_values,
-     "tournament": st.booleans() | json_values},
+    {
+        "rulers": st.lists(ruler_dicts, max_size=4) | json_values,
+        "active": st.integers(-1, 4) | json_values,
+        "tournament": st.booleans() | json_values,
+    },
     optional={"options": json_values},
 )
 move_dicts = st.fixed_dictionaries(
-    {"move": st.sampled_from(["begin_turn", "damage", "priority", "dominion_vote", "concede", "effect", "loop",
-                              "penalty", "intentional_draw", "restart", "x"])},
-    optional={"source": st.integers(-1, 4) | json_values, "ruler": st.integers(-1, 4) | json_values,
-              "winner": st.integers(-1, 4), "outcome": st.sampled_from(["win", "lose", "draw", "tie"]),
-              "optional": st.booleans() | json_values,
-              "amounts": st.dictionaries(st.sampled_from(["0", "1", "2", "9", "x"]), st.integers(-2, 30) | json_values,
-                                         max_size=3) | json_values},
+    {
+        "move": st.sampled_from(
+            [
+                "begin_turn",
+                "damage",
+                "priority",
+                "dominion_vote",
+                "concede",
+                "effect",
+                "loop",
+                "penalty",
+                "intentional_draw",
+                "restart",
+                "x",
+            ]
+        )
+    },
+    optional={
+        "source": st.integers(-1, 4) | json_values,
+        "ruler": st.integers(-1, 4) | json_values,
+        "winner": st.integers(-1, 4),
+        "outcome": st.sampled_from(["win", "lose", "draw", "tie"]),
+        "optional": st.booleans() | json_values,
+        "amounts": st.dictionaries(
+            st.sampled_from(["0", "1", "2", "9", "x"]), st.integers(-2, 30) | json_values, max_size=3
+        )
+        | json_values,
+    },
 )
 anything = move_dicts | json_values | st.text(max_size=30)
 
@@ -594,3 +732,93 @@ def test_fuzz_from_json_reads_a_save_or_raises_a_value_error(seed: int, key: str
 def test_fuzz_from_json_text(text: str) -> None:
     with pytest.raises(ValueError):
         Game.from_json(text)
+
+
+# ------------------------------------------------------------------ issue 19: names and seeds
+
+HOSTILE_NAMES = ["Ana\x01", "Ana\udcff", "A\u00a0B", "A\x1fB", "A\u2028B", "x" * 61, "x" * 1_000_000]
+
+
+@pytest.mark.parametrize("name", HOSTILE_NAMES, ids=lambda n: repr(n)[:20])
+@pytest.mark.parametrize("key", ["name", "team"])
+def test_a_name_that_cannot_be_typed_back_or_is_too_long_is_refused_naming_the_field(name: str, key: str) -> None:
+    bad = ruler("Cyd") | {key: name}
+    with pytest.raises(ValueError, match=rf"'rulers\[1\]\.{key}") as e:
+        table(ruler("Ana"), bad)
+    assert len(str(e.value)) < 300  # quoted briefly
+    save = json.loads(two().to_json())
+    save["position"]["rulers"][1][key] = name
+    with pytest.raises(ValueError, match=rf"rulers\[1\]\.{key}"):
+        Game.from_json(json.dumps(save))
+
+
+@pytest.mark.parametrize("seed", [2.5, "abc", True, float("nan"), b"x", [1], 10**30])
+def test_a_seed_that_is_not_an_integer_is_refused(seed: Any) -> None:
+    for make in (
+        lambda: Game.random(seed),
+        lambda: Game(terrus.random_position(0), seed=seed),
+        lambda: terrus.random_position(seed),
+    ):
+        with pytest.raises(ValueError, match="seed"):
+            make()
+
+
+# ------------------------------------------------------------------ fuzzing: issue 19's families
+
+untypeable = st.characters(categories=("Cc", "Cs", "Zl", "Zp", "Zs", "Cf", "Co"), exclude_characters=" ")
+hostile_text = st.one_of(
+    st.tuples(st.sampled_from(["Ana", "North"]), untypeable, st.integers(0, 3)).map(
+        lambda t: t[0][: t[2]] + t[1] + t[0][t[2] :]
+    ),
+    st.integers(61, 5000).map(lambda n: "y" * n),
+    st.text(st.characters(codec=None, categories=("Cc", "Cs", "Zs", "L")), max_size=20),
+)
+#: Printed and JSON moves with an argument too few or too many.
+wrong_arity = st.sampled_from(
+    [
+        "priority",
+        "priority 1 2",
+        "concede",
+        "effect 1",
+        "effect 1 win now",
+        "damage 0 ->",
+        "damage 0 -> 1",
+        "damage 0 -> 1:2:3",
+        "loop",
+        "begin turn 1",
+        "restart now",
+        "dominion vote",
+        {"move": "priority"},
+        {"move": "priority", "ruler": 1, "winner": 1},
+        {"move": "effect", "ruler": 0},
+        {"move": "damage", "source": 0},
+        {"move": "loop"},
+        {"move": "begin_turn", "ruler": 0},
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 50), hostile_text, st.sampled_from(["name", "team"]))
+def test_fuzz_hostile_names_are_refused_and_accepted_games_save_as_utf8(seed: int, name: str, key: str) -> None:
+    pos = terrus.random_position(seed)
+    pos["rulers"][0][key] = name
+    try:
+        g = Game.from_position(pos)
+    except ValueError as e:
+        assert len(str(e)) < 400
+        return
+    g.to_json().encode("utf-8")
+    assert all(r.name.isprintable() and len(r.name) <= 60 for r in g.rulers)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 50), wrong_arity | hostile_text)
+def test_fuzz_wrong_arity_and_hostile_text_moves_are_refused_briefly(seed: int, move: Any) -> None:
+    g = terrus.PACK.new_game(seed)
+    assert isinstance(g, Game)
+    before = (g.to_json(), len(g.trace), json.dumps(g.table()))
+    with pytest.raises(ValueError) as e:
+        g.apply(move)
+    assert len(str(e.value)) < 600 and g.why_not(move) is not None
+    assert (g.to_json(), len(g.trace), json.dumps(g.table())) == before

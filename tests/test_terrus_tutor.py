@@ -15,13 +15,28 @@ from dml_tutor.tutor.panels.terrus import TerrusPanel
 
 
 def ruler(name: str, vitae: int = 20, **more: Any) -> dict[str, Any]:
-    return {"name": name, "vitae": vitae, "structures": 0, "relics": 0, "int": 0, "team": None,
-            "cannot_win": False, **more}
+    return {
+        "name": name,
+        "vitae": vitae,
+        "structures": 0,
+        "relics": 0,
+        "int": 0,
+        "team": None,
+        "cannot_win": False,
+        **more,
+    }
 
 
-POSITION = {"rulers": [ruler("Ana", structures=9, team="N"), ruler("Bo", 0, relics=4, team="S"),
-                       ruler("Cyd", int=16, team="N", cannot_win=True), ruler("Dee", team="S")],
-            "active": 0, "tournament": False}
+POSITION = {
+    "rulers": [
+        ruler("Ana", structures=9, team="N"),
+        ruler("Bo", 0, relics=4, team="S"),
+        ruler("Cyd", int=16, team="N", cannot_win=True),
+        ruler("Dee", team="S"),
+    ],
+    "active": 0,
+    "tournament": False,
+}
 
 
 def rows(t: Tutor) -> list[dict[str, Any]]:
@@ -37,7 +52,10 @@ def test_the_panel_shows_every_ruler_and_who_is_out() -> None:
     ana, bo, cyd, _ = rows(t)
     assert (ana["name"], ana["team"], ana["vitae"], ana["active"]) == ("Ana", "N", 20, True)
     assert [(c["label"], c["value"], c["goal"], c["met"]) for c in ana["counts"]] == [
-        ("structures", 9, 10, False), ("Relics", 0, 4, False), ("INT", 0, 15, False)]
+        ("structures", 9, 10, False),
+        ("Relics", 0, 4, False),
+        ("INT", 0, 15, False),
+    ]
     assert bo["low"] and bo["counts"][1]["met"] and cyd["cannot_win"] and cyd["counts"][2]["met"]
     assert t.run_to_decision() is True
     groups = {o["group"] for o in t.decisions}

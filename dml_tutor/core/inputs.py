@@ -66,3 +66,35 @@ def load_json(text: str, field: str) -> Any:
         raise ValueError(f"{field} is not valid JSON: {e}") from None
     check_data(data, field)
     return data
+
+
+#: Longest name accepted for anything a player or designer names (a sector, a ruler, a team).
+MAX_NAME = 60
+
+
+def read_name(value: object, field: str, *, max_len: int = MAX_NAME, forbidden: str = "") -> str:
+    """A name as it may appear in positions, settings and save files: non-empty text of at
+    most ``max_len`` characters, no outer spaces, and only characters a keyboard types back
+    (``str.isprintable``: no control character, lone surrogate, line or paragraph separator,
+    no-break or other special space), none of ``forbidden``. Anything else is a
+    ``ValueError`` naming ``field`` and quoting the name briefly, since a name that cannot be
+    typed, drawn or encoded breaks every display and save file that shows it."""
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(f"{field} must be a name (non-empty text), got {short_repr(value)}")
+    if len(value) > max_len:
+        raise ValueError(f"{field} is {len(value)} characters long; a name has at most {max_len}")
+    if value != value.strip():
+        raise ValueError(f"{field} {short_repr(value)} starts or ends with a space")
+    bad = next((c for c in value if not c.isprintable() or c in forbidden), None)
+    if bad is not None:
+        what = f"{bad!r}" if bad in forbidden else f"U+{ord(bad):04X}, a character that cannot be typed back"
+        raise ValueError(f"{field} {short_repr(value)} holds {what}")
+    return value
+
+
+def read_seed(value: object, field: str = "seed") -> int:
+    """A seed for a random game: an integer (not a bool) below :data:`MAX_INT`; a float,
+    text, bytes or a list is a ``ValueError`` naming ``field``, never a silently hashed seed."""
+    if not isinstance(value, int) or isinstance(value, bool) or abs(value) >= MAX_INT:
+        raise ValueError(f"{field} must be an integer, got {short_repr(value)}")
+    return value

@@ -135,8 +135,8 @@ class Panel:
     def make_agent(self, game: Driver[Any], seat: int, mode: str) -> Agent | None:
         """The agent deciding for ``seat`` in ``mode`` (None for a person)."""
         factory = self.agents.get(mode)
-        seed = getattr(game, "seed", 0)
-        return factory(seed * 7919 + seat) if factory is not None else None
+        seed = getattr(game, "seed", None)  # a game from a position may have none
+        return factory((seed or 0) * 7919 + seat) if factory is not None else None
 
     def game_json(self, game: Driver[Any]) -> dict[str, Any]:
         """The header's facts: seed, players, and a subtitle line."""

@@ -13,7 +13,6 @@ The sequences are in :mod:`.sequences`, the table in :mod:`.game`, the moves in
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 from ...core.agents import each_seat
@@ -24,44 +23,8 @@ from . import sequences
 from .agents import RandomAgent
 from .game import CARD_READINGS, RULE_SETS, START, DictatorCard, Game, IllegalActionError, Options, Result, Sector
 from .moves import DICTATOR, REBELS, SIDES, Combat, EndTurn, Move, PlayTactic, RevealBase, move_from_json, parse_move
-from .position import PositionError, read_position
+from .position import PositionError, random_position, read_position
 from .rules import Rule, catalog, rule
-
-_NAMES = ("Capital", "Oil Field", "Mine", "Port", "Airstrip", "Village", "Jungle", "Factory")
-
-
-def random_position(seed: int) -> dict[str, Any]:
-    """A varied position from a seed, still running (no end reached yet), with few Tactics
-    left so a random game ends within a few Days."""
-    rng = random.Random(seed)
-    names = rng.sample(_NAMES, rng.randint(3, 6))
-    sectors = {
-        n: {"value": rng.randint(1, 5), "dictator": rng.randint(0, 3), "rebels": rng.randint(0, 3)} for n in names
-    }
-    day = rng.randint(1, 6)
-    hand, deck = (0, 5) if day == 1 else (rng.randint(0, 3), rng.randint(0, 2))
-    kind = rng.choice(("unplaced", "hidden", "revealed", "card_in_base", "card_elsewhere"))
-    base = None if kind == "unplaced" else rng.choice(names)
-    card = None
-    if kind == "card_in_base":
-        card = {"sector": base, "health": rng.randint(1, 3)}
-    elif kind == "card_elsewhere":
-        card = {"sector": rng.choice(names), "health": rng.randint(1, 3)}
-    if base is not None and kind != "hidden":
-        s = sectors[base]
-        s["dictator"] = max(s["dictator"], s["rebels"], 1)  # the base still holds
-    return {
-        "day": day,
-        "turn": rng.choice(("dictator", "rebels")),
-        "sectors": sectors,
-        "dictator": {
-            "base": base,
-            "revealed": kind not in ("unplaced", "hidden"),
-            "hand": hand,
-            "deck": deck,
-            "card": card,
-        },
-    }
 
 
 def _sample(seed: int) -> Driver[Any]:

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any, ClassVar
 
 from ...core.driver import Driver, IllegalActionError, is_int
-from ...core.inputs import short_repr
+from ...core.inputs import read_seed, short_repr
 from ...core.outcome import Outcome
 from ...core.sequence import Decision
 from ...core.trace import TraceEntry
@@ -36,7 +36,7 @@ from .moves import (
     move_from_json,
     parse_move,
 )
-from .position import read_position
+from .position import random_position, read_position
 
 __all__ = ["RULE_SETS", "START", "DictatorCard", "Game", "IllegalActionError", "Options", "Result", "Sector"]
 
@@ -180,10 +180,23 @@ class Game(Driver[Move]):
         *,
         trace: bool = True,
         on_step: Callable[[TraceEntry], None] | None = None,
+        seed: int | None = None,
     ) -> None:
-        self.position = read_position(START if position is None else position)
+        if seed is not None:
+            read_seed(seed, "seed (an integer or None)")
+        if position is None:
+            position = START if seed is None else random_position(seed)
+        self.position = read_position(position)
         self.options = Options.from_dict(options)
+        #: The seed of :func:`random_position` this game's position came from (None: a position given).
+        self.seed = seed
         self._start(trace=trace, on_step=on_step)
+
+    @classmethod
+    def random(cls, seed: int, options: dict[str, Any] | Options | None = None, *, trace: bool = True) -> Game:
+        """A game from a varied random position (:func:`random_position`); the seed is kept
+        in save files and copies."""
+        return cls(None, options, trace=trace, seed=read_seed(seed))
 
     @classmethod
     def from_position(
@@ -235,13 +248,14 @@ class Game(Driver[Move]):
         return why
 
     def _settings(self) -> dict[str, Any]:
-        return {"position": self.position, "options": asdict(self.options)}
+        seed = {} if self.seed is None else {"seed": self.seed}
+        return {"position": self.position, "options": asdict(self.options), **seed}
 
     @classmethod
     def _from_settings(cls, data: dict[str, Any], *, trace: bool) -> Game:
         if not isinstance(data.get("position"), dict):
             raise ValueError("save file field 'position' must be a position object")
-        return cls(data["position"], data.get("options"), trace=trace)
+        return cls(data["position"], data.get("options"), trace=trace, seed=data.get("seed"))
 
     @property
     def outcome(self) -> Outcome | None:
@@ -350,7 +364,10 @@ class Game(Driver[Move]):
             if move.seat != DICTATOR:
                 return "only the Dictator plays Tactics cards", ("merc.tactics",)
             if self.tactic_played:
-                return "the Dictator has already played a Tactics card this turn (one a turn)", ("merc.tactics",)
+                return "the Dictator has already played a Tactics card this turn (one a turn, P-15)", (
+                    "merc.tactics",
+                    "P-15",
+                )
             if self.hand == 0:
                 return "the Dictator has no Tactics card in hand", ("merc.tactics", "merc.card-flow")
             return None
@@ -393,8 +410,9 @@ class Game(Driver[Move]):
             if left:
                 return (
                     f"protection: {left} other Dictator unit{'s' if left > 1 else ''} would still stand in "
-                    f"{m.sector}; the Dictator card can only be damaged once they are all defeated",
-                    ("merc.protection",),
+                    f"{m.sector} after this combat's losses; the Dictator card can only be damaged once they "
+                    "are all defeated (in this combat or before, P-17)",
+                    ("merc.protection", "P-17"),
                 )
         return None
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...core.driver import is_int
-from ...core.inputs import check_data, load_json, short_repr
+from ...core.inputs import check_data, load_json, read_name, short_repr
 
 DICTATOR = 0
 REBELS = 1
@@ -33,15 +33,9 @@ POSSESSIVE = {"dictator": "the Dictator's", "rebels": "the Rebels'"}
 
 
 def check_sector_name(name: object, field: str) -> str:
-    """A sector name as positions and moves may use it (printed forms must read back)."""
-    if not isinstance(name, str) or not name.strip():
-        raise ValueError(f"{field} must be a sector name (non-empty text), got {short_repr(name)}")
-    if name != name.strip() or any(c in name for c in ":\n\r\t") or len(name) > 60:
-        raise ValueError(
-            f"{field} {short_repr(name)}: a sector name has no ':', tab or line break, "
-            "no outer spaces, and at most 60 characters"
-        )
-    return name
+    """A sector name as positions and moves may use it: a name (:func:`read_name`: at most
+    60 characters, all typeable) without ':', which ends the sector in a combat's printed form."""
+    return read_name(name, field, forbidden=":")
 
 
 def _count(v: object, field: str) -> int:
@@ -192,31 +186,34 @@ def move_from_json(data: object, seat: int) -> Move:
 
 
 _COMBAT = re.compile(
-    r"combat in (?P<sector>[^:]+): dictator loses (?P<dl>\d{1,20}), rebels lose (?P<rl>\d{1,20})"
-    r"(?:, the dictator card takes (?P<dmg>\d{1,20}) damage)?",
+    r"combat\s+in\s+(?P<sector>[^:]+?)\s*:\s*dictator\s+loses\s+(?P<dl>\d{1,20})\s*,\s*rebels\s+lose\s+(?P<rl>\d{1,20})"
+    r"(?:\s*,\s*the\s+dictator\s+card\s+takes\s+(?P<dmg>\d{1,20})\s+damage)?",
     re.IGNORECASE,
 )
-_REVEAL = re.compile(r"reveal the base in (?P<sector>.+)", re.IGNORECASE)
-_END = re.compile(r"end(?: the)?(?: (?P<side>dictator's|rebels'))? turn", re.IGNORECASE)
+_REVEAL = re.compile(r"reveal\s+the\s+base\s+in\s+(?P<sector>.+)", re.IGNORECASE)
+_TACTIC = re.compile(r"play\s+a\s+tactics\s+card", re.IGNORECASE)
+_END = re.compile(r"end(?:\s+the)?(?:\s+(?P<side>dictator's|rebels'))?\s+turn", re.IGNORECASE)
 _PREFIX = re.compile(r"(?P<side>dictator|rebels)\s*:\s*", re.IGNORECASE)
 
 
 def parse_move(text: str, seat: int) -> Move:
-    """A move from its printed form (as ``str(move)`` writes it; case and spacing are
-    free, and a ``"Dictator: "``/``"Rebels: "`` prefix names the side)."""
+    """A move from its printed form (as ``str(move)`` writes it; the case and spacing of its
+    words are free, and a ``"Dictator: "``/``"Rebels: "`` prefix names the side). A sector
+    is read exactly as written, inner spaces and all: it names that sector or none."""
     if len(text) > 200:
         raise ValueError(f"a move's text is at most 200 characters, got {len(text)}")
-    line = " ".join(text.split())
+    line = text.strip()
     prefix = _PREFIX.match(line)
     if prefix:
         seat = SIDES.index(prefix.group("side").lower())
         line = line[prefix.end() :]
     if m := _COMBAT.fullmatch(line):
-        return Combat(seat, m.group("sector").strip(), int(m.group("dl")), int(m.group("rl")), int(m.group("dmg") or 0))
-    if line.lower() == "play a tactics card":
+        sector = check_sector_name(m.group("sector"), "combat sector")
+        return Combat(seat, sector, int(m.group("dl")), int(m.group("rl")), int(m.group("dmg") or 0))
+    if _TACTIC.fullmatch(line):
         return PlayTactic(seat)
     if m := _REVEAL.fullmatch(line):
-        return RevealBase(seat, check_sector_name(m.group("sector").strip(), "reveal_base sector"))
+        return RevealBase(seat, check_sector_name(m.group("sector"), "reveal_base sector"))
     if m := _END.fullmatch(line):
         side = (m.group("side") or "").lower()
         return EndTurn((DICTATOR if side.startswith("dictator") else REBELS) if side else seat)

@@ -14,24 +14,37 @@ base's sector, or null while it is not placed (then ``revealed`` is false). ``ca
 the Dictator card in play, or null (it only comes into play with a revealed base).
 Optional: ``dictator.tactic_played`` (default false), whether the Dictator has already
 played a Tactics card this turn.
+
+A position holds only what a game can have: the Tactics deck has 5 cards in all (the
+seed's card-flow table), so ``hand`` plus ``deck`` is at most 5 (P-15); the other counts
+(``day``, units, values, the card's health) are at most 999 and a map has at most 40
+sectors, bounds on input far beyond any MERC game, so every game from a position ends.
 """
 
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 from ...core.driver import is_int
-from ...core.inputs import check_data, load_json, short_repr
+from ...core.inputs import check_data, load_json, read_seed, short_repr
 from .moves import check_sector_name
 
-__all__ = ["PositionError", "read_position"]
+__all__ = ["PositionError", "random_position", "read_position"]
 
 _TOP = ("day", "turn", "sectors", "dictator")
 _SECTOR = ("value", "dictator", "rebels")
 _DICTATOR = ("base", "revealed", "hand", "deck", "card")
 _DICTATOR_OPTIONAL = ("tactic_played",)
 _CARD = ("sector", "health")
+
+#: The Tactics cards in a game (the seed's card flow: 5 in the deck at the start).
+TACTICS = 5
+#: The largest day, unit count, sector value or card health a position may hold.
+MAX_COUNT = 999
+#: The most sectors a map may have.
+MAX_SECTORS = 40
 
 
 class PositionError(ValueError):
@@ -57,9 +70,9 @@ def _keys(data: object, field: str, required: tuple[str, ...], optional: tuple[s
     return data
 
 
-def _int(v: object, field: str, least: int) -> int:
-    if not is_int(v) or v < least:
-        raise PositionError(field, f"must be a whole number {least} or more, got {short_repr(v)}")
+def _int(v: object, field: str, least: int, most: int = MAX_COUNT) -> int:
+    if not is_int(v) or not least <= v <= most:
+        raise PositionError(field, f"must be a whole number from {least} to {most}, got {short_repr(v)}")
     return v
 
 
@@ -88,6 +101,8 @@ def read_position(position: object) -> dict[str, Any]:
     sectors = top["sectors"]
     if not isinstance(sectors, dict) or not sectors:
         raise PositionError("sectors", "must be an object of one or more sectors by name")
+    if len(sectors) > MAX_SECTORS:
+        raise PositionError("sectors", f"a map has at most {MAX_SECTORS} sectors, got {len(sectors)}")
     for name, sector in sectors.items():
         try:
             check_sector_name(name, "sector name")
@@ -103,8 +118,12 @@ def read_position(position: object) -> dict[str, Any]:
     _bool(d["revealed"], "dictator.revealed")
     if base is None and d["revealed"]:
         raise PositionError("dictator.revealed", "a base that is not placed (base null) cannot be revealed")
-    _int(d["hand"], "dictator.hand", 0)
-    _int(d["deck"], "dictator.deck", 0)
+    hand = _int(d["hand"], "dictator.hand", 0, TACTICS)
+    deck = _int(d["deck"], "dictator.deck", 0, TACTICS)
+    if hand + deck > TACTICS:
+        raise PositionError(
+            "dictator.deck", f"the Dictator has {TACTICS} Tactics cards in all (P-15): hand {hand} + deck {deck}"
+        )
     played = _bool(d.get("tactic_played", False), "dictator.tactic_played")
     if played and top["turn"] != "dictator":
         raise PositionError("dictator.tactic_played", "only the Dictator's turn can have a Tactics card played")
@@ -119,3 +138,40 @@ def read_position(position: object) -> dict[str, Any]:
                 "dictator.card", "the Dictator card is only in play once the base is revealed (merc.card-in-play)"
             )
     return top
+
+
+_NAMES = ("Capital", "Oil Field", "Mine", "Port", "Airstrip", "Village", "Jungle", "Factory")
+
+
+def random_position(seed: int) -> dict[str, Any]:
+    """A varied position from a seed, still running (no end reached yet), with few Tactics
+    left so a random game ends within a few Days."""
+    rng = random.Random(read_seed(seed))
+    names = rng.sample(_NAMES, rng.randint(3, 6))
+    sectors = {
+        n: {"value": rng.randint(1, 5), "dictator": rng.randint(0, 3), "rebels": rng.randint(0, 3)} for n in names
+    }
+    day = rng.randint(1, 6)
+    hand, deck = (0, 5) if day == 1 else (rng.randint(0, 3), rng.randint(0, 2))
+    kind = rng.choice(("unplaced", "hidden", "revealed", "card_in_base", "card_elsewhere"))
+    base = None if kind == "unplaced" else rng.choice(names)
+    card = None
+    if kind == "card_in_base":
+        card = {"sector": base, "health": rng.randint(1, 3)}
+    elif kind == "card_elsewhere":
+        card = {"sector": rng.choice(names), "health": rng.randint(1, 3)}
+    if base is not None and kind != "hidden":
+        s = sectors[base]
+        s["dictator"] = max(s["dictator"], s["rebels"], 1)  # the base still holds
+    return {
+        "day": day,
+        "turn": rng.choice(("dictator", "rebels")),
+        "sectors": sectors,
+        "dictator": {
+            "base": base,
+            "revealed": kind not in ("unplaced", "hidden"),
+            "hand": hand,
+            "deck": deck,
+            "card": card,
+        },
+    }

@@ -124,10 +124,12 @@ def combat(g: Game, m: Combat) -> Seq[None]:
     if m.dictator_damage and card is not None:
         before = card.health
         card.health = max(0, before - m.dictator_damage)
+        same = m.dictator_losses > 0
         g.step(
-            ("merc.protection", "merc.condition-3"),
-            f"No other Dictator unit stands in {m.sector}, so the Dictator card can be hit: "
-            f"{m.dictator_damage} damage, health {before} -> {card.health}.",
+            ("merc.protection", "merc.condition-3", "P-17") if same else ("merc.protection", "merc.condition-3"),
+            f"No other Dictator unit stands in {m.sector}"
+            + (" (this combat defeated the last of them, P-17)" if same else "")
+            + f", so the Dictator card can be hit: {m.dictator_damage} damage, health {before} -> {card.health}.",
         )
     if m.rebel_losses and not any(x.rebels for x in g.sectors.values()):
         g.step(
@@ -151,8 +153,8 @@ def play_tactic(g: Game) -> Seq[None]:
     g.hand -= 1
     g.tactic_played = True
     g.step(
-        ("merc.tactics", "merc.edge.militia-only"),
-        f"The Dictator plays a Tactics card: {g.hand} left in hand, {g.deck} in the deck.",
+        ("merc.tactics", "merc.edge.militia-only", "P-15"),
+        f"The Dictator plays a Tactics card: {g.hand} left in hand, {g.deck} in the deck; no other this turn (P-15).",
     )
     return
     yield

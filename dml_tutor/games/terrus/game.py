@@ -15,8 +15,8 @@ from collections.abc import Callable, Generator
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, ClassVar
 
-from ...core.driver import Driver, IllegalActionError, is_int
-from ...core.inputs import MAX_INT, load_json, short_repr
+from ...core.driver import Driver, IllegalActionError
+from ...core.inputs import load_json, read_seed, short_repr
 from ...core.outcome import Outcome
 from ...core.sequence import Decision
 from ...core.trace import TraceEntry
@@ -101,8 +101,8 @@ class Game(Driver[Move]):
         self.position = normalise(position)
         load_position(self.position)  # checked now: a bad position never makes a game
         self.options = Options.from_dict(options)
-        if seed is not None and not (is_int(seed) and abs(seed) < MAX_INT):
-            raise ValueError(f"seed must be an integer or None, got {short_repr(seed)}")
+        if seed is not None:
+            read_seed(seed, "seed (an integer or None)")
         #: The seed of :func:`random_position` this game's position came from (None: a position given).
         self.seed = seed
         self._start(trace=trace, on_step=on_step)
@@ -110,9 +110,7 @@ class Game(Driver[Move]):
     @classmethod
     def random(cls, seed: int, *, options: dict[str, Any] | Options | None = None, trace: bool = True) -> Game:
         """A game from a varied random end-of-game position (:func:`random_position`)."""
-        if not is_int(seed) or abs(seed) >= MAX_INT:
-            raise ValueError(f"seed must be an integer, got {short_repr(seed)}")
-        return cls(random_position(seed), options=options, trace=trace, seed=seed)
+        return cls(random_position(read_seed(seed)), options=options, trace=trace, seed=seed)
 
     @classmethod
     def from_position(

@@ -7,7 +7,9 @@
      "active": 0, "tournament": false}
 
 Each ruler may also say ``"out": true`` (they have already lost and left the game; they
-keep their index). A malformed position is a ``ValueError`` naming the field.
+keep their index). Names (rulers and teams) are at most 60 characters, all of which a
+keyboard types back (``core.inputs.read_name``). A malformed position is a ``ValueError``
+naming the field.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.driver import is_int
-from ...core.inputs import check_data, load_json, short_repr
+from ...core.inputs import check_data, load_json, read_name, read_seed, short_repr
 
 __all__ = ["RULER_KEYS", "Ruler", "load_position", "normalise", "random_position"]
 
@@ -95,12 +97,10 @@ def _ruler(i: int, raw: Any) -> Ruler:
     for key in raw:
         if key not in RULER_KEYS:
             raise ValueError(f"position field '{where}.{key}' is unknown: a ruler has {', '.join(RULER_KEYS)}")
-    name = raw["name"]
-    if not isinstance(name, str) or not name.strip():
-        raise ValueError(f"position field '{where}.name' must be a non-empty string, got {short_repr(name)}")
+    name = read_name(raw["name"], f"position field '{where}.name'")
     team = raw["team"]
-    if team is not None and (not isinstance(team, str) or not team.strip()):
-        raise ValueError(f"position field '{where}.team' must be a team name or null, got {short_repr(team)}")
+    if team is not None:
+        team = read_name(team, f"position field '{where}.team' (a team name or null)")
     for key in ("cannot_win", "out"):
         if not isinstance(raw.get(key, False), bool):
             raise ValueError(f"position field '{where}.{key}' must be true or false, got {short_repr(raw[key])}")
@@ -164,7 +164,7 @@ NAMES = ("Ana", "Bo", "Cyd", "Dee", "Eli", "Fay")
 def random_position(seed: int) -> dict[str, Any]:
     """A varied end-of-game position from a seed: 2 to 4 rulers, sometimes in two teams,
     sometimes a tournament, near the thresholds of every victory."""
-    rng = random.Random(seed)
+    rng = random.Random(read_seed(seed))
     n = rng.choice((2, 3, 4))
     teams = n == 4 and rng.random() < 0.5
     rulers = [

@@ -66,15 +66,23 @@ def play(g: Game) -> Seq[None]:
 
 @sequence("Beginning of turn", label=lambda g, m: f"Turn of {g.rulers[m.active].name}")
 def begin_turn(g: Game, m: BeginTurn) -> Seq[None]:
-    """The active ruler begins their turn: Metropolis (5.2b) and Relic (5.2d) victories."""
+    """The active ruler begins their turn: Metropolis (5.2b, 10 structures or more: P-14) and
+    Relic (5.2d) victories, checked before anyone receives priority (P-16)."""
     g.round += 1
     r = g.rulers[m.active]
     g.step(
-        ("5.2b", "5.2d"),
+        ("5.2b", "5.2d", "P-14"),
         f"{r.name} begins their turn with {r.structures} structures and {r.relics} Relics in their city "
-        "(10 structures win, 4 Relics win).",
+        "(10 structures or more win, P-14; 4 Relics or more win).",
         seat=m.active,
     )
+    if r.vitae <= 0:
+        g.step(
+            ("5.3b", "P-16"),
+            f"{r.name} is at {r.vitae} vitae but has not lost yet: beginning a turn is not a player receiving "
+            "priority (P-16), so their victories at the start of the turn are checked first.",
+            seat=m.active,
+        )
     if r.structures >= 10:
         yield from game_end_check(g, win=(m.active, "5.2b", "metropolis"))
     elif r.relics >= 4:
@@ -96,7 +104,9 @@ def resolve_damage(g: Game, m: Damage) -> Seq[None]:
 
 @sequence("Lethal damage check")
 def lethal_damage_check(g: Game, m: Damage) -> Seq[None]:
-    """5.2a: the source's only remaining opponent brought to 0 or less by this resolution."""
+    """5.2a: the source's only remaining opponent brought to 0 or less by this resolution. A
+    source brought to 0 or less by the same resolution would win and lose at once (P-09);
+    a source already at 0 or less before it wins, since 5.2a ends the game before 5.3b."""
     src = g.rulers[m.source]
     opponents = g.opponents_in_game(m.source)
     hit = dict(m.amounts)
@@ -122,9 +132,18 @@ def lethal_damage_check(g: Game, m: Damage) -> Seq[None]:
         )
         return
     win = (m.source, "5.2a", "lethal_damage")
+    before = src.vitae + hit.get(m.source, 0)
     if src.vitae > 0:
         g.step(("5.2a",), f"{src.name} brought {opp.name}, their only remaining opponent, to {opp.vitae} vitae.")
         yield from game_end_check(g, win=win)
+    elif before <= 0:
+        g.step(
+            ("5.2a", "5.1", "5.3b", "P-09"),
+            f"{src.name} brought {opp.name}, their only remaining opponent, to {opp.vitae}. {src.name} has been at "
+            f"{before} vitae since an earlier moment and would lose only the next time a player would receive "
+            "priority (5.3b); 5.2a ends the game now (5.1), before that can happen: no win and loss at once.",
+        )
+        yield from game_end_check(g, win=win, strict=True)
     elif g.options.mutual_lethal == "source_wins":
         g.step(
             ("5.2a", "P-09"),
