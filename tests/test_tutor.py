@@ -74,10 +74,10 @@ def test_initial_traits() -> None:
 
 def test_every_entry_before_the_first_decision_has_a_snapshot() -> None:
     t = Tutor(seed=3)
-    assert len(t._snaps) == len(t.game.trace)
+    assert len(t.session.history.snaps) == len(t.game.trace)
     t2 = Tutor(dml.Game(seed=3))  # adopting a game made elsewhere
-    assert len(t2._snaps) == len(t2.game.trace)
-    assert t2._snaps == t._snaps
+    assert len(t2.session.history.snaps) == len(t2.game.trace)
+    assert t2.session.history.snaps == t.session.history.snaps
 
 
 def test_adopt_game_keeps_the_object_and_its_decisions() -> None:
@@ -88,8 +88,8 @@ def test_adopt_game_keeps_the_object_and_its_decisions() -> None:
     t = Tutor(g)
     assert t.game is g
     assert [e.text for e in g.trace] == before
-    assert len(t._snaps) == len(g.trace)
-    assert len(t._records) == len(g.decisions) + (g.pending is not None)
+    assert len(t.session.history.snaps) == len(g.trace)
+    assert len(t.session.history.records) == len(g.decisions) + (g.pending is not None)
 
 
 def test_from_position() -> None:
@@ -306,7 +306,7 @@ def test_choose_off_a_decision_is_an_error() -> None:
 def test_plausible_illegal_examples_come_with_reasons() -> None:
     t = Tutor(seed=8, seats="random")
     t.run_to_end()
-    found = [r for r in t._records if r.examples]
+    found = [r for r in t.session.history.records if r.examples]
     assert found, "no decision offered an illegal example"
     rec = found[0]
     t.goto(rec.index)
@@ -357,19 +357,19 @@ def test_choosing_at_a_past_decision_rewrites_the_future() -> None:
     long_length = t.length
     t.goto(first)
     assert next(o["chosen"] for o in t.decisions if o["legal"]) is True
-    d = t._records[k].decision
+    d = t.session.history.records[k].decision
     other = d.actions[-1]
     assert other != d.actions[0]
     t.choose(other)
     g = t.game
     assert len(g.decisions) == k + 1 and g.decisions[k] == other
     assert t.cursor == first + 1 and entry(t).text == str(other)
-    assert len(t._snaps) == len(g.trace) and t.length == len(g.trace) != long_length
+    assert len(t.session.history.snaps) == len(g.trace) and t.length == len(g.trace) != long_length
     # history is exactly what a fresh tutor records for the same decisions
     fresh = Tutor(g.copy())
     assert [e.text for e in fresh.game.trace] == [e.text for e in g.trace]
-    assert fresh._snaps == t._snaps
-    assert [r.index for r in fresh._records] == [r.index for r in t._records]
+    assert fresh.session.history.snaps == t.session.history.snaps
+    assert [r.index for r in fresh.session.history.records] == [r.index for r in t.session.history.records]
 
 
 def test_choosing_the_recorded_action_keeps_history() -> None:
@@ -441,7 +441,7 @@ def test_view_as_redacts_other_seats_seize_cards_in_text_and_log() -> None:
     g = t.game
     idx = next(
         r.index + 1
-        for k, r in enumerate(t._records)
+        for k, r in enumerate(t.session.history.records)
         if k < len(g.decisions) and isinstance(g.decisions[k], Seize) and g.decisions[k].seat != 0
     )
     act = g.trace[idx].action
@@ -463,7 +463,7 @@ def test_restart() -> None:
         t.step()
     t.restart(seed=11)
     assert t.game.seed == 11 and t.cursor == 0 and t.length == len(t.game.trace)
-    assert len(t._snaps) == t.length
+    assert len(t.session.history.snaps) == t.length
     t.set_view(3)
     t.restart(players=3, mode="quickstart")
     assert t.game.players == 3 and t.game.mode == "quickstart" and t.game.seed == 11
@@ -599,7 +599,7 @@ def test_snapshots_match_the_engine_at_every_decision() -> None:
     for _ in range(12):
         t.run_to_decision()
         t.goto(-1)
-        snap = t._snaps[-1]
+        snap = t.session.history.snaps[-1]
         zones = t.game.view(None)["zones"]
         assert {k: (v["knowledge"], tuple(v["cards"])) for k, v in zones.items()} == snap.zones
         att = t.game.attempt

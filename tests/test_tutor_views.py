@@ -202,7 +202,7 @@ def watch(position: dict[str, Any], agents: dict[int, Scripted], viewer: int, st
     t = Tutor.from_position(position, seats=["person" if s == viewer else "random" for s in range(4)])
     t.prefetch_diagrams = False
     for seat, agent in agents.items():
-        t._agents[seat] = agent  # type: ignore[call-overload]
+        t.session.agents[seat] = agent  # type: ignore[call-overload]
     t.set_view(viewer)
     seen = [payload(t)]
     asked = 0

@@ -61,7 +61,7 @@ def visible(snap: Snap, seat: int) -> set[Card]:
 def questions(t: Tutor) -> Iterator[str]:
     """Why-not questions a curious viewer asks at a decision: every option the decider had
     (its seat's cards), and the first illegal example."""
-    found = t._record_at(t._cursor)
+    found = t.session.history.record_at(t.session.cursor)
     if found is None:
         return
     _, rec = found
@@ -89,7 +89,7 @@ def walk(seed: int, players: int, mode: str, *, window: int = 25) -> int:
     for seat in range(players):
         seen: set[Card] = set()
         known.append([])
-        for snap, entry in zip(t._snaps, g.trace, strict=True):
+        for snap, entry in zip(t.session.history.snaps, g.trace, strict=True):
             seen |= visible(snap, seat)
             if entry.kind in ("step", "roll") and not entry.private:
                 seen |= mentioned(entry.text)  # said aloud at the table: "Revealed: seat 1 2♠"
@@ -98,7 +98,7 @@ def walk(seed: int, players: int, mode: str, *, window: int = 25) -> int:
     for seat in range(players):
         t.set_view(seat)
         # the seat's steps (P-13): the others' questions and private steps are none of them
-        shown = list(t._shown()[0])
+        shown = list(t.session.history.shown()[0])
         assert not any(g.trace[j].seat not in (None, seat) and g.trace[j].kind == "decision" for j in shown)
         assert not any(g.trace[j].private and g.trace[j].seat != seat for j in shown)
         assert t.length == len(shown)

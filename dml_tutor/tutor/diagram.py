@@ -14,7 +14,7 @@ import anywidget
 import traitlets
 
 from ..view.render import render_html, render_svg, renderer
-from .widget import _viz_module
+from .assets import viz_module
 
 __all__ = ["DiagramView"]
 
@@ -43,7 +43,7 @@ class DiagramView(anywidget.AnyWidget):
         if renderer() == "none":
             self.svg = ""
             if not self.viz_module:
-                self.viz_module = _viz_module()
+                self.viz_module = viz_module()
         else:
             self.svg = render_svg(change["new"])
 

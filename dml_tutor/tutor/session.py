@@ -1,0 +1,576 @@
+"""A tutor session in plain Python: one game stepped through with the rules beside every step.
+
+:class:`TutorSession` holds the history (a snapshot per trace entry, :mod:`.history`), the
+cursor, *View as*, who decides for each seat, the log filter, predict-then-reveal and the
+fork state. Its operations are plain method calls (:data:`~.viewmodel.OPERATIONS` names them),
+and :meth:`TutorSession.view_model` gives the JSON a seat is sent, with nothing that seat may
+not know. The anywidget :class:`~dml_tutor.tutor.widget.Tutor` syncs that JSON as traits; a
+server may send it over a websocket. No widget library is imported here.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable, Sequence
+from typing import Any, Concatenate, Final, ParamSpec, TypeVar
+
+from .. import games
+from ..core.agents import Agent
+from ..core.driver import Driver, is_int
+from ..core.inputs import short_repr
+from ..core.pack import Pack
+from ..core.predict import Session
+from ..core.sequence import Decision
+from .history import Record
+from .panel import Panel
+from .panels import panel_for
+from .session_view import SessionView
+
+__all__ = ["CLOSED", "TutorSession", "read_whole"]
+
+#: The refusal every operation of a closed session (or tutor) gives.
+CLOSED: Final = "This tutor is closed: its operations are refused. Make a new one (its game is still .game)."
+#: The longest error message kept: a refused input is quoted briefly, never echoed whole.
+_NOTICE_MAX: Final = 600
+#: The longest action or answer text read (longer text is refused before it is parsed).
+_TEXT_MAX: Final = 2000
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def brief(text: str) -> str:
+    """A message cut to :data:`_NOTICE_MAX` characters (a last guard against echoing a huge input)."""
+    return text if len(text) <= _NOTICE_MAX else text[: _NOTICE_MAX - 1] + "…"
+
+
+def read_whole(value: Any, what: str) -> int:
+    """A whole number from Python or the front end (an int, or ASCII digits as text); anything
+    else is a ValueError naming ``what`` and quoting the value briefly."""
+    if isinstance(value, str):
+        text = value.strip()
+        digits = text[1:] if text.startswith("-") else text
+        if digits.isascii() and digits.isdigit() and len(digits) <= 20:
+            return int(text)
+    elif is_int(value):
+        return value
+    raise ValueError(f"{what} must be a whole number, got {short_repr(value)}")
+
+
+def operation(fn: Callable[Concatenate[TutorSession, P], R]) -> Callable[Concatenate[TutorSession, P], R]:
+    """A public operation: refused once closed; its arguments are checked against its signature
+    (a wrong count or name is a ValueError naming them); clears ``error``, runs, keeps a failure's
+    message in ``error`` (and raises it), and settles the cursor."""
+    sig = inspect.signature(fn)
+    params = [str(p) for p in sig.parameters.values() if p.name != "self"]
+    takes = f"{fn.__name__}() takes " + (", ".join(params) if params else "no arguments")
+
+    def run(self: TutorSession, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        def call() -> R:
+            try:
+                sig.bind(self, *args, **kwargs)
+            except TypeError as e:
+                raise ValueError(f"{takes}: {e}") from None
+            return fn(self, *args, **kwargs)
+
+        return self.attempt(call)
+
+    functools.update_wrapper(run, fn)
+    return run
+
+
+class TutorSession(SessionView):
+    """One game in the tutor: ``TutorSession(game)`` adopts a game of any pack,
+    ``TutorSession(pack="merc", seed=4)`` starts one. There is no default game.
+
+    Options: the pack's restart fields (DML: ``players``, ``mode``, ``options``), ``seats``
+    (one seat mode per seat, or one for all), ``view_as`` (None: everything) and ``predict``
+    (kinds of question to ask before their steps).
+    """
+
+    def __init__(
+        self,
+        game: Driver[Any] | int | None = None,
+        *,
+        pack: str | Pack | None = None,
+        seed: int | None = None,
+        players: int | None = None,
+        mode: str | None = None,
+        seats: str | Sequence[str] | None = None,
+        view_as: int | None = None,
+        options: dict[str, Any] | None = None,
+        predict: Sequence[str] | str | None = None,
+    ) -> None:
+        the_pack, g = _start(game, pack, seed)
+        panel = panel_for(the_pack)
+        if g is None:
+            choices = {k: v for k, v in (("players", players), ("mode", mode), ("options", options)) if v is not None}
+            g = panel.create(seed, choices)
+        kinds = check_kinds(panel, g, predict)
+        super().__init__(g, panel, kinds)
+        self.predict_kinds = kinds
+        self.scores = Session()
+        self.seat_modes = self._normalise_seats(seats, len(panel.seats(g)))
+        self.agents: list[Agent | None] = [panel.make_agent(g, s, m) for s, m in enumerate(self.seat_modes)]
+        self.history.view_as = self.check_seat(view_as, allow_none=True)
+        self.settle()
+
+    # ------------------------------------------------------------ helpers
+
+    def _normalise_seats(self, seats: str | Sequence[str] | None, players: int) -> list[str]:
+        modes = self.panel.seat_modes
+        if seats is None:
+            return self.panel.default_seats(players)
+        if not isinstance(seats, str | list | tuple):
+            raise ValueError(f"seats: a mode for all ({modes[-1]!r}) or a list of {players}, got {short_repr(seats)}")
+        names = [seats] * players if isinstance(seats, str) else list(seats)
+        if len(names) != players:
+            raise ValueError(f"seats: need {players} entries (one per seat), got {len(names)}")
+        for n in names:
+            if not isinstance(n, str) or n not in modes:
+                raise ValueError(f"seats: unknown mode {short_repr(n)}; use {', '.join(modes)}")
+        return names
+
+    def check_seat(self, seat: Any, *, allow_none: bool = False) -> int | None:
+        """A seat number read from Python or the front end (ValueError naming it otherwise)."""
+        return self.panel.check_seat(self.game, seat, allow_none=allow_none)
+
+    def _advance_engine(self) -> bool:
+        """At the end of history: let an agent take the pending decision. False if a person
+        must decide or the game is over."""
+        g = self.game
+        d = g.pending
+        if d is None:
+            return False
+        agent = self.agents[d.seat]
+        if agent is None:
+            return False
+        g.apply(agent.choose(g, d))
+        self.history.after_advance()
+        return True
+
+    def _seek(self, stop: Callable[[int], bool]) -> bool:
+        """Move forward until ``stop(index)`` holds, advancing the engine at the end of history;
+        stops early where a person must decide or the game is over. True if the cursor moved."""
+        waiting = self.history.question_at(self.cursor)
+        if waiting is not None:
+            self.notice = f"Predict first: {waiting.prompt} (or switch Predict off)"
+            return False
+        at, limited = self.history.seek(self.cursor, stop, self._advance_engine)
+        moved = at != self.cursor
+        self.cursor = at
+        if limited:
+            self.notice = (
+                f"Stopped after {len(self.game.trace):,} recorded steps without reaching the place asked for: "
+                "this game may not end (does its position hold more than the game can have?). Step on to go further."
+            )
+        elif not moved:
+            self.notice = self._blocked_reason()
+        return moved
+
+    def _blocked_reason(self) -> str:
+        g = self.game
+        if g.is_over:
+            return "The game is over: there is no next step. Restart, or go Back through the history."
+        d = g.pending
+        if d is not None:
+            return f"Seat {d.seat} must decide first: choose one of the actions below."
+        return ""
+
+    def goto_entry(self, i: int) -> None:
+        """Put the cursor on trace entry ``i`` (revealed under any view); under *View as*, on the
+        last step the seat sees at or before it."""
+        self._refuse_closed()
+        i = max(0, min(i, len(self.game.trace) - 1))
+        self.history.frontier = max(self.history.frontier, i)
+        self.cursor = i
+        self.settle()
+
+    def attempt(self, call: Callable[[], R]) -> R:
+        """Run one operation: refused once closed; clears ``error``, keeps a failure's message there
+        (quoted briefly) and raises it; settles the cursor. The widget runs its Fork through it too."""
+        if self.closed:
+            self.notice = CLOSED
+            raise ValueError(CLOSED)
+        self.notice = ""
+        try:
+            return call()
+        except Exception as e:
+            self.notice = brief(str(e) if isinstance(e, ValueError) else f"{type(e).__name__}: {e}")
+            raise
+        finally:
+            self.settle()
+
+    def _refuse_closed(self) -> None:
+        if self.closed:
+            self.notice = CLOSED
+            raise ValueError(CLOSED)
+
+    def close(self) -> None:
+        """Close the session: the game stops calling back, and every operation is refused."""
+        if not self.closed:
+            self.closed = True
+            self.history.detach()
+
+    # ------------------------------------------------------------ navigation
+
+    @operation
+    def step(self) -> bool:
+        """One trace entry forward; at the end of history the engine advances (agents decide,
+        a person's decision stops it). True if the cursor moved."""
+        return self._seek(lambda j: True)
+
+    @operation
+    def step_over(self) -> bool:
+        """Skip what the current sequence calls: forward to the first entry whose path is not a
+        strict extension of this entry's path. Stops early where a person must decide."""
+        here = self.game.trace[self.cursor].path
+        n = len(here)
+
+        def stop(j: int) -> bool:
+            p = self.game.trace[j].path
+            return not (len(p) > n and p[:n] == here)
+
+        return self._seek(stop)
+
+    @operation
+    def step_out(self) -> bool:
+        """Finish the current sequence: forward to the first entry whose path no longer starts with
+        this entry's path. Stops early where a person must decide."""
+        here = self.game.trace[self.cursor].path
+        n = len(here)
+        return self._seek(lambda j: self.game.trace[j].path[:n] != here)
+
+    @operation
+    def run_to_decision(self) -> bool:
+        """Forward to the next decision of a person seat (to the end when every seat is an agent)."""
+        persons = {s for s, m in enumerate(self.seat_modes) if m == "person"}
+
+        def stop(j: int) -> bool:  # agents' decisions, in the history too, are not a person's
+            e = self.game.trace[j]
+            return e.kind == "decision" and e.seat in persons
+
+        return self._seek(stop)
+
+    @operation
+    def run_to_end(self) -> bool:
+        """Forward to the last step of the game, stopping early where a person must decide."""
+        return self._seek(lambda j: False)
+
+    @operation
+    def back(self) -> bool:
+        """One entry back through the recorded history."""
+        shown, _ = self.history.shown()
+        pos = self.history.pos(self.cursor)
+        if pos == 0:
+            self.notice = "This is the first step of the game."
+            return False
+        self.cursor = shown[pos - 1]
+        return True
+
+    @operation
+    def forward(self) -> bool:
+        """One entry forward through the recorded history (never runs the engine; Step does)."""
+        waiting = self.history.question_at(self.cursor)
+        if waiting is not None:
+            self.notice = f"Predict first: {waiting.prompt} (or switch Predict off)"
+            return False
+        shown, _ = self.history.shown()
+        pos = self.history.pos(self.cursor)
+        if pos >= len(shown) - 1:
+            self.notice = "No recorded step after this one: use Step to play on."
+            return False
+        self.cursor = shown[pos + 1]
+        return True
+
+    @operation
+    def goto(self, n: int) -> None:
+        """Jump to step ``n`` of the recorded history (negative counts from the end). Under
+        *View as* the steps are those the seat sees, numbered as it sees them (``length``)."""
+        n = read_whole(n, "goto: the step number n")
+        shown, _ = self.history.shown()
+        length = max(1, len(shown))
+        if not -length <= n < length:
+            raise ValueError(f"goto: no step {n}: the history holds steps 0..{length - 1}")
+        if shown:
+            self.cursor = shown[n % length]
+
+    # ------------------------------------------------------------ forks
+
+    def fork(self) -> TutorSession:
+        """A new session on an independent copy of the game, branched at the step under the cursor,
+        with the same seats and *View as* (its cursor on that step)."""
+        self._refuse_closed()
+        i = self.cursor
+        g = self.game.fork()
+        if i < len(g.trace) - 1:  # back in the history: replay up to the step under the cursor
+            g.replay([])
+            for d in self.game.decisions:
+                if len(g.trace) > i:
+                    break
+                g.apply(d)
+        other = TutorSession(g, seats=list(self.seat_modes), view_as=self.view_as)
+        other.goto_entry(i)
+        return other
+
+    # ------------------------------------------------------------ decisions
+
+    def _resolve(self, action: Any, rec: Record) -> Any:
+        d = rec.decision
+        if isinstance(action, bool):
+            raise ValueError(f"not an action: {action!r}")
+        if isinstance(action, str) and len(action) > _TEXT_MAX:
+            raise ValueError(f"action: at most {_TEXT_MAX} characters, got {len(action):,}")
+        if isinstance(action, int):
+            if not 0 <= action < len(d.actions):
+                raise ValueError(f"no option {short_repr(action)}: seat {d.seat} has options 0..{len(d.actions) - 1}")
+            return d.actions[action]
+        if isinstance(action, str):
+            text = action.strip()
+            for a in d.actions:
+                if text in (str(a), self.panel.label(a)):
+                    return a
+            for a, _ in rec.examples:
+                if text in (str(a), self.panel.label(a)):
+                    return a
+        return self.game._coerce(action, d)
+
+    def _current_record(self) -> tuple[int, Record]:
+        h = self.history
+        found = h.record_at(self.cursor)
+        if found is None and self.view_as is not None and h.records:
+            # Under View as, another seat's live decision is no step: on the seat's last step
+            # before it, a person may still take it in Python (a room playing every seat).
+            shown, cut = h.shown()
+            rec = h.records[-1]
+            live = len(h.records) == len(self.game.decisions) + 1 and self.game.pending is rec.decision
+            if live and not cut and shown[-1] == self.cursor < rec.index:
+                found = (len(h.records) - 1, rec)
+        if found is None:
+            e = self.game.trace[self.cursor]
+            raise ValueError(f"step {h.pos(e.index)} is not a decision: nobody chooses here (use Run to next decision)")
+        return found
+
+    @operation
+    def choose(self, action: Any) -> None:
+        """Take a decision at the step under the cursor: an action, its printed text, or its index
+        in ``decisions``. At a past decision point a different choice rewrites the future: the
+        decisions before it are replayed and the new one applied. Illegal choices raise
+        ``IllegalActionError`` (shown in ``error``)."""
+        k, rec = self._current_record()
+        g = self.game
+        act = self._resolve(action, rec)
+        if k == len(g.decisions):  # the live decision
+            g.apply(act)  # raises IllegalActionError, state untouched
+            self.history.after_advance()
+        else:
+            if act not in rec.decision.actions:
+                self.history.game_at(k).apply(act)  # raises IllegalActionError with the engine's reason
+            if act != g.decisions[k]:
+                self._log_cache = None
+                self.history.rewrite(k, act)
+        self.cursor = rec.index + 1
+
+    @operation
+    def why_not(self, action: Any) -> str | None:
+        """Why the rules refuse this action at the decision under the cursor (None if it is legal).
+        The answer also goes to ``why``."""
+        query = action if isinstance(action, str) and len(action) <= _TEXT_MAX else short_repr(action)
+        at = self.history.pos(self.cursor)
+        try:
+            k, rec = self._current_record()
+            viewer = self.view_as
+            if viewer is not None and viewer != rec.decision.seat and is_int(action):
+                raise ValueError(f"seat {rec.decision.seat}'s options are not shown under View as seat {viewer}")
+            act = self._resolve(action, rec)
+            query = str(act)
+            private = self._private_answer(rec.decision, act)
+            if private is not None:
+                self.why = {"query": query, "legal": False, "answer": private, "at": at}
+                return private
+            if act in rec.decision.actions:
+                answer: str | None = None
+            else:
+                known = dict((str(a), w) for a, w in rec.examples)
+                if str(act) in known:
+                    answer = known[str(act)]
+                else:
+                    g = self.game if k == len(self.game.decisions) else self.history.game_at(k)
+                    answer = g.why_not(act)
+        except ValueError as e:
+            answer = brief(str(e))
+            self.why = {"query": query, "legal": False, "answer": answer, "at": at}
+            return answer
+        self.why = {"query": query, "legal": answer is None, "answer": answer or f"{query} is allowed here.", "at": at}
+        return answer
+
+    def _private_answer(self, decision: Decision[Any], act: Any) -> str | None:
+        """Under *View as*, the answer to a question whose true answer would show what the
+        viewer may not know (None: the engine's answer may be given)."""
+        viewer = self.view_as
+        if viewer is None:
+            return None
+        seat = getattr(act, "seat", None)
+        if seat != viewer:
+            return (
+                f"Viewing as seat {viewer}: whether seat {seat} may do this depends on cards seat {viewer} "
+                "cannot see, so the tutor does not say."
+            )
+        if decision.seat != viewer:
+            live = decision is self.game.pending
+            if live and act in self.game._out_of_turn(decision):  # a claim the viewer may make now
+                return None
+            return f"It is seat {decision.seat}'s decision now, not seat {viewer}'s."
+        return None
+
+    # ------------------------------------------------------------ settings
+
+    @operation
+    def restart(self, /, seed: int | None = None, **choices: Any) -> None:
+        """A new game: the same seed and settings unless given (DML: ``players``, ``mode``)."""
+        if seed is not None:
+            seed = read_whole(seed, "restart: seed")  # the seed box sends text
+        given = {k: v for k, v in choices.items() if v is not None}
+        # Built first: a bad seed or setting raises here and the game in play goes on.
+        new = self.panel.restart(self.game, seed, given)
+        h = self.history
+        h.detach()
+        h.game = new
+        n = len(self.panel.seats(new))
+        if n != len(self.seat_modes):
+            self.seat_modes = (self.seat_modes + [self.panel.seat_modes[-1]] * n)[:n]
+        self.agents = [self.panel.make_agent(new, s, md) for s, md in enumerate(self.seat_modes)]
+        if h.view_as is not None and h.view_as >= n:
+            h.view_as = None
+        h.record()
+        h.frontier = h.first_frontier()
+        self._log_cache = None
+        self.cursor = 0
+        self.why = {}
+
+    @operation
+    def set_seat(self, seat: int, mode: str) -> None:
+        """Who decides for ``seat``: one of the pack's seat modes ("person", "random", DML's "heuristic")."""
+        s = self.check_seat(seat)
+        assert s is not None
+        modes = self.panel.seat_modes
+        if not isinstance(mode, str) or mode not in modes:
+            raise ValueError(f"set_seat: unknown seat mode {short_repr(mode)}; use {', '.join(modes)}")
+        self.seat_modes[s] = mode
+        self.agents[s] = self.panel.make_agent(self.game, s, mode)
+
+    @operation
+    def set_view(self, seat: int | None) -> None:
+        """Show everything (None) or only what ``seat`` may know."""
+        if isinstance(seat, str) and seat in ("", "all", "everything", "none", "null"):
+            seat = None
+        view_as = self.check_seat(seat, allow_none=True)
+        if view_as != self.view_as:
+            self.why = {}  # an answer given under another view may show what this one may not know
+        self.history.view_as = view_as
+
+    @operation
+    def filter_log(self, round: int | str | None = "cursor", seat: int | str | None = None) -> None:
+        """Which log entries to send: ``round`` "cursor" (the cursor's Round), None (all) or a
+        number (0 is the Setup); ``seat`` None (all) or a seat."""
+        # Everything is checked before anything changes: a refused filter leaves the log as it was.
+        if isinstance(round, str) and round != "cursor":
+            text = round.strip()
+            if text in ("", "all"):
+                round = None
+            elif text.isascii() and text.isdigit() and len(text) < 7:
+                round = int(text)
+            else:
+                raise ValueError(f"round must be 'cursor', 'all' or a Round number, got {short_repr(round)}")
+        if round is not None and round != "cursor" and not (is_int(round) and 0 <= round <= 10**6):
+            raise ValueError(
+                f"round must be 'cursor', None or a Round number (0 is the Setup), got {short_repr(round)}"
+            )
+        if isinstance(seat, str) and seat.strip() in ("", "all"):
+            seat = None
+        checked_seat = self.check_seat(seat, allow_none=True)
+        self.log_round = round
+        self.log_seat = checked_seat
+
+    # ------------------------------------------------------------ predict, then reveal
+
+    @operation
+    def set_predict(self, kinds: Sequence[str] | str | None = "all") -> None:
+        """Predict, then reveal: before each step of these kinds ("all", a list, or None for off)
+        the tutor stops and asks for a prediction; ``commit_prediction`` answers it. The score
+        runs for the session (it survives switching the mode off and on)."""
+        self.predict_kinds = check_kinds(self.panel, self.game, kinds)
+        self.history.predict_kinds = self.predict_kinds
+        self.history.record()
+
+    @operation
+    def commit_prediction(self, guess: Any) -> dict[str, Any]:
+        """Commit a prediction for the question asked at the cursor; returns the reveal (also in
+        ``predict``): right or not, the engine's answer and the rule ids to read."""
+        q = self.history.question_at(self.cursor)
+        if q is None:
+            raise ValueError("commit_prediction: no prediction is asked at this step")
+        if isinstance(guess, str) and len(guess) > _TEXT_MAX:
+            raise ValueError(f"commit_prediction: a guess is at most {_TEXT_MAX} characters, got {len(guess):,}")
+        try:
+            r = self.scores.commit(q, guess)  # ValueError for a guess that is no answer
+        except ValueError as e:
+            raise ValueError(brief(str(e))) from None
+        reveal = {
+            "kind": q.kind,
+            "prompt": q.prompt,
+            "guess": r.guess,
+            "right": r.right,
+            "answer": q.answer,
+            "explanation": q.explanation,
+            "rules": [{"id": rid, "title": self.catalog[rid].title if rid in self.catalog else rid} for rid in q.rules],
+            "reveal_at": q.reveal_at,
+        }
+        self.history.answered[q.ask_at] = reveal
+        return reveal
+
+
+def check_kinds(panel: Panel, game: Driver[Any], kinds: Any) -> list[str]:
+    """Predict mode's kinds: None or [] is off, "all" every kind of the pack, else a list."""
+    if kinds is None or kinds == "off" or (isinstance(kinds, list | tuple) and len(kinds) == 0):
+        return []
+    if not isinstance(kinds, str | list | tuple):
+        raise ValueError(f"predict: kinds must be 'all', a list of kinds or None, got {short_repr(kinds)}")
+    known = panel.predict_kinds
+    if not known:
+        panel.predictor(game, [])  # the pack's refusal, naming it
+    wanted = list(known) if kinds == "all" else [kinds] if isinstance(kinds, str) else list(kinds)
+    for k in wanted:
+        if not isinstance(k, str) or k not in known:
+            raise ValueError(f"predict: unknown kind {short_repr(k)}, choose from {list(known)}")
+    return wanted
+
+
+def _start(game: Any, pack: Any, seed: Any) -> tuple[Pack, Driver[Any] | None]:
+    """The pack to play and the game to adopt (None: a new game), from a session's arguments."""
+    if isinstance(game, Driver):
+        if seed is not None:
+            raise ValueError("give either a game or a seed, not both")
+        name = pack.name if isinstance(pack, Pack) else pack
+        if name is not None and name != game.pack:
+            raise ValueError(f"pack {short_repr(name)} does not match the game's pack {game.pack!r}")
+        return games.get(game.pack), game
+    if is_int(game):
+        if seed is not None:
+            raise ValueError("give the seed once")
+        seed = game
+    elif game is not None:
+        raise ValueError(f"a tutor takes a game or a seed, got {short_repr(game)}")
+    if seed is not None and not is_int(seed):
+        raise ValueError(f"seed must be a whole number, got {short_repr(seed)}")
+    if isinstance(pack, Pack):
+        return pack, None
+    if pack is None:
+        raise ValueError(
+            f"which game? give a game (TutorSession(game)) or a pack (pack='dml', seed=7): the packs are "
+            f"{', '.join(games.PACKS)}"
+        )
+    if not isinstance(pack, str) or pack not in games.PACKS:
+        raise ValueError(f"unknown game {short_repr(pack)}: the packs are {', '.join(games.PACKS)}")
+    return games.get(pack), None

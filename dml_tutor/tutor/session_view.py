@@ -1,0 +1,443 @@
+"""A tutor session's state and the view model it builds for a seat (docs/widget.md).
+
+:class:`SessionView` is the half of :class:`~dml_tutor.tutor.session.TutorSession` that
+reads: the history, the cursor, the log filter, the last why-not answer, the fork state, and
+:meth:`SessionView.view_model`, the JSON one seat is sent. The operations that change it are
+the other half (:mod:`.session`). Plain Python, no widget library.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+from typing import Any, Final, cast
+
+from ..core.driver import Driver
+from ..core.predict import Session
+from ..core.rules import Catalog
+from ..view.diagrams import sequence_dot
+from ..view.render import render_html
+from .history import History
+from .panel import SHELL_KEYS, Panel, Step
+from .viewmodel import (
+    OPERATIONS,
+    VIEW_MODEL_VERSION,
+    Controls,
+    DecisionJSON,
+    DecisionOption,
+    DiagramJSON,
+    ForkState,
+    LogFilter,
+    LogRow,
+    Nav,
+    Predict,
+    Rule,
+    StepJSON,
+    ViewModel,
+    Why,
+)
+
+__all__ = ["LOG_LIMIT", "SessionView"]
+
+#: Most log entries sent at once; longer filtered logs are windowed around the cursor.
+LOG_LIMIT: Final = 400
+_LOG_BLOCK: Final = 100
+
+#: ``view_model()``'s default seat: the session's own *View as*.
+_OWN: Final[Any] = object()
+
+
+class SessionView:
+    """The state of a tutor session and the view model built from it."""
+
+    seat_modes: list[str]
+    predict_kinds: list[str]
+    scores: Session
+
+    def __init__(self, game: Driver[Any], panel: Panel, predict_kinds: Sequence[str] = ()) -> None:
+        self.panel = panel
+        self.catalog: Catalog = panel.pack.catalog()
+        self.history = History(game, panel, predict_kinds)
+        #: The trace entry under the cursor (under *View as* the step shown is the seat's last at or before it).
+        self.cursor = 0
+        #: Why the last operation failed or did not move (empty after a success).
+        self.notice = ""
+        #: The answer to the last why_not: ``{query, legal, answer, at}``.
+        self.why: Why = {}
+        self._why_key = 0  # decisions taken when `why` was last checked (see settle)
+        self.log_round: str | int | None = "cursor"
+        self.log_seat: int | None = None
+        self._log_cache: tuple[tuple[Any, ...], list[int], dict[int, list[LogRow]]] | None = None
+        #: Shown beside another branch: the first trace entry where the two games differ.
+        self.divergence_at: int | None = None
+        #: Fork state: this session's fork is open beside it; it is itself a fork shown beside its
+        #: original; it is shown where a fork can be put beside it (a widget's box, a table).
+        self.forked = False
+        self.is_fork = False
+        self.placed = False
+        self.closed = False
+
+    @property
+    def game(self) -> Driver[Any]:
+        """The game in play (any pack's ``Driver``)."""
+        return self.history.game
+
+    @property
+    def view_as(self) -> int | None:
+        """Whose knowledge the session shows: None for everything, else a seat."""
+        return self.history.view_as
+
+    @property
+    def error(self) -> str:
+        """Why the last operation failed or could not move (empty after a success)."""
+        return self.notice
+
+    @property
+    def pack(self) -> str:
+        return self.panel.pack.name
+
+    def settle(self) -> None:
+        """After an operation: keep the cursor in the history, note how far it revealed, and drop
+        a why-not answer that belongs to another step or decision."""
+        g = self.game
+        h = self.history
+        self.cursor = max(0, min(self.cursor, len(g.trace) - 1))
+        h.frontier = max(h.frontier, self.cursor)
+        pos = h.pos(h.shown_entry(self.cursor))
+        if self.why and (self.why.get("at") != pos or self._why_key != len(g.decisions)):
+            self.why = {}  # an answer belongs to the decision it was asked at
+        self._why_key = len(g.decisions)
+
+    def fork_state(self) -> ForkState:
+        """The Fork button: on, or off with the reason."""
+        if self.forked:
+            reason = (
+                "This game is forked: its two branches are side by side. "
+                "Close the fork (above) to fork it again at another step."
+            )
+        elif self.is_fork:
+            reason = (
+                "This is the fork: its own Fork button is off. Close the fork (above) to fork the game "
+                "again, or call fork() on this branch in Python."
+            )
+        elif not self.placed:
+            reason = (
+                "Fork shows the two branches where the tutor was displayed, and this one sits inside "
+                "another widget: display the tutor itself (or put t.box in your widgets), or call t.fork()."
+            )
+        else:
+            reason = ""
+        return {"enabled": not reason, "reason": reason}
+
+    def text(self, i: int) -> str:
+        """Entry ``i``'s sentence as *View as* may read it (the panel hides other seats' private moves)."""
+        return self.panel.text(self.game.trace[i], self.view_as)
+
+    # ------------------------------------------------------------ the view model
+
+    def view_model(self, seat: int | None = _OWN, *, browser: bool = False) -> ViewModel:
+        """The JSON ``seat`` is sent for the step under the cursor (by default the session's own
+        *View as*; None: everything). Built for another seat than the session's own view, it
+        leaves out ``error`` and ``why``: they answer what was asked under the session's view.
+        ``browser``: send the diagrams as DOT text for the front end to draw."""
+        h = self.history
+        own = seat is _OWN or seat == h.view_as
+        saved = h.view_as
+        if not own:
+            h.view_as = self.panel.check_seat(self.game, seat, allow_none=True)
+        try:
+            return self._build(browser, own)
+        finally:
+            h.view_as = saved
+
+    def _build(self, browser: bool, own: bool) -> ViewModel:
+        h = self.history
+        i = h.shown_entry(self.cursor)
+        pos = h.pos(i)
+        entry = self.game.trace[i]
+        view = self._build_view(i)
+        log, log_filter = self._build_log(i)
+        predict = self._build_predict(i)
+        asked = predict["question"]
+        if asked is not None and asked["kind"] == "target_value" and isinstance(view.get("attempt"), dict):
+            view["attempt"] = {  # the answer is not shown before it is predicted
+                **view["attempt"],
+                "terms": [],
+                "total": "?",
+                "probability": {"fraction": "?", "percent": "?", "value": 0},
+            }
+        if h.predictor is not None:  # no log row from after the cursor gives an answer away
+            log = [row for row in log if row["i"] <= pos]
+        diagrams: list[DiagramJSON] = [
+            {
+                "name": d.name,
+                "title": d.title,
+                "svg": "" if browser else render_html(d.dot),
+                "dot": d.dot if browser else "",
+            }
+            for d in self.panel.diagrams(h.snaps[i])
+        ]
+        return {
+            "version": VIEW_MODEL_VERSION,
+            "pack": self.pack,
+            "controls": self._build_controls(),
+            "view": view,
+            "sequence_svg": "" if browser else self.panel.sequence_svg(entry.path),
+            "sequence_dot": sequence_dot(entry.path, pack=self.panel.pack) if browser else "",
+            "browser_render": browser,
+            "diagrams": diagrams,
+            "log": log,
+            "log_filter": log_filter,
+            "decisions": self._build_decisions(i),
+            "cursor": pos,
+            "length": max(1, len(h.shown()[0])),  # a blank start is one step
+            "seats": list(self.seat_modes),
+            "view_as": h.view_as,
+            "error": self.notice if own else "",
+            "predict": predict,
+            "why": self.why if own else {},
+            "fork_state": self.fork_state(),
+            "divergence": h.divergence_pos(self.divergence_at),
+        }
+
+    def _build_controls(self) -> Controls:
+        panel = self.panel
+        return {
+            "title": panel.pack.title,
+            "name": panel.pack.name,
+            "seat_modes": list(panel.seat_modes),
+            "seats": panel.seats(self.game),
+            "choices": cast("Any", panel.choices(self.game)),
+            "round_names": list(panel.round_names),
+            "why_example": panel.why_example,
+            "operations": list(OPERATIONS),
+        }
+
+    def _rules(self, ids: Sequence[str]) -> tuple[list[Rule], list[Rule]]:
+        cat = self.catalog
+
+        def one(rid: str, cited: bool) -> Rule:
+            r = cat.get(rid)
+            if r is None:
+                return {"id": rid, "title": rid, "text": "(not in the rule catalog)", "section": "", "cited": cited}
+            return {"id": rid, "title": r.title, "text": r.text, "section": r.section, "cited": cited}
+
+        rules: list[Rule] = []
+        rulings: list[Rule] = []
+        seen: set[str] = set()
+        for rid in ids:
+            if rid in seen:
+                continue
+            seen.add(rid)
+            r = cat.get(rid)
+            if r is not None and r.is_ruling:
+                rulings.append(one(rid, True))
+            else:
+                item = one(rid, True)
+                item["see"] = list(r.see) if r else []
+                rules.append(item)
+        for item in rules:
+            for rid in item.get("see", []):
+                if rid not in seen:
+                    seen.add(rid)
+                    rulings.append(one(rid, False))
+        return rules, rulings
+
+    def _build_view(self, i: int) -> dict[str, Any]:
+        g = self.game
+        h = self.history
+        view_as = h.view_as
+        e = g.trace[i]
+        shown, cut = h.shown()
+        pos = h.pos(i)
+        last = pos >= len(shown) - 1
+        end = last and not cut  # the end of everything recorded (under View as, revealed)
+        blank = h.hidden(e)  # nothing the seat sees has happened yet (see History.shown_entry)
+        found = None if blank else h.record_at(i)
+        rules, rulings = self._rules(() if blank else self.panel.rules(e, view_as))
+        dice = None
+        if e.dice is not None:
+            a, b = e.dice
+            dice = {"a": a, "b": b, "total": a + b, "name": self.panel.roll_name(e.dice)}
+        step: StepJSON = {
+            "index": pos,
+            "kind": "step" if blank else e.kind,
+            "seat": None if blank else e.seat,
+            "round": e.round,
+            "breadcrumb": [{"name": f.name, "label": f.label} for f in e.path],
+            "text": f"Nothing seat {view_as} sees has happened yet." if blank else self.text(i),
+            "dice": cast("Any", dice),
+            "rules": rules,
+            "rulings": rulings,
+        }
+        final = end and g.is_over
+        deciding = e.seat if e.kind == "decision" and not blank else None
+
+        decision: DecisionJSON | None = None
+        if found is not None:
+            k, rec = found
+            d = rec.decision
+            chosen = g.decisions[k] if k < len(g.decisions) else None
+            cat = self.catalog
+            hidden = view_as is not None and view_as != d.seat
+            decision = {
+                "seat": d.seat,
+                "mode": self.seat_modes[d.seat],
+                "kind": d.kind,
+                "prompt": self.panel.prompt(d, view_as),
+                "rules": [{"id": r, "title": cat[r].title if r in cat else r} for r in d.rules],
+                "live": chosen is None,
+                "chosen": self.text(i + 1) if chosen is not None and i + 1 < len(g.trace) else None,
+                "hidden": hidden,
+                # How many options another seat had tells what it holds.
+                "count": None if hidden else len(d.actions),
+            }
+
+        waiting = None
+        if end and not g.is_over and g.pending is not None and self.seat_modes[g.pending.seat] == "person":
+            waiting = g.pending.seat
+        nav: Nav = {
+            "can_back": pos > 0,
+            "can_forward": not last,
+            "at_end": last,
+            "can_step": not end or (not g.is_over and waiting is None),
+            "waiting": waiting,
+            "over": g.is_over and not cut,
+        }
+        panel = self.panel.to_json(h.snaps[i], Step(g, e, view_as, tuple(self.seat_modes), deciding, final))
+        clash = SHELL_KEYS & panel.keys()
+        if clash:
+            raise RuntimeError(f"the {self.pack} panel uses the shell's view keys {sorted(clash)}")
+        game = self.panel.game_json(g)
+        if view_as is not None:  # under a view the seed is not sent: it rebuilds every hidden card
+            game = self.panel.public_game_json(game)
+        if game.get("seed") is not None:  # JavaScript numbers round a 20-digit seed: the seed box shows this text
+            game["seed_text"] = str(game["seed"])
+        return {
+            "pack": self.pack,
+            "game": {**game, "result": self.panel.result_json(g) if final else None},
+            "step": step,
+            "decision": decision,
+            "nav": nav,
+            "status": _status(pos, max(1, len(shown)), waiting, end and g.is_over),
+            "view_as": view_as,
+            **panel,
+        }
+
+    def _build_decisions(self, i: int) -> list[DecisionOption]:
+        found = self.history.record_at(i)
+        if found is None:
+            return []
+        k, rec = found
+        if self.view_as is not None and self.view_as != rec.decision.seat:
+            return []
+        chosen = self.game.decisions[k] if k < len(self.game.decisions) else None
+        label, group = self.panel.label, self.panel.group
+        d = rec.decision
+        out: list[DecisionOption] = [
+            {
+                "index": n,
+                "text": str(a),
+                "label": label(a),
+                "group": group(a, d),
+                "legal": True,
+                "why": None,
+                "chosen": a == chosen,
+            }
+            for n, a in enumerate(d.actions)
+        ]
+        out += [
+            {
+                "index": None,
+                "text": str(a),
+                "label": label(a),
+                "group": "Not allowed: ask why",
+                "legal": False,
+                "why": why,
+                "chosen": False,
+            }
+            for a, why in rec.examples
+        ]
+        return out
+
+    def _build_log(self, i: int) -> tuple[list[LogRow], LogFilter]:
+        g = self.game
+        h = self.history
+        trace = g.trace
+        rnd = trace[i].round if self.log_round == "cursor" else self.log_round
+        seat = self.log_seat
+        shown, _ = h.shown()
+        key = (rnd, seat, len(trace), len(g.decisions), h.view_as, len(shown), h.version)
+        if self._log_cache is None or self._log_cache[0] != key:
+            # under View as, only the seat's steps (P-13): shown leaves out the others
+            matches = [
+                j for j in shown if (rnd is None or trace[j].round == rnd) and (seat is None or trace[j].seat == seat)
+            ]
+            self._log_cache = (key, matches, {})
+        matches = self._log_cache[1]
+        total = len(matches)
+        first = 0
+        if total > LOG_LIMIT:
+            at = bisect.bisect_left(matches, i)
+            first = max(0, min(total - LOG_LIMIT, (at - LOG_LIMIT // 2) // _LOG_BLOCK * _LOG_BLOCK))
+        windows = self._log_cache[2]
+        if first not in windows:
+            roll_name = self.panel.roll_name
+            rows: list[LogRow] = []
+            for j in matches[first : first + LOG_LIMIT]:
+                e = trace[j]
+                rows.append(
+                    {
+                        "i": h.pos(j),
+                        "round": e.round,
+                        "seat": e.seat,
+                        "kind": e.kind,
+                        "text": self.text(j),
+                        "dice": list(e.dice) if e.dice else None,
+                        "roll": roll_name(e.dice) if e.dice else None,
+                        "depth": len(e.path),
+                    }
+                )
+            windows.clear()
+            windows[first] = rows
+        rows = windows[first]
+        filt: LogFilter = {
+            "round": self.log_round,
+            "seat": seat,
+            "rounds": trace[shown[-1]].round if shown else 0,
+            "total": total,
+            "first": first,
+            "shown": len(rows),
+        }
+        return rows, filt
+
+    def _build_predict(self, i: int) -> Predict:
+        h = self.history
+        q = h.question_at(i)
+        reveal = h.answered.get(i) or next((r for r in h.answered.values() if r["reveal_at"] == i), None)
+        return {
+            "on": h.predictor is not None,
+            "kinds": list(self.predict_kinds),
+            "all_kinds": dict(self.panel.predict_kinds),
+            "question": None
+            if q is None
+            else {
+                "kind": q.kind,
+                "about": self.panel.predict_kinds[q.kind],
+                "prompt": q.prompt,
+                "choices": list(q.choices),
+            },
+            "reveal": None if reveal is None else {**reveal, "reveal_at": h.pos(reveal["reveal_at"])},
+            "score": self.scores.score,
+        }
+
+
+def _status(i: int, n: int, waiting: int | None, over: bool) -> str:
+    where = f"Step {i + 1} of {n} recorded"
+    if waiting is not None:
+        return f"{where}. Seat {waiting} must decide."
+    if over:
+        return f"{where}. The game is over."
+    if i == n - 1:
+        return f"{where}. Step plays on."
+    return f"{where}."

@@ -1,0 +1,232 @@
+"""The view model: the JSON a seat is sent, as typed dictionaries (docs/widget.md, "The view model").
+
+A :class:`~dml_tutor.tutor.session.TutorSession` builds one :class:`ViewModel` per seat
+(``session.view_model(seat)``), holding only what that seat may know; the anywidget
+:class:`~dml_tutor.tutor.widget.Tutor` syncs each of its keys as the trait of the same name,
+and a server may send it whole over a websocket. ``version`` is :data:`VIEW_MODEL_VERSION`,
+raised whenever a key changes meaning or goes away.
+
+The operations a front end may send back (``{op, args, kwargs}``) are named once, in
+``static/operations.json``: :data:`OPERATIONS` reads it here, and the view model carries the
+names (``controls["operations"]``) for the front end to check what it sends.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+from typing import Any, Final, TypedDict
+
+__all__ = [
+    "OPERATIONS",
+    "VIEW_MODEL_VERSION",
+    "Controls",
+    "DecisionOption",
+    "DiagramJSON",
+    "ForkState",
+    "LogFilter",
+    "LogRow",
+    "Nav",
+    "Predict",
+    "ShellView",
+    "StepJSON",
+    "ViewModel",
+    "Why",
+]
+
+#: The view model's version: 1 is the first documented one (``controls.operations`` is new in it;
+#: every other key is what the tutor sent before it was versioned).
+VIEW_MODEL_VERSION: Final = 1
+
+_OPERATIONS_FILE: Final = pathlib.Path(__file__).parent / "static" / "operations.json"
+
+#: Each operation's name and the names of its arguments (``**choices``: any keyword), from
+#: ``static/operations.json``, the one list the front end and Python share.
+OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
+    name: tuple(args) for name, args in json.loads(_OPERATIONS_FILE.read_text(encoding="utf-8"))["operations"].items()
+}
+
+
+class Choice(TypedDict):
+    """One field of the restart form: ``options`` are ``{value, label}``."""
+
+    key: str
+    label: str
+    value: Any
+    options: list[dict[str, Any]]
+
+
+class Controls(TypedDict):
+    """What the controls offer, from the pack and the tutor."""
+
+    title: str
+    name: str
+    seat_modes: list[str]
+    seats: list[str]
+    choices: list[Choice]
+    round_names: list[str]
+    why_example: str
+    operations: list[str]
+
+
+class Rule(TypedDict, total=False):
+    """A rule or ruling beside a step; ``see`` (rules only) names the rulings it points to."""
+
+    id: str
+    title: str
+    text: str
+    section: str
+    cited: bool
+    see: list[str]
+
+
+class Dice(TypedDict):
+    a: int
+    b: int
+    total: int
+    name: str | None
+
+
+class StepJSON(TypedDict):
+    """The step under the cursor: where it is, what happened, the rules."""
+
+    index: int
+    kind: str
+    seat: int | None
+    round: int
+    breadcrumb: list[dict[str, str]]
+    text: str
+    dice: Dice | None
+    rules: list[Rule]
+    rulings: list[Rule]
+
+
+class DecisionJSON(TypedDict):
+    """The decision at the step (``live``: still to take; ``chosen``: the action taken)."""
+
+    seat: int
+    mode: str
+    kind: str
+    prompt: str
+    rules: list[dict[str, str]]
+    live: bool
+    chosen: str | None
+    hidden: bool
+    count: int | None
+
+
+class Nav(TypedDict):
+    """Which moves are possible from the step; ``waiting`` is the person who must decide now."""
+
+    can_back: bool
+    can_forward: bool
+    at_end: bool
+    can_step: bool
+    waiting: int | None
+    over: bool
+
+
+class ShellView(TypedDict):
+    """The shell's keys of ``view``; the pack's panel adds its own beside them (DML: table,
+    seats, attempt, stack), never one of these."""
+
+    pack: str
+    game: dict[str, Any]
+    step: StepJSON
+    decision: DecisionJSON | None
+    nav: Nav
+    status: str
+    view_as: int | None
+
+
+class DiagramJSON(TypedDict):
+    """An extra diagram: ``svg`` from the kernel, or ``dot`` for the browser to draw."""
+
+    name: str
+    title: str
+    svg: str
+    dot: str
+
+
+class LogRow(TypedDict):
+    i: int
+    round: int
+    seat: int | None
+    kind: str
+    text: str
+    dice: list[int] | None
+    roll: str | None
+    depth: int
+
+
+class LogFilter(TypedDict):
+    round: str | int | None
+    seat: int | None
+    rounds: int
+    total: int
+    first: int
+    shown: int
+
+
+class DecisionOption(TypedDict):
+    """A decision's button: a legal option (``index``), or a refused example (``why``)."""
+
+    index: int | None
+    text: str
+    label: str
+    group: str
+    legal: bool
+    why: str | None
+    chosen: bool
+
+
+class Predict(TypedDict):
+    """Predict, then reveal: the question waiting at the cursor, the last reveal, the score."""
+
+    on: bool
+    kinds: list[str]
+    all_kinds: dict[str, str]
+    question: dict[str, Any] | None
+    reveal: dict[str, Any] | None
+    score: str
+
+
+class Why(TypedDict, total=False):
+    """The answer to the last ``why_not``, at step ``at`` (empty: none)."""
+
+    query: str
+    legal: bool
+    answer: str
+    at: int
+
+
+class ForkState(TypedDict):
+    """The Fork button: off (``enabled`` false) with the reason."""
+
+    enabled: bool
+    reason: str
+
+
+class ViewModel(TypedDict):
+    """Everything one seat is sent for the step under the cursor (the widget's traits)."""
+
+    version: int
+    pack: str
+    controls: Controls
+    view: dict[str, Any]  # a ShellView with the panel's keys beside it
+    sequence_svg: str
+    sequence_dot: str
+    browser_render: bool
+    diagrams: list[DiagramJSON]
+    log: list[LogRow]
+    log_filter: LogFilter
+    decisions: list[DecisionOption]
+    cursor: int
+    length: int
+    seats: list[str]
+    view_as: int | None
+    error: str
+    predict: Predict
+    why: Why
+    fork_state: ForkState
+    divergence: int | None
