@@ -226,7 +226,7 @@ def test_step_out_finishes_the_current_sequence() -> None:
 
 
 def test_run_to_decision_without_persons_runs_to_the_end() -> None:
-    """"Run until a person must decide": with every seat an agent, nobody must (issue 11)."""
+    """ "Run until a person must decide": with every seat an agent, nobody must (issue 11)."""
     t = Tutor(seed=6, seats="heuristic")
     assert t.run_to_decision() is True
     assert t.game.is_over and t.cursor == t.length - 1
