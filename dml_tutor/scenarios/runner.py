@@ -76,8 +76,14 @@ class Run(Generic[G]):
         steps: Sequence[Step] = (),
         watch: Callable[[G, TraceEntry], None] | None = None,
         default: Callable[[G], Any] | None = None,
+        *,
+        until_the_end: bool = False,
     ) -> None:
         self.value = value
+        #: Whether scripted steps left when the game ends are kept in :attr:`unplayed` (a
+        #: script may run past an end that a rule reading brings early) instead of refused.
+        self.until_the_end = until_the_end
+        self.unplayed: list[Step] = []
         self.watch = watch
         self.default = default
         self.values: dict[int, Value] = {}
@@ -140,7 +146,9 @@ class Run(Generic[G]):
                 raise RuntimeError(f"scenario did not finish within {limit} decisions")
             if self.refused is not None:
                 raise self.refused
-            if self.todo:
+            if self.todo and self.until_the_end and g.is_over:
+                self.unplayed = list(self.todo)
+            elif self.todo:
                 raise self.never_offered(self.todo[0], max(self.scripted, default=-1) + 1)
         finally:
             self.todo = []

@@ -1,0 +1,134 @@
+"""Scenarios that are a position and a list of moves, for any pack whose game starts from a
+position (MERC's, Terrus's): the moves are written as the pack prints them, and the engine
+reads, checks and plays each one.
+
+:class:`ScriptedScenario` needs of its pack only the public facade: the game's
+``from_position(position, options, on_step=...)``, ``apply``, ``legal_actions`` and
+``outcome``, and the pack's seat names; its subclasses say how their fields make a
+position (the pack's JSON format) and which position field comes from which argument.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, ClassVar
+
+from .. import games
+from ..core.driver import Driver, IllegalActionError
+from ..core.trace import TraceEntry
+from .core import Scenario, ScenarioResult, Value, arg
+from .runner import Run, Step
+
+__all__ = ["ScriptedScenario", "moves_field", "outcome_text"]
+
+_FIELD = re.compile(r"^position field '([^']*)'[:]?\s*(.*)$", re.S)
+
+
+def _moves(name: str, value: object) -> tuple[str, ...]:
+    """Moves as text, one a line (or separated by ";"), or a list of texts."""
+    if isinstance(value, str):
+        items: list[object] = [m for m in re.split(r"[;\n]", value)]
+    elif isinstance(value, list | tuple):
+        items = list(value)
+    else:
+        raise ValueError(f"{name} must be text, one move a line, or a list of moves' texts, got {value!r}")
+    out = []
+    for m in items:
+        if not isinstance(m, str):
+            raise ValueError(f"{name}: a move is text as the game prints it, not {m!r}")
+        if m.strip():
+            out.append(" ".join(m.split()))
+    return tuple(out)
+
+
+def moves_field(default: str | tuple[str, ...] = ()) -> Any:
+    """The moves to play, in the pack's printed form, one a line."""
+    return arg("Moves, one a line", "text", default, _moves, text="\n".join)
+
+
+def outcome_text(game: Driver[Any]) -> str:
+    """How the game stands: "in play", or who won or lost by which rule (the core's Outcome)."""
+    outcome = game.outcome
+    if outcome is None:
+        return "in play"
+    names = games.get(game.pack).seats(game)
+
+    def who(seats: tuple[int, ...]) -> str:
+        return ", ".join(names[s] if s < len(names) else f"seat {s}" for s in seats) or "nobody"
+
+    if outcome.draw:
+        earlier = f"; lost before: {who(outcome.losers)}" if outcome.losers else ""
+        return f"a draw ({outcome.reason}, {outcome.rule}){earlier}"
+    return f"won by {who(outcome.winners)} ({outcome.reason}, {outcome.rule})"
+
+
+def _without_rules(error: IllegalActionError) -> str:
+    """The engine's sentence without the rule ids it appends."""
+    text = str(error)
+    tail = f" [{', '.join(error.rules)}]"
+    return text[: -len(tail)] if error.rules and text.endswith(tail) else text
+
+
+class _MovesRun(Run[Any]):
+    """A run whose refusals name the move: "moves: move 2 (priority 0) is refused: ..."."""
+
+    def _take(self, step: Step) -> None:
+        try:
+            super()._take(step)
+        except IllegalActionError as e:
+            raise IllegalActionError(
+                f"moves: {step.label} ({step.action}) is refused: {_without_rules(e)}", e.rules
+            ) from None
+
+    def never_offered(self, step: Step, since: int) -> IllegalActionError:
+        e = super().never_offered(step, since)
+        return IllegalActionError(f"moves: {_without_rules(e)}", e.rules)
+
+
+class ScriptedScenario(Scenario):
+    """A position, the pack's options and moves played in order; the rows are every step."""
+
+    value_label = "Outcome"
+    moves: tuple[str, ...]
+    #: Which argument writes each top-level position field (a refused field names it).
+    position_fields: ClassVar[dict[str, str]] = {}
+
+    def options(self) -> dict[str, Any]:
+        """The pack's options (rule readings) this scenario plays under."""
+        return {}
+
+    def start(self, on_step: Callable[[TraceEntry], None]) -> Driver[Any]:
+        """The pack's game from :meth:`position` and :meth:`options`, calling ``on_step``."""
+        raise NotImplementedError
+
+    def value(self, game: Driver[Any]) -> Value:
+        return outcome_text(game)
+
+    @contextmanager
+    def _naming_fields(self) -> Iterator[None]:
+        """Re-raise the engine's refusal of a position field as the argument that wrote it."""
+        try:
+            yield
+        except ValueError as e:
+            field, reason = getattr(e, "field", None), getattr(e, "reason", None)
+            if field is None and (m := _FIELD.match(str(e))):
+                field, reason = m.group(1), m.group(2)
+            top = re.split(r"[.\[]", field)[0] if isinstance(field, str) else ""
+            name = self.position_fields.get(field if isinstance(field, str) else "", self.position_fields.get(top))
+            if name is None or reason is None:
+                raise
+            where = name if field == name else f"{name} ({field})"
+            raise ValueError(f"{where}: {reason}") from e
+
+    def run(self) -> ScenarioResult:
+        steps = [Step(m, f"move {n}") for n, m in enumerate(self.moves, 1)]
+        with self._naming_fields():
+            r = _MovesRun(self.start, self.value, steps, until_the_end=True)
+        r.drive()
+        played = len(self.moves) - len(r.unplayed)
+        notes = [f"After {played} move(s): {outcome_text(r.game)}."]
+        if r.unplayed:
+            notes.append(f"The game is over: the last {len(r.unplayed)} move(s) are not played.")
+        return ScenarioResult(self.heading(), r.rows(), r.game, self.value_label, notes)
