@@ -18,49 +18,18 @@
 # Every step the engine takes is recorded with the ids of the rules it applies. The rule
 # text is our own short summary, citing the page's section (`MERC p.3, Condition 2`).
 
+# %% [markdown]
+# The tables below are **scenarios** (`dml_tutor.scenarios.merc`): a scenario is a small
+# table (sectors written `name value Dictator-units Rebel-units`, the base, the Dictator
+# card as `sector health`, the Tactics left) and moves in the pack's printed form, played
+# by the engine. Its table shows every step with the rule ids, and the outcome after it.
+# `TacticsExhausted`, `BaseCaptured` and `DictatorKilled` are the page's three
+# conditions; each argument can be changed (`.form()` gives a form that replays on every
+# change), and `MercScenario` is any table at all.
+
 # %%
 from dml_tutor.games import merc
-
-
-def position(sectors, *, day=4, turn="dictator", base="Capital", revealed=True, hand=2, deck=0, card=None):
-    """A position; ``sectors`` maps a name to (value, Dictator units, Rebel units)."""
-    return {
-        "day": day,
-        "turn": turn,
-        "sectors": {n: {"value": v, "dictator": d, "rebels": r} for n, (v, d, r) in sectors.items()},
-        "dictator": {
-            "base": base,
-            "revealed": revealed,
-            "hand": hand,
-            "deck": deck,
-            "card": None if card is None else {"sector": card[0], "health": card[1]},
-        },
-    }
-
-
-def fight(sector, dictator=0, rebels=0, damage=0):
-    """A combat: the units each side loses there, and damage to the Dictator card."""
-    return {"move": "combat", "sector": sector, "dictator_losses": dictator, "rebel_losses": rebels,
-            "dictator_damage": damage}
-
-
-def table(g):
-    """Each sector with its units and who controls it, and each side's total value."""
-    for name, s in g.sectors.items():
-        who = g.control(name) or "neutral"
-        marks = " [base]" if name == g.base else ""
-        if g.card is not None and g.card.sector == name:
-            marks += f" [Dictator card, health {g.card.health}]"
-        print(f"  {name:10} value {s.value}  Dictator {s.dictator}  Rebels {s.rebels}  -> {who}{marks}")
-    v = g.values()
-    print(f"  totals: Dictator {v['dictator']}, Rebels {v['rebels']}; Tactics: hand {g.hand}, deck {g.deck}")
-
-
-def steps(g, since=0):
-    """The trace from entry ``since``: rule ids, where, what."""
-    for e in g.trace[since:]:
-        print(f"[{', '.join(e.rules)}] {e.path[-1].label}: {e.text}")
-
+from dml_tutor.scenarios.merc import BaseCaptured, DictatorKilled, MercScenario, TacticsExhausted
 
 # %% [markdown]
 # ## The rules the pack cites
@@ -79,6 +48,7 @@ for r in merc.catalog().values():
 # code, so it cannot drift. The **Game-End Check** runs in four places: when a game
 # starts from a position, after every combat, after the base is revealed, and at the end
 # of the Dictator's turn (after the draw). Only there does it look at the Tactics.
+
 
 # %%
 def draw(node, depth=0):
@@ -124,36 +94,39 @@ assert g.day == 6 and g.result.reason == "tactics_exhausted"
 # and no Tactics left, so the sides compare the value they control.
 
 # %%
+from dml_tutor.scenarios import trace_table
+
 last_day = max(i for i, e in enumerate(g.trace) if e.path[-1].name == "End-of-Turn Draw")
-steps(g, last_day)
+trace_table(g, last_day, title="The last Dictator turn")
 
 # %% [markdown]
-# **Only at the end of the Dictator's turn.** Here the Dictator has no Tactics left on
-# the Rebels' turn. A combat runs the check, but the printed rules look at the Tactics
-# only at the end of the Dictator's turn, so the game goes on into Day 6.
+# **Only at the end of the Dictator's turn.** The scenario `TacticsExhausted`: the
+# Dictator has no Tactics left on the Rebels' turn of Day 5. A combat runs the check, but
+# the printed rules look at the Tactics only at the end of the Dictator's turn, so the
+# game goes on into Day 6 and ends there, Dictator 5 to Rebels 4.
 
 # %%
-g = merc.Game.from_position(position({"Capital": (5, 2, 0), "Mine": (4, 1, 3)}, turn="rebels", day=5, hand=0))
-g.apply(fight("Mine", dictator=1))
-assert g.result is None
-g.apply("end the Rebels' turn")
-assert g.result is None and (g.day, g.turn) == (6, "dictator")
-g.apply("end the Dictator's turn")
-table(g)
-print(g.result)
+exhausted = TacticsExhausted()
+result = exhausted.run()
+result
+
+# %%
+g = result.game
+assert g.day == 6 and g.outcome.reason == "tactics_exhausted"
 assert g.result == merc.Result("dictator", "tactics_exhausted", rebel_value=4, dictator_value=5)
 
 # %% [markdown]
 # **The Dictator wins ties**, in value as in control; a sector with no units counts for
-# nobody (the Jungle below is worth 9 to no one).
+# nobody (the Jungle below is worth 9 to no one). The same scenario on another table:
 
 # %%
-g = merc.Game.from_position(position({"Capital": (4, 1, 0), "Mine": (4, 0, 1), "Jungle": (9, 0, 0)}, hand=0))
-g.apply("end the Dictator's turn")
-table(g)
-print(g.result)
-assert g.control("Jungle") is None
-assert g.result == merc.Result("dictator", "tactics_exhausted", 4, 4)
+tie = TacticsExhausted(sectors="Capital 4 1 0; Mine 4 0 1; Jungle 9 0 0", turn="dictator", day=4, moves="end turn")
+result = tie.run()
+result
+
+# %%
+assert result.game.control("Jungle") is None
+assert result.game.result == merc.Result("dictator", "tactics_exhausted", 4, 4)
 
 # %% [markdown]
 # ## Condition 2: the base is captured
@@ -163,13 +136,12 @@ assert g.result == merc.Result("dictator", "tactics_exhausted", 4, 4)
 # immediate: the check after the combat ends the game.
 
 # %%
-g = merc.Game.from_position(position({"Capital": (5, 1, 2), "Mine": (4, 3, 0)}, turn="rebels", hand=3, deck=2))
-table(g)
-mark = len(g.trace)
-g.apply(fight("Capital", dictator=1))
-steps(g, mark)
-assert g.result == merc.Result("rebels", "base_captured")
-print(" > ".join(f.label for f in g.trace[-1].path))
+result = BaseCaptured(sectors="Capital 5 1 2; Mine 4 3 0", card="", deck=2).run()
+result
+
+# %%
+assert result.game.result == merc.Result("rebels", "base_captured")
+print(" > ".join(f.label for f in result.game.trace[-1].path))
 
 # %% [markdown]
 # Each requirement, asserted. A hidden base cannot fall; one Dictator unit left at the
@@ -177,66 +149,74 @@ print(" > ".join(f.label for f in g.trace[-1].path))
 # an emptied base is neutral, so nobody controls it.
 
 # %%
-hidden = merc.Game.from_position(position({"Capital": (5, 1, 2)}, revealed=False, turn="rebels"))
-hidden.apply(fight("Capital", dictator=1))
-assert hidden.result is None and hidden.control("Capital") == "rebels"
-
-one_left = merc.Game.from_position(position({"Capital": (5, 2, 3)}, turn="rebels"))
-one_left.apply(fight("Capital", dictator=1))
-assert one_left.result is None and one_left.control("Capital") == "rebels"
-
-emptied = merc.Game.from_position(position({"Capital": (5, 1, 1)}, turn="rebels"))
-emptied.apply(fight("Capital", dictator=1, rebels=1))
-assert emptied.result is None and emptied.control("Capital") is None
+capture = BaseCaptured(sectors="Capital 5 1 2", card="", hand=2)
+hidden = capture.replace(revealed=False).run().game
+one_left = capture.replace(sectors="Capital 5 2 3").run().game
+emptied = (
+    capture.replace(sectors="Capital 5 1 1", moves="combat in Capital: Dictator loses 1, Rebels lose 1").run().game
+)
+assert hidden.outcome is None and hidden.control("Capital") == "rebels"
+assert one_left.outcome is None and one_left.control("Capital") == "rebels"
+assert emptied.outcome is None and emptied.control("Capital") is None
 print("a hidden base, a unit left, an empty base: the game goes on in all three")
 
 # %% [markdown]
 # **The Dictator card at the base (`P-08`).** The page says the card "must also be
 # defeated". We read it as the card when it stands in the base sector; a card elsewhere
-# does not save the base. The variant `dictator_card="anywhere"` reads it the other way.
+# does not save the base. The argument `dictator_card="anywhere"` reads it the other way.
+# `BaseCaptured()` with its defaults is the card in the Mine:
 
 # %%
-at_base = merc.Game.from_position(position({"Capital": (5, 1, 2)}, turn="rebels", card=("Capital", 1)))
-at_base.apply(fight("Capital", dictator=1))
-assert at_base.result is None
-away = position({"Capital": (5, 1, 2), "Mine": (4, 0, 1)}, turn="rebels", card=("Mine", 2))
-default, anywhere = merc.Game.from_position(away), merc.Game.from_position(away, {"dictator_card": "anywhere"})
-for g in (default, anywhere):
-    g.apply(fight("Capital", dictator=1))
+at_base = BaseCaptured(sectors="Capital 5 1 2", card="Capital 1").run().game
+default = BaseCaptured().run().game
+anywhere = BaseCaptured(dictator_card="anywhere").run().game
 print("card at the base:", at_base.result)
 print("card in the Mine, P-08:", default.result)
 print("card in the Mine, variant anywhere:", anywhere.result)
-assert default.result == merc.Result("rebels", "base_captured") and anywhere.result is None
+assert at_base.outcome is None
+assert default.result == merc.Result("rebels", "base_captured") and anywhere.outcome is None
 
 # %% [markdown]
 # ## Condition 3: the Dictator is killed
 #
 # The Dictator card is only in play once the base is revealed, and the **protection
 # rule** keeps it from harm while another Dictator unit stands in its sector. The engine
-# refuses such a combat and says why, citing the rule.
+# refuses such a combat and says why, citing the rule; the scenario shows the refusal
+# instead of a table.
 
 # %%
-g = merc.Game.from_position(position({"Capital": (5, 2, 3)}, turn="rebels", hand=3, card=("Capital", 2)))
-print(g.why_not(fight("Capital", dictator=1, damage=2)))
-assert "merc.protection" in g.why_not(fight("Capital", dictator=1, damage=2))
+guarded = DictatorKilled(
+    sectors="Capital 5 2 3",
+    card="Capital 2",
+    moves="combat in Capital: Dictator loses 1, Rebels lose 0, the Dictator card takes 2 damage",
+)
+guarded
+
+# %%
+try:
+    guarded.run()
+except merc.IllegalActionError as e:
+    refusal = e
+print(refusal)
+assert "merc.protection" in refusal.rules
 
 # %% [markdown]
 # Defeat both units in the same combat, and the card can be hit: 2 damage kill it. The
 # same combat also leaves the base without a Dictator unit or a living card; the check
 # looks at the base first, so the page's order names this a **base capture**. With the
-# card in another sector, lethal damage is a plain **Dictator killed**.
+# card in another sector (`DictatorKilled()` as it is), lethal damage is a plain
+# **Dictator killed**.
 
 # %%
-g.apply(fight("Capital", dictator=2, damage=2))
-print(g.result)
-assert g.result.reason == "base_captured"
+both = guarded.replace(moves="combat in Capital: Dictator loses 2, Rebels lose 0, the Dictator card takes 2 damage")
+print(both.run().game.result)
+assert both.run().game.outcome.reason == "base_captured"
 
-p = position({"Capital": (5, 3, 0), "Mine": (4, 0, 2)}, turn="rebels", hand=3, card=("Mine", 2))
-g = merc.Game.from_position(p)
-mark = len(g.trace)
-g.apply("combat in Mine: Dictator loses 0, Rebels lose 1, the Dictator card takes 2 damage")
-steps(g, mark)
-assert g.result == merc.Result("rebels", "dictator_killed")
+result = DictatorKilled().run()
+result
+
+# %%
+assert result.game.result == merc.Result("rebels", "dictator_killed")
 
 # %% [markdown]
 # ## The page's edge cases
@@ -245,20 +225,23 @@ assert g.result == merc.Result("rebels", "dictator_killed")
 # turn (they may hire again).
 
 # %%
-g = merc.Game.from_position(position({"Capital": (5, 2, 0), "Mine": (4, 1, 2)}, hand=2, deck=1))
-g.apply(fight("Mine", rebels=2))
-g.apply("end the Dictator's turn")
-assert g.result is None and g.current_player == merc.REBELS
-print(g.pending.prompt)
-steps(g, len(g.trace) - 3)
+wiped = MercScenario(
+    sectors="Capital 5 2 0; Mine 4 1 2",
+    hand=2,
+    deck=1,
+    moves=["combat in Mine: Dictator loses 0, Rebels lose 2", "end turn"],
+)
+result = wiped.run()
+assert result.game.outcome is None and result.game.current_player == merc.REBELS
+print(result.game.pending.prompt)
+result
 
 # %% [markdown]
 # **The Dictator has no MERCs.** Units are MERCs and militia alike, so two militia hold a
 # sector against one Rebel, and the Dictator still plays Tactics.
 
 # %%
-g = merc.Game.from_position(position({"Mine": (4, 2, 1)}, base=None, revealed=False, hand=1))
-g.apply("play a Tactics card")
+g = MercScenario(sectors="Mine 4 2 1", base="", revealed=False, hand=1, moves="play a Tactics card").run().game
 assert g.control("Mine") == "dictator" and g.hand == 0
 
 # %% [markdown]
@@ -266,7 +249,7 @@ assert g.control("Mine") == "dictator" and g.hand == 0
 # Rebels' view (the Dictator sees it).
 
 # %%
-g = merc.Game.from_position(position({"Capital": (5, 2, 0), "Mine": (4, 0, 1)}, revealed=False))
+g = MercScenario(sectors="Capital 5 2 0; Mine 4 0 1", revealed=False, moves=()).run().game
 print("Dictator:", g.view(merc.DICTATOR)["dictator"]["base"], "| Rebels:", g.view(merc.REBELS)["dictator"]["base"])
 assert g.view(merc.REBELS)["dictator"]["base"] is None
 
@@ -277,22 +260,21 @@ assert g.view(merc.REBELS)["dictator"]["base"] is None
 # rules twice: it counts the base as captured whenever the base sector is **not
 # Dictator-controlled**, an empty sector included (and never asks about the Dictator
 # card); and it runs the whole check, Tactics included, **after every combat**. The
-# option `{"rules": "implementation_notes"}` follows the code. Two positions where the
+# argument `rules="implementation_notes"` follows the code. Two scenarios where the
 # readings part:
 
 # %%
-empty_base = position({"Capital": (5, 1, 1), "Mine": (4, 0, 2)}, turn="rebels", hand=2)
-no_tactics = position({"Capital": (5, 2, 0), "Mine": (4, 1, 3)}, turn="rebels", hand=0)
+empty_base = MercScenario(
+    sectors="Capital 5 1 1; Mine 4 0 2", turn="rebels", moves="combat in Capital: Dictator loses 1, Rebels lose 1"
+)
+no_tactics = TacticsExhausted(moves="combat in Mine: Dictator loses 1, Rebels lose 0")
 cases = {
-    "both sides lose their last unit at the base": (empty_base, fight("Capital", dictator=1, rebels=1)),
-    "a combat on the Rebels' turn, no Tactics left": (no_tactics, fight("Mine", dictator=1)),
+    "both sides lose their last unit at the base": empty_base,
+    "a combat on the Rebels' turn, no Tactics left": no_tactics,
 }
-seen = {}
-for name, (p, move) in cases.items():
-    for rules in merc.RULE_SETS:
-        g = merc.Game.from_position(p, {"rules": rules})
-        g.apply(move)
-        seen[name, rules] = g.result
+seen = {
+    (name, rules): s.replace(rules=rules).run().game.result for name, s in cases.items() for rules in merc.RULE_SETS
+}
 
 
 def said(result):
@@ -315,14 +297,14 @@ assert seen["a combat on the Rebels' turn, no Tactics left", "implementation_not
 
 # %% [markdown]
 # Under the printed rules the second game waits for the end of the Dictator's next turn,
-# and only then ends, with the same totals:
+# and only then ends, with the same totals: that is `TacticsExhausted()` itself. Its form
+# plays it again on every change: pick the other rule set there and the combat ends it.
 
 # %%
-g = merc.Game.from_position(no_tactics)
-for move in (fight("Mine", dictator=1), "end the Rebels' turn", "end the Dictator's turn"):
-    g.apply(move)
+g = TacticsExhausted().run().game
 print(f"Day {g.day}: {g.result}")
 assert g.result == seen["a combat on the Rebels' turn, no Tactics left", "implementation_notes"]
+TacticsExhausted().form()
 
 # %% [markdown]
 # ## Step through it in the tutor
@@ -336,4 +318,5 @@ assert g.result == seen["a combat on the Rebels' turn, no Tactics left", "implem
 # %%
 from dml_tutor.tutor import Tutor
 
-Tutor(merc.Game.from_position(no_tactics, {"rules": "implementation_notes"}), seats=["random", "person"])
+notes = TacticsExhausted(rules="implementation_notes")
+Tutor(merc.Game.from_position(notes.position(), notes.options()), seats=["random", "person"])
