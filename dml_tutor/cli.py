@@ -4,9 +4,12 @@ code-free app with Voila, write an offline HTML handout of a notebook, or copy t
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import json
+import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -14,7 +17,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Final
 
-from . import lab
+from . import __version__, lab
 from .games.dml.agents import AGENTS, make_agents
 from .games.dml.game import MODES
 
@@ -48,7 +51,8 @@ def simulate(
     )
     decisions = sum(r.decisions for r in result.records)
     length = result.length()
-    wins: Counter[str] = Counter()
+    # Every seat is listed, a seat that never won at 0; "none" only when a game had no winner.
+    wins: Counter[str] = Counter({str(seat): 0 for seat in range(players)})
     for r in result.records:
         wins["none" if not r.winners else str(r.winners[0])] += 1
     seconds = max(result.seconds, 1e-9)
@@ -151,8 +155,39 @@ def _find_notebook(given: str | None) -> Path:
 
 
 def _where(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--workers", type=int, default=None, help="local processes (default: every core; 1: no pool)")
+    p.add_argument("--workers", type=int, default=None, help="local processes (none given: every core; 1: no pool)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="run on a Dask cluster (tcp://host:8786; the [dask] extra)")
+
+
+def _study(p: argparse.ArgumentParser, agents: str, agents_help: str) -> None:
+    """The options every study shares: how many games, from which seed, with which agents."""
+    p.add_argument("--games", type=int, default=100, help="how many games to play (seeds SEED, SEED+1, ...)")
+    p.add_argument("--seed", type=int, default=0, help="the first game's seed: the same seed plays the same game")
+    p.add_argument("--agents", default=agents, help=agents_help)
+
+
+def _fail(command: str, message: str) -> int:
+    """A failure that is not the command line's fault (memory, network): one line, status 1."""
+    print(f"dml-tutor {command}: error: {message}", file=sys.stderr)
+    return 1
+
+
+#: What a study may fail with at run time that deserves one line rather than a traceback: an
+#: unreachable Dask scheduler (OSError, TimeoutError) or a study too big for memory.
+_RUNTIME_ERRORS: Final = (OSError, TimeoutError, MemoryError)
+
+
+def _runtime_message(e: BaseException, args: argparse.Namespace) -> str:
+    if isinstance(e, MemoryError):
+        return f"not enough memory to plan {args.games} games: ask for fewer --games"
+    if args.scheduler:
+        return f"cannot reach the Dask scheduler at {args.scheduler[:80]}: {str(e)[:200] or type(e).__name__}"
+    return f"{type(e).__name__}: {str(e)[:200]}"
+
+
+def _settings(args: argparse.Namespace) -> dict[str, Any]:
+    """``--players`` and ``--mode`` as the pack's game settings (only those given)."""
+    return {k: v for k, v in (("players", args.players), ("mode", args.mode)) if v is not None}
 
 
 def _coverage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -162,6 +197,7 @@ def _coverage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             args.games,
             pack=args.pack,
             seed=args.seed,
+            settings=_settings(args),
             agents=args.agents,
             workers=args.workers,
             scheduler=args.scheduler,
@@ -169,71 +205,120 @@ def _coverage(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         )
     except ValueError as e:
         parser.error(str(e))
+    except _RUNTIME_ERRORS as e:
+        return _fail("coverage", _runtime_message(e, args))
     if args.dot:
         Path(args.dot).write_text(cov.dot(), "utf-8")
     if args.json:
-        data = {"pack": cov.pack.name, "games": cov.games, "rules": {r: n for r, _, n in cov.table()}}
+        data = {"pack": cov.pack.name, "games": cov.games, "settings": _settings(args)}
+        data["rules"] = {r: n for r, _, n in cov.table()}
         print(json.dumps({**data, "never": cov.never()}, indent=2))
     else:
         print(cov)
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
+def _read_notebook(parser: argparse.ArgumentParser, path: str) -> None:
+    """Refuse, in one line, a file nbformat cannot read as a notebook or a notebook with no cells,
+    before a kernel is started for it."""
+    import nbformat
+
+    try:
+        nb = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call,unused-ignore]
+    except FileNotFoundError:
+        parser.error(f"notebook: no file at {path}")
+    except (ValueError, nbformat.ValidationError, OSError) as e:
+        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        parser.error(f"notebook: {path} is not a notebook nbformat can read: {first[:200]}")
+    if not nb.cells:
+        parser.error(f"notebook: {path} has no cells: nothing to run or hand out")
+
+
+class _Formatter(argparse.ArgumentDefaultsHelpFormatter):
+    """Shows each option's default after its help (none for flags and options without one)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        if action.default is None or action.default is False or isinstance(action, argparse._VersionAction):
+            return action.help
+        return super()._get_help_string(action)
+
+
+def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    """The command line: the top-level parser and each command's own (its usage goes with its errors)."""
     parser = argparse.ArgumentParser(prog="dml-tutor", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
-    sim = sub.add_parser("simulate", help="play many games with built-in agents and print statistics")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--players", type=int, choices=(3, 4), default=4)
-    sim.add_argument("--mode", choices=sorted(MODES), default="full")
-    sim.add_argument(
-        "--agents", default="heuristic", help=f"{' or '.join(AGENTS)}, or one per seat: random,heuristic,..."
+    sim = sub.add_parser(
+        "simulate", help="play many games with built-in agents and print statistics", formatter_class=_Formatter
     )
+    _study(sim, "heuristic", f"{' or '.join(AGENTS)}, or one per seat: random,heuristic,...")
+    sim.add_argument("--players", type=int, choices=(3, 4), default=4, help="how many players sit at the table")
+    sim.add_argument("--mode", choices=sorted(MODES), default="full", help="the full game or Market Mayhem")
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
     _where(sim)
-    cov = sub.add_parser("coverage", help="which rule ids simulated games exercise, and which never fire")
-    cov.add_argument("--games", type=int, default=100)
-    cov.add_argument("--seed", type=int, default=0)
-    cov.add_argument("--pack", default="dml", help="the game pack (default dml)")
-    cov.add_argument("--agents", default="random", help="random, or the pack's agent names")
+    cov = sub.add_parser(
+        "coverage",
+        help="which rule ids simulated games exercise, and which never fire",
+        formatter_class=_Formatter,
+    )
+    _study(cov, "random", "random, or the pack's agent names")
+    cov.add_argument("--pack", default="dml", help="the game pack")
+    cov.add_argument(
+        "--players", type=int, help="how many players (a setting of the pack; DML: 3 or 4; none given: its default)"
+    )
+    cov.add_argument(
+        "--mode", help="the game's mode (a setting of the pack; DML: full or quickstart; none given: its default)"
+    )
     cov.add_argument("--dot", metavar="FILE", help="also write the sequence diagram coloured by coverage (DOT)")
     cov.add_argument("--json", action="store_true", help="print the counts as JSON")
     cov.add_argument("--no-progress", action="store_true", help="no progress bar")
     _where(cov)
-    lab = sub.add_parser(
+    lab_ = sub.add_parser(
         "lab",
         help="open the tutor notebooks in JupyterLab (other options go to Jupyter: --no-browser, --port, --allow-root)",
     )
-    lab.add_argument(
+    lab_.add_argument(
         "notebook",
         nargs="?",
         help=f"default: notebooks/{START_HERE} of the project, or the package's notebooks copied to "
         "./dml-tutor-notebooks",
     )
-    sub.add_parser(
+    app = sub.add_parser(
         "app",
         help="serve the code-free tutor app with Voila (other options go to Voila: --no-browser, --port, ...)",
     )
     handout = sub.add_parser(
-        "handout", help="run a notebook and write it as one HTML file that works offline, every tutor in its last state"
+        "handout",
+        help="run a notebook and write it as one HTML file that works offline, every tutor in its last state",
+        formatter_class=_Formatter,
     )
-    handout.add_argument("notebook")
-    handout.add_argument("-o", "--out", help="the HTML file (default: the notebook's name with .html)")
-    handout.add_argument("--theme", choices=("light", "dark"), default="light")
-    handout.add_argument("--timeout", type=int, default=600, help="seconds per cell (default 600)")
-    nbs = sub.add_parser("notebooks", help="copy the tutor's notebooks into a folder (files already there are kept)")
-    nbs.add_argument("folder", nargs="?", default="dml-tutor-notebooks")
+    handout.add_argument("notebook", help="the .ipynb file to run")
+    handout.add_argument("-o", "--out", help="the HTML file (none given: the notebook's name with .html)")
+    handout.add_argument("--theme", choices=("light", "dark"), default="light", help="the page's colours")
+    handout.add_argument("--timeout", type=int, default=600, help="seconds per cell")
+    nbs = sub.add_parser(
+        "notebooks",
+        help="copy the tutor's notebooks into a folder (files already there are kept)",
+        formatter_class=_Formatter,
+    )
+    nbs.add_argument("folder", nargs="?", default="dml-tutor-notebooks", help="where to copy them")
     lite = sub.add_parser("lite", help="build the tutor as a static JupyterLite site (Python in the browser)")
     lite.add_argument("--out", required=True, help="folder for the site (created or replaced)")
     lite.add_argument("--notebooks", help="notebooks folder (default: notebooks/ here, else the project's)")
     lite.add_argument("--cache", help="download cache (default: ~/.cache/dml-tutor/lite)")
+    commands = {"simulate": sim, "coverage": cov, "lab": lab_, "app": app, "handout": handout}
+    return parser, {**commands, "notebooks": nbs, "lite": lite}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser, commands = _parser()
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] in (["lab"], ["app"]) and not {"-h", "--help"} & set(argv[1:]):
         # Everything after the command goes to Jupyter or Voila, except a notebook path for lab.
-        return _front_end(parser, argv[0], argv[1:])
+        return _front_end(commands[argv[0]], argv[0], argv[1:])
     args = parser.parse_args(argv)
+    here = commands[args.command]  # errors found after parsing show this command's usage
     if args.command == "lite":
         from .lite import main as lite_main  # the [lite] extra, imported only here
 
@@ -241,11 +326,11 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.command in ("simulate", "coverage"):
         if args.games < 1:
-            parser.error("--games must be at least 1")
+            here.error("--games must be at least 1")
         if args.workers is not None and args.workers < 1:
-            parser.error("--workers must be at least 1")
+            here.error("--workers must be at least 1")
     if args.command == "coverage":
-        return _coverage(parser, args)
+        return _coverage(here, args)
     if args.command == "simulate":
         show = not args.json and not args.no_progress and args.games >= 20 and sys.stderr.isatty()
         try:
@@ -260,7 +345,9 @@ def main(argv: list[str] | None = None) -> int:
                 scheduler=args.scheduler,
             )
         except ValueError as e:
-            parser.error(str(e))
+            here.error(str(e))
+        except _RUNTIME_ERRORS as e:
+            return _fail("simulate", _runtime_message(e, args))
         if args.json:
             print(json.dumps(report, indent=2))
         else:
@@ -269,16 +356,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "handout":
         from .handout import write_handout  # runs a kernel: nbclient and nbconvert, imported only here
 
+        _read_notebook(here, args.notebook)
         try:
             print(write_handout(args.notebook, args.out, timeout=args.timeout, theme=args.theme))
         except ValueError as e:
-            parser.error(str(e))
+            here.error(str(e))
         return 0
     if args.command == "notebooks":
         try:
             copied = copy_notebooks(Path(args.folder))
         except ValueError as e:
-            parser.error(str(e))
+            here.error(str(e))
         print(f"copied {len(copied)} notebooks to {args.folder}/ (start with {START_HERE})")
         return 0
     raise AssertionError(args.command)  # pragma: no cover (argparse knows every command)
@@ -292,14 +380,47 @@ def _front_end(parser: argparse.ArgumentParser, command: str, extra: list[str]) 
         print(_missing(command), file=sys.stderr)
         return 2
     if command == "app":
-        return subprocess.call([sys.executable, "-m", "voila", str(_APP_NOTEBOOK), *extra])
+        return run_front_end([sys.executable, "-m", "voila", str(_APP_NOTEBOOK), *extra])
     given = next((a for a in extra if a.endswith(".ipynb") and not a.startswith("-")), None)
     rest = [a for a in extra if a is not given]
     try:
         path = _find_notebook(given)
     except ValueError as e:
         parser.error(str(e))
-    return subprocess.call([sys.executable, "-m", "jupyter", "lab", str(path), *rest])
+    return run_front_end([sys.executable, "-m", "jupyter", "lab", str(path), *rest])
+
+
+def _keyboard_reached(child: subprocess.Popen[bytes]) -> bool:
+    """Whether a SIGINT came from the terminal's ^C, which reaches every process of the
+    foreground process group: the child (in ours) has it already, and a second one would skip
+    Jupyter's "Shutdown this Jupyter server?" question."""
+    try:
+        return sys.stdin is not None and sys.stdin.isatty() and os.tcgetpgrp(sys.stdin.fileno()) == os.getpgrp()
+    except (OSError, ValueError):
+        return False
+
+
+def run_front_end(cmd: list[str]) -> int:
+    """Run Jupyter or Voila as a child and stay its parent to the end: SIGTERM and SIGINT sent to
+    ``dml-tutor`` are passed on to it (so a service manager or a ``kill`` stops the server and
+    frees its port), the child is waited for, and its exit status is ours (128 + N when signal N
+    ended it, as a shell reports it)."""
+    child = subprocess.Popen(cmd)
+
+    def forward(signum: int, _frame: object) -> None:
+        if signum == signal.SIGINT and _keyboard_reached(child):
+            return
+        with contextlib.suppress(ProcessLookupError):
+            child.send_signal(signum)
+
+    caught = (signal.SIGTERM, signal.SIGINT)
+    previous = {s: signal.signal(s, forward) for s in caught}
+    try:
+        status = child.wait()
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler)
+    return 128 - status if status < 0 else status
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ their ordinary clients (``pip download``, ``npm pack``), and is cached by pinned
   from PyPI with their sha256 written into the lock), the kernel extension's own wheels
   (piplite, pyodide-kernel, the ipykernel and widgetsnbextension shims), the widget
   packages at the versions of the build environment (so the kernel side matches the front
-  end the site carries), and a dml-tutor wheel made from the installed package;
+  end the site carries), and dml-tutor's pure-Python wheel, built from the source tree by
+  ``pip wheel`` (:func:`package_wheel`);
 - the notebooks: every ``notebooks/**/*.ipynb`` of the project, set to the Pyodide kernel.
 
 The kernel preloads all of it, so ``import dml_tutor`` works in the first cell. The entry
@@ -23,7 +24,6 @@ page opens ``notebooks/00_start_here.ipynb``.
 
 from __future__ import annotations
 
-import base64
 import hashlib
 import importlib.metadata
 import json
@@ -165,36 +165,27 @@ def pypi_wheels(specs: dict[str, str], cache: Path) -> dict[str, Path]:
 # ------------------------------------------------------------------ wheels
 
 
-def _record_hash(data: bytes) -> str:
-    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-
-
-def package_wheel(dest: Path) -> Path:
-    """A wheel of the installed dml-tutor (its files and metadata as installed, also for an
-    editable install), written deterministically so its hash only changes with its content."""
-    dist = importlib.metadata.distribution("dml-tutor")
-    version = dist.version
-    metadata = dist.read_text("METADATA")
-    if not metadata:
-        raise LiteError("the installed dml-tutor has no METADATA: reinstall it (pip install -e .)")
-    package = Path(__file__).resolve().parent
-    files: list[tuple[str, bytes]] = []
-    for p in sorted(package.rglob("*")):
-        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo", ".so", ".pyd"):
-            files.append((f"{package.name}/{p.relative_to(package).as_posix()}", p.read_bytes()))
-    info = f"dml_tutor-{version}.dist-info"
-    files.append((f"{info}/METADATA", metadata.encode()))
-    wheel_meta = "Wheel-Version: 1.0\nGenerator: dml-tutor lite\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    files.append((f"{info}/WHEEL", wheel_meta.encode()))
-    record = "".join(f"{name},{_record_hash(data)},{len(data)}\n" for name, data in files) + f"{info}/RECORD,,\n"
-    files.append((f"{info}/RECORD", record.encode()))
+def package_wheel(dest: Path, project: Path | None = None) -> Path:
+    """dml-tutor's pure-Python wheel, built from the source tree by the standard tools (``pip
+    wheel`` with hatchling, the project's build backend; ``DML_TUTOR_PURE=1`` skips the mypyc
+    hook, so it holds the ``.py`` sources and no compiled module). hatchling writes reproducible
+    wheels (fixed timestamps), so its hash only changes with its content."""
+    root = Path(project or _PROJECT)
+    if not (root / "pyproject.toml").is_file():
+        raise LiteError(f"no pyproject.toml in {root}: build the site from a clone of dml-tutor")
     dest.mkdir(parents=True, exist_ok=True)
-    path = dest / f"dml_tutor-{version}-py3-none-any.whl"
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
-        for name, data in files:
-            zi = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-            zi.external_attr = 0o644 << 16
-            z.writestr(zi, data, zipfile.ZIP_DEFLATED)
+    for old in dest.glob("dml_tutor-*.whl"):
+        old.unlink()
+    with tempfile.TemporaryDirectory(prefix="dml-wheel-") as tmp:
+        cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--wheel-dir", tmp]
+        env = {**os.environ, "DML_TUTOR_PURE": "1", "PIP_NO_INPUT": "1"}
+        r = subprocess.run([*cmd, str(root)], capture_output=True, text=True, env=env, check=False)
+        built = sorted(Path(tmp).glob("dml_tutor-*-py3-none-any.whl"))
+        if r.returncode != 0 or len(built) != 1:
+            tail = "\n".join((r.stderr or r.stdout).strip().splitlines()[-5:])
+            raise LiteError(f"pip wheel could not build dml-tutor's pure-Python wheel:\n{tail}")
+        path = dest / built[0].name
+        shutil.move(built[0], path)
     return path
 
 
@@ -416,7 +407,12 @@ def build(out: Path, notebooks: Path | None = None, cache: Path | None = None, q
 
 
 def main(out: str, notebooks: str | None = None, cache: str | None = None) -> int:
-    """The ``dml-tutor lite`` command."""
+    """The ``dml-tutor lite`` command: a missing ``[lite]`` extra is said before anything starts."""
+    try:
+        _check_pins()
+    except LiteError as e:
+        print(f"dml-tutor lite: {e}", file=sys.stderr)
+        return 1
     print(f"building the JupyterLite site in {out} (first build downloads about 25 MB) ...", file=sys.stderr)
     try:
         site = build(Path(out), Path(notebooks) if notebooks else None, Path(cache) if cache else None)

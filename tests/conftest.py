@@ -1,8 +1,9 @@
-"""Shared helpers for the engine tests."""
+"""Shared helpers for the engine tests, and which tests the build matters to."""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -25,3 +26,51 @@ def random_playout(game: dml.Game, seed: int, check: object = None, limit: int =
 @pytest.fixture
 def playout():
     return random_playout
+
+
+#: The engine's tests (the core and the game packs): the build (mypyc or pure Python) matters to
+#: them, so CI runs them in both builds (``.ci/run``: ``-m engine`` in the pure pass) and every
+#: other test once. A test file here, or any under tests/core/ or tests/packs/, is marked ``engine``.
+ENGINE_TESTS = frozenset(
+    {
+        "test_agents_cli",
+        "test_bad_input",
+        "test_begin",
+        "test_builds",
+        "test_cards_dice_scoring",
+        "test_chance",
+        "test_fuzz",
+        "test_hardening",
+        "test_invariants",
+        "test_lazy_choices",
+        "test_legality",
+        "test_merc",
+        "test_merc_fuzz",
+        "test_packs",
+        "test_playthroughs",
+        "test_positions",
+        "test_rule_catalog",
+        "test_rulings",
+        "test_save_load",
+        "test_sequences",
+        "test_terrus",
+        "test_variants",
+        "test_view_leaks",
+    }
+)
+_ENGINE_FOLDERS = ("core", "packs")
+
+
+def is_engine_test(path: Path) -> bool:
+    here = Path(__file__).parent
+    try:
+        parts = path.relative_to(here).parts
+    except ValueError:
+        return False
+    return path.stem in ENGINE_TESTS or (len(parts) > 1 and parts[0] in _ENGINE_FOLDERS)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if is_engine_test(item.path):
+            item.add_marker(pytest.mark.engine)

@@ -3,7 +3,8 @@ same games, derive the same sequence tree, and refuse bad input with the same er
 
 This process runs whichever build the install made (``dml.compiled``); the other build is
 run in a child process (``DML_TUTOR_PURE=1`` forces pure Python there). CI runs the whole
-suite once per build, so every other test holds in both.
+suite on the compiled build and the engine's tests (marked ``engine`` in tests/conftest.py,
+this file among them) again on pure Python, so the engine holds in both.
 """
 
 from __future__ import annotations
@@ -197,3 +198,30 @@ def test_forced_dice_come_first_and_are_saved() -> None:
     loaded = dml.Game.from_json(g.to_json())
     assert loaded.to_json() == g.to_json() and loaded.dealer == 0
 
+
+# ------------------------------------------------------------ which tests run in which build
+
+
+def test_ci_runs_the_readme_command_then_the_engine_tests_on_pure_python() -> None:
+    """The README's test command is what CI runs; the second, pure pass runs only the engine tests."""
+    import re
+
+    root = Path(__file__).resolve().parent.parent
+    ci = (root / ".ci" / "run").read_text("utf-8")
+    readme = (root / "README.md").read_text("utf-8")
+    command = next(ln for ln in readme.splitlines() if ln.startswith("python3 -m venv .venv") and "pytest" in ln)
+    assert command.replace("pip install -e", "pip install -q -e") in ci
+    passes = re.findall(r"^(.*-m pytest.*)$", ci, re.M)
+    assert len(passes) == 2 and passes[1] == "DML_TUTOR_PURE=1 .venv/bin/python -m pytest -q -m engine"
+    assert re.search(r'^echo "CI took \$\(\( end - start \)\) s', ci, re.M)
+
+
+def test_every_engine_test_file_named_exists_and_is_marked(request: pytest.FixtureRequest) -> None:
+    from conftest import ENGINE_TESTS, is_engine_test  # type: ignore[import-not-found]
+
+    here = Path(__file__).resolve().parent
+    stems = {p.stem for p in here.rglob("test_*.py")}
+    assert stems >= ENGINE_TESTS, f"tests/conftest.py names engine tests that do not exist: {ENGINE_TESTS - stems}"
+    assert is_engine_test(here / "test_builds.py") and not is_engine_test(here / "test_browser.py")
+    assert is_engine_test(here / "packs" / "merc" / "test_x.py") and is_engine_test(here / "core" / "test_x.py")
+    assert request.node.get_closest_marker("engine") is not None
