@@ -6,25 +6,27 @@
 >>> g.state()["dictator"]["hand"], g.current_player
 (3, 1)
 
-The sequences are in :mod:`.sequences`, the table in :mod:`.game`, the moves in
-:mod:`.moves`, positions in :mod:`.position`, the rule text in ``rules.toml``.
+The pack's shape is every pack's: the public game in :mod:`.game`, the state the
+sequences change in :mod:`.table`, the sequences in :mod:`.sequences`, what the rules
+allow in :mod:`.legality`, what each side may know in :mod:`.observer`, the moves in
+:mod:`.moves`, positions in :mod:`.position`, the options and variants in
+:mod:`.variants`, the agents in :mod:`.agents`, the rule text in ``rules.toml``.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ...core.agents import each_seat
 from ...core.driver import Driver
 from ...core.pack import Pack, Setting
-from ...core.variants import Variant
-from . import sequences
+from . import observer, sequences
 from .agents import RandomAgent
 from .game import CARD_READINGS, RULE_SETS, START, DictatorCard, Game, IllegalActionError, Options, Result, Sector
 from .moves import DICTATOR, REBELS, SIDES, Combat, EndTurn, Move, PlayTactic, RevealBase, move_from_json, parse_move
 from .position import PositionError, random_position, read_position
 from .rules import Rule, catalog, rule
+from .variants import VARIANTS
 
 
 def _sample(seed: int) -> Driver[Any]:
@@ -32,39 +34,6 @@ def _sample(seed: int) -> Driver[Any]:
     options = ({}, {}, {"dictator_card": "anywhere"}, {"rules": "implementation_notes"})[seed % 4]
     return Game.from_position(random_position(seed), options)
 
-
-def _secrets(game: Driver[Any], seat: int) -> set[str]:
-    """The Rebels may not know where a placed but unrevealed base is."""
-    assert isinstance(game, Game)
-    if seat == REBELS and game.base is not None and not game.revealed:
-        return {json.dumps({"base": game.base}, ensure_ascii=False)[1:-1]}
-    return set()
-
-
-#: The rule variants, in our words (the options of :class:`Options`).
-VARIANTS: tuple[Variant, ...] = (
-    Variant(
-        "merc",
-        "rules",
-        "merc.notes.base",
-        "The printed rules: the base falls to the Rebels only when they control its revealed sector "
-        "with every Dictator unit and the Dictator card defeated; Tactics end the game at the end of "
-        "the Dictator's turn.",
-        "The page's Implementation Notes code: the base falls once its revealed sector is not held by "
-        "the Dictator (an empty sector too), and the end check, exhausted Tactics included, also runs "
-        "after each combat.",
-        "implementation_notes",
-        "implementation_notes",
-    ),
-    Variant(
-        "merc",
-        "dictator_card",
-        "P-08",
-        "The Dictator card stops a capture only while it is in the base sector.",
-        "The Dictator card stops a capture wherever it is on the board.",
-        "anywhere",
-    ),
-)
 
 PACK = Pack(
     name="merc",
@@ -76,6 +45,7 @@ PACK = Pack(
     schema=(
         Setting("position", (dict,), from_seed=random_position, doc="the end-of-game position (a varied one by seed)"),
         Setting("options", (dict,), {}, doc="the rule set and P-08's reading"),
+        Setting("seed", (int, type(None)), doc="the seed that dealt the position (none for a given one)"),
     ),
     agents={"random": each_seat(RandomAgent, lambda game: len(SIDES))},
     sample=_sample,
@@ -83,7 +53,8 @@ PACK = Pack(
     min_seats=2,
     max_seats=2,
     variants=VARIANTS,
-    secrets=_secrets,
+    secrets=observer.secrets,  # type: ignore[arg-type]
+    observer=observer.observe,  # type: ignore[arg-type]
     package=__name__,
 )
 

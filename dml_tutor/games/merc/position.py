@@ -25,13 +25,23 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from ...core.driver import is_int
 from ...core.inputs import check_data, load_json, read_seed, short_repr
 from .moves import check_sector_name
 
-__all__ = ["PositionError", "random_position", "read_position"]
+__all__ = [
+    "START",
+    "CardAt",
+    "Position",
+    "PositionError",
+    "SectorUnits",
+    "parse_position",
+    "random_position",
+    "read_position",
+]
 
 _TOP = ("day", "turn", "sectors", "dictator")
 _SECTOR = ("value", "dictator", "rebels")
@@ -45,6 +55,69 @@ TACTICS = 5
 MAX_COUNT = 999
 #: The most sectors a map may have.
 MAX_SECTORS = 40
+
+#: The seed's opening (its card-flow table): Day 1, the Dictator's turn, 5 Tactics in the
+#: deck and none in hand, the base not yet placed.
+START: dict[str, Any] = {
+    "day": 1,
+    "turn": "dictator",
+    "sectors": {
+        "Capital": {"value": 5, "dictator": 3, "rebels": 0},
+        "Oil Field": {"value": 4, "dictator": 2, "rebels": 1},
+        "Mine": {"value": 3, "dictator": 1, "rebels": 2},
+        "Port": {"value": 3, "dictator": 1, "rebels": 1},
+        "Village": {"value": 1, "dictator": 0, "rebels": 2},
+        "Jungle": {"value": 1, "dictator": 0, "rebels": 0},
+    },
+    "dictator": {"base": None, "revealed": False, "hand": 0, "deck": 5, "card": None},
+}
+
+
+@dataclass(frozen=True)
+class SectorUnits:
+    """A sector of a position: its value and each side's units (MERCs plus militia)."""
+
+    value: int
+    dictator: int
+    rebels: int
+
+
+@dataclass(frozen=True)
+class CardAt:
+    """The Dictator card of a position: where it stands and its health."""
+
+    sector: str
+    health: int
+
+
+@dataclass(frozen=True)
+class Position:
+    """A checked position, frozen: what a game starts from (:func:`parse_position`)."""
+
+    day: int
+    turn: str
+    #: The sectors in the position's order, by name.
+    sectors: tuple[tuple[str, SectorUnits], ...]
+    base: str | None
+    revealed: bool
+    hand: int
+    deck: int
+    card: CardAt | None
+    tactic_played: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        """The position as JSON data (what save files hold)."""
+        d: dict[str, Any] = {
+            "base": self.base,
+            "revealed": self.revealed,
+            "hand": self.hand,
+            "deck": self.deck,
+            "card": None if self.card is None else {"sector": self.card.sector, "health": self.card.health},
+        }
+        if self.tactic_played:
+            d["tactic_played"] = True
+        sectors = {n: {"value": u.value, "dictator": u.dictator, "rebels": u.rebels} for n, u in self.sectors}
+        return {"day": self.day, "turn": self.turn, "sectors": sectors, "dictator": d}
 
 
 class PositionError(ValueError):
@@ -80,6 +153,25 @@ def _bool(v: object, field: str) -> bool:
     if not isinstance(v, bool):
         raise PositionError(field, f"must be true or false, got {short_repr(v)}")
     return v
+
+
+def parse_position(position: object) -> Position:
+    """A position (JSON data or its text) read into a frozen :class:`Position`; a malformed
+    one is a :class:`PositionError` naming the field."""
+    top = read_position(position)
+    d = top["dictator"]
+    c = d["card"]
+    return Position(
+        top["day"],
+        top["turn"],
+        tuple((n, SectorUnits(u["value"], u["dictator"], u["rebels"])) for n, u in top["sectors"].items()),
+        d["base"],
+        d["revealed"],
+        d["hand"],
+        d["deck"],
+        None if c is None else CardAt(c["sector"], c["health"]),
+        d.get("tactic_played", False),
+    )
 
 
 def read_position(position: object) -> dict[str, Any]:
