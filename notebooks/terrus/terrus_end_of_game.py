@@ -5,7 +5,9 @@
 # win (`5.2a` ... `5.2g`), to lose (`5.3a` ... `5.3g`) and to draw (`5.4a` ... `5.4e`), and
 # that the game ends the moment one of them happens (`5.1`). The `terrus` game pack
 # encodes every clause with its own rule id. This notebook walks through each one: a cell
-# sets up a small table, reports what happens at it, and **asserts** the result. Then
+# plays a **scenario** (a small table and the events reported at it, played by the
+# engine: `dml_tutor.scenarios.terrus`), shows every step with its rule ids, and
+# **asserts** the result. Then
 # come the edge cases where clauses meet, with the project's two rulings (`P-09`, `P-10`;
 # see `docs/rulings.md`). If the pack ever drifts from the rules, the notebook stops at
 # that cell.
@@ -15,22 +17,18 @@
 
 # %%
 from dml_tutor.games import terrus
+from dml_tutor.scenarios.terrus import (
+    EveryoneLoses,
+    LastRulerStanding,
+    LethalDamage,
+    MutualLethal,
+    TerrusScenario,
+    TurnVictory,
+)
 from dml_tutor.tutor import DiagramView, Tutor
 from dml_tutor.view.diagrams import sequence_dot
 
 catalog = terrus.catalog()
-
-
-def ruler(name, vitae=20, **more):
-    """One ruler of a position: 20 vitae and an empty city unless told otherwise."""
-    return {"name": name, "vitae": vitae, "structures": 0, "relics": 0, "int": 0,
-            "team": None, "cannot_win": False, **more}
-
-
-def table(*rulers, active=0, tournament=False, **options):
-    return terrus.Game.from_position(
-        {"rulers": list(rulers), "active": active, "tournament": tournament}, options=options or None
-    )
 
 
 def rule(rule_id):
@@ -38,23 +36,18 @@ def rule(rule_id):
     print(f"{r.id} {r.title} ({r.section}): {r.text}")
 
 
-def steps(g, moves=1):
-    """What the last ``moves`` moves did: each step with its breadcrumb, rule ids and sentence."""
-    actions = [e.index for e in g.trace if e.kind == "action"]
-    for entry in g.trace[actions[-moves]:]:
-        if entry.kind != "decision":
-            print(entry)
-
-
 # %% [markdown]
-# A position names every ruler's vitae, structures, Relics, the total INT of the beasts in
-# their city, their team (or `None`) and whether an effect in play says they cannot win;
-# `active` is the ruler whose turn begins next. Moves are dicts, or their printed form:
+# A scenario names its rulers one a line: name and vitae, then the structures, Relics,
+# the total INT of the beasts in their city, their team and whether an effect in play
+# says they cannot win, where they are not 0 or none (`Ana 20 structures=9 team=North
+# cannot_win`). `active` is the ruler whose turn begins next. The moves are the events
+# reported, as the pack prints them; here are the first the engine offers, and why a
+# penalty is refused outside a tournament:
 
 # %%
-g = table(ruler("Ana"), ruler("Bo", 5))
+g = TerrusScenario(rulers="Ana 20; Bo 5", moves=()).run().game
 print([str(m) for m in g.legal_actions()[:8]], "...")
-print(g.why_not({"move": "penalty", "ruler": 1}))
+print(g.why_not("penalty 1"))
 
 # %% [markdown]
 # ## Winning
@@ -65,24 +58,26 @@ print(g.why_not({"move": "penalty", "ruler": 1}))
 
 # %%
 rule("5.2a")
-g = table(ruler("Ana"), ruler("Bo", 5))
-g.apply({"move": "damage", "source": 0, "amounts": {"1": 7}})
-steps(g)
+result = TerrusScenario(rulers="Ana 20; Bo 5", moves="damage 0 -> 1:7").run()
+g = result.game
 assert g.result.winners == [0] and g.result.losers == [1] and g.result.rule == "5.2a"
+result
 
 # %% [markdown]
 # With two opponents still in, the same blow wins nothing: Bo only loses at the next
-# priority (5.3b), and then Cyd is Ana's only remaining opponent.
+# priority (5.3b), and then Cyd is Ana's only remaining opponent (the scenario
+# `LethalDamage`, played move by move).
 
 # %%
-g = table(ruler("Ana"), ruler("Bo", 5), ruler("Cyd", 6))
-g.apply("damage 0 -> 1:5")
+three = LethalDamage()
+g = three.replace(moves="damage 0 -> 1:5").run().game
 assert g.result is None and not g.rulers[1].out
-g.apply("priority 2")
+g = three.replace(moves="damage 0 -> 1:5; priority 2").run().game
 assert g.rulers[1].out and g.result is None
-g.apply("damage 0 -> 2:6")
-steps(g)
+result = three.run()
+g = result.game
 assert g.result.winners == [0] and g.result.losers == [1, 2] and g.result.rule == "5.2a"
+result
 
 # %% [markdown]
 # ### 5.2b Metropolis victory, 5.2d Relic victory
@@ -92,16 +87,15 @@ assert g.result.winners == [0] and g.result.losers == [1, 2] and g.result.rule =
 # %%
 rule("5.2b")
 rule("5.2d")
-g = table(ruler("Ana", structures=9, relics=3), ruler("Bo", structures=10), active=0)
-g.apply("begin turn")  # 9 structures and 3 Relics: not yet
+g = TurnVictory(moves="begin turn").run().game  # 9 structures and 3 Relics: not yet
 assert g.result is None and g.active == 1
-g.apply("begin turn")  # Bo begins with 10
+g = TurnVictory().run().game  # Bo begins with 10
 assert g.result.winners == [1] and g.result.rule == "5.2b" and g.result.reason == "metropolis"
 
-g = table(ruler("Ana", relics=4), ruler("Bo"))
-g.apply("begin turn")
-steps(g)
+result = TerrusScenario(rulers="Ana 20 relics=4; Bo 20", moves="begin turn").run()
+g = result.game
 assert g.result.winners == [0] and g.result.rule == "5.2d"
+result
 
 # %% [markdown]
 # ### 5.2c Political victory
@@ -109,12 +103,12 @@ assert g.result.winners == [0] and g.result.rule == "5.2d"
 
 # %%
 rule("5.2c")
-g = table(ruler("Ana", int=14), ruler("Bo", int=15))
-g.apply({"move": "dominion_vote", "winner": 0})
-assert g.result is None
-g.apply({"move": "dominion_vote", "winner": 1})
-steps(g, 2)
+vote = TerrusScenario(rulers="Ana 20 int=14; Bo 20 int=15", moves="dominion vote 0")
+assert vote.run().game.result is None
+result = vote.replace(moves="dominion vote 0; dominion vote 1").run()
+g = result.game
 assert g.result.winners == [1] and g.result.rule == "5.2c" and g.result.reason == "political"
+result
 
 # %% [markdown]
 # ### 5.2e The last ruler standing
@@ -124,13 +118,11 @@ assert g.result.winners == [1] and g.result.rule == "5.2c" and g.result.reason =
 
 # %%
 rule("5.2e")
-g = table(ruler("Ana", structures=10, cannot_win=True), ruler("Bo"), ruler("Cyd"))
-g.apply("begin turn")
-assert g.result is None
-g.apply("concede 1")
-g.apply({"move": "effect", "ruler": 2, "outcome": "lose"})
-steps(g)
+assert LastRulerStanding(moves="begin turn").run().game.result is None
+result = LastRulerStanding().run()
+g = result.game
 assert g.result.winners == [0] and g.result.rule == "5.2e" and g.result.losers == [1, 2]
+result
 
 # %% [markdown]
 # ### 5.2f An effect says a ruler wins
@@ -139,13 +131,11 @@ assert g.result.winners == [0] and g.result.rule == "5.2e" and g.result.losers =
 
 # %%
 rule("5.2f")
-g = table(ruler("Ana"), ruler("Bo"))
-g.apply({"move": "effect", "ruler": 1, "outcome": "win"})
+g = TerrusScenario(rulers="Ana 20; Bo 20", moves="effect 1 win").run().game
 assert g.result.winners == [1] and g.result.rule == "5.2f"
-g = table(ruler("Ana"), ruler("Bo", cannot_win=True))
-g.apply("effect 1 win")
-steps(g)
-assert g.result is None
+result = TerrusScenario(rulers="Ana 20; Bo 20 cannot_win", moves="effect 1 win").run()
+assert result.game.result is None
+result
 
 # %% [markdown]
 # ### 5.2g The last team standing
@@ -154,14 +144,14 @@ assert g.result is None
 
 # %%
 rule("5.2g")
-g = table(ruler("Ana", 0, team="North"), ruler("Bo", team="South"), ruler("Cyd", team="North"),
-          ruler("Dee", team="South"))
-g.apply("priority 1")
-assert g.rulers[0].out
-g.apply("concede 1")
-g.apply("concede 3")
-steps(g, 2)
+teams = TerrusScenario(
+    rulers="Ana 0 team=North; Bo 20 team=South; Cyd 20 team=North; Dee 20 team=South", moves="priority 1"
+)
+assert teams.run().game.rulers[0].out
+result = teams.replace(moves="priority 1; concede 1; concede 3").run()
+g = result.game
 assert g.result.winners == [0, 2] and g.result.losers == [1, 3] and g.result.rule == "5.2g"
+result
 
 # %% [markdown]
 # ## Losing
@@ -172,8 +162,7 @@ assert g.result.winners == [0, 2] and g.result.losers == [1, 3] and g.result.rul
 
 # %%
 rule("5.3a")
-g = table(ruler("Ana", structures=6, relics=2, int=9), ruler("Bo"), ruler("Cyd"))
-g.apply("concede 0")
+g = TerrusScenario(rulers="Ana 20 structures=6 relics=2 int=9; Bo 20; Cyd 20", moves="concede 0").run().game
 print(g.table()["rulers"][0])
 assert g.rulers[0].out and g.rulers[0].structures == 0 and g.active == 1
 print(g.why_not("priority 0"))
@@ -186,21 +175,20 @@ assert "has left the game" in g.why_not("priority 0")
 
 # %%
 rule("5.3b")
-g = table(ruler("Ana"), ruler("Bo", 6), ruler("Cyd"))
-g.apply("damage 0 -> 1:6")
-g.apply("begin turn")
+low = TerrusScenario(rulers="Ana 20; Bo 6; Cyd 20", moves="damage 0 -> 1:6; begin turn")
+g = low.run().game
 assert not g.rulers[1].out and g.rulers[1].vitae == 0
-g.apply("priority 2")
-steps(g)
+result = low.replace(moves="damage 0 -> 1:6; begin turn; priority 2").run()
+g = result.game
 assert g.rulers[1].out and g.result is None
+result
 
 # %% [markdown]
 # ### 5.3c An effect says a ruler loses
 
 # %%
 rule("5.3c")
-g = table(ruler("Ana"), ruler("Bo"))
-g.apply("effect 0 lose")
+g = TerrusScenario(rulers="Ana 20; Bo 20", moves="effect 0 lose").run().game
 assert g.result.winners == [1] and g.result.losers == [0] and g.result.rule == "5.2e"
 
 # %% [markdown]
@@ -209,12 +197,12 @@ assert g.result.winners == [1] and g.result.losers == [0] and g.result.rule == "
 
 # %%
 rule("5.3e")
-g = table(ruler("Ana", team="North"), ruler("Bo", team="South"), ruler("Cyd", team="North"),
-          ruler("Dee", team="West"))
-g.apply("concede 0")
-g.apply("concede 2")
-steps(g)
+result = TerrusScenario(
+    rulers="Ana 20 team=North; Bo 20 team=South; Cyd 20 team=North; Dee 20 team=West", moves="concede 0; concede 2"
+).run()
+g = result.game
 assert any("5.3e" in e.rules for e in g.trace) and g.result is None
+result
 
 # %% [markdown]
 # ### 5.3f A winning effect with more than two rulers
@@ -223,19 +211,19 @@ assert any("5.3e" in e.rules for e in g.trace) and g.result is None
 
 # %%
 rule("5.3f")
-g = table(ruler("Ana", cannot_win=True), ruler("Bo"), ruler("Cyd"))
-g.apply("effect 0 win")
-steps(g)
+result = TerrusScenario(rulers="Ana 20 cannot_win; Bo 20; Cyd 20", moves="effect 0 win").run()
+g = result.game
 assert g.result.winners == [0] and g.result.rule == "5.2e" and g.left_by == {1: "5.3f", 2: "5.3f"}
+result
 
 # %% [markdown]
 # ### 5.3g A judge's penalty (tournaments only)
 
 # %%
 rule("5.3g")
-print(table(ruler("Ana"), ruler("Bo")).why_not("penalty 1"))
-g = table(ruler("Ana"), ruler("Bo"), tournament=True)
-g.apply("penalty 1")
+penalty = TerrusScenario(rulers="Ana 20; Bo 20", moves="penalty 1")
+print(penalty.replace(moves=()).run().game.why_not("penalty 1"))
+g = penalty.replace(tournament=True).run().game
 assert g.result.winners == [0] and g.left_by[1] == "5.3g"
 
 # %% [markdown]
@@ -246,32 +234,28 @@ assert g.result.winners == [0] and g.left_by[1] == "5.3g"
 
 # %%
 rule("5.4a")
-g = table(ruler("Ana", 0), ruler("Bo", -2), ruler("Cyd"))
-g.apply("concede 2")
-g.apply("priority 0")
-steps(g)
+result = EveryoneLoses().run()
+g = result.game
 assert g.result.draw and g.result.rule == "5.4a" and g.result.winners == [] and g.result.losers == [2]
+result
 
 # %% [markdown]
 # ### 5.4b Loops, 5.4c effects, 5.4e intentional draws
 
 # %%
 rule("5.4b")
-g = table(ruler("Ana"), ruler("Bo"))
-g.apply({"move": "loop", "optional": True})  # someone can stop it
-assert g.result is None
-g.apply({"move": "loop", "optional": False})
+two = TerrusScenario(rulers="Ana 20; Bo 20", moves="loop optional")
+assert two.run().game.result is None  # someone can stop it
+g = two.replace(moves="loop optional; loop mandatory").run().game
 assert g.result.draw and g.result.rule == "5.4b"
 
 rule("5.4c")
-g = table(ruler("Ana"), ruler("Bo"))
-g.apply("effect 1 draw")
+g = two.replace(moves="effect 1 draw").run().game
 assert g.result.draw and g.result.rule == "5.4c"
 
 rule("5.4e")
-print(table(ruler("Ana"), ruler("Bo")).why_not("intentional draw"))
-g = table(ruler("Ana"), ruler("Bo"), tournament=True)
-g.apply("intentional draw")
+print(two.replace(moves=()).run().game.why_not("intentional draw"))
+g = two.replace(tournament=True, moves="intentional draw").run().game
 assert g.result.draw and g.result.rule == "5.4e"
 
 # %% [markdown]
@@ -279,11 +263,8 @@ assert g.result.draw and g.result.rule == "5.4e"
 
 # %%
 rule("5.4d")
-g = table(ruler("Ana", 0, team="North"), ruler("Bo", 0, team="South"), ruler("Cyd", team="North"),
-          ruler("Dee", team="South"))
-g.apply("concede 2")
-g.apply("concede 3")
-g.apply("priority 0")
+teams = "Ana 0 team=North; Bo 0 team=South; Cyd 20 team=North; Dee 20 team=South"
+g = TerrusScenario(rulers=teams, moves="concede 2; concede 3; priority 0").run().game
 assert g.result.draw and g.result.rule == "5.4d" and g.result.losers == [2, 3]
 
 # %% [markdown]
@@ -293,8 +274,7 @@ assert g.result.draw and g.result.rule == "5.4d" and g.result.losers == [2, 3]
 
 # %%
 rule("5.1")
-g = table(ruler("Ana"), ruler("Bo"))
-g.apply("restart")
+g = TerrusScenario(rulers="Ana 20; Bo 20", moves="restart").run().game
 assert g.result.winners == [] and not g.result.draw and g.result.rule == "5.1"
 before = g.to_json()
 try:
@@ -309,22 +289,19 @@ assert g.to_json() == before and g.why_not("concede 0") is not None
 # ### Mutual lethal damage (P-09)
 # One battle leaves Bo, Ana's only remaining opponent, at 0, and Ana at 0 too. Ana would
 # win (5.2a) and lose at the same moment, so she loses (5.3d); both rulers lose together:
-# a draw (5.4a). The strict-timing reading, the variant `mutual_lethal="source_wins"`,
-# lets 5.2a end the game first: Ana wins. Side by side:
+# a draw (5.4a). The strict-timing reading, the argument `mutual_lethal="source_wins"`,
+# lets 5.2a end the game first: Ana wins. Side by side, then the scenario's form, which
+# plays it again when you pick the other reading:
 
 # %%
 rule("P-09")
 for reading in terrus.MUTUAL_LETHAL:
-    g = table(ruler("Ana", 2), ruler("Bo", 3), mutual_lethal=reading)
-    g.apply({"move": "damage", "source": 0, "amounts": {"0": 2, "1": 3}})
-    print(f"{reading:12} {g.result}")
-    steps(g)
-draw = table(ruler("Ana", 2), ruler("Bo", 3))
-draw.apply("damage 0 -> 0:2 1:3")
-strict = table(ruler("Ana", 2), ruler("Bo", 3), mutual_lethal="source_wins")
-strict.apply("damage 0 -> 0:2 1:3")
+    print(f"{reading:12} {MutualLethal(mutual_lethal=reading).run().game.result}")
+draw = MutualLethal().run().game
+strict = MutualLethal(mutual_lethal="source_wins").run().game
 assert draw.result.draw and draw.result.rule == "5.4a" and draw.result.reason == "mutual_lethal"
 assert strict.result.winners == [0] and strict.result.rule == "5.2a"
+MutualLethal().form()
 
 # %% [markdown]
 # ### Winning and losing at once in a team game (5.3d, 5.2g)
@@ -334,12 +311,13 @@ assert strict.result.winners == [0] and strict.result.rule == "5.2a"
 
 # %%
 rule("5.3d")
-g = table(ruler("Ana", 2, team="North"), ruler("Bo", 3, team="South"), ruler("Cyd", team="North"),
-          ruler("Dee", team="South"))
-g.apply("concede 3")
-g.apply("damage 0 -> 0:2 1:3")
-steps(g)
+result = MutualLethal(
+    rulers="Ana 2 team=North; Bo 3 team=South; Cyd 20 team=North; Dee 20 team=South",
+    moves="concede 3; damage 0 -> 0:2 1:3",
+).run()
+g = result.game
 assert g.result.winners == [2] and g.result.losers == [0, 1, 3] and g.result.rule == "5.2g"
+result
 
 # %% [markdown]
 # ### A team shares its player's win (P-10)
@@ -348,10 +326,14 @@ assert g.result.winners == [2] and g.result.losers == [0, 1, 3] and g.result.rul
 
 # %%
 rule("P-10")
-g = table(ruler("Ana", relics=4, team="North"), ruler("Bo", team="South"), ruler("Cyd", team="North"),
-          ruler("Dee", team="North", cannot_win=True), ruler("Eli", 0, team="North"))
-g.apply("priority 1")
-g.apply("begin turn")
+rulers = """
+Ana 20 relics=4 team=North
+Bo 20 team=South
+Cyd 20 team=North
+Dee 20 team=North cannot_win
+Eli 0 team=North
+"""
+g = TerrusScenario(rulers=rulers, moves="priority 1; begin turn").run().game
 assert g.result.winners == [0, 2] and g.result.losers == [1, 3, 4] and g.result.rule == "5.2d"
 
 # %% [markdown]
@@ -362,8 +344,7 @@ assert g.result.winners == [0, 2] and g.result.losers == [1, 3, 4] and g.result.
 # the kernel, or in the browser where the kernel has none, as in the JupyterLite site.)
 
 # %%
-g = table(ruler("Ana"), ruler("Bo", 0), ruler("Cyd"))
-g.apply("priority 2")
+g = TerrusScenario(rulers="Ana 20; Bo 0; Cyd 20", moves="priority 2").run().game
 lost = next(e for e in g.trace if "leaves the game" in e.text)
 print(lost.breadcrumb)
 assert [f.name for f in lost.path] == ["Game", "Priority", "State-based check", "Game end check", "Leaving the game"]
@@ -398,4 +379,5 @@ assert sum(ended.values()) == 100
 # different event there and see where the two games part.
 
 # %%
-Tutor(table(ruler("Ana"), ruler("Bo", 0), ruler("Cyd")))
+start = TerrusScenario(rulers="Ana 20; Bo 0; Cyd 20", moves=())
+Tutor(terrus.Game.from_position(start.position(), options=start.options()))
