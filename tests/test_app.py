@@ -24,6 +24,7 @@ from dml_tutor.scenarios import SCENARIOS
 
 pytestmark = pytest.mark.browser
 
+
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[str]:
     """``dml-tutor app`` on a free port (options after the command go to Voila); yields its URL."""

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from axe import axe_violations
 from contrast import CONTRAST_JS
 
 pytestmark = pytest.mark.browser
@@ -117,17 +118,13 @@ def notebook(code: str = "from dml_tutor.tutor import Tutor\nt = Tutor(seed=3)\n
     }
 
 
-@pytest.fixture
-def lab(tmp_path: Path) -> Iterator[str]:
-    """A JupyterLab server on a free port; yields the DML notebook's URL (merc.ipynb and terrus.ipynb beside it)."""
+@pytest.fixture(scope="module")
+def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """One JupyterLab server for the tests of this module (starting one costs seconds of CI time);
+    yields its base URL and its config folder. The notebooks are written by ``lab``, per test."""
+    tmp_path = tmp_path_factory.mktemp("lab")
     root = tmp_path / "root"
     root.mkdir()
-    (root / "tutor.ipynb").write_text(json.dumps(notebook()), encoding="utf-8")
-    (root / "merc.ipynb").write_text(json.dumps(notebook(MERC_CODE)), encoding="utf-8")
-    (root / "terrus.ipynb").write_text(json.dumps(notebook(TERRUS_TUTOR)), encoding="utf-8")
-    fork = notebook(FORK_CODE)
-    fork["cells"][1]["source"] = FORK_STATE
-    (root / "fork.ipynb").write_text(json.dumps(fork), encoding="utf-8")
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_DATA_DIR", "IPYTHONDIR"):
         d = tmp_path / name.lower()
@@ -170,7 +167,7 @@ def lab(tmp_path: Path) -> Iterator[str]:
             if time.monotonic() > deadline:
                 raise RuntimeError("JupyterLab did not start within 90 s")
             time.sleep(0.3)
-        yield f"{base}/lab/tree/tutor.ipynb"
+        yield base, tmp_path
     finally:
         try:
             os.killpg(proc.pid, signal.SIGTERM)
@@ -179,6 +176,36 @@ def lab(tmp_path: Path) -> Iterator[str]:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=10)
         log.close()
+
+
+def _fresh(base: str, folder: Path) -> None:
+    """Between tests on the shared server: every kernel shut down, the theme and the layout back to the default."""
+    with urllib.request.urlopen(f"{base}/api/sessions", timeout=10) as r:
+        sessions = json.loads(r.read())
+    for s in sessions:
+        req = urllib.request.Request(f"{base}/api/sessions/{s['id']}", method="DELETE")
+        with contextlib.suppress(OSError), urllib.request.urlopen(req, timeout=20):
+            pass
+    shutil.rmtree(folder / "jupyter_config_dir" / "lab", ignore_errors=True)  # user settings and workspaces
+
+
+@pytest.fixture
+def lab(lab_server: tuple[str, Path]) -> str:
+    """The shared JupyterLab with fresh notebooks; the DML notebook's URL (merc.ipynb,
+    terrus.ipynb, fork.ipynb and keys.ipynb beside it)."""
+    base, folder = lab_server
+    _fresh(base, folder)
+    root = folder / "root"
+    for old in root.glob("*.ipynb"):
+        old.unlink()
+    (root / "tutor.ipynb").write_text(json.dumps(notebook()), encoding="utf-8")
+    (root / "merc.ipynb").write_text(json.dumps(notebook(MERC_CODE)), encoding="utf-8")
+    (root / "terrus.ipynb").write_text(json.dumps(notebook(TERRUS_TUTOR)), encoding="utf-8")
+    (root / "keys.ipynb").write_text(json.dumps(notebook(KEYS_CODE)), encoding="utf-8")
+    fork = notebook(FORK_CODE)
+    fork["cells"][1]["source"] = FORK_STATE
+    (root / "fork.ipynb").write_text(json.dumps(fork), encoding="utf-8")
+    return f"{base}/lab/tree/tutor.ipynb"
 
 
 def test_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
@@ -309,6 +336,7 @@ def test_merc_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
             assert "neutral" in table.inner_text() and "Rebels 9 against Dictator 2" in table.inner_text()
             assert "Condition 2" in widget.locator(".dml-crumbs").inner_text()
             widget.screenshot(path=str(out / "merc-widget-end.png"))
+            _axe_both_themes(page, widget, out, "merc")
             assert not errors, errors
         finally:
             page.screenshot(path=str(out / "merc-last.png"), full_page=True)
@@ -322,7 +350,9 @@ def _run_notebook(page: Any, url: str) -> None:
     page.goto(url, wait_until="domcontentloaded", timeout=90_000)
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
     page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=90_000)
-    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").first.click()
+    sidebar = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if sidebar.count():
+        sidebar.first.click()
     news = page.get_by_role("button", name="No", exact=True)
     if news.count():
         news.first.click()
@@ -427,6 +457,19 @@ def _projector_themes_and_restart(page: Any, widget: Any, out: Path) -> None:
     assert "Run its cell again" in dead.inner_text()
 
 
+def _axe_both_themes(page: Any, widget: Any, out: Path, name: str) -> None:
+    """Issue 24: axe-core finds no serious or critical violation in the tutor, and its text keeps
+    AA contrast, in the light theme and then the dark one (the page is left dark)."""
+    for theme in ("light", "dark"):
+        if theme == "dark":
+            _dark_theme(page)
+        found = axe_violations(page, ".dml-tutor")
+        assert found == [], f"{name}, {theme} theme:\n" + "\n".join(found)
+        bad = _contrast(widget)
+        assert bad == [], f"{name}, {theme} theme:\n" + "\n".join(bad)
+        widget.screenshot(path=str(out / f"{name}-{theme}.png"))
+
+
 def _state(text: str) -> dict[str, Any]:
     line = next(x for x in text.splitlines() if x.startswith("STATE "))
     data: dict[str, Any] = json.loads(line[len("STATE ") :])
@@ -465,8 +508,23 @@ def test_terrus_panel_in_jupyterlab(lab: str, shots: Path) -> None:
             table = widget.locator(".dml-terrus .t-rulers")
             table.wait_for(timeout=60_000)
             text = table.inner_text()
-            for word in ("Ana", "Bo", "Cyd", "Dee", "North", "South", "vitae", "structures", "Relics", "INT",
-                         "9/10", "4/4", "16/15", "cannot win", "loses at priority"):
+            for word in (
+                "Ana",
+                "Bo",
+                "Cyd",
+                "Dee",
+                "North",
+                "South",
+                "vitae",
+                "structures",
+                "Relics",
+                "INT",
+                "9/10",
+                "4/4",
+                "16/15",
+                "cannot win",
+                "loses at priority",
+            ):
                 assert word in text, (word, text)
             assert table.locator(".t-ruler.active").inner_text().startswith("0")  # Ana's row
             widget.locator('button[data-op="run_to_decision"]').click()
@@ -486,6 +544,7 @@ def test_terrus_panel_in_jupyterlab(lab: str, shots: Path) -> None:
             bo = table.locator(".t-ruler").nth(1)
             assert "out · 5.3b" in bo.inner_text() and "out" in (bo.get_attribute("class") or "")
             widget.screenshot(path=str(out / "terrus-widget.png"))
+            _axe_both_themes(page, widget, out, "terrus")
             assert not errors, errors
         finally:
             page.screenshot(path=str(out / "terrus-last.png"), full_page=True)
@@ -606,3 +665,157 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
             page.screenshot(path=str(out / "fork-last.png"), full_page=True)
             browser.close()
     publish(out / "fork.png", "fork.png")
+
+
+KEYS_CODE = "from dml_tutor.tutor import Tutor\nt = Tutor(seed=3)\nt"
+_FOCUS_JS = """() => { const e = document.activeElement;
+  if (!e || !e.closest('.dml-tutor')) return 'outside: ' + (e ? e.tagName : '');
+  return (e.tagName === 'LI' ? 'log' : '') || e.dataset.op || e.className || e.tagName; }"""
+
+
+def _focus(page: Any) -> str:
+    """What has the focus: the operation of a tutor's button, "log" for a log entry, a class, or "outside: TAG"."""
+    return str(page.evaluate(_FOCUS_JS))
+
+
+def _pos_moves(page: Any, widget: Any, press: Any) -> str:
+    """Do ``press()`` and wait until the position label changes; the new label."""
+    before = widget.locator(".dml-pos").inner_text()
+    press()
+    page.wait_for_function(
+        "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=before, timeout=20_000
+    )
+    return str(widget.locator(".dml-pos").inner_text())
+
+
+def test_keyboard_screen_reader_and_axe_in_jupyterlab(lab: str, shots: Path) -> None:
+    """Issue 24 in JupyterLab: keys pressed in the tutor never reach the notebook (Back, then
+    `m`, `d d`, `b`: the cell stays a code cell, none is added or deleted); the keyboard alone
+    works the tutor (arrows on the buttons, the slider, the drop-downs and the log, Enter on a
+    decision, Tab in a sensible order, `?` for the keys); a polite live region says each step;
+    an opened ruling stays open; axe-core finds nothing serious in either theme, and text keeps
+    AA contrast hovered and focused too."""
+    exe = chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    expect = sync_api.expect
+    out = shots
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 1400})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            _run_notebook(page, lab.replace("tutor.ipynb", "keys.ipynb"))
+            widget = page.locator(".dml-tutor")
+            page.wait_for_selector(".dml-tutor .dml-narration", timeout=60_000)
+            cells = page.locator(".jp-Notebook .jp-Cell")
+            n_cells = cells.count()
+            assert widget.get_attribute("role") == "region"
+            assert "rules tutor" in (widget.get_attribute("aria-label") or "")
+
+            # an opened ruling stays open when the step comes back
+            ruling = widget.locator(".dml-ruling").first
+            rid = ruling.get_attribute("data-ruling")
+            ruling.locator("summary").click()
+            step = widget.locator('button[data-op="step"]')
+            _pos_moves(page, widget, step.click)
+            live = widget.locator(".dml-live")
+            assert live.get_attribute("aria-live") == "polite"
+            narration = widget.locator(".dml-narration").evaluate("e => e.lastChild.textContent").strip()
+            said = live.inner_text()
+            assert said.startswith("Step 2 of ")
+            assert widget.locator(".dml-step-slot .dml-rule b").first.inner_text() in said
+            assert f": {narration}" in said, (said, narration)
+            _pos_moves(page, widget, step.click)
+            _pos_moves(page, widget, widget.locator('button[data-op="back"]').click)
+            _pos_moves(page, widget, widget.locator('button[data-op="back"]').click)
+            expect(widget.locator(f'.dml-ruling[data-ruling="{rid}"]')).to_have_attribute("open", "")
+
+            # the shortcut guard: after a click on Back (then Step), notebook keys stay in the tutor
+            _pos_moves(page, widget, step.click)
+            _pos_moves(page, widget, widget.locator('button[data-op="back"]').click)
+            for key in ("m", "d", "d", "b", "a", "y", "Escape", "m", "x"):
+                page.keyboard.press(key)
+            page.wait_for_timeout(500)
+            assert cells.count() == n_cells
+            assert "jp-CodeCell" in (cells.first.get_attribute("class") or "")
+            assert widget.count() == 1 and not _focus(page).startswith("outside"), _focus(page)
+
+            # arrows on a focused button step; focus stays on it
+            assert "step 2 /" in _pos_moves(page, widget, lambda: page.keyboard.press("ArrowRight"))
+            assert _focus(page) in ("back", "step"), _focus(page)
+            # the slider moves with the arrow keys
+            widget.locator(".dml-history").focus()
+            assert "step 1 /" in _pos_moves(page, widget, lambda: page.keyboard.press("ArrowLeft"))
+            assert _focus(page) == "dml-history"
+            # a drop-down moves with the arrow keys: View as seat 0, then everything again
+            view_as = widget.locator(".dml-view-as")
+            view_as.focus()
+            page.keyboard.press("ArrowDown")
+            expect(view_as).to_have_value("0")
+            assert _focus(page) == "dml-view-as"
+            page.keyboard.press("ArrowUp")
+            expect(view_as).to_have_value("")
+
+            # ? shows the keys; Esc hides them
+            step.focus()
+            page.keyboard.press("?")
+            keys = widget.locator(".dml-keys")
+            expect(keys).to_be_visible()
+            assert "Shift+→" in keys.inner_text() and "Run to the next decision" in keys.inner_text()
+            widget.screenshot(path=str(out / "keys-help.png"))
+            page.keyboard.press("Escape")
+            expect(keys).to_be_hidden()
+
+            # Enter on a decision's option chooses it; focus stays in the tutor
+            page.keyboard.press("ArrowDown")  # run to the decision
+            option = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first
+            option.wait_for(timeout=30_000)
+            assert widget.locator(".dml-decision.live").get_attribute("role") == "group"
+            option.focus()
+            _pos_moves(page, widget, lambda: page.keyboard.press("Enter"))
+            page.wait_for_timeout(300)
+            assert not _focus(page).startswith("outside"), _focus(page)
+
+            # Tab walks the controls in reading order, then reaches the log
+            step.focus()
+            order: list[str] = []
+            for _ in range(200):
+                page.keyboard.press("Tab")
+                order.append(_focus(page))
+                if order[-1] in ("log",) or order[-1].startswith("outside"):
+                    break
+            assert order[-1] == "log", " ".join(order)
+            for earlier, later in (
+                ("step_over", "dml-history"),
+                ("dml-history", "dml-view-as"),
+                ("dml-view-as", "restart-form"),
+                ("restart-form", "dml-log-round"),
+            ):
+                assert order.index(earlier) < order.index(later), order
+            # in the log, arrows move between entries and Enter goes to one
+            page.keyboard.press("ArrowUp")
+            page.keyboard.press("ArrowUp")
+            assert _focus(page) == "log"
+            _pos_moves(page, widget, lambda: page.keyboard.press("Enter"))
+            page.wait_for_timeout(300)
+            assert _focus(page) == "log"
+            assert page.evaluate("() => document.activeElement.classList.contains('current')")
+
+            # axe-core and contrast (hovered Step, focused option) in both themes
+            for theme in ("light", "dark"):
+                if theme == "dark":
+                    _dark_theme(page)
+                found = axe_violations(page, ".dml-tutor")
+                assert found == [], "\n".join(found)
+                step.hover()
+                bad = _contrast(widget.locator(".dml-nav"), 5)
+                assert bad == [], (theme, "hovered", bad)
+                widget.locator(".dml-log-list li.current").focus()
+                bad = _contrast(widget.locator(".dml-log"), 5)
+                assert bad == [], (theme, "focused", bad)
+                widget.screenshot(path=str(out / f"keys-{theme}.png"))
+            assert not errors, errors
+        finally:
+            page.screenshot(path=str(out / "keys-last.png"), full_page=True)
+            browser.close()

@@ -104,3 +104,19 @@ def test_restart_deals_a_new_position_or_the_same_one_and_switches_p09() -> None
 def test_agents_play_a_position_with_no_seed() -> None:
     t = Tutor(terrus.Game.from_position(POSITION), seats="random")
     assert t.run_to_end() is True and t.game.is_over
+
+
+def test_options_say_who_does_what_in_words() -> None:
+    """Issue 24: a button reads "Ana: an effect says Ana wins (5.2f)", not "effect 0 win"; the
+    printed move stays the option's text, and choosing by either works."""
+    t = Tutor(terrus.Game.from_position(POSITION))
+    t.run_to_decision()
+    labels = {d["text"]: d["label"] for d in t.decisions}
+    assert labels["effect 0 win"] == "Ana: an effect says Ana wins (5.2f)"
+    assert labels["effect 1 lose"] == "Bo: an effect says Bo loses (5.3c)"
+    assert labels["concede 2"] == "Cyd concedes (5.3a)"
+    assert labels["priority 1"].startswith("Bo would receive priority") and "(5.3b)" in labels["priority 1"]
+    assert labels["dominion vote 2"] == "Cyd wins a Dominion Vote (5.2c)"
+    assert all(not label[0].isdigit() and label != text for text, label in labels.items())
+    t.choose(labels["concede 2"])
+    assert t.game.decisions[-1] == terrus.Concede(2)

@@ -24,7 +24,7 @@ _STATIC: Final = pathlib.Path(__file__).parent / "static"
 class DiagramView(anywidget.AnyWidget):
     """A Graphviz diagram from DOT text: ``DiagramView(wheel_dot("S"))``. Set ``dot`` to redraw."""
 
-    _esm = _STATIC / "diagram.js"
+    _esm = "\n".join((_STATIC / name).read_text(encoding="utf-8") for name in ("viz_loader.js", "diagram.js"))
 
     dot = traitlets.Unicode("", help="The diagram as DOT text.").tag(sync=True)
     svg = traitlets.Unicode("", help="The kernel's SVG of dot; empty when the front end draws it.").tag(sync=True)

@@ -8,6 +8,7 @@ from dataclasses import asdict
 from typing import Any, ClassVar
 
 from ...core.driver import Driver
+from ...core.pack import Pack
 from ...core.sequence import Decision
 from ...games.terrus import MUTUAL_LETHAL, Game, RandomAgent
 from ...games.terrus.moves import (
@@ -48,6 +49,10 @@ class TerrusPanel(Panel):
     round_names: ClassVar[tuple[str, str]] = ("Start", "Turn")
     why_example: ClassVar[str] = "damage 0 -> 1:3"
     agents: ClassVar[dict[str, Any]] = {"random": RandomAgent}
+
+    def __init__(self, pack: Pack) -> None:
+        super().__init__(pack)
+        self._names: list[str] = []  # the rulers' names, as :meth:`seats` last saw them
 
     # ------------------------------------------------------------ games
 
@@ -175,6 +180,45 @@ class TerrusPanel(Panel):
         }
 
     # ------------------------------------------------------------ actions
+
+    def seats(self, game: Driver[Any]) -> list[str]:
+        """The rulers' names (kept for :meth:`label`, which is given a move without its game)."""
+        names = super().seats(game)
+        self._names = names
+        return names
+
+    def label(self, action: Any) -> str:
+        """A move in words, who does what, with its rule (``Ana: an effect says Ana wins (5.2f)``);
+        the printed form the engine reads (``effect 0 win``) stays the option's text."""
+        names = self._names
+
+        def who(seat: int) -> str:
+            return names[seat] if 0 <= seat < len(names) else f"ruler {seat}"
+
+        if isinstance(action, Effect):
+            said = {"win": f"{who(action.ruler)} wins (5.2f)", "lose": f"{who(action.ruler)} loses (5.3c)"}
+            return f"{who(action.ruler)}: an effect says " + said.get(action.outcome, "the game is a draw (5.4c)")
+        if isinstance(action, Priority):
+            return f"{who(action.ruler)} would receive priority; first, a ruler at 0 vitae or less loses (5.3b)"
+        if isinstance(action, Damage):
+            hits = ", ".join(f"{n} to {who(r)}" for r, n in action.amounts)
+            return f"{who(action.source)} deals damage: {hits} (5.2a)"
+        if isinstance(action, Concede):
+            return f"{who(action.ruler)} concedes (5.3a)"
+        if isinstance(action, DominionVote):
+            return f"{who(action.winner)} wins a Dominion Vote (5.2c)"
+        if isinstance(action, BeginTurn):
+            return f"{who(action.active)} begins their turn"
+        if isinstance(action, Loop):
+            kind = "with an optional action" if action.optional else "of mandatory actions only"
+            return f"the game is in a loop {kind} (5.4b)"
+        if isinstance(action, Penalty):
+            return f"a judge gives {who(action.ruler)} a game loss (5.3g)"
+        if isinstance(action, IntentionalDraw):
+            return "every ruler in the game agrees to a draw (5.4e)"
+        if isinstance(action, Restart):
+            return "an effect restarts the game: it ends with no winner (5.1)"
+        return super().label(action)
 
     def group(self, action: Any, decision: Decision[Any]) -> str:
         return GROUPS.get(type(action), "Choices")

@@ -37,29 +37,9 @@ function panelFor(name) {
   return PANELS.get(name) || PANELS.get("generic");
 }
 
-// Diagrams drawn in the browser when the kernel has no Graphviz (browser_render): viz.js comes
-// as module text in the viz_module trait, imported once from a Blob URL (no relative URL, no CDN).
-let vizReady = null;
-async function renderDot(el, dot, moduleText) {
-  el.dataset.dot = dot;
-  try {
-    if (!vizReady) {
-      const url = URL.createObjectURL(new Blob([moduleText], { type: "text/javascript" }));
-      vizReady = import(url)
-        .then((viz) => viz.instance())
-        .finally(() => URL.revokeObjectURL(url));
-    }
-    const viz = await vizReady;
-    if (el.dataset.dot === dot) el.replaceChildren(viz.renderSVGElement(dot));
-  } catch (e) {
-    vizReady = null;
-    if (el.dataset.dot === dot) el.innerHTML = `<pre class="dml-diagram-error">${esc(e)}</pre><pre>${esc(dot)}</pre>`;
-  }
-}
-
 // ------------------------------------------------------------------ sections
 
-function renderStep(v) {
+function renderStep(v, openRulings) {
   const s = v.step;
   const who = s.seat !== null && s.seat !== undefined ? `<span class="dml-seat-tag">seat ${esc(s.seat)}</span>` : "";
   const dice = s.dice
@@ -78,8 +58,8 @@ function renderStep(v) {
   const rulings = s.rulings.length
     ? `<div class="dml-rulings"><span class="dml-label">Rulings</span>${s.rulings
         .map(
-          (r) => `<details class="dml-ruling${r.cited ? " cited" : ""}">
-            <summary title="${esc(r.title)}: ${esc(r.text)}">${esc(r.id)}</summary>
+          (r) => `<details class="dml-ruling${r.cited ? " cited" : ""}" data-ruling="${esc(r.id)}"${openRulings.has(r.id) ? " open" : ""}>
+            <summary title="${esc(r.title)}: ${esc(r.text)}" aria-label="Ruling ${esc(r.id)}: ${esc(r.title)}">${esc(r.id)}</summary>
             <div><b>${esc(r.title)}.</b> ${esc(r.text)} <span class="dml-rule-sec">(${esc(r.section)})</span></div>
           </details>`,
         )
@@ -94,7 +74,7 @@ function renderStep(v) {
   </section>`;
 }
 
-function renderDecision(v, options) {
+function renderDecision(v, options, uid) {
   const d = v.decision;
   if (!d) return "";
   const who = `<b>seat ${esc(d.seat)}</b> <span class="dml-mode">${esc(d.mode)}</span>`;
@@ -127,7 +107,7 @@ function renderDecision(v, options) {
         .join("");
       const open = opts.length <= 14 || opts.some((o) => o.chosen) ? " open" : "";
       body += `<details class="dml-group"${open}><summary>${esc(name)} <span class="dml-count">${opts.length}</span></summary>
-        <div class="dml-opts">${buttons}</div></details>`;
+        <div class="dml-opts" role="group" aria-label="${esc(name)}">${buttons}</div></details>`;
     }
     if (!d.live) {
       body =
@@ -135,8 +115,8 @@ function renderDecision(v, options) {
         this point and rewrites everything after it.</p>` + body;
     }
   }
-  return `<section class="dml-box dml-decision${d.live ? " live" : ""}">
-    <div class="dml-decision-head">${head} <span class="dml-rules-inline">${rules}</span></div>
+  return `<section class="dml-box dml-decision${d.live ? " live" : ""}" role="group" aria-labelledby="${uid}-decision">
+    <div class="dml-decision-head" id="${uid}-decision">${head} <span class="dml-rules-inline">${rules}</span></div>
     ${body}
   </section>`;
 }
@@ -157,8 +137,9 @@ function renderLog(log, cursor, divergence) {
       const dice = e.dice ? `${die(e.dice[0], true)}${die(e.dice[1], true)}${rollBadge(e.roll)}` : "";
       const pad = Math.max(0, e.depth - 3) * 8;
       const parts = e.i === divergence ? " dml-diverge" : "";
-      return `<li class="k-${esc(e.kind)}${e.i === cursor ? " current" : ""}${parts}" data-op="goto" data-args="${attr([e.i])}"
-        style="padding-left:${pad + 6}px"><span class="dml-idx">${e.i}</span>${
+      const here = e.i === cursor;
+      return `<li class="k-${esc(e.kind)}${here ? " current" : ""}${parts}" data-op="goto" data-args="${attr([e.i])}"
+        tabindex="${here ? 0 : -1}"${here ? ` aria-current="step"` : ""} style="padding-left:${pad + 6}px"><span class="dml-idx">${e.i}</span>${
           e.seat != null ? `<span class="dml-seat-tag">s${esc(e.seat)}</span>` : ""
         }${dice}<span class="dml-log-text">${esc(e.text)}</span>${
           parts ? `<span class="dml-diverge-tag" title="The first step where the two branches differ">branches part</span>` : ""
@@ -176,9 +157,9 @@ function renderPredict(p) {
       ? q.choices
           .map((c) => `<button class="dml-opt" data-op="commit_prediction" data-args="${attr([c])}">${esc(c)}</button>`)
           .join("")
-      : `<input type="text" inputmode="numeric" class="dml-predict-number" size="6" placeholder="a number">
+      : `<input type="text" inputmode="numeric" class="dml-predict-number" size="6" placeholder="a number" aria-label="Your prediction: a number">
          <button data-op="predict-form" class="primary">Commit</button>`;
-    return `<section class="dml-box dml-predict asking"><h4>Predict, then reveal · ${esc(q.about)} ${score}</h4>
+    return `<section class="dml-box dml-predict asking" role="group" aria-label="Predict, then reveal"><h4>Predict, then reveal · ${esc(q.about)} ${score}</h4>
       <div class="dml-predict-prompt">${esc(q.prompt)}</div><div class="dml-opts">${answer}</div></section>`;
   }
   if (p.reveal) {
@@ -199,28 +180,50 @@ function options(list, value) {
 
 // ------------------------------------------------------------------ widget
 
+//: The keys the widget answers while focus is inside it (shown by the "Keys" help, `?`).
+const KEYS = [
+  ["→", "Step"],
+  ["Shift+→", "Step over the sub-sequences this step starts"],
+  ["←", "Back one step"],
+  ["↑", "Step out of the current sequence"],
+  ["↓", "Run to the next decision"],
+  ["?", "Show or hide this list"],
+  ["Esc", "Close this list or a diagram opened at full width"],
+  ["Tab", "The next control (Shift+Tab: the one before); arrows move a slider or a drop-down"],
+  ["↑ ↓ Home End", "In the log: move through the entries; Enter goes to one"],
+];
+
+let widgets = 0; // a prefix for ids, unique per widget on the page
+
 function render({ model, el }) {
   el.classList.add("dml-tutor-host");
+  const uid = `dml-tutor-${++widgets}`;
   const root = document.createElement("div");
   root.className = "dml-tutor";
   root.tabIndex = 0;
+  root.setAttribute("role", "region");
+  root.setAttribute("aria-label", "Rules tutor");
+  const keys = KEYS.map(([k, what]) => `<dt><kbd>${esc(k)}</kbd></dt><dd>${esc(what)}</dd>`).join("");
   root.innerHTML = `
-    <header class="dml-head">
+    <div class="dml-head">
       <div class="dml-title"><span class="dml-logo"></span> <span class="dml-game-title"></span> <span class="dml-sub"></span></div>
       <div class="dml-status"></div>
-    </header>
+    </div>
     <div class="dml-controls">
-      <div class="dml-nav">
+      <div class="dml-nav" role="toolbar" aria-label="Steps">
         <button data-op="back" title="One step back (←)">◀ Back</button>
         <button data-op="step" class="primary" title="Next step; plays on at the end of the history (→)">Step ▶</button>
         <button data-op="step_over" title="Skip the sub-sequences this step starts (Shift+→)">Step over ⤼</button>
-        <button data-op="step_out" title="Finish the current sequence">Step out ⤴</button>
-        <button data-op="run_to_decision" title="Run until a person must decide">Run to decision ⇥</button>
+        <button data-op="step_out" title="Finish the current sequence (↑)">Step out ⤴</button>
+        <button data-op="run_to_decision" title="Run until a person must decide (↓)">Run to decision ⇥</button>
         <button data-op="forward" title="Redo: one step forward in the recorded history">Forward ▷</button>
         <button data-op="open_fork" class="dml-fork" title="Branch the game here: two tutors side by side">Fork ⋔</button>
-        <button data-op="present" class="dml-present-toggle" title="Presentation size: larger text for a projector">A+</button>
+        <button data-op="present" class="dml-present-toggle" aria-pressed="false" aria-label="Presentation size"
+          title="Presentation size: larger text for a projector">A+</button>
+        <button data-op="keys" class="dml-keys-toggle" aria-expanded="false" aria-controls="${uid}-keys"
+          title="The keyboard shortcuts (?)">Keys ?</button>
       </div>
-      <div class="dml-slider"><input type="range" min="0" max="0" value="0" class="dml-history" title="History">
+      <div class="dml-slider"><input type="range" min="0" max="0" value="0" class="dml-history" aria-label="History: the step under the cursor">
         <span class="dml-pos"></span></div>
       <div class="dml-settings">
         <label>View as <select class="dml-view-as"></select></label>
@@ -233,30 +236,34 @@ function render({ model, el }) {
         </span>
       </div>
     </div>
+    <div class="dml-keys" id="${uid}-keys" role="group" aria-label="Keyboard shortcuts" hidden>
+      <b>Keys</b>, with the focus anywhere in the tutor (they never reach the notebook):<dl>${keys}</dl></div>
+    <div class="dml-live dml-sr-only" role="status" aria-live="polite" aria-atomic="true"></div>
     <div class="dml-dead" role="alert" hidden></div>
-    <div class="dml-error" hidden></div>
-    <nav class="dml-crumbs"></nav>
+    <div class="dml-error" role="alert" hidden></div>
+    <nav class="dml-crumbs" aria-label="Where we are in the rules"></nav>
     <div class="dml-now" title="The step under the cursor"></div>
+    <div class="dml-predict-slot"></div>
     <div class="dml-main">
       <div class="dml-left">
-        <div class="dml-predict-slot"></div>
         <div class="dml-step-slot"></div>
         <div class="dml-decision-slot"></div>
         <div class="dml-why" hidden>
           <label>Why not…? <input type="text" class="dml-why-input"></label>
           <button data-op="why-form">Ask</button>
-          <div class="dml-why-answer"></div>
+          <div class="dml-why-answer" aria-live="polite"></div>
         </div>
         <div class="dml-panel-slot"></div>
       </div>
       <div class="dml-right">
-        <section class="dml-box dml-diagram"><h4>Where we are in the rulebook</h4>
-          <div class="dml-seq" title="Click to open at full width"></div></section>
+        <section class="dml-box dml-diagram" aria-labelledby="${uid}-seq"><h4 id="${uid}-seq">Where we are in the rulebook
+          <button data-op="zoom" class="dml-zoom" title="Open this diagram at the full width of the window">Full width ⤢</button></h4>
+          <div class="dml-seq" role="img" title="Click to open at full width"></div></section>
         <div class="dml-diagrams"></div>
-        <section class="dml-box dml-log">
-          <h4>Log <select class="dml-log-round" title="Which round"></select>
-            <select class="dml-log-seat" title="Which seat"></select> <span class="dml-log-info"></span></h4>
-          <ol class="dml-log-list"></ol>
+        <section class="dml-box dml-log" aria-labelledby="${uid}-log">
+          <h4><span id="${uid}-log">Log</span> <select class="dml-log-round" aria-label="Log: which round"></select>
+            <select class="dml-log-seat" aria-label="Log: which seat"></select> <span class="dml-log-info"></span></h4>
+          <ol class="dml-log-list" aria-labelledby="${uid}-log"></ol>
         </section>
       </div>
     </div>`;
@@ -287,18 +294,31 @@ function render({ model, el }) {
     const f = model.get("fork_state") || {};
     return root.classList.contains("dml-is-dead") ? "" : f.enabled ? null : f.reason || "Fork is not available here.";
   };
-  // What a panel gets beside the view: helpers, and the seat-mode selector the shell answers.
+  // What a panel gets beside the view: helpers, the seat-mode selector the shell answers, and
+  // the seat card every panel draws its seats with.
+  const seatSelect = (seat, mode, name) => {
+    const modes = (model.get("controls") || {}).seat_modes || [];
+    const who = name ?? `seat ${seat}`;
+    return `<select class="dml-seat-mode" data-seat="${esc(seat)}" aria-label="Who decides for ${esc(who)}"
+      title="Who decides for ${esc(who)}">${modes
+      .map((m) => `<option value="${esc(m)}"${m === mode ? " selected" : ""}>${esc(m)}</option>`)
+      .join("")}</select>`;
+  };
   const ctx = {
     esc,
     attr,
     die,
     send,
     controls: () => model.get("controls") || {},
-    seatSelect(seat, mode) {
-      const modes = (model.get("controls") || {}).seat_modes || [];
-      return `<select class="dml-seat-mode" data-seat="${esc(seat)}" title="Who decides for seat ${esc(seat)}">${modes
-        .map((m) => `<option value="${esc(m)}"${m === mode ? " selected" : ""}>${esc(m)}</option>`)
-        .join("")}</select>`;
+    seatSelect,
+    /** One seat as a card: its name, who decides, badges (HTML), then `body` (HTML). */
+    seatCard(s, { name, badges = "", body = "", cls = "" } = {}) {
+      const title = name ?? s.name ?? `Seat ${s.seat}`;
+      const deciding = s.deciding ? ` <span class="dml-badge deciding">deciding</span>` : "";
+      return `<div class="dml-seat${s.deciding ? " deciding" : ""}${s.active ? " active" : ""}${cls ? ` ${cls}` : ""}"
+          role="group" aria-label="${esc(title)}">
+        <div class="dml-seat-head"><b>${esc(title)}</b> ${seatSelect(s.seat, s.mode, title)}${badges}${deciding}</div>
+        ${body}</div>`;
     },
   };
   let lastSeq = null;
@@ -306,16 +326,48 @@ function render({ model, el }) {
   let seedTouched = false;
   let lastChoices = null;
   let refusal = ""; // why the Fork button is off, after a click on it: shown until the next operation
+  const openRulings = new Set(); // rulings the reader opened stay open on the next steps
+  let lastSaid = null; // what the live region last announced
+  let asked = false; // a prediction question was on screen at the last update
+
+  // Focus: the widget redraws its parts on every change, so the focused element is found
+  // again by what it is (its operation and arguments, or its class and seat).
+  const focusKey = (e) => {
+    if (!e || !root.contains(e) || e === root) return null;
+    if (e.dataset.op) return `[data-op="${CSS.escape(e.dataset.op)}"]${e.dataset.args ? `[data-args="${CSS.escape(e.dataset.args)}"]` : ""}`;
+    if (e.dataset.seat !== undefined) return `.${e.classList[0]}[data-seat="${CSS.escape(e.dataset.seat)}"]`;
+    if (e.dataset.key !== undefined) return `.${e.classList[0]}[data-key="${CSS.escape(e.dataset.key)}"]`;
+    if (e.matches("summary")) {
+      const r = e.closest("[data-ruling]");
+      return r ? `[data-ruling="${CSS.escape(r.dataset.ruling)}"] > summary` : null;
+    }
+    return e.classList.length ? `.${e.classList[0]}` : null;
+  };
+  const usable = (e) => e && !e.disabled && !e.closest("[hidden]") && e.getClientRects().length > 0;
+  const refocus = (key, was) => {
+    const now = document.activeElement; // a button just disabled still holds the focus, for a moment
+    if (now && now !== root && root.contains(now) && usable(now)) return;
+    let target = key ? root.querySelector(key) : null;
+    if (!usable(target) && was && was.startsWith('[data-op="goto"]')) target = $(".dml-log-list li.current");
+    if (!usable(target)) target = $(".dml-predict.asking button, .dml-predict.asking input");
+    if (!usable(target)) target = $(".dml-decision.live button.dml-opt:not(.illegal)");
+    if (!usable(target)) target = $('[data-op="step"]');
+    if (!usable(target)) target = root;
+    target.focus({ preventScroll: true });
+  };
 
   function update() {
     const v = model.get("view") || {};
     if (!v.step) return;
+    const focused = root.contains(document.activeElement) ? document.activeElement : null;
+    const key = focusKey(focused);
     const c = model.get("controls") || {};
     const cursor = model.get("cursor");
     const length = model.get("length");
     const g = v.game;
     const players = (c.seats || []).length;
     root.dataset.pack = v.pack || "";
+    root.setAttribute("aria-label", `${c.title || "Game"}: rules tutor`);
 
     $(".dml-logo").textContent = String(c.name || "").toUpperCase();
     $(".dml-game-title").textContent = c.title || "";
@@ -331,20 +383,44 @@ function render({ model, el }) {
     errEl.textContent = err || "";
 
     // controls
+    const pr = model.get("predict") || {};
     root.querySelector('[data-op="back"]').disabled = !v.nav.can_back;
     root.querySelector('[data-op="forward"]').disabled = !v.nav.can_forward;
     for (const op of ["step", "step_over", "step_out", "run_to_decision"])
       root.querySelector(`[data-op="${op}"]`).disabled = !v.nav.can_step;
+    // Predict, then reveal: while a question waits, Step says what it waits for
+    const stepButton = root.querySelector('[data-op="step"]');
+    const waitingForGuess = Boolean(pr.on && pr.question);
+    stepButton.textContent = waitingForGuess ? "Step ▶ (answer the prediction first)" : "Step ▶";
+    stepButton.classList.toggle("dml-waits", waitingForGuess);
+    stepButton.title = waitingForGuess
+      ? "Step waits for your prediction: answer the question above the rules first"
+      : "Next step; plays on at the end of the history (→)";
     const slider = $(".dml-history");
     slider.max = String(Math.max(0, length - 1));
     if (!slider.matches(":active")) slider.value = String(cursor);
-    $(".dml-pos").textContent = `step ${cursor + 1} / ${length}`; // as the status line counts: 1 .. length
-    if (!seedTouched) $(".dml-seed").value = String(g.seed_text ?? g.seed ?? ""); // text: a 20-digit seed stays exact
+    const posText = `step ${cursor + 1} / ${length}`; // as the status line counts: 1 .. length
+    $(".dml-pos").textContent = posText;
+    slider.setAttribute("aria-valuetext", posText);
+    const seed = $(".dml-seed");
+    if (!seedTouched) seed.value = String(g.seed_text ?? g.seed ?? ""); // text: a 20-digit seed stays exact
+    // a game set up from a position has no seed: the empty box says what it does
+    seed.placeholder = g.seed === null || g.seed === undefined ? "none" : "";
+    seed.title =
+      g.seed === null || g.seed === undefined
+        ? "Empty: Restart plays this position again; a number: a new game from that seed"
+        : "Restart: a new game from this seed";
     const choicesKey = JSON.stringify(c.choices || []);
     if (choicesKey !== lastChoices) {
       lastChoices = choicesKey;
       $(".dml-choices").innerHTML = (c.choices || [])
-        .map((f) => `<select class="dml-choice" data-key="${esc(f.key)}" title="${esc(f.label)}">${options(f.options, f.value)}</select>`)
+        .map(
+          (f) =>
+            `<select class="dml-choice" data-key="${esc(f.key)}" aria-label="${esc(f.label)}" title="${esc(f.label)}">${options(
+              f.options,
+              f.value,
+            )}</select>`,
+        )
         .join(" ");
     }
     const viewAs = $(".dml-view-as");
@@ -368,7 +444,6 @@ function render({ model, el }) {
         ? `<span class="dml-diverge-tag">first divergence</span> `
         : ""
     }${esc(v.step.text)}`;
-    const pr = model.get("predict") || {};
     $(".dml-predict-slot").innerHTML = renderPredict(pr);
     const kinds = Object.entries(pr.all_kinds || {});
     const pm = $(".dml-predict-mode");
@@ -377,8 +452,8 @@ function render({ model, el }) {
       `<option value="off">off</option><option value="all">every kind</option>` +
       kinds.map(([k, about]) => `<option value="${esc(k)}">${esc(about)}</option>`).join("");
     pm.value = !pr.on ? "off" : (pr.kinds || []).length === kinds.length ? "all" : (pr.kinds || [])[0] || "off";
-    $(".dml-step-slot").innerHTML = renderStep(v);
-    $(".dml-decision-slot").innerHTML = renderDecision(v, model.get("decisions") || []);
+    $(".dml-step-slot").innerHTML = renderStep(v, openRulings);
+    $(".dml-decision-slot").innerHTML = renderDecision(v, model.get("decisions") || [], uid);
     const why = $(".dml-why");
     why.hidden = !v.decision || v.decision.hidden;
     $(".dml-why-input").placeholder = c.why_example ? `e.g. ${c.why_example}` : "";
@@ -390,11 +465,17 @@ function render({ model, el }) {
     slot.dataset.pack = v.pack || "";
     panelFor(v.pack).render(slot, v, ctx);
 
+    // diagrams, each with a text alternative: the nesting path; the others in words
+    const seqEl = $(".dml-seq");
+    seqEl.setAttribute(
+      "aria-label",
+      `The rulebook's sequence tree; we are at ${v.step.breadcrumb.map((f) => f.label).join(", then ")}`,
+    );
     const inBrowser = model.get("browser_render");
     const seq = inBrowser ? model.get("sequence_dot") : model.get("sequence_svg");
     if (seq !== lastSeq) {
-      if (inBrowser) renderDot($(".dml-seq"), seq, model.get("viz_module"));
-      else $(".dml-seq").innerHTML = seq;
+      if (inBrowser) renderDot(seqEl, seq, model.get("viz_module"), showDotError);
+      else seqEl.innerHTML = seq;
       lastSeq = seq;
     }
     const box = $(".dml-diagrams");
@@ -403,7 +484,11 @@ function render({ model, el }) {
     if (box.dataset.names !== names) {
       box.dataset.names = names;
       box.innerHTML = wanted
-        .map((d) => `<section class="dml-box dml-diagram"><h4>${esc(d.title)}</h4><div class="dml-extra dml-${slug(d.name)}" data-name="${esc(d.name)}"></div></section>`)
+        .map(
+          (d, i) => `<section class="dml-box dml-diagram" aria-labelledby="${uid}-d${i}"><h4 id="${uid}-d${i}">${esc(d.title)}
+            <button data-op="zoom" class="dml-zoom" title="Open this diagram at the full width of the window">Full width ⤢</button></h4>
+            <div class="dml-extra dml-${slug(d.name)}" data-name="${esc(d.name)}" role="img" aria-label="${esc(d.title)}"></div></section>`,
+        )
         .join("");
       lastDiagrams.clear();
     }
@@ -412,8 +497,12 @@ function render({ model, el }) {
       if (lastDiagrams.get(d.name) === text) continue;
       lastDiagrams.set(d.name, text);
       const target = box.querySelector(`.dml-extra[data-name="${CSS.escape(d.name)}"]`);
-      if (inBrowser) renderDot(target, text, model.get("viz_module"));
-      else target.innerHTML = text;
+      const said = () => target.setAttribute("aria-label", `${d.title}: ${describeSvg(target.querySelector("svg"))}`);
+      if (inBrowser) renderDot(target, text, model.get("viz_module"), showDotError).then(said);
+      else {
+        target.innerHTML = text;
+        said();
+      }
     }
 
     // log
@@ -438,7 +527,28 @@ function render({ model, el }) {
       const top = cur.offsetTop;
       if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - cur.offsetHeight)
         list.scrollTop = Math.max(0, top - list.clientHeight / 2);
+    } else if (list.firstElementChild) list.firstElementChild.tabIndex = 0; // the list is always reachable
+    list.tabIndex = list.firstElementChild ? -1 : 0;
+
+    // the live region: each new step in words (the text as View as may read it), politely
+    const said = `Step ${cursor + 1} of ${length}: ${v.step.text}${
+      v.step.rules.length ? ` Rule: ${v.step.rules.map((r) => r.title).join("; ")}.` : ""
+    }${pr.on && pr.question ? ` Predict first: ${pr.question.prompt}` : ""}`;
+    if (said !== lastSaid) {
+      lastSaid = said;
+      $(".dml-live").textContent = said;
     }
+
+    // focus stays where it was, or goes somewhere sensible (the question that just appeared)
+    if (focused) {
+      if (waitingForGuess && !asked && key && key.startsWith('[data-op="step')) refocus(null, key);
+      else refocus(key, key);
+    }
+    asked = waitingForGuess;
+  }
+
+  function showDotError(target, e) {
+    target.innerHTML = `<pre class="dml-diagram-error">${esc(e)}</pre><pre>${esc(target.dataset.dot)}</pre>`;
   }
 
   let scheduled = false;
@@ -453,28 +563,55 @@ function render({ model, el }) {
   const traits = ["predict", "pack", "controls", "view", "sequence_svg", "sequence_dot", "diagrams", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why", "fork_state", "divergence"];
   for (const t of traits) model.on(`change:${t}`, schedule);
 
-  // Diagrams: a click opens the drawing at the full width of the window; a click or Esc closes it.
-  const closeZoom = () => document.querySelectorAll(".dml-zoom-overlay").forEach((o) => o.remove());
-  const openZoom = (from) => {
+  // Diagrams: a click, or the Full width button, opens the drawing at the full width of the
+  // window in a dialog; its Close button, a click or Esc closes it and focus goes back.
+  let zoomFrom = null;
+  const closeZoom = () => {
+    const open = document.querySelectorAll(".dml-zoom-overlay");
+    open.forEach((o) => o.remove());
+    if (open.length && zoomFrom && zoomFrom.isConnected) zoomFrom.focus({ preventScroll: true });
+    zoomFrom = null;
+  };
+  const openZoom = (section, opener) => {
+    const svg = section?.querySelector(".dml-seq svg, .dml-extra svg");
+    if (!svg) return;
     closeZoom();
+    zoomFrom = opener || root;
+    const title = section.querySelector("h4")?.firstChild?.textContent?.trim() || "Diagram";
+    const label = section.querySelector("[role=img]")?.getAttribute("aria-label") || title;
     const overlay = document.createElement("div");
     overlay.className = "dml-zoom-overlay dml-tutor-zoom";
+    overlay.setAttribute("role", "dialog");
+    overlay.setAttribute("aria-modal", "true");
+    overlay.setAttribute("aria-label", title);
     overlay.title = "Click or press Esc to close";
-    overlay.innerHTML = `<div class="dml-zoom-bar">${esc(from.closest("section")?.querySelector("h4")?.textContent || "Diagram")}
-      <span>click or Esc to close</span></div>`;
-    overlay.appendChild(from.cloneNode(true));
+    overlay.innerHTML = `<div class="dml-zoom-bar"><span>${esc(title)}</span>
+      <button class="dml-zoom-close">Close (Esc)</button></div><div class="dml-zoom-img" role="img" aria-label="${esc(label)}"></div>`;
+    overlay.querySelector(".dml-zoom-img").appendChild(svg.cloneNode(true));
     overlay.addEventListener("click", closeZoom);
+    overlay.addEventListener("keydown", (event) => {
+      event.stopPropagation(); // the notebook's shortcuts stay out of the dialog too
+      if (event.key === "Escape") closeZoom();
+      else if (event.key === "Tab") event.preventDefault(); // one control: focus stays on Close
+    });
     document.body.appendChild(overlay);
+    overlay.querySelector(".dml-zoom-close").focus();
   };
   const onEsc = (event) => {
     if (event.key === "Escape") closeZoom();
   };
   document.addEventListener("keydown", onEsc);
 
+  const toggleKeys = (show) => {
+    const help = $(".dml-keys");
+    help.hidden = show === undefined ? !help.hidden : !show;
+    $('[data-op="keys"]').setAttribute("aria-expanded", String(!help.hidden));
+  };
+
   const onClick = (event) => {
     const drawing = event.target.closest(".dml-seq, .dml-extra");
     if (drawing && drawing.querySelector("svg")) {
-      openZoom(drawing.querySelector("svg"));
+      openZoom(drawing.closest("section"), root);
       return;
     }
     const target = event.target.closest("[data-op]");
@@ -486,17 +623,27 @@ function render({ model, el }) {
       return;
     }
     refusal = "";
+    if (op === "zoom") {
+      openZoom(target.closest("section"), target);
+      return;
+    }
+    if (op === "keys") {
+      toggleKeys();
+      return;
+    }
     if (op === "present") {
       root.classList.toggle("dml-present");
-      target.classList.toggle("on", root.classList.contains("dml-present"));
+      const on = root.classList.contains("dml-present");
+      target.classList.toggle("on", on);
+      target.setAttribute("aria-pressed", String(on));
       return;
     }
     if (op === "restart-form") {
-      const seed = $(".dml-seed").value.trim(); // sent as text: Python reads it exactly (no float rounding)
+      const seedText = $(".dml-seed").value.trim(); // sent as text: Python reads it exactly (no float rounding)
       seedTouched = false;
       const kwargs = {};
       for (const s of root.querySelectorAll(".dml-choice")) kwargs[s.dataset.key] = JSON.parse(s.value);
-      send("restart", [seed === "" ? null : seed], kwargs);
+      send("restart", [seedText === "" ? null : seedText], kwargs);
       return;
     }
     if (op === "predict-form") {
@@ -509,6 +656,12 @@ function render({ model, el }) {
     }
     if (op === "why_not") $(".dml-why-input").value = JSON.parse(target.dataset.args || "[]")[0] || "";
     send(op, target.dataset.args ? JSON.parse(target.dataset.args) : []);
+  };
+  const onToggle = (event) => {
+    const r = event.target.closest && event.target.closest("[data-ruling]");
+    if (!r || event.target !== r) return;
+    if (r.open) openRulings.add(r.dataset.ruling);
+    else openRulings.delete(r.dataset.ruling);
   };
   const onChange = (event) => {
     const t = event.target;
@@ -533,15 +686,53 @@ function render({ model, el }) {
       send("goto", [parseInt(t.value, 10)]);
     }
   };
+  // The log: arrow keys, Home and End move the focus through its entries; Enter or Space goes there.
+  const onLogKey = (event) => {
+    const li = event.target.closest(".dml-log-list li");
+    if (!li) return false;
+    const items = [...li.parentElement.children];
+    const at = items.indexOf(li);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1, PageDown: at + 10, PageUp: at - 10 }[event.key];
+    if (to !== undefined) {
+      const next = items[Math.max(0, Math.min(items.length - 1, to))];
+      for (const x of items) x.tabIndex = x === next ? 0 : -1;
+      next.focus();
+      return true;
+    }
+    if (event.key === "Enter" || event.key === " ") {
+      send("goto", JSON.parse(li.dataset.args));
+      return true;
+    }
+    return false;
+  };
   const onKey = (event) => {
+    // Every key pressed inside the tutor stays in the tutor: JupyterLab's and Notebook's
+    // one-key shortcuts (m, d d, b, a, arrows...) listen on the document, in the bubbling phase.
+    event.stopPropagation();
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "Escape") {
+      toggleKeys(false);
+      closeZoom();
+      return;
+    }
     if (event.target.matches("input, select, textarea")) return;
-    const keys = { ArrowRight: event.shiftKey ? "step_over" : "step", ArrowLeft: "back", ArrowUp: "step_out", ArrowDown: "run_to_decision" };
-    const op = keys[event.key];
+    if (onLogKey(event)) {
+      event.preventDefault();
+      return;
+    }
+    if (event.key === "?") {
+      event.preventDefault();
+      toggleKeys();
+      return;
+    }
+    if (event.target.matches("summary") && (event.key === "Enter" || event.key === " ")) return;
+    const ops = { ArrowRight: event.shiftKey ? "step_over" : "step", ArrowLeft: "back", ArrowUp: "step_out", ArrowDown: "run_to_decision" };
+    const op = ops[event.key];
     if (!op) return;
     event.preventDefault();
-    event.stopPropagation();
     send(op);
   };
+  const stopKey = (event) => event.stopPropagation();
   const onWhyKey = (event) => {
     if (event.key === "Enter" && event.target.classList.contains("dml-predict-number")) {
       event.stopPropagation();
@@ -554,18 +745,24 @@ function render({ model, el }) {
     }
   };
   root.addEventListener("click", onClick);
+  root.addEventListener("toggle", onToggle, true);
   root.addEventListener("change", onChange);
   root.addEventListener("input", onInput);
   root.addEventListener("keydown", onKey);
+  root.addEventListener("keyup", stopKey);
+  root.addEventListener("keypress", stopKey);
   root.addEventListener("keydown", onWhyKey, true);
   update();
 
   return () => {
     for (const t of traits) model.off(`change:${t}`, schedule);
     root.removeEventListener("click", onClick);
+    root.removeEventListener("toggle", onToggle, true);
     root.removeEventListener("change", onChange);
     root.removeEventListener("input", onInput);
     root.removeEventListener("keydown", onKey);
+    root.removeEventListener("keyup", stopKey);
+    root.removeEventListener("keypress", stopKey);
     root.removeEventListener("keydown", onWhyKey, true);
     document.removeEventListener("keydown", onEsc);
     closeZoom();
@@ -579,16 +776,9 @@ export default { render };
 // For a pack without a panel of its own: each seat with its mode, and the game's view as rows.
 registerPanel("generic", {
   render(el, v, ctx) {
-    const seats = (v.seats || [])
-      .map(
-        (s) => `<div class="dml-seat${s.deciding ? " deciding" : ""}">
-          <div class="dml-seat-head"><b>${ctx.esc(s.name)}</b> ${ctx.seatSelect(s.seat, s.mode)}${
-            s.deciding ? ` <span class="dml-badge deciding">deciding</span>` : ""
-          }</div></div>`,
-      )
-      .join("");
+    const seats = (v.seats || []).map((s) => ctx.seatCard(s)).join("");
     const rows = (v.rows || [])
-      .map(([k, text]) => `<tr><th>${ctx.esc(k)}</th><td>${ctx.esc(text)}</td></tr>`)
+      .map(([k, text]) => `<tr><th scope="row">${ctx.esc(k)}</th><td>${ctx.esc(text)}</td></tr>`)
       .join("");
     el.innerHTML = `<section class="dml-box dml-generic">
         <table class="dml-rows"><tbody>${rows}</tbody></table></section>

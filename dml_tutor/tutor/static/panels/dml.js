@@ -134,7 +134,6 @@ function dmlPanel(ctx) {
         const badges = [
           s.dealer ? `<span class="dml-badge dealer" title="Initiative Badge: this seat is the Dealer">Initiative Badge</span>` : "",
           s.active ? `<span class="dml-badge active">Active Player</span>` : "",
-          s.deciding ? `<span class="dml-badge deciding">deciding</span>` : "",
           s.affected ? `<span class="dml-badge affected" title="The Event's Player Effect applies">Event hits</span>` : "",
         ].join("");
         const king = s.king.card
@@ -150,13 +149,14 @@ function dmlPanel(ctx) {
         const score = s.score
           ? `<div class="dml-score"><b>${esc(s.score.total)} VP</b><div>${s.score.lines.map(esc).join("<br>")}</div></div>`
           : "";
-        return `<div class="dml-seat${s.deciding ? " deciding" : ""}${s.active ? " active" : ""}">
-          <div class="dml-seat-head"><b>Seat ${esc(s.seat)}</b> ${ctx.seatSelect(s.seat, s.mode)} ${badges}</div>
-          <div class="dml-seat-row"><span class="dml-label">Merchant King</span>${king}</div>
+        return ctx.seatCard(s, {
+          name: `Seat ${s.seat}`,
+          badges: ` ${badges}`,
+          body: `<div class="dml-seat-row"><span class="dml-label">Merchant King</span>${king}</div>
           <div class="dml-seat-row"><span class="dml-label">Court</span>${cards(s.court, "no Emblems")}</div>
           <div class="dml-seat-row"><span class="dml-label">Treasury (${esc(s.treasury.count)})</span>${treasury}</div>
-          ${seize}${score}
-        </div>`;
+          ${seize}${score}`,
+        });
       })
       .join("");
     return `<section class="dml-seats" style="--dml-seat-cols: ${v.seats.length === 3 ? 3 : 2}">${all}</section>`;

@@ -27,7 +27,7 @@ registerPanel("merc", {
             : "",
         ].join(" ");
         return `<tr class="merc-sector merc-${esc(s.control || "neutral")}">
-          <th>${esc(s.name)} ${marks}</th>
+          <th scope="row">${esc(s.name)} ${marks}</th>
           <td class="num">${esc(s.value)}</td>
           <td class="num">${units(s.dictator, "dictator")}</td>
           <td class="num">${units(s.rebels, "rebels")}</td>
@@ -40,18 +40,12 @@ registerPanel("merc", {
       t.deck,
     )}${t.played ? " &middot; played this turn" : ""}${t.exhausted ? " &middot; exhausted" : ""}</span>`;
     const seats = (v.seats || [])
-      .map(
-        (s) => `<div class="dml-seat${s.deciding ? " deciding" : ""}">
-          <div class="dml-seat-head"><b>${esc(s.name)}</b> ${ctx.seatSelect(s.seat, s.mode)}${
-            s.deciding ? ` <span class="dml-badge deciding">deciding</span>` : ""
-          }</div>
-          <div class="merc-seat-value">controls sector value <b>${esc(s.value)}</b></div></div>`,
-      )
+      .map((s) => ctx.seatCard(s, { body: `<div class="merc-seat-value">controls sector value <b>${esc(s.value)}</b></div>` }))
       .join("");
     el.innerHTML = `<section class="dml-box merc-table">
         <h4>Day ${esc(m.day)} &middot; ${esc(m.turn)}</h4>
         <table class="merc-sectors">
-          <thead><tr><th>sector</th><th>value</th><th>Dictator</th><th>Rebels</th><th>control</th></tr></thead>
+          <thead><tr><th scope="col">sector</th><th scope="col">value</th><th scope="col">Dictator</th><th scope="col">Rebels</th><th scope="col">control</th></tr></thead>
           <tbody>${rows}</tbody>
           <tfoot><tr><th colspan="5">${esc(m.value_text)}</th></tr></tfoot>
         </table>

@@ -23,17 +23,19 @@ registerPanel("terrus", {
           <td class="num vitae${r.low ? " low" : ""}">${r.vitae}</td>
           ${r.counts.map(count).join("")}
           <td>${status(r)}</td>
-          <td>${ctx.seatSelect(r.seat, r.mode)}</td>
+          <td>${ctx.seatSelect(r.seat, r.mode, r.name)}</td>
         </tr>`,
       )
       .join("");
-    const head = `<tr><th>ruler</th>${t.teams ? "<th>team</th>" : ""}<th>vitae</th><th>structures</th><th>Relics</th><th>INT</th><th>in or out</th><th>who decides</th></tr>`;
+    const head = ["ruler", ...(t.teams ? ["team"] : []), "vitae", "structures", "Relics", "INT", "in or out", "who decides"]
+      .map((h) => `<th scope="col">${h}</th>`)
+      .join("");
     const result = t.result ? `<div class="t-result">${ctx.esc(t.result.text)}</div>` : "";
     el.innerHTML = `<section class="dml-box dml-terrus">
         <div class="t-facts">${t.in_game} of ${t.rulers.length} rulers in the game${
           t.tournament ? " · tournament" : ""
         }</div>${result}
-        <table class="t-rulers"><thead>${head}</thead><tbody>${rows}</tbody></table>
+        <table class="t-rulers"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>
       </section>`;
   },
 });
