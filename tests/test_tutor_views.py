@@ -131,6 +131,9 @@ value = st.one_of(
     st.sampled_from(["pass", "all", "cursor", "0", "1", "seat 0: pass", "person", "random", "99"]),
     st.lists(st.integers(), max_size=3),
     st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+    # hostile text (issue 19): control characters, lone surrogates, digits that are no ASCII, huge
+    st.sampled_from(["Mine\x01", "Ana\udcff", "²", "¹", "-²", "\u00a0 1", "1\u2028", "x" * 100_000, "0" * 30]),
+    st.text(alphabet=st.characters(codec=None, categories=["Cc", "Cs", "Nd", "No", "Zs"]), max_size=8),
 )
 #: Each operation with as many arguments as it takes.
 ARITY = {
@@ -151,20 +154,26 @@ ARITY = {
 calls = st.sampled_from(sorted(ARITY)).flatmap(
     lambda op: st.tuples(st.just(op), st.lists(value, min_size=ARITY[op], max_size=ARITY[op]))
 )
+#: The same operations with any number of arguments, and the predict operations (issue 19: wrong arity).
+any_arity = st.tuples(
+    st.sampled_from([*sorted(ARITY), "set_predict", "commit_prediction", "run_to_end"]), st.lists(value, max_size=3)
+)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(ops=st.lists(calls, max_size=8))
+@given(ops=st.lists(st.one_of(calls, any_arity), max_size=8))
 def test_tutor_operations_refuse_bad_input_and_keep_going(ops: list[tuple[str, list[Any]]]) -> None:
     t = Tutor(seed=5, seats="person")
     for op, a in ops:
         before = (t.game.to_json(), t.cursor, dict(t.log_filter), t.view_as, list(t.seats))
         try:
-            getattr(t, op)(*a)
-        except ValueError:
+            getattr(t, op)(*a)  # a ValueError or nothing: never a TypeError
+        except ValueError as e:
             after = (t.game.to_json(), t.cursor, dict(t.log_filter), t.view_as, list(t.seats))
             assert after == before, f"{op}{tuple(a)} failed but changed the tutor"
-            assert t.error
+            assert t.error and len(t.error) < 700 and len(str(e)) < 700
+        t._on_front_end_msg(t, {"op": op, "args": a}, [])  # the same from the front end: never raised
+        assert len(t.error) < 700 and len(json.dumps(t.why)) < 2000
     assert t.view["step"]["index"] == t.cursor
     assert isinstance(t.game, dml.Game)
 

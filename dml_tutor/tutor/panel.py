@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..core.agents import Agent, RandomAgent
-from ..core.driver import Driver, is_int
+from ..core.driver import Driver
 from ..core.pack import Pack
 from ..core.sequence import Decision
 from ..core.trace import Frame, TraceEntry
@@ -231,14 +231,3 @@ class Panel:
     def roll_name(self, dice: tuple[int, int]) -> str | None:
         """The name of a roll, if the game names rolls."""
         return None
-
-    def check_seat(self, game: Driver[Any], seat: Any, *, allow_none: bool = False) -> int | None:
-        """A seat number read from Python or the front end; anything else is a ValueError."""
-        if seat is None and allow_none:
-            return None
-        if isinstance(seat, str) and seat.strip().lstrip("-").isdigit():
-            seat = int(seat)
-        n = len(self.seats(game))
-        if not is_int(seat) or not 0 <= seat < n:
-            raise ValueError(f"no seat {seat!r}: seats are 0..{n - 1}")
-        return seat

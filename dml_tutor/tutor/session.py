@@ -18,7 +18,7 @@ from typing import Any, Concatenate, Final, ParamSpec, TypeVar
 from .. import games
 from ..core.agents import Agent
 from ..core.driver import Driver, is_int
-from ..core.inputs import short_repr
+from ..core.inputs import read_seed, short_repr
 from ..core.pack import Pack
 from ..core.predict import Session
 from ..core.sequence import Decision
@@ -27,7 +27,7 @@ from .panel import Panel
 from .panels import panel_for
 from .session_view import SessionView
 
-__all__ = ["CLOSED", "TutorSession", "read_whole"]
+__all__ = ["CLOSED", "TutorSession", "arguments_check", "read_whole"]
 
 #: The refusal every operation of a closed session (or tutor) gives.
 CLOSED: Final = "This tutor is closed: its operations are refused. Make a new one (its game is still .game)."
@@ -58,20 +58,31 @@ def read_whole(value: Any, what: str) -> int:
     raise ValueError(f"{what} must be a whole number, got {short_repr(value)}")
 
 
-def operation(fn: Callable[Concatenate[TutorSession, P], R]) -> Callable[Concatenate[TutorSession, P], R]:
-    """A public operation: refused once closed; its arguments are checked against its signature
-    (a wrong count or name is a ValueError naming them); clears ``error``, runs, keeps a failure's
-    message in ``error`` (and raises it), and settles the cursor."""
+def arguments_check(fn: Callable[..., Any]) -> Callable[..., None]:
+    """A check of a call's arguments against ``fn``'s signature: the wrong number or names are a
+    ValueError saying what ``fn`` takes (Python's own TypeError names no operation)."""
     sig = inspect.signature(fn)
     params = [str(p) for p in sig.parameters.values() if p.name != "self"]
     takes = f"{fn.__name__}() takes " + (", ".join(params) if params else "no arguments")
 
+    def check(*args: Any, **kwargs: Any) -> None:
+        try:
+            sig.bind(*args, **kwargs)
+        except TypeError as e:
+            raise ValueError(f"{takes}: {e}") from None
+
+    return check
+
+
+def operation(fn: Callable[Concatenate[TutorSession, P], R]) -> Callable[Concatenate[TutorSession, P], R]:
+    """A public operation: refused once closed; its arguments are checked against its signature
+    (a wrong count or name is a ValueError naming them); clears ``error``, runs, keeps a failure's
+    message in ``error`` (and raises it), and settles the cursor."""
+    check = arguments_check(fn)
+
     def run(self: TutorSession, /, *args: P.args, **kwargs: P.kwargs) -> R:
         def call() -> R:
-            try:
-                sig.bind(self, *args, **kwargs)
-            except TypeError as e:
-                raise ValueError(f"{takes}: {e}") from None
+            check(self, *args, **kwargs)
             return fn(self, *args, **kwargs)
 
         return self.attempt(call)
@@ -113,7 +124,7 @@ class TutorSession(SessionView):
         self.scores = Session()
         self.seat_modes = self._normalise_seats(seats, len(panel.seats(g)))
         self.agents: list[Agent | None] = [panel.make_agent(g, s, m) for s, m in enumerate(self.seat_modes)]
-        self.history.view_as = self.check_seat(view_as, allow_none=True)
+        self.history.view_as = self.check_seat(view_as, "view_as", allow_none=True)
         self.settle()
 
     # ------------------------------------------------------------ helpers
@@ -131,10 +142,6 @@ class TutorSession(SessionView):
             if not isinstance(n, str) or n not in modes:
                 raise ValueError(f"seats: unknown mode {short_repr(n)}; use {', '.join(modes)}")
         return names
-
-    def check_seat(self, seat: Any, *, allow_none: bool = False) -> int | None:
-        """A seat number read from Python or the front end (ValueError naming it otherwise)."""
-        return self.panel.check_seat(self.game, seat, allow_none=allow_none)
 
     def _advance_engine(self) -> bool:
         """At the end of history: let an agent take the pending decision. False if a person
@@ -197,7 +204,10 @@ class TutorSession(SessionView):
         try:
             return call()
         except Exception as e:
-            self.notice = brief(str(e) if isinstance(e, ValueError) else f"{type(e).__name__}: {e}")
+            text = str(e)
+            if len(text) > _NOTICE_MAX and e.args:  # a pack that echoed a huge input: quote it briefly
+                e.args = (brief(text), *e.args[1:])
+            self.notice = brief(text if isinstance(e, ValueError) else f"{type(e).__name__}: {text}")
             raise
         finally:
             self.settle()
@@ -452,7 +462,7 @@ class TutorSession(SessionView):
     @operation
     def set_seat(self, seat: int, mode: str) -> None:
         """Who decides for ``seat``: one of the pack's seat modes ("person", "random", DML's "heuristic")."""
-        s = self.check_seat(seat)
+        s = self.check_seat(seat, "set_seat: seat")
         assert s is not None
         modes = self.panel.seat_modes
         if not isinstance(mode, str) or mode not in modes:
@@ -465,7 +475,7 @@ class TutorSession(SessionView):
         """Show everything (None) or only what ``seat`` may know."""
         if isinstance(seat, str) and seat in ("", "all", "everything", "none", "null"):
             seat = None
-        view_as = self.check_seat(seat, allow_none=True)
+        view_as = self.check_seat(seat, "set_view: seat", allow_none=True)
         if view_as != self.view_as:
             self.why = {}  # an answer given under another view may show what this one may not know
         self.history.view_as = view_as
@@ -482,14 +492,16 @@ class TutorSession(SessionView):
             elif text.isascii() and text.isdigit() and len(text) < 7:
                 round = int(text)
             else:
-                raise ValueError(f"round must be 'cursor', 'all' or a Round number, got {short_repr(round)}")
+                raise ValueError(
+                    f"filter_log: round must be 'cursor', 'all' or a Round number, got {short_repr(round)}"
+                )
         if round is not None and round != "cursor" and not (is_int(round) and 0 <= round <= 10**6):
             raise ValueError(
-                f"round must be 'cursor', None or a Round number (0 is the Setup), got {short_repr(round)}"
+                f"filter_log: round must be 'cursor', None or a Round number (0 is the Setup), got {short_repr(round)}"
             )
         if isinstance(seat, str) and seat.strip() in ("", "all"):
             seat = None
-        checked_seat = self.check_seat(seat, allow_none=True)
+        checked_seat = self.check_seat(seat, "filter_log: seat", allow_none=True)
         self.log_round = round
         self.log_seat = checked_seat
 
@@ -562,8 +574,8 @@ def _start(game: Any, pack: Any, seed: Any) -> tuple[Pack, Driver[Any] | None]:
         seed = game
     elif game is not None:
         raise ValueError(f"a tutor takes a game or a seed, got {short_repr(game)}")
-    if seed is not None and not is_int(seed):
-        raise ValueError(f"seed must be a whole number, got {short_repr(seed)}")
+    if seed is not None:
+        read_seed(seed)
     if isinstance(pack, Pack):
         return pack, None
     if pack is None:

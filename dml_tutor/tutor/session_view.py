@@ -12,7 +12,8 @@ import bisect
 from collections.abc import Sequence
 from typing import Any, Final, cast
 
-from ..core.driver import Driver
+from ..core.driver import Driver, is_int
+from ..core.inputs import short_repr
 from ..core.predict import Session
 from ..core.rules import Catalog
 from ..view.diagrams import sequence_dot
@@ -129,6 +130,22 @@ class SessionView:
             reason = ""
         return {"enabled": not reason, "reason": reason}
 
+    def check_seat(self, seat: Any, what: str = "seat", *, allow_none: bool = False) -> int | None:
+        """A seat number read from Python or the front end (an int, or ASCII digits as text); anything
+        else is a ValueError naming ``what`` and quoting the value briefly."""
+        if seat is None and allow_none:
+            return None
+        n = len(self.panel.seats(self.game))
+        value = seat
+        if isinstance(seat, str):
+            text = seat.strip()
+            if text.isascii() and text.isdigit() and len(text) < 7:
+                value = int(text)
+        if not is_int(value) or not 0 <= value < n:
+            also = ", or None for everything" if allow_none else ""
+            raise ValueError(f"{what}: no seat {short_repr(seat)}: seats are 0..{n - 1}{also}")
+        return value
+
     def text(self, i: int) -> str:
         """Entry ``i``'s sentence as *View as* may read it (the panel hides other seats' private moves)."""
         return self.panel.text(self.game.trace[i], self.view_as)
@@ -144,7 +161,7 @@ class SessionView:
         own = seat is _OWN or seat == h.view_as
         saved = h.view_as
         if not own:
-            h.view_as = self.panel.check_seat(self.game, seat, allow_none=True)
+            h.view_as = self.check_seat(seat, "view_model: seat", allow_none=True)
         try:
             return self._build(browser, own)
         finally:

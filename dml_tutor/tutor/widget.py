@@ -12,9 +12,9 @@ tutors side by side in the tutor's box (:mod:`.branches`). No game logic runs in
 from __future__ import annotations
 
 import contextlib
-import inspect
+import functools
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, ParamSpec, TypeVar
+from typing import Any, ClassVar, Concatenate, ParamSpec, TypeVar
 
 import anywidget
 import traitlets
@@ -26,7 +26,7 @@ from .assets import front_end, viz_module
 from .branches import Branches, TutorBox
 from .panel import Panel
 from .panels.dml import SEAT_MODES
-from .session import TutorSession
+from .session import TutorSession, arguments_check
 from .session_view import LOG_LIMIT
 from .viewmodel import OPERATIONS
 
@@ -57,6 +57,25 @@ _TRAITS = (
     "fork_state",
     "divergence",
 )
+
+
+def _checked(fn: Callable[Concatenate[Tutor, P], R]) -> Callable[Concatenate[Tutor, P], R]:
+    """An operation whose call from Python with the wrong arguments is a ValueError saying what it
+    takes (also in ``error``), as from the front end, never Python's TypeError."""
+    check = arguments_check(fn)
+
+    def run(self: Tutor, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            check(self, *args, **kwargs)
+        except ValueError as e:
+            if not self.session.closed:
+                self.session.notice = str(e)
+                self.error = str(e)
+            raise
+        return fn(self, *args, **kwargs)
+
+    functools.update_wrapper(run, fn)
+    return run
 
 
 class Tutor(anywidget.AnyWidget):
@@ -233,70 +252,86 @@ class Tutor(anywidget.AnyWidget):
         finally:
             self.refresh()
 
+    @_checked
     def step(self) -> bool:
         """One trace entry forward; at the end of history the engine advances (agents decide, a
         person's decision stops it). True if the cursor moved (see ``TutorSession.step``)."""
         return self._run(self.session.step)
 
+    @_checked
     def step_over(self) -> bool:
         """Skip what the current step's sequence calls (``TutorSession.step_over``)."""
         return self._run(self.session.step_over)
 
+    @_checked
     def step_out(self) -> bool:
         """Finish the current sequence (``TutorSession.step_out``)."""
         return self._run(self.session.step_out)
 
+    @_checked
     def run_to_decision(self) -> bool:
         """Forward to the next decision of a person seat (``TutorSession.run_to_decision``)."""
         return self._run(self.session.run_to_decision)
 
+    @_checked
     def run_to_end(self) -> bool:
         """Forward to the last step of the game, stopping where a person must decide; a step limit
         reached is said in ``error`` (``TutorSession.run_to_end``)."""
         return self._run(self.session.run_to_end)
 
+    @_checked
     def back(self) -> bool:
         """One entry back through the recorded history."""
         return self._run(self.session.back)
 
+    @_checked
     def forward(self) -> bool:
         """One entry forward through the recorded history (never runs the engine; Step does)."""
         return self._run(self.session.forward)
 
+    @_checked
     def goto(self, n: int) -> None:
         """Jump to step ``n`` of the recorded history (negative counts from the end; under *View
         as*, the seat's steps)."""
         return self._run(self.session.goto, n)
 
+    @_checked
     def choose(self, action: Any) -> None:
         """Take the decision under the cursor: an action, its printed text, or its index in
         ``decisions``; at a past decision a different choice rewrites the future."""
         return self._run(self.session.choose, action)
 
+    @_checked
     def why_not(self, action: Any) -> str | None:
         """Why the rules refuse this action at the decision under the cursor (None if legal); also in ``why``."""
         return self._run(self.session.why_not, action)
 
+    @_checked
     def restart(self, /, seed: int | None = None, **choices: Any) -> None:
         """A new game: the same seed and settings unless given (the pack's restart fields, ``controls.choices``)."""
         return self._run(self.session.restart, seed, **choices)
 
+    @_checked
     def set_seat(self, seat: int, mode: str) -> None:
         """Who decides for ``seat``: one of ``controls.seat_modes``."""
         return self._run(self.session.set_seat, seat, mode)
 
+    @_checked
     def set_view(self, seat: int | None) -> None:
         """Show everything (None) or only what ``seat`` may know."""
         return self._run(self.session.set_view, seat)
 
+    @_checked
     def filter_log(self, round: int | str | None = "cursor", seat: int | str | None = None) -> None:
         """Which log entries to send: ``round`` "cursor", None (all) or a number; ``seat`` None or a seat."""
         return self._run(self.session.filter_log, round, seat)
 
+    @_checked
     def set_predict(self, kinds: Sequence[str] | str | None = "all") -> None:
         """Predict, then reveal: ask before each step of these kinds ("all", a list, None for off)."""
         return self._run(self.session.set_predict, kinds)
 
+    @_checked
     def commit_prediction(self, guess: Any) -> dict[str, Any]:
         """Answer the question asked at the cursor; returns the reveal (also in ``predict``)."""
         return self._run(self.session.commit_prediction, guess)
@@ -311,6 +346,7 @@ class Tutor(anywidget.AnyWidget):
         finally:
             self.refresh()
 
+    @_checked
     def fork(self) -> Branches:
         """Branch the game at the step under the cursor: an independent copy in a second
         tutor, the two side by side with their first divergence highlighted (``Branches``).
@@ -337,6 +373,7 @@ class Tutor(anywidget.AnyWidget):
         """Displaying the tutor displays its box (see ``box``)."""
         return self.box._repr_mimebundle_(**kwargs)
 
+    @_checked
     def open_fork(self) -> Branches:
         """The Fork button: branch at the step under the cursor (``fork``) and show the two branches
         side by side in place of this tutor, in its ``box``; returns the ``Branches``. Refused
@@ -350,6 +387,7 @@ class Tutor(anywidget.AnyWidget):
 
         return self._attempt(call)
 
+    @_checked
     def close_fork(self) -> None:
         """Back to this tutor alone in its box; the fork the Fork button made is closed."""
 
@@ -392,15 +430,8 @@ class Tutor(anywidget.AnyWidget):
         if not isinstance(args, list) or not isinstance(kwargs, dict) or not all(isinstance(k, str) for k in kwargs):
             self.error = f"{op}: args must be a list and kwargs an object"
             return
-        method = getattr(self, op)
-        try:
-            inspect.signature(method).bind(*args, **kwargs)
-        except TypeError as e:  # the wrong number or names of arguments: said, never raised
-            takes = ", ".join(OPERATIONS[op]) or "no arguments"
-            self.error = f"{op}() takes {takes}: {e}"
-            return
-        with contextlib.suppress(Exception):  # the session keeps the failure in `error`
-            method(*args, **kwargs)
+        with contextlib.suppress(Exception):  # the failure is in `error` (the wrong arguments too)
+            getattr(self, op)(*args, **kwargs)
 
     def refresh(self) -> None:
         """Sync the traits from the session's view model (every operation does)."""

@@ -281,6 +281,8 @@ function render({ model, el }) {
       "Run its cell again for a live tutor.";
   };
   const send = (op, args = [], kwargs = {}) => {
+    // Python sends the operation names (controls.operations, from static/operations.json): any other is a bug here.
+    if (!((model.get("controls") || {}).operations || []).includes(op)) throw new Error(`tutor.js: no operation "${op}"`);
     refusal = "";
     try {
       const sent = model.send({ op, args, kwargs });

@@ -1,0 +1,249 @@
+"""The tutor's session without a kernel, the view model per seat, the operations' one list, and
+the tutor's refusals of issue 19 (wrong arity, closed tutors, hostile text, seeds, step limits,
+forks that stay alive)."""
+
+from __future__ import annotations
+
+import gc
+import json
+import math
+import re
+import subprocess
+import sys
+import weakref
+from typing import Any
+
+import pytest
+
+from dml_tutor.games import dml
+from dml_tutor.tutor import OPERATIONS, VIEW_MODEL_VERSION, TutorSession, history
+from dml_tutor.tutor.assets import STATIC
+from dml_tutor.tutor.widget import Tutor
+
+HUGE = "x" * 1_000_000
+
+
+# ------------------------------------------------------------------ the session alone
+
+
+def test_the_session_imports_no_widget_library() -> None:
+    code = (
+        "import sys\n"
+        "from dml_tutor.tutor.session import TutorSession\n"
+        "s = TutorSession(pack='dml', seed=3)\n"
+        "s.run_to_decision(); s.choose(0); vm = s.view_model(1)\n"
+        "loaded = [m for m in ('anywidget', 'ipywidgets', 'traitlets', 'IPython') if m in sys.modules]\n"
+        "print(loaded, vm['version'], vm['cursor'])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.startswith("[] 1 "), out
+
+
+def test_a_session_names_its_game() -> None:
+    with pytest.raises(ValueError, match="which game"):
+        TutorSession(seed=3)
+    with pytest.raises(ValueError, match="unknown game"):
+        TutorSession(pack="x" * 10_000)
+    s = TutorSession(pack="dml", seed=3)
+    assert s.pack == "dml" and s.game.seed == 3
+
+
+def test_the_session_is_stepped_by_plain_calls_as_the_widget_is() -> None:
+    s = TutorSession(pack="dml", seed=3)
+    t = Tutor(pack="dml", seed=3)
+    for run in (lambda x: x.run_to_decision(), lambda x: x.choose(0), lambda x: x.step_over(), lambda x: x.back()):
+        run(s)
+        run(t)
+    vm = s.view_model()
+    assert vm["version"] == VIEW_MODEL_VERSION
+    for key in ("view", "log", "log_filter", "decisions", "cursor", "length", "seats", "error", "controls"):
+        assert json.dumps(vm[key], sort_keys=True) == json.dumps(getattr(t, key), sort_keys=True), key  # type: ignore[literal-required]
+    assert vm["controls"]["operations"] == list(OPERATIONS)
+
+
+def test_the_view_model_for_a_seat_is_what_that_seat_is_sent_under_view_as() -> None:
+    s = TutorSession(pack="dml", seed=4, seats="heuristic")
+    s.run_to_end()
+    s.goto(len(s.game.trace) // 2)
+    s.why_not("pass")
+    for seat in range(4):
+        other = s.view_model(seat)
+        assert other["view_as"] == seat and other["why"] == {} and other["error"] == ""
+        own = TutorSession(s.game.fork(), seats="heuristic", view_as=seat)
+        own.goto_entry(s.cursor)
+        mine = own.view_model()
+        for key in ("view", "log", "decisions", "cursor", "length"):
+            assert other[key] == mine[key], key  # type: ignore[literal-required]
+        assert s.view_as is None  # the session's own view is untouched
+    assert "pass" in s.view_model()["why"]["query"]
+    with pytest.raises(ValueError, match="view_model: seat: no seat"):
+        s.view_model(9)
+
+
+# ------------------------------------------------------------------ operations from one place
+
+
+def test_operations_json_names_every_operation_once() -> None:
+    data = json.loads((STATIC / "operations.json").read_text("utf-8"))
+    assert list(data["operations"]) == list(OPERATIONS)
+    for op, args in OPERATIONS.items():
+        owner = Tutor if op == "open_fork" else TutorSession
+        params = [
+            ("**" if p.kind is p.VAR_KEYWORD else "") + p.name
+            for p in __import__("inspect").signature(getattr(owner, op)).parameters.values()
+            if p.name != "self"
+        ]
+        assert tuple(params) == args, op
+        assert callable(getattr(Tutor, op))
+
+
+def test_the_front_end_sends_only_the_listed_operations() -> None:
+    front_only = {"present", "restart-form", "predict-form", "why-form"}
+    for path in [STATIC / "tutor.js", *sorted((STATIC / "panels").glob("*.js"))]:
+        text = path.read_text("utf-8")
+        sent = set(re.findall(r'data-op="([a-z_-]+)"', text)) | set(re.findall(r'send\("([a-z_]+)"', text))
+        sent |= set(
+            re.findall(r'(?:ArrowRight|ArrowLeft|ArrowUp|ArrowDown): (?:event\.shiftKey \? )?"([a-z_]+)"', text)
+        )
+        unknown = sent - set(OPERATIONS) - front_only
+        assert not unknown, f"{path.name} sends {unknown}, not in operations.json"
+    assert "operations" in (STATIC / "tutor.js").read_text("utf-8")  # send() checks the list Python sent
+
+
+# ------------------------------------------------------------------ issue 19: refusals
+
+
+def test_wrong_arity_and_types_are_value_errors_naming_the_argument() -> None:
+    t = Tutor(pack="dml", seed=3)
+    with pytest.raises(ValueError, match=r"predict: kinds must be .* got 3"):
+        t.set_predict(3)  # type: ignore[arg-type]
+    assert "kinds" in t.error
+    with pytest.raises(ValueError, match=r"step\(\) takes no arguments"):
+        t.session.step(1)  # type: ignore[call-arg]
+    with pytest.raises(ValueError, match="missing a required argument: 'n'"):
+        t.session.goto()  # type: ignore[call-arg]
+    before = (t.cursor, t.game.to_json())
+    for message, words in (
+        ({"op": "step", "args": [1]}, "step() takes no arguments"),
+        ({"op": "goto", "args": []}, "goto() takes n"),
+        ({"op": "set_seat", "args": [0]}, "missing a required argument: 'mode'"),
+        ({"op": "open_fork", "args": [1]}, "open_fork() takes no arguments"),
+        ({"op": "choose", "args": [0], "kwargs": {"what": 1}}, "unexpected keyword argument 'what'"),
+        ({"op": "step", "args": "x"}, "args must be a list"),
+        ({"op": "x" * 10_000}, "unknown operation"),
+    ):
+        t._on_front_end_msg(t, message, [])
+        assert words in t.error and len(t.error) < 200, (message, t.error)
+    assert (t.cursor, t.game.to_json()) == before
+
+
+def test_a_closed_tutor_refuses_every_operation() -> None:
+    t = Tutor(pack="dml", seed=3)
+    t.run_to_decision()
+    before = (t.game.to_json(), t.cursor)
+    t.close()
+    args: dict[str, list[Any]] = {"goto": [0], "choose": [0], "why_not": ["pass"], "set_seat": [0, "random"]}
+    args |= {"set_view": [None], "filter_log": [None, None], "set_predict": [None], "commit_prediction": [0]}
+    for op in OPERATIONS:
+        with pytest.raises(ValueError, match="This tutor is closed"):
+            getattr(t, op)(*args.get(op, []))
+    for call in (t.fork, t.close_fork, lambda: t.session.fork(), lambda: t.session.goto_entry(0)):
+        with pytest.raises(ValueError, match="This tutor is closed"):
+            call()
+    assert (t.game.to_json(), t.cursor) == before
+    t._on_front_end_msg(t, {"op": "step", "args": []}, [])  # a message after closing: refused quietly
+    assert t.game.on_step is None
+
+
+@pytest.mark.parametrize(
+    ("call", "words"),
+    [
+        (lambda t: t.goto("²"), "goto: the step number n must be a whole number, got '²'"),
+        (lambda t: t.restart(seed="²"), "restart: seed must be a whole number, got '²'"),
+        (lambda t: t.set_view("²"), "set_view: seat: no seat '²'"),
+        (lambda t: t.set_seat("²", "random"), "set_seat: seat: no seat '²'"),
+        (lambda t: t.filter_log(seat="¹"), "filter_log: seat: no seat '¹'"),
+    ],
+)
+def test_non_ascii_digits_are_refused_by_name(call: Any, words: str) -> None:
+    t = Tutor(pack="dml", seed=3)
+    with pytest.raises(ValueError) as e:
+        call(t)
+    assert words in str(e.value) and "invalid literal" not in str(e.value)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda t: t.choose(HUGE),
+        lambda t: t.goto(HUGE),
+        lambda t: t.why_not(HUGE),
+        lambda t: t.restart(seed=HUGE),
+        lambda t: t.restart(mode=HUGE),
+        lambda t: t.set_seat(HUGE, "random"),
+        lambda t: t.set_seat(0, HUGE),
+        lambda t: t.set_view(HUGE),
+        lambda t: t.filter_log(HUGE),
+        lambda t: t.filter_log(None, HUGE),
+        lambda t: t.set_predict(HUGE),
+        lambda t: t.set_predict([HUGE]),
+        lambda t: t.commit_prediction(HUGE),
+    ],
+)
+def test_errors_quote_a_huge_input_briefly(call: Any) -> None:
+    t = Tutor(pack="dml", seed=3)
+    t.run_to_decision()
+    try:
+        call(t)
+    except ValueError as e:
+        assert len(str(e)) < 700
+    assert len(t.error) < 700 and len(json.dumps(t.why)) < 1500
+
+
+@pytest.mark.parametrize("pack", ["dml", "merc", "terrus"])
+@pytest.mark.parametrize("seed", [2.5, "abc", True, math.nan, b"x", [1], "7"])
+def test_tutor_seeds_are_integers_for_every_pack(pack: str, seed: Any) -> None:
+    with pytest.raises(ValueError, match="seed must be an integer"):
+        Tutor(pack=pack, seed=seed)
+    with pytest.raises(ValueError, match="seed must be an integer"):
+        TutorSession(pack=pack, seed=seed)
+
+
+def test_a_step_limit_is_said_never_a_silent_stop(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(history, "SEEK_LIMIT", 40)
+    t = Tutor(pack="dml", seed=3, seats="heuristic")
+    assert t.run_to_end()
+    assert not t.game.is_over and t.cursor == 40
+    assert "Stopped after" in t.error and "Step on to go further" in t.error
+    assert t.step() and t.error == ""  # a step that does what it was asked says nothing
+
+
+def test_closing_the_branches_of_fork_frees_the_fork() -> None:
+    t = Tutor(pack="dml", seed=3, seats="heuristic")
+    t.step()
+    refs = []
+    for _ in range(50):
+        b = t.fork()
+        refs.append(weakref.ref(b.right))
+        refs.append(weakref.ref(b.right.session))
+        b.close()
+        del b
+    gc.collect()
+    assert sum(r() is not None for r in refs) == 0
+    assert t.divergence is None and t.step()
+
+
+def test_a_refused_tutor_argument_names_the_field_briefly() -> None:
+    for kwargs, words in (
+        ({"seats": HUGE}, "unknown mode"),
+        ({"seats": ["person"]}, "seats: need 4 entries"),
+        ({"seats": [HUGE] * 4}, "unknown mode"),
+        ({"view_as": HUGE}, "view_as: no seat"),
+        ({"predict": HUGE}, "unknown kind"),
+        ({"pack": HUGE}, "unknown game"),
+    ):
+        with pytest.raises(ValueError, match=words) as e:
+            Tutor(**({"pack": "dml", "seed": 1} | kwargs))
+        assert len(str(e.value)) < 300
+    with pytest.raises(ValueError, match="a game or a seed"):
+        Tutor(dml.Game)  # type: ignore[arg-type]
