@@ -18,31 +18,38 @@ from pathlib import Path
 from typing import Any, Final
 
 from . import __version__, lab
-from .games.dml.agents import AGENTS, make_agents
-from .games.dml.game import MODES
+from . import games as registry
 
 
 def simulate(
     games: int,
     seed: int,
-    players: int,
-    mode: str,
-    agents: str,
+    players: int | None,
+    mode: str | None,
+    agents: str | None,
     progress: bool = False,
     trace: bool = False,
     *,
     workers: int | None = 1,
     scheduler: str | None = None,
+    pack: str = "dml",
 ) -> dict[str, Any]:
-    """Play ``games`` DML games with built-in agents (:func:`dml_tutor.lab.simulate`, on
-    ``workers`` local processes or a Dask ``scheduler``); returns the statistics as a dict."""
+    """Play ``games`` games of ``pack`` with its agents (:func:`dml_tutor.lab.simulate`, on
+    ``workers`` local processes or a Dask ``scheduler``); returns the statistics as a dict.
+    ``players`` and ``mode`` are settings of the pack's games (DML's), given or not;
+    ``agents`` defaults to the pack's "heuristic" where it has one, else "random"."""
+    found = registry.get(pack)
+    agents = agents or ("heuristic" if "heuristic" in found.agents else "random")
     names: str | list[str] = agents.split(",") if "," in agents else agents
-    make_agents(names, players, seed)  # unknown names or a wrong count: a ValueError here, not in a worker
+    settings = {key: value for key, value in (("players", players), ("mode", mode)) if value is not None}
+    first = found.start(seed, trace=False, **settings)
+    seats = found.seat_count(first)
+    found.make_agents(names, first, seed)  # unknown names or a wrong count: a ValueError here, not in a worker
     result = lab.simulate(
         games,
-        pack="dml",
+        pack=pack,
         seed=seed,
-        settings={"players": players, "mode": mode},
+        settings=settings,
         agents=names,
         workers=workers,
         scheduler=scheduler,
@@ -52,15 +59,16 @@ def simulate(
     decisions = sum(r.decisions for r in result.records)
     length = result.length()
     # Every seat is listed, a seat that never won at 0; "none" only when a game had no winner.
-    wins: Counter[str] = Counter({str(seat): 0 for seat in range(players)})
+    wins: Counter[str] = Counter({str(seat): 0 for seat in range(seats)})
     for r in result.records:
         wins["none" if not r.winners else str(r.winners[0])] += 1
     seconds = max(result.seconds, 1e-9)
     return {
+        "pack": pack,
         "games": games,
         "seed": seed,
-        "players": players,
-        "mode": mode,
+        "players": seats,
+        "mode": found.settings(first).get("mode"),
         "agents": agents,
         "trace": trace,
         "workers": result.workers,
@@ -80,7 +88,8 @@ def simulate(
 
 
 def _print_report(r: dict[str, Any]) -> None:
-    print(f"{r['games']} games, {r['players']} players, mode {r['mode']}, agents {r['agents']}, seed {r['seed']}")
+    what = f"{r['games']} games" + (f" of {r['pack']}" if r["pack"] != "dml" else "") + f", {r['players']} players"
+    print(what + (f", mode {r['mode']}" if r["mode"] else "") + f", agents {r['agents']}, seed {r['seed']}")
     print(
         f"speed: {r['games_per_second']} games/s, {r['decisions_per_second']} decisions/s ({r['seconds']} s, "
         f"{r['workers']} worker{'s' if r['workers'] != 1 else ''})"
@@ -159,7 +168,7 @@ def _where(p: argparse.ArgumentParser) -> None:
     p.add_argument("--scheduler", metavar="ADDRESS", help="run on a Dask cluster (tcp://host:8786; the [dask] extra)")
 
 
-def _study(p: argparse.ArgumentParser, agents: str, agents_help: str) -> None:
+def _study(p: argparse.ArgumentParser, agents: str | None, agents_help: str) -> None:
     """The options every study shares: how many games, from which seed, with which agents."""
     p.add_argument("--games", type=int, default=100, help="how many games to play (seeds SEED, SEED+1, ...)")
     p.add_argument("--seed", type=int, default=0, help="the first game's seed: the same seed plays the same game")
@@ -251,9 +260,14 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     sim = sub.add_parser(
         "simulate", help="play many games with built-in agents and print statistics", formatter_class=_Formatter
     )
-    _study(sim, "heuristic", f"{' or '.join(AGENTS)}, or one per seat: random,heuristic,...")
-    sim.add_argument("--players", type=int, choices=(3, 4), default=4, help="how many players sit at the table")
-    sim.add_argument("--mode", choices=sorted(MODES), default="full", help="the full game or Market Mayhem")
+    _study(sim, None, "an agent name of the pack (DML: heuristic, the default, or random), or one per seat")
+    sim.add_argument("--pack", default="dml", help="the game pack")
+    sim.add_argument(
+        "--players", type=int, help="how many players (a setting of the pack; DML: 3 or 4; none given: its default)"
+    )
+    sim.add_argument(
+        "--mode", help="the game's mode (a setting of the pack; DML: full or quickstart; none given: its default)"
+    )
     sim.add_argument("--json", action="store_true", help="print the statistics as JSON")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
     _where(sim)
@@ -343,6 +357,7 @@ def main(argv: list[str] | None = None) -> int:
                 progress=show,
                 workers=args.workers,
                 scheduler=args.scheduler,
+                pack=args.pack,
             )
         except ValueError as e:
             here.error(str(e))

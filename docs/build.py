@@ -480,10 +480,10 @@ def pack_reference(name: str) -> str:
 
 
 def pack_references() -> dict[str, Callable[[], str]]:
-    """docs/rules-reference-NAME.md for every registered pack but DML (whose page is above)."""
+    """docs/rules-reference-NAME.md for every pack dml-tutor ships but DML (whose page is above)."""
     from dml_tutor import games
 
-    return {f"rules-reference-{n}.md": (lambda n=n: pack_reference(n)) for n in games.PACKS if n != "dml"}
+    return {f"rules-reference-{n}.md": (lambda n=n: pack_reference(n)) for n in games.BUILT_IN if n != "dml"}
 
 
 # ------------------------------------------------------------ API reference

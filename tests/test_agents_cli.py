@@ -15,6 +15,7 @@ from dml_tutor.games.dml.cards import mode_cards
 
 C = dml.Card.parse
 KEYS = {
+    "pack",
     "workers",
     "intervals",
     "games",
@@ -170,8 +171,8 @@ def test_simulate_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["simulate", "--games", "0"], "--games must be at least 1"),
         (["simulate", "--games", "many"], "invalid int value"),
-        (["simulate", "--players", "5"], "invalid choice"),
-        (["simulate", "--mode", "blitz"], "invalid choice"),
+        (["simulate", "--players", "5"], "setting 'players' must be one of 3, 4"),
+        (["simulate", "--mode", "blitz"], "setting 'mode' must be one of 'full', 'quickstart'"),
         (["simulate", "--games", "1", "--agents", "genius"], "unknown agent"),
         (["simulate", "--games", "1", "--agents", "random,heuristic"], "need 4 agent names"),
         (["simulate", "--frobnicate"], "unrecognized arguments"),

@@ -122,7 +122,8 @@ def test_via_names_exist() -> None:
         assert found, f"via `{dotted}`: no such name in the engine"
 
 
-OTHER_PACKS = [n for n in __import__("dml_tutor.games", fromlist=["PACKS"]).PACKS if n != "dml"]
+# The packs dml-tutor ships (an installed external pack, such as examples/last_stone, has no pages here).
+OTHER_PACKS = [n for n in __import__("dml_tutor.games", fromlist=["BUILT_IN"]).BUILT_IN if n != "dml"]
 PACK_CODE_REF = re.compile(r"`((?:[a-z_]+\.)*[a-z_]+)\.([A-Za-z_][\w.]*)`")
 
 

@@ -3,6 +3,8 @@ pack registry itself."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from dml_tutor import games
@@ -144,3 +146,41 @@ def test_a_broken_registration_is_a_clear_error(monkeypatch: pytest.MonkeyPatch)
         games.get("alias")
     with pytest.raises(ValueError, match="unknown game 'chess': the packs are dml, merc, terrus"):
         games.get("chess")
+
+
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "last_stone"
+
+
+def test_the_example_pack_is_installed_from_its_own_distribution() -> None:
+    """examples/last_stone is registered by its own install (the README's test command), so
+    the conformance suite above runs on it too."""
+    assert "last_stone" in games.PACKS, "the example pack is not installed: pip install ./examples/last_stone"
+    pack = games.get("last_stone")
+    assert pack.package == "last_stone" and not pack.package.startswith("dml_tutor")
+    assert Path(pack.game.__module__.replace(".", "/")).name == "last_stone"
+
+
+def test_architecture_doc_quotes_the_example_pack() -> None:
+    """The worked example in docs/architecture.md is the example pack's code, line for line."""
+    import re
+    import textwrap
+
+    doc = (EXAMPLE.parents[1] / "docs" / "architecture.md").read_text("utf-8")
+    walk = doc[doc.index("## Adding a game: a worked example") :]
+    walk = walk[: walk.index("\n## ", 5)]
+    code = (EXAMPLE / "last_stone" / "__init__.py").read_text("utf-8")
+    tomls = [
+        (EXAMPLE / "last_stone" / "rules.toml").read_text("utf-8"),
+        (EXAMPLE / "pyproject.toml").read_text("utf-8"),
+    ]
+    blocks = re.findall(r"^( *)<!-- skip-test -->\n\1```(python|toml)\n(.*?)^\1```", walk, re.M | re.S)
+    blocks += re.findall(r"^( *)```(toml)\n(.*?)^\1```", walk, re.M | re.S)
+    assert len(blocks) >= 7
+    for _, lang, body in blocks:
+        want = [line.strip() for line in textwrap.dedent(body).strip().splitlines()]
+        for source in [code] if lang == "python" else tomls:
+            have = [line.strip() for line in source.splitlines()]
+            if any(have[i : i + len(want)] == want for i in range(len(have))):
+                break
+        else:
+            raise AssertionError(f"docs/architecture.md quotes code the example pack does not have:\n{body}")

@@ -170,7 +170,7 @@ class Pack:
         self.check_settings(data)
         return self.game._from_settings(copy.deepcopy(dict(data)), trace=trace)
 
-    def start(self, seed: int = 0, *, trace: bool = True, **settings: Any) -> Driver[Any]:
+    def start(self, seed: int = 0, /, *, trace: bool = True, **settings: Any) -> Driver[Any]:
         """A new game from a seed: the pack's settings for it, with ``settings`` overriding them."""
         if not is_int(seed):
             raise ValueError(f"seed must be an integer, got {short_repr(seed)}")

@@ -65,7 +65,9 @@ class GameSpec:
         """The game of this study for ``seed`` (not yet played)."""
         pack = games.get(self.pack)
         data = {k: v for k, v in self.settings.items() if k != "seed"}  # each game's seed is its own
-        data["options"] = {**self.settings.get("options", {}), **self.options}
+        options = {**self.settings.get("options", {}), **self.options}
+        if options or any(s.name == "options" for s in pack.schema):
+            data["options"] = options  # the study's rules are its own, whatever the pack's defaults
         return pack.start(seed, trace=self.rules if trace is None else trace, **data)
 
     def play(self, seed: int, *, trace: bool | None = None) -> Driver[Any]:

@@ -4,7 +4,8 @@ Two or three seats take 1 to 3 stones in turn from a pile; whoever takes the las
 wins. Its rulebook has four sequences (Game, Setup, Turn, End), a rule catalog
 (``rules.toml``) and an action type; the core gives it the driver, the trace, save and
 load, the derived sequence tree and the conformance suite, and the tutor shows it with
-the generic panel. Registered in a test with ``games.PACKS["last_stone"] = "example_pack"``.
+the generic panel. Its own distribution (``pip install ./examples/last_stone``) registers it
+as the ``dml_tutor.packs`` entry point ``last_stone``.
 """
 
 from __future__ import annotations
