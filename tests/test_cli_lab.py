@@ -278,9 +278,8 @@ def test_study_options_say_what_they_do_and_their_defaults(command: str, capsys:
     text = " ".join(capsys.readouterr().out.split())
     assert "--games GAMES how many games to play" in text and "(default: 100)" in text
     assert "--seed SEED the first game's seed" in text and "(default: 0)" in text
-    assert "how many players" in text
-    if command == "simulate":
-        assert "sit at the table (default: 4)" in text
+    assert "how many players (a setting of the pack; DML: 3 or 4; none given: its default)" in text
+    assert "--pack PACK the game pack (default: dml)" in text
     assert "(default: None)" not in text and "(default: False)" not in text
 
 
