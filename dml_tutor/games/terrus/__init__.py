@@ -2,7 +2,10 @@
 
 A designer sets up any end-of-game situation as a position (:mod:`.position`), reports
 what happens at the table move by move (:mod:`.moves`), and the pack applies every clause
-of section 5 with its own rule id (:mod:`.sequences`; the text in ``rules.toml``).
+of section 5 with its own rule id (:mod:`.sequences`; the text in ``rules.toml``). The
+pack's shape is every pack's: :mod:`.game` the public game, :mod:`.table` the state the
+sequences change, :mod:`.legality`, :mod:`.observer`, :mod:`.position`, :mod:`.variants`,
+:mod:`.agents`.
 ``Game.from_position(position).apply(move)``; ``g.result`` once the game is over.
 """
 
@@ -13,7 +16,7 @@ from typing import Any
 from ...core.agents import each_seat
 from ...core.driver import Driver
 from ...core.pack import Pack, Setting
-from . import sequences
+from . import observer, sequences
 from .agents import RandomAgent
 from .game import MUTUAL_LETHAL, Game, IllegalActionError, Options, Result
 from .legality import sample_moves, why_illegal
@@ -33,6 +36,7 @@ from .moves import (
 )
 from .position import Ruler, random_position
 from .rules import Rule, catalog, rule
+from .variants import VARIANTS
 
 
 def _sample(seed: int) -> Driver[Any]:
@@ -65,7 +69,8 @@ PACK = Pack(
     sample=_sample,
     seats=lambda game: [r.name for r in game.rulers],  # type: ignore[attr-defined]
     min_seats=2,
-    observer=_observe,
+    observer=observer.observe,  # type: ignore[arg-type]
+    variants=VARIANTS,
     package=__name__,
 )
 

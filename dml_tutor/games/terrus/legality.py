@@ -7,8 +7,6 @@ decides, and :func:`sample_moves` lists a finite sample of legal ones (the decis
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...core.inputs import short_repr
 from .moves import (
     OUTCOMES,
@@ -24,14 +22,12 @@ from .moves import (
     Priority,
     Restart,
 )
-
-if TYPE_CHECKING:
-    from .game import Game
+from .table import Table
 
 __all__ = ["sample_moves", "why_illegal"]
 
 
-def _ruler_problem(g: Game, r: int, role: str) -> tuple[str, tuple[str, ...]] | None:
+def _ruler_problem(g: Table, r: int, role: str) -> tuple[str, tuple[str, ...]] | None:
     if not 0 <= r < len(g.rulers):
         return f"there is no ruler {r} ({role}): the rulers are 0..{len(g.rulers) - 1}", ()
     if g.rulers[r].out:
@@ -43,7 +39,7 @@ def _ruler_problem(g: Game, r: int, role: str) -> tuple[str, tuple[str, ...]] | 
     return None
 
 
-def why_illegal(g: Game, move: Move) -> tuple[str, tuple[str, ...]] | None:
+def why_illegal(g: Table, move: Move) -> tuple[str, tuple[str, ...]] | None:
     """None if the running game allows ``move`` now, else a sentence and the rule ids."""
     if isinstance(move, BeginTurn | Loop | IntentionalDraw | Restart) and move.seat != g.active:
         return f"{move} is the active ruler's to report: ruler {g.active} is active, not {move.seat}", ()
@@ -68,7 +64,7 @@ def why_illegal(g: Game, move: Move) -> tuple[str, tuple[str, ...]] | None:
     return None
 
 
-def sample_moves(g: Game) -> list[Move]:
+def sample_moves(g: Table) -> list[Move]:
     """A finite sample of the moves allowed now: every kind, with damage of 1 and of each
     ruler's whole vitae (and one resolution that leaves everyone in the game at 0)."""
     a = g.active

@@ -22,7 +22,16 @@ from typing import Any
 from ...core.driver import is_int
 from ...core.inputs import check_data, load_json, read_name, read_seed, short_repr
 
-__all__ = ["RULER_KEYS", "Ruler", "load_position", "normalise", "random_position"]
+__all__ = [
+    "RULER_KEYS",
+    "Position",
+    "Ruler",
+    "RulerAt",
+    "load_position",
+    "normalise",
+    "parse_position",
+    "random_position",
+]
 
 #: Every ruler key, with whether it is required.
 RULER_KEYS: dict[str, bool] = {
@@ -62,6 +71,56 @@ class Ruler:
             "cannot_win": self.cannot_win,
             "out": self.out,
         }
+
+
+@dataclass(frozen=True)
+class RulerAt:
+    """A ruler as a position describes them, frozen (the game plays a :class:`Ruler` copy)."""
+
+    name: str
+    vitae: int
+    structures: int
+    relics: int
+    int: int
+    team: str | None
+    cannot_win: bool
+    out: bool = False
+
+    def ruler(self) -> Ruler:
+        """The ruler at the table, whom the game changes as it runs."""
+        return Ruler(
+            self.name, self.vitae, self.structures, self.relics, self.int, self.team, self.cannot_win, self.out
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        out = self.ruler().to_json()
+        if not self.out:
+            del out["out"]  # the position's own form: "out" only for a ruler who has left
+        return out
+
+
+@dataclass(frozen=True)
+class Position:
+    """A checked position, frozen: what a game starts from (:func:`parse_position`)."""
+
+    rulers: tuple[RulerAt, ...]
+    active: int
+    tournament: bool
+
+    def to_json(self) -> dict[str, Any]:
+        """The position as JSON data (what save files hold)."""
+        return {"rulers": [r.to_json() for r in self.rulers], "active": self.active, "tournament": self.tournament}
+
+
+def parse_position(position: Any) -> Position:
+    """A position (JSON data or its text) read into a frozen :class:`Position`; a malformed
+    one is a ``ValueError`` naming the field."""
+    rulers, active, tournament = load_position(normalise(position))
+    return Position(
+        tuple(RulerAt(r.name, r.vitae, r.structures, r.relics, r.int, r.team, r.cannot_win, r.out) for r in rulers),
+        active,
+        tournament,
+    )
 
 
 def normalise(position: Any) -> dict[str, Any]:

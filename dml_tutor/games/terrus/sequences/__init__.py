@@ -1,0 +1,48 @@
+"""Terrus's end-of-game rules (Complete Rulebook section 5) as sequences, one generator each.
+
+The game is a loop of table events a designer (or an agent) chooses: :func:`play` asks
+"what happens next?" and runs the event's sequence (:mod:`.events`). Every event that can
+end the game ends in :func:`.end.game_end_check`, which settles simultaneous wins and
+losses (5.3d), takes losers out (:func:`.end.leave_game`, 5.3e) and looks at who is left
+(:func:`.end.who_is_left`, 5.2e, 5.2g, 5.4a, 5.4d). The live nesting is, for instance,
+``Game > Priority > State-based check > Game end check > Leaving the game``.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from ....core.sequence import Decision, Seq, sequence
+from ..legality import sample_moves
+from ..moves import Move
+from ..table import Table
+from . import end, events
+from .events import EVENTS
+
+__all__ = ["EVENTS", "MODULES", "play"]
+
+
+def ask(g: Table) -> Decision[Move]:
+    """The one decision of the game: what happens next at the table."""
+    return Decision(
+        seat=g.active,
+        kind="event",
+        prompt=f"What happens next? ({g.rulers[g.active].name} is active)",
+        actions=sample_moves(g),
+        rules=("5.1",),
+    )
+
+
+@sequence("Game")
+def play(g: Table) -> Seq[None]:
+    """Events, one after another, until the game ends (5.1)."""
+    g.step(("5.1",), "The game runs until a ruler wins, the game is a draw, or it is restarted.")
+    while g.result is None:
+        decision = ask(g)
+        g.step(decision.rules, decision.prompt, kind="decision", seat=decision.seat)
+        move = yield decision
+        yield from EVENTS[type(move)](g, move)
+
+
+#: The modules that hold Terrus's sequences (the core derives the diagram's tree from them).
+MODULES = (sys.modules[__name__], events, end)
