@@ -178,3 +178,63 @@ def test_merc_implementation_notes_compared_over_the_same_seeds() -> None:
     sim = lab.simulate(4, pack="merc", workers=1, progress=False)
     assert sim.seats == 2 and list(sim.win_rate()) == ["dictator", "rebels", "draw"]
     assert lab.Coverage.of_records(sim.records, "merc").games == 4
+
+
+# ------------------------------------------------------------------ runaway work (issue 19)
+
+
+def test_a_small_study_starts_no_more_processes_than_games_or_cores() -> None:
+    import os
+
+    r = lab.simulate(4, pack="dml", settings=SETTINGS, workers=64, progress=False, rules=False)
+    assert r.workers == min(4, os.cpu_count() or 1) and len(r.records) == 4
+    one = lab.simulate(1, pack="dml", settings=SETTINGS, workers=64, progress=False, rules=False)
+    assert one.workers == 1
+
+
+def test_an_absurd_study_is_refused_before_any_memory_is_spent() -> None:
+    from dml_tutor.lab.runner import seed_list
+
+    with pytest.raises(ValueError, match="games: at most 10,000,000 per study"):
+        lab.simulate(10**10, pack="dml", progress=False)
+    with pytest.raises(ValueError, match="seeds: at most"):
+        lab.simulate(pack="dml", seeds=range(10**10), progress=False)
+    seeds = seed_list(lab.MAX_GAMES, 5, None)
+    assert isinstance(seeds, range) and len(seeds) == lab.MAX_GAMES and seeds[0] == 5  # no list of 10**7
+
+
+def test_ranges_are_sent_a_few_per_worker_at_a_time() -> None:
+    """The runner streams: never more than four ranges per worker in flight, whatever the study's size."""
+    from concurrent.futures import Future
+
+    from dml_tutor.lab.runner import run
+
+    class Counting(ThreadPoolExecutor):
+        def __init__(self) -> None:
+            super().__init__(2)
+            self.running = self.most = 0
+
+        def submit(self, fn, /, *args, **kwargs) -> Future:  # type: ignore[no-untyped-def,override]
+            self.running += 1
+            self.most = max(self.most, self.running)
+            fut = super().submit(fn, *args, **kwargs)
+            fut.add_done_callback(lambda _: setattr(self, "running", self.running - 1))
+            return fut
+
+    spec = GameSpec("last_stone", {}, {}, "random", False)
+    with Counting() as ex:
+        records, n = run(spec, range(400), executor=ex, workers=2, chunk=2)
+    assert [r.seed for r in records] == list(range(400))  # 200 ranges, merged in seed order
+    assert n == 2 and ex.most <= 4 * 2
+
+
+def test_an_unreachable_scheduler_fails_fast_with_one_clear_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("distributed")
+    from dml_tutor.lab import runner
+
+    monkeypatch.setattr(runner, "CONNECT_TIMEOUT", 1.0)
+    with pytest.raises(lab.SchedulerUnreachable) as info:
+        lab.simulate(2, pack="dml", scheduler="tcp://127.0.0.1:9", progress=False)
+    message = str(info.value)
+    assert message == "no Dask scheduler answered at 'tcp://127.0.0.1:9' within 1 s"
+    assert isinstance(info.value, OSError)  # the command line prints OSErrors as one line

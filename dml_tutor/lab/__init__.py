@@ -11,12 +11,13 @@ seeds, and rule coverage, for every game pack.
 from ..core.variants import Variant
 from .compare import Comparison, Difference, Flip, compare
 from .coverage import Coverage, coverage
-from .runner import GameRecord, GameSpec
+from .runner import MAX_GAMES, GameRecord, GameSpec, SchedulerUnreachable
 from .simulate import simulate
 from .stats import Estimate, SimulationResult
 from .variants import register, variant, variants
 
 __all__ = [
+    "MAX_GAMES",
     "Comparison",
     "Coverage",
     "Difference",
@@ -24,6 +25,7 @@ __all__ = [
     "Flip",
     "GameRecord",
     "GameSpec",
+    "SchedulerUnreachable",
     "SimulationResult",
     "Variant",
     "compare",

@@ -336,7 +336,7 @@ def compare(
     todo = seed_list(games, seed, seeds)
     agent_names: str | tuple[str, ...] = agents if isinstance(agents, str) else tuple(agents)
     results: dict[str, SimulationResult] = {}
-    with executor_for(executor, workers, scheduler) as (ex, n):
+    with executor_for(executor, workers, scheduler, len(todo)) as (ex, n):
         for arm in arms:
             spec = GameSpec(pack, dict(settings or {}), dict(arm.options), agent_names, True)
             start = time.perf_counter()

@@ -10,12 +10,13 @@ so one worker, a process pool or a Dask cluster give identical records.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import math
 import os
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from collections.abc import Iterable, Iterator, Mapping, Sequence, Sized
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -134,51 +135,97 @@ def play_range(spec: GameSpec, seeds: Sequence[int]) -> list[GameRecord]:
 
 def ranges(seeds: Sequence[int], size: int) -> list[list[int]]:
     """Contiguous slices of ``size`` seeds (the last may be shorter)."""
-    return [list(seeds[i : i + size]) for i in range(0, len(seeds), size)]
+    return [list(part) for part in iter_ranges(seeds, size)]
 
 
-def seed_list(games: int | None, seed: int, seeds: Iterable[int] | None) -> list[int]:
-    """The study's seeds: ``seeds`` as given, or ``games`` seeds from ``seed`` on."""
+def iter_ranges(seeds: Sequence[int], size: int) -> Iterator[Sequence[int]]:
+    """:func:`ranges`, one slice at a time (a ``range`` of seeds stays a ``range``: no list)."""
+    for i in range(0, len(seeds), size):
+        yield seeds[i : i + size]
+
+
+#: The most games one study plays: every game's record is kept (some hundred bytes each).
+MAX_GAMES = 10_000_000
+#: Seconds to wait for a Dask scheduler's first answer.
+CONNECT_TIMEOUT = 5.0
+
+
+class SchedulerUnreachable(ConnectionError):
+    """No Dask scheduler answered at the address within :data:`CONNECT_TIMEOUT` seconds."""
+
+
+def _whole(name: str, value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{name} must be a whole number, 1 or more; got {short_repr(value)}")
+    return value
+
+
+def seed_list(games: int | None, seed: int, seeds: Iterable[int] | None) -> Sequence[int]:
+    """The study's seeds: ``seeds`` as given, or ``games`` seeds from ``seed`` on (a
+    ``range``, whatever its size). More than :data:`MAX_GAMES` is a ``ValueError``."""
     if seeds is not None:
-        out = list(seeds)
+        many = isinstance(seeds, Sized) and len(seeds) > MAX_GAMES
+        out = [] if many else list(itertools.islice(iter(seeds), MAX_GAMES + 1))
+        if many or len(out) > MAX_GAMES:
+            raise ValueError(f"seeds: at most {MAX_GAMES:,} games per study (every game's record is kept)")
         if not out or not all(isinstance(s, int) and not isinstance(s, bool) for s in out):
             raise ValueError("seeds must be a non-empty list of integers")
         if len(set(out)) != len(out):
             raise ValueError("seeds must not repeat: each seed is one game")
         return out
-    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-        raise ValueError(f"games must be a whole number, 1 or more; got {games!r}")
+    if _whole("games", games) < 1:
+        raise ValueError(f"games must be a whole number, 1 or more; got {short_repr(games)}")
+    if games is not None and games > MAX_GAMES:
+        raise ValueError(
+            f"games: at most {MAX_GAMES:,} per study (every game's record is kept), got {short_repr(games)}; "
+            "split the study by seed ranges"
+        )
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an integer, got {seed!r}")
-    return list(range(seed, seed + games))
+        raise ValueError(f"seed must be an integer, got {short_repr(seed)}")
+    return range(seed, seed + (games or 0))
+
+
+def _client(scheduler: str) -> Any:
+    """A Dask client of the scheduler at ``scheduler``, or :class:`SchedulerUnreachable`
+    within :data:`CONNECT_TIMEOUT` seconds."""
+    try:
+        from distributed import Client
+    except ImportError:  # pragma: no cover - depends on the install
+        raise ValueError("--scheduler needs Dask: pip install 'dml-tutor[dask]'") from None
+    if not isinstance(scheduler, str) or not scheduler.strip():
+        raise ValueError(f"scheduler must be an address such as tcp://host:8786, got {short_repr(scheduler)}")
+    try:
+        return Client(scheduler, timeout=CONNECT_TIMEOUT)  # type: ignore[no-untyped-call]
+    except (OSError, TimeoutError) as e:
+        raise SchedulerUnreachable(
+            f"no Dask scheduler answered at {short_repr(scheduler)} within {CONNECT_TIMEOUT:g} s"
+        ) from e
 
 
 @contextmanager
 def executor_for(
-    executor: Executor | None, workers: int | None, scheduler: str | None
+    executor: Executor | None, workers: int | None, scheduler: str | None, games: int | None = None
 ) -> Iterator[tuple[Executor | None, int]]:
     """The executor to use and how many workers it has (None: play here, one by one).
 
     Given an executor, it is used and left open. ``scheduler``: a Dask scheduler address
-    (needs the ``[dask]`` extra). Else a process pool over ``workers`` (default: every
-    local core); one worker plays in this process.
+    (needs the ``[dask]`` extra; one that does not answer is :class:`SchedulerUnreachable`).
+    Else a process pool over ``workers`` (default: every local core), never more processes
+    than ``games`` or than the machine has cores; one worker plays in this process.
     """
+    if workers is not None and _whole("workers", workers) < 1:
+        raise ValueError(f"workers must be a whole number, 1 or more; got {short_repr(workers)}")
     if executor is not None:
         yield executor, max(1, workers or _dask_workers(executor) or os.cpu_count() or 1)
         return
     if scheduler is not None:
-        try:
-            from distributed import Client
-        except ImportError:  # pragma: no cover - depends on the install
-            raise ValueError("--scheduler needs Dask: pip install 'dml-tutor[dask]'") from None
-        with Client(scheduler) as client:  # type: ignore[no-untyped-call]
+        with _client(scheduler) as client:
             ex = client.get_executor()
             yield ex, max(1, workers or len(client.scheduler_info().get("workers", {})) or 1)
         return
-    n = workers if workers is not None else (os.cpu_count() or 1)
-    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-        raise ValueError(f"workers must be a whole number, 1 or more; got {workers!r}")
-    if n == 1:
+    cores = os.cpu_count() or 1
+    n = min(workers if workers is not None else cores, cores, games if games is not None else cores)
+    if n <= 1:
         yield None, 1
         return
     with ProcessPoolExecutor(max_workers=n) as pool:
@@ -203,31 +250,43 @@ def run(
     desc: str = "games",
 ) -> tuple[list[GameRecord], int]:
     """Play every seed (see the module doc): the records in seed order, and how many
-    workers played them."""
+    workers played them. The seed ranges are sent a few per worker at a time, so a long
+    study holds its records, not a task per range."""
     if chunk is not None and (not isinstance(chunk, int) or isinstance(chunk, bool) or chunk < 1):
-        raise ValueError(f"chunk must be a whole number of games, 1 or more; got {chunk!r}")
+        raise ValueError(f"chunk must be a whole number of games, 1 or more; got {short_repr(chunk)}")
     bar = _bar(len(seeds), desc) if progress else None
     try:
-        with executor_for(executor, workers, scheduler) as (ex, n):
+        with executor_for(executor, workers, scheduler, len(seeds)) as (ex, n):
             size = chunk or max(1, min(500, math.ceil(len(seeds) / (4 * n))))
-            parts = ranges(seeds, size)
+            parts = enumerate(iter_ranges(seeds, size))
+            out: list[GameRecord] = []
             if ex is None:
-                out: list[GameRecord] = []
-                for part in parts:
+                for _, part in parts:
                     out += play_range(spec, part)
                     if bar is not None:
                         bar.update(len(part))
                 return out, n
-            futures: dict[Future[list[GameRecord]], int] = {
-                ex.submit(play_range, spec, part): i for i, part in enumerate(parts)
-            }
-            done: list[list[GameRecord] | None] = [None] * len(parts)
-            for fut in as_completed(futures):
-                i = futures[fut]
-                done[i] = fut.result()
-                if bar is not None:
-                    bar.update(len(parts[i]))
-            return [r for part_records in done if part_records is not None for r in part_records], n
+            running: dict[Future[list[GameRecord]], tuple[int, int]] = {}
+            finished: dict[int, list[GameRecord]] = {}
+            following = 0
+
+            def submit(count: int) -> None:
+                for i, part in itertools.islice(parts, count):
+                    running[ex.submit(play_range, spec, part)] = (i, len(part))
+
+            submit(4 * n)
+            while running:
+                done, _ = wait(running, return_when=FIRST_COMPLETED)
+                for fut in done:
+                    i, length = running.pop(fut)
+                    finished[i] = fut.result()
+                    if bar is not None:
+                        bar.update(length)
+                while following in finished:  # merged in seed order as soon as they can be
+                    out += finished.pop(following)
+                    following += 1
+                submit(len(done))
+            return out, n
     finally:
         if bar is not None:
             bar.close()
