@@ -7,15 +7,16 @@ fields and table), puts those pictures where the widgets were, and exports the p
 nbconvert's lab template minus every script it would fetch from a CDN (require.js,
 MathJax, Mermaid, the widget manager). The file needs no network and no JavaScript.
 
-:func:`tutor_html` is the picture of one Tutor, :func:`widget_html` of any widget.
+:func:`tutor_html` is the picture of one Tutor (the Jinja2 template ``templates/picture/tutor.html.j2``,
+autoescaping), :func:`widget_html` of any widget.
 """
 
 from __future__ import annotations
 
-import html
+import functools
 import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
 
@@ -36,236 +37,129 @@ __all__ = [
 SNAPSHOT_MIME: Final = "application/vnd.dml-tutor.snapshots+json"
 _WIDGET_MIME: Final = "application/vnd.jupyter.widget-view+json"
 _TEMPLATES: Final = Path(__file__).parent / "templates"
-_SUIT_COLOR: Final = {"S": "#343a40", "C": "#2b8a3e", "H": "#c92a2a", "D": "#1864ab"}
+_BADGES: Final = (("dealer", "Initiative Badge"), ("active", "Active Player"), ("deciding", "deciding"))
 
+#: The picture's style: theme variables of the exported page where they keep AA contrast, and
+#: its own colours where they do not (the suits, the current breadcrumb and log row), set for
+#: the light page and again for the dark one (``body[data-jp-theme-light="false"]``).
 _CSS: Final = """
-.dml-handout{font-family:system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;font-size:14px;
- line-height:1.45;color:var(--jp-content-font-color1,#212529);border:1px solid var(--jp-border-color1,#ced4da);
- border-radius:6px;padding:10px 12px;margin:6px 0;max-width:1100px;background:var(--jp-layout-color0,#fff)}
-.dml-handout h4{margin:10px 0 4px;font-size:13px;text-transform:uppercase;letter-spacing:.04em;
- color:var(--jp-content-font-color2,#495057)}
+.dml-handout{--h-ink:#212529;--h-muted:#495057;--h-mark:#fff3bf;--h-mark-ink:#212529;--h-S:#343a40;--h-C:#237032;
+ --h-H:#b02525;--h-D:#1864ab;--h-X:#5f3dc4;
+ font-family:system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;font-size:14px;line-height:1.45;
+ color:var(--h-ink);border:1px solid var(--jp-border-color1,#ced4da);border-radius:6px;padding:10px 12px;margin:6px 0;
+ max-width:1100px;background:var(--jp-layout-color0,#fff)}
+body[data-jp-theme-light="false"] .dml-handout{--h-ink:#e9ecef;--h-muted:#ced4da;--h-mark:#ffe066;--h-mark-ink:#212529;
+ --h-S:#e9ecef;--h-C:#8ce99a;--h-H:#ffa8a8;--h-D:#a5d8ff;--h-X:#d0bfff}
+.dml-handout h4{margin:10px 0 4px;font-size:13px;text-transform:uppercase;letter-spacing:.04em;color:var(--h-muted)}
 .dml-handout .dml-h-top{display:flex;justify-content:space-between;flex-wrap:wrap;gap:8px}
-.dml-handout .dml-h-crumbs{margin:6px 0;color:var(--jp-content-font-color1,#212529)}
-.dml-handout .dml-h-crumbs b{background:var(--jp-warn-color3,#fff3bf);border-radius:4px;padding:0 4px}
+.dml-handout .dml-h-crumbs{display:block;margin:6px 0;color:var(--h-ink)}
+.dml-handout .dml-h-crumbs b{background:var(--h-mark);color:var(--h-mark-ink);border-radius:4px;padding:0 4px}
 .dml-handout .dml-h-step{border-left:4px solid #e67700;padding:4px 10px;margin:6px 0;
  background:var(--jp-layout-color1,#f8f9fa)}
-.dml-handout code{white-space:nowrap;font-size:90%}
+.dml-handout code{white-space:nowrap;font-size:90%;color:inherit;background:transparent}
 .dml-handout table{border-collapse:collapse;margin:4px 0}
 .dml-handout td,.dml-handout th{padding:2px 8px;border-bottom:1px solid var(--jp-border-color2,#e9ecef);
- text-align:left!important;vertical-align:top}
+ text-align:left!important;vertical-align:top;color:var(--h-ink)}
 .dml-handout .dml-h-card{display:inline-block;min-width:1.9em;padding:0 3px;margin:1px;text-align:center;
- font-weight:600;border:1px solid var(--jp-border-color1,#ced4da);border-radius:4px;background:#fff}
-.dml-handout .dml-h-muted{color:var(--jp-content-font-color2,#495057)}
+ font-weight:600;border:1px solid #ced4da;border-radius:4px;background:#fff;
+ --h-S:#343a40;--h-C:#237032;--h-H:#b02525;--h-D:#1864ab;--h-X:#5f3dc4}
+.dml-handout .s-S{color:var(--h-S)}.dml-handout .s-C{color:var(--h-C)}.dml-handout .s-H{color:var(--h-H)}
+.dml-handout .s-D{color:var(--h-D)}.dml-handout .s-X{color:var(--h-X)}
+.dml-handout .dml-h-muted{color:var(--h-muted)}
 .dml-handout .dml-h-diagrams{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
 .dml-handout .dml-h-diagrams svg{max-width:100%;height:auto;background:#fff;border-radius:4px}
-.dml-handout .dml-h-log tr.dml-h-now td{font-weight:600;background:var(--jp-warn-color3,#fff3bf);color:#212529}
+.dml-handout .dml-h-log tr.dml-h-now td{font-weight:600;background:var(--h-mark);color:var(--h-mark-ink)}
 .dml-handout .dml-h-chosen{font-weight:600}
 @media print{.dml-handout{break-inside:avoid-page}}
 """
 
 
-def _esc(value: object) -> str:
-    return html.escape(str(value), quote=True)
+@functools.cache
+def _template(name: str) -> Any:
+    """A Jinja2 template of ``templates/picture/`` (Jinja2 comes with nbconvert), autoescaping."""
+    import jinja2
 
-
-def _card(card: Mapping[str, Any] | None) -> str:
-    if not card:
-        return '<span class="dml-h-muted">hidden</span>'
-    color = _SUIT_COLOR.get(str(card.get("suit") or ""), "#5f3dc4")
-    mod = card.get("mod")
-    extra = f" ({mod:+d})" if isinstance(mod, int) and mod else ""
-    return (
-        f'<span class="dml-h-card" style="color:{color}" title="{_esc(card.get("title", ""))}">'
-        f"{_esc(card.get('text', card.get('code', '?')))}{extra}</span>"
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(_TEMPLATES / "picture"),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=False,
     )
+    return env.get_template(name)
 
 
-def _cards(cards: Sequence[Mapping[str, Any]] | None, count: int | None = None, empty: str = "empty") -> str:
-    if cards is None:
-        return f'<span class="dml-h-muted">{count if count is not None else "?"} cards, hidden</span>'
-    return "".join(_card(c) for c in cards) or f'<span class="dml-h-muted">{empty}</span>'
+def _diagram(svg: str, dot: str) -> Any:
+    """The diagram's inline SVG (or the DOT text with a note when there is no Graphviz), as Markup."""
+    from markupsafe import Markup
+
+    return Markup(svg if svg else render_html(dot) if dot else "")  # SVG made by Graphviz from our own DOT text
 
 
-def _rules(items: Iterable[Mapping[str, Any]]) -> str:
-    out = []
-    for r in items:
-        section = f' <span class="dml-h-muted">(Rulebook: {_esc(r["section"])})</span>' if r.get("section") else ""
-        title = f"<b>{_esc(r.get('title', ''))}</b> <code>{_esc(r['id'])}</code>"
-        out.append(f"<li>{title}: {_esc(r.get('text', ''))}{section}</li>")
-    return f"<ul>{''.join(out)}</ul>" if out else ""
+def _svg_alt(title: str, svg: str, limit: int = 30) -> str:
+    """A drawn diagram in words, for its text alternative: each edge "from label to" with the
+    nodes' texts (as the widget's describeSvg does), or the nodes when there is no edge."""
+    import xml.etree.ElementTree as ET
 
+    try:
+        root = ET.fromstring(svg)
+    except ET.ParseError:
+        return title
+    ns = "{http://www.w3.org/2000/svg}"
 
-def _table(panel: Mapping[str, Any]) -> str:
-    """The table part of a DML view: Event, Stocks, piles, the Acquisition Attempt, the Stack, the seats."""
-    parts: list[str] = []
-    table = panel.get("table")
-    if isinstance(table, Mapping):
-        ev = table.get("event") or {}
-        if ev.get("none"):
-            parts.append(f'<p><b>Active Event</b> <span class="dml-h-muted">{_esc(ev["none"])}</span></p>')
-        elif ev.get("card"):
-            value = f", value {ev['value']}" if ev.get("value") else ""
-            effects = f" Market: {_esc(ev.get('market_effect') or 'none')}."
-            if ev.get("player_effect"):
-                effects += f" Players: {_esc(ev['player_effect'])}."
-            parts.append(
-                f"<p><b>Active Event</b> {_card(ev['card'])} <b>{_esc(ev.get('type', ''))}</b>{value}.{effects}</p>"
-            )
-        else:
-            parts.append('<p><b>Active Event</b> <span class="dml-h-muted">none yet</span></p>')
-        stocks = "".join(
-            f'<td><b style="color:{_SUIT_COLOR.get(s["suit"], "#212529")}">'
-            f"{_esc(s['symbol'])} {_esc(s['resource'])}</b>"
-            f'<br><span class="dml-h-muted">bought with {_esc(s["bought_with"])}</span>'
-            f"<br>{_cards(s.get('cards'))}</td>"
-            for s in table.get("stocks", ())
-        )
-        parts.append(f"<table><tr>{stocks}</tr></table>")
-        bms = ", ".join(f"#{b['id']}: {b['count']} cards" for b in table.get("black_markets", ())) or "none"
-        hoard = table.get("hoard") or {}
-        top = f" (top {_card(hoard['top'])})" if hoard.get("top") else ""
-        parts.append(
-            f"<p><b>Black Markets</b> {bms} &middot; <b>Dragon's Hoard</b> {hoard.get('count', 0)}{top} &middot; "
-            f"<b>Dragon's Nest</b> {table.get('nest', 0)} &middot; <b>Exile</b> {table.get('exile', 0)} &middot; "
-            f"<b>Event Deck</b> {table.get('deck', 0)}</p>"
-        )
-        for name, pile in (table.get("pending") or {}).items():
-            title = _esc(name.replace("_", " ").capitalize())
-            parts.append(f"<p><b>{title}</b> {_cards(pile.get('cards'), pile.get('count'))}</p>")
-    att = panel.get("attempt")
-    if isinstance(att, Mapping):
-        terms = " ".join(f"{t['label']} {t['amount']:+d}" for t in att.get("terms", ()))
-        prob = att.get("probability") or {}
-        bids = "; ".join(
-            f"{k.replace('_', ' ')}: {_cards(v, empty='none')}" for k, v in (att.get("bids") or {}).items()
-        )
-        parts.append(
-            f"<h4>Acquisition Attempt</h4><p>Seat {att.get('seat')} declared {_esc(att.get('target_text', ''))}: "
-            f"{_cards(att.get('declared'), empty='nothing')}. <b>Target Value {att.get('total')}</b> "
-            f'<span class="dml-h-muted">({_esc(terms)})</span>, chance to succeed {_esc(prob.get("percent", "?"))}.'
-            f"<br>Bids: {bids}</p>"
-        )
-    stack = panel.get("stack")
-    if stack:
-        rows = "".join(
-            f"<li>{_card(s['card'])} {_esc(s.get('kind', ''))}"
-            + (f" by seat {s['seat']}" if s.get("seat") is not None else "")
-            + "</li>"
-            for s in stack
-        )
-        parts.append(f"<h4>The Stack (bottom first)</h4><ol>{rows}</ol>")
-    seats = panel.get("seats")
-    if isinstance(seats, Sequence) and seats:
-        seat_rows: list[str] = []
-        for s in seats:
-            badges = [
-                name
-                for key, name in (("dealer", "Initiative Badge"), ("active", "Active Player"), ("deciding", "deciding"))
-                if s.get(key)
-            ]
-            king = s.get("king") or {}
-            king_text = (
-                _card(king.get("card"))
-                if king.get("card")
-                else f'<span class="dml-h-muted">{king.get("count", 0)} hidden</span>'
-            )
-            treasury = s.get("treasury") or {}
-            score = s.get("score")
-            score_text = (
-                f"<br><b>{score['total']} points</b>: {_esc('; '.join(score.get('lines', ())))}" if score else ""
-            )
-            seat_rows.append(
-                f'<tr><td><b>Seat {s["seat"]}</b><br><span class="dml-h-muted">{_esc(s.get("mode", ""))}</span></td>'
-                f"<td>{_esc(', '.join(badges))}</td><td>{king_text}</td>"
-                f"<td>{_cards(s.get('court'), empty='no Emblems')}</td>"
-                f"<td>{_cards(treasury.get('cards'), treasury.get('count'))}{score_text}</td></tr>"
-            )
-        parts.append(
-            "<table><tr><th>Seat</th><th></th><th>Merchant King</th><th>Court</th><th>Treasury</th></tr>"
-            + "".join(seat_rows)
-            + "</table>"
-        )
-    if not parts:  # a pack without DML's table: its view as plain rows
-        rows = "".join(
-            f"<tr><th>{_esc(k)}</th><td><code>{_esc(json.dumps(v, ensure_ascii=False)[:400])}</code></td></tr>"
-            for k, v in panel.items()
-            if k not in ("game", "step", "decision", "nav", "status", "view_as", "pack")
-        )
-        parts.append(f"<table>{rows}</table>")
-    return "".join(parts)
+    def texts(g: ET.Element) -> list[str]:
+        return [t.text.strip() for t in g.iter(f"{ns}text") if t.text and t.text.strip()]
 
-
-def _diagram(svg: str, dot: str) -> str:
-    if svg:
-        return svg
-    return render_html(dot) if dot else ""
+    names: dict[str, str] = {}
+    edges: list[str] = []
+    for g in root.iter(f"{ns}g"):
+        kind, name = g.get("class"), g.findtext(f"{ns}title") or ""
+        if kind == "node":
+            first, *rest = texts(g) or [name]
+            names[name] = f"{first} ({', '.join(rest)})" if rest else first
+        elif kind == "edge":
+            a, _, b = name.partition("->")
+            edges.append(f"{names.get(a, a)} {' '.join(texts(g)) or 'to'} {names.get(b, b)}")
+    items = edges or list(names.values())
+    more = f"; and {len(items) - limit} more" if len(items) > limit else ""
+    return f"{title}: " + "; ".join(items[:limit]) + more
 
 
 def tutor_html(tutor: Tutor) -> str:
-    """A static picture of the tutor at its cursor: no script, no network, readable in print."""
+    """A static picture of the tutor at its cursor: no script, no network, readable in print (templates/picture)."""
     view: Mapping[str, Any] = tutor.view
     panel: Mapping[str, Any] = view.get("panel", view) if isinstance(view.get("panel"), Mapping) else view
     game = view.get("game") or {}
     step = view.get("step") or {}
-    crumbs = " &rsaquo; ".join(
-        (f"<b>{_esc(c['label'])}</b>" if n == len(step.get("breadcrumb", ())) - 1 else _esc(c["label"]))
-        for n, c in enumerate(step.get("breadcrumb", ()))
-    )
-    dice = step.get("dice")
-    dice_text = f" <b>Dice {dice['a']} + {dice['b']} = {dice['total']}</b> ({_esc(dice['name'])})." if dice else ""
-    result = (game.get("result") or {}).get("text")
-    head = (
-        '<div class="dml-h-top"><div><b>Dragon\'s Money Laundering</b> '
-        f'<span class="dml-h-muted">{_esc(game.get("mode_name", game.get("mode", "")))} &middot; '
-        f"{game.get('players', '?')} players &middot; seed {_esc(game.get('seed', '?'))}</span></div>"
-        f'<div class="dml-h-muted">{_esc(view.get("status", ""))}</div></div>'
-        '<p class="dml-h-muted dml-h-static">A picture of the tutor as the notebook left it: its buttons '
-        "(Step, Fork and the others) need a running notebook, so none is shown here.</p>"
-    )
-    parts = [
-        head,
-        f'<div class="dml-h-crumbs">{crumbs}</div>',
-        f'<div class="dml-h-step"><p><b>Step</b> {_esc(step.get("text", ""))}{dice_text}</p>'
-        f"{_rules(step.get('rules', ()))}"
-        + (f"<p><b>Rulings</b></p>{_rules(step.get('rulings', ()))}" if step.get("rulings") else "")
-        + "</div>",
-    ]
-    if result:
-        parts.append(f"<p><b>{_esc(result)}</b></p>")
     decision = view.get("decision")
-    if isinstance(decision, Mapping):
-        options = [d for d in tutor.decisions if d.get("legal")]
-        listed = "".join(
-            f'<li class="{"dml-h-chosen" if d.get("chosen") else ""}">{_esc(d["label"])}'
-            + (" &larr; chosen" if d.get("chosen") else "")
-            + "</li>"
-            for d in options[:30]
+    controls = getattr(tutor, "controls", None) or {}
+    shell = ("game", "step", "decision", "nav", "status", "view_as", "pack")
+    rows = (
+        []
+        if isinstance(panel.get("table"), Mapping)
+        else [(k, json.dumps(v, ensure_ascii=False)[:400]) for k, v in panel.items() if k not in shell]
+    )
+    return str(
+        _template("tutor.html.j2").render(
+            css=_CSS,
+            title=controls.get("title") or "Dragon's Money Laundering",
+            game=game,
+            status=view.get("status", ""),
+            crumbs=list(step.get("breadcrumb", ())),
+            step=step,
+            result=(game.get("result") or {}).get("text"),
+            decision=decision if isinstance(decision, Mapping) else None,
+            options=[d for d in tutor.decisions if d.get("legal")],
+            panel=panel,
+            rows=rows,
+            badges=lambda seat: [name for key, name in _BADGES if seat.get(key)],
+            seq=_diagram(tutor.sequence_svg, tutor.sequence_dot),
+            wheel=_diagram(tutor.wheel_svg, tutor.wheel_dot),
+            wheel_alt=_svg_alt("The Wheel of Profit", tutor.wheel_svg),
+            cursor=step.get("index"),
+            log=tutor.log,
         )
-        more = f"<li>&hellip; and {len(options) - 30} more</li>" if len(options) > 30 else ""
-        chosen = f" Chosen: <b>{_esc(decision['chosen'])}</b>" if decision.get("chosen") else ""
-        parts.append(
-            f"<h4>Decision of seat {decision.get('seat')}</h4><p>{_esc(decision.get('prompt', ''))}{chosen}</p>"
-            + (f"<ul>{listed}{more}</ul>" if listed else "")
-        )
-    parts.append(f"<h4>The table</h4>{_table(panel)}")
-    seq = _diagram(tutor.sequence_svg, tutor.sequence_dot)
-    wheel = _diagram(tutor.wheel_svg, tutor.wheel_dot)
-    parts.append(
-        '<h4>Where we are in the rulebook &middot; the Wheel of Profit</h4><div class="dml-h-diagrams">'
-        f'<div class="dml-h-seq">{seq}</div><div class="dml-h-wheel">{wheel}</div></div>'
     )
-    cursor = step.get("index")
-    log_rows = "".join(
-        f'<tr class="{"dml-h-now" if row["i"] == cursor else ""}"><td>{row["i"] + 1}</td>'
-        f"<td>{row.get('round', '')}</td><td>{'' if row.get('seat') is None else 'seat ' + str(row['seat'])}</td>"
-        f"<td>{_esc(row.get('text', ''))}</td></tr>"
-        for row in tutor.log
-    )
-    parts.append(
-        '<h4>Log</h4><table class="dml-h-log"><tr><th>Step</th><th>Round</th><th>Seat</th><th>What happened</th></tr>'
-        f"{log_rows}</table>"
-    )
-    return f'<div class="dml-handout"><style>{_CSS}</style>{"".join(parts)}</div>'
 
 
 def widget_html(widget: Any) -> str:
@@ -274,16 +168,17 @@ def widget_html(widget: Any) -> str:
     if isinstance(widget, Tutor):
         return tutor_html(widget)
     import ipywidgets as widgets
+    from markupsafe import Markup  # autoescapes what it formats (it comes with Jinja2)
 
     if isinstance(widget, widgets.HTML | widgets.HTMLMath):
         return str(widget.value)
     if isinstance(widget, widgets.Label):
-        return f"<span>{_esc(widget.value)}</span>"
+        return str(Markup("<span>{}</span>").format(widget.value))
     if isinstance(widget, widgets.Box):
         inner = "".join(widget_html(c) for c in widget.children)
         row = isinstance(widget, widgets.HBox)
         style = "display:flex;flex-wrap:wrap;gap:6px" if row else ""
-        return f'<div style="{style}">{inner}</div>'
+        return str(Markup('<div style="{}">{}</div>').format(style, Markup(inner)))
     if isinstance(widget, widgets.Button):
         return ""
     if isinstance(widget, widgets.Output):
@@ -293,14 +188,14 @@ def widget_html(widget: Any) -> str:
             if "text/html" in data:
                 out.append(str(data["text/html"]))
             elif "text/plain" in data or "text" in o:
-                out.append(f"<pre>{_esc(data.get('text/plain', o.get('text', '')))}</pre>")
+                out.append(str(Markup("<pre>{}</pre>").format(data.get("text/plain", o.get("text", "")))))
         return "".join(out)
     if hasattr(widget, "value"):
         label = getattr(widget, "description", "") or ""
         value = widget.value
         if isinstance(widget, widgets.Dropdown | widgets.Select | widgets.RadioButtons):
             value = widget.label
-        return f'<div><span class="dml-h-muted">{_esc(label)}</span> <b>{_esc(value)}</b></div>'
+        return str(Markup('<div><span class="dml-h-muted">{}</span> <b>{}</b></div>').format(label, value))
     return ""
 
 
@@ -308,13 +203,14 @@ def publish_snapshots() -> None:
     """Display {model_id: static HTML} for every live widget (run in the kernel by :func:`write_handout`)."""
     from IPython.display import display
     from ipywidgets.widgets.widget import _instances
+    from markupsafe import Markup
 
     snaps = {}
     for model_id, w in list(_instances.items()):
         try:
             snaps[model_id] = widget_html(w)
         except Exception as e:  # one odd widget must not lose the others
-            snaps[model_id] = f"<p><em>{_esc(type(w).__name__)}: no static picture ({_esc(e)})</em></p>"
+            snaps[model_id] = str(Markup("<p><em>{}: no static picture ({})</em></p>").format(type(w).__name__, e))
     display({SNAPSHOT_MIME: snaps}, raw=True)  # type: ignore[no-untyped-call]
 
 

@@ -9,6 +9,8 @@ import re
 from pathlib import Path
 
 import pytest
+from axe import axe_violations
+from contrast import CONTRAST_JS
 from test_browser import CHROMIUM_ARGS, chromium, publish
 
 from dml_tutor import cli
@@ -26,7 +28,7 @@ def test_a_tutors_picture_has_every_part_and_no_script() -> None:
     assert "<script" not in page and "http" not in page.replace("http://www.w3.org", "")
     for crumb in step["breadcrumb"]:
         assert crumb["label"] in page
-    assert step["text"].replace("'", "&#x27;") in page
+    assert step["text"] in html.unescape(page)
     for rule in step["rules"]:
         assert f"<code>{rule['id']}</code>" in page
     assert page.count("<svg") == 2  # the sequence tree and the Wheel of Profit
@@ -126,6 +128,31 @@ def test_handout_shows_each_tutors_last_state_offline(tmp_path: Path, capsys: py
             assert "Merchant King" in handout.inner_text()
             assert "need a running notebook" in handout.locator(".dml-h-static").inner_text()
             handout.screenshot(path=str(shot))
+            page.close()
+
+            # issue 24: axe-core and AA contrast on the page in both themes (the dark page
+            # exported from the same run), with scripts on for axe and the network still refused
+            import nbformat
+
+            from dml_tutor.handout import export_html, run_notebook
+
+            executed = nbformat.read(nb, as_version=4)
+            assert run_notebook(executed, tmp_path) is None
+            dark = tmp_path / "lesson-dark.html"
+            dark.write_text(export_html(executed, "dark"), encoding="utf-8")
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page.route("**/*", refuse)
+            for theme, path in (("light", out), ("dark", dark)):
+                page.goto(path.as_uri(), wait_until="load")
+                handout = page.locator(".dml-handout")
+                assert page.locator("body").get_attribute("data-jp-theme-light") == str(theme == "light").lower()
+                if theme == "light":  # a Merchant King not dealt yet says so (not "0 hidden")
+                    assert "0 hidden" not in handout.inner_text()
+                found = axe_violations(page, "html")
+                assert found == [], f"{theme}:\n" + "\n".join(found)
+                bad = handout.evaluate(CONTRAST_JS)
+                assert bad["checked"] > 50 and bad["bad"] == [], (theme, bad["bad"][:8])
+                handout.screenshot(path=str(tmp_path / f"handout-{theme}.png"))
         finally:
             browser.close()
     assert not asked, f"the handout asked the network for {asked}"
