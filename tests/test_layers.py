@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import dml_tutor
 
 PACKAGE = Path(dml_tutor.__file__).parent
@@ -76,3 +78,82 @@ def test_a_games_notebook_html_loads_its_view_on_first_display() -> None:
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
+
+
+def import_cycles() -> list[set[str]]:
+    """Every import cycle among dml_tutor's modules (imports under ``TYPE_CHECKING`` count:
+    grimp, the graph import-linter builds on, reads every import statement), as the sets of
+    modules of the strongly connected components of the import graph (Tarjan)."""
+    import grimp
+
+    graph = grimp.build_graph("dml_tutor", include_external_packages=False, cache_dir=None)
+    edges = {m: sorted(graph.find_modules_directly_imported_by(m)) for m in sorted(graph.modules)}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[set[str]] = []
+    for root in edges:
+        if root in index:
+            continue
+        work = [(root, iter(edges[root]))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(edges.get(child, ()))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = set()
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.add(member)
+                    if member == node:
+                        break
+                if len(component) > 1 or node in edges[node]:
+                    cycles.append(component)
+    return cycles
+
+
+#: The one cycle left when this test was written: DML's Game is imported by its sequences,
+#: position, chance and legality (the DML pack's issue-18 split removes it).
+KNOWN_CYCLES = [{"dml_tutor.games.dml.game", "dml_tutor.games.dml.sequences"}]
+
+
+def test_no_new_import_cycle() -> None:
+    """No module imports one that imports it back, not even for types only, except a cycle
+    listed in KNOWN_CYCLES (which the next test expects gone)."""
+    cycles = import_cycles()
+    new = [sorted(c) for c in cycles if not any(known <= c for known in KNOWN_CYCLES)]
+    assert not new, f"import cycles: {new}"
+
+
+@pytest.mark.xfail(strict=True, reason="DML's Game/sequences cycle: the DML pack's split removes it")
+def test_no_import_cycle_at_all() -> None:
+    assert import_cycles() == []
+
+
+def test_the_cycle_finder_finds_a_cycle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The finder can fail: a two-module cycle hidden under TYPE_CHECKING is found."""
+    pkg = tmp_path / "dml_tutor"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from . import b\n")
+    (pkg / "b.py").write_text("from . import a\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for name in [m for m in sys.modules if m == "dml_tutor" or m.startswith("dml_tutor.")]:
+        monkeypatch.delitem(sys.modules, name)
+    assert import_cycles() == [{"dml_tutor.a", "dml_tutor.b"}]
