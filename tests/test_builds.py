@@ -94,6 +94,7 @@ def refusals() -> dict[str, list[str]]:
         "Bid(cards).checked": lambda j: dml.Bid(1, j, "primary").checked(),
         "Declare(seat).checked": lambda j: dml.Declare(j, "stock:S").checked(),
         "Declare(target).checked": lambda j: dml.Declare(0, j).checked(),
+        "Game.from_json": lambda j: dml.Game.from_json(j),
         "read_chance": lambda j: chance.read_chance(j),
         "read_chance(dice)": lambda j: chance.read_chance([{"dice": j}]),
         "read_chance(shuffle)": lambda j: chance.read_chance([{"shuffle": j}]),

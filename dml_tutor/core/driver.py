@@ -3,8 +3,11 @@ record the trace, refuse illegal actions, take back, replay, copy, save and load
 
 A pack subclasses :class:`Driver`, sets its table up in :meth:`Driver._new_table`,
 returns its outermost sequence from :meth:`Driver._play`, and says how to read an action
-(:meth:`Driver._coerce`) and why one is refused (:meth:`Driver._explain`). Save files
-hold what replays a game (the pack's settings and the decisions), never pickled state.
+(:meth:`Driver._coerce`, usually the pack's :class:`~dml_tutor.core.actions.Moves` reader)
+and why one is refused (:meth:`Driver._explain`). A game ends one way in every pack: a
+sequence records the result with :meth:`Driver.end` and raises the ``GameOver`` it gives
+(or the outermost sequence returns). Save files hold what replays a game (the pack's
+settings and the decisions), never pickled state.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeGuard, TypeVar
 
 from .inputs import load_json
 from .native import mypyc_attr
-from .outcome import Outcome
+from .outcome import GameOver, Outcome
 from .sequence import Decision
 from .trace import Frame, TraceEntry
 
@@ -129,8 +132,23 @@ class Driver(Generic[A]):
 
     @property
     def outcome(self) -> Outcome | None:
-        """How the game ended, as the core's :class:`Outcome` (None while it runs)."""
-        raise NotImplementedError
+        """How the game ended, as the core's :class:`Outcome` (None while it runs): the
+        result itself if it is one, else its ``outcome``."""
+        result = self.result
+        if result is None:
+            return None
+        if isinstance(result, Outcome):
+            return result
+        out: Outcome = result.outcome
+        return out
+
+    def end(self, result: Any) -> GameOver:
+        """Record how the game ended (``is_over`` from now on) and give the
+        :class:`~dml_tutor.core.outcome.GameOver` that ends it at once: ``raise
+        g.end(result)`` from any depth of sequences, or just return from the outermost
+        sequence. Steps recorded before the raise still show (their snapshot: the game over)."""
+        self.result = result
+        return GameOver(result)
 
     # ------------------------------------------------------------ the run
 
@@ -155,6 +173,9 @@ class Driver(Generic[A]):
             self._pending = self._gen.send(action)  # type: ignore[arg-type]  # None starts it
         except StopIteration:
             self._pending = None
+        except GameOver as over:  # every open sequence has unwound (their frames popped)
+            self._pending = None
+            self.result = over.result
 
     # ------------------------------------------------------------ public API
 
@@ -275,8 +296,10 @@ class Driver(Generic[A]):
         )
 
     @classmethod
-    def from_json(cls, text: str, *, trace: bool = True) -> Self:
-        """Load a save file by replaying it; anything malformed is a ``ValueError``."""
+    def from_json(cls, text: object, *, trace: bool = True) -> Self:
+        """Load a save file by replaying it; anything malformed, or not text at all, is a
+        ``ValueError`` (``text`` is typed ``object``: the compiled build then checks it here,
+        not as a ``TypeError`` at the call)."""
         data = read_save(text)
         game = data.get("game")
         if game is None and not cls.reads_unnamed_saves:
@@ -324,7 +347,7 @@ class Driver(Generic[A]):
             watch(self, entry)
 
 
-def read_save(text: str) -> dict[str, Any]:
+def read_save(text: object) -> dict[str, Any]:
     """A save file's JSON object, its ``format`` checked; anything else is a ``ValueError``."""
     data = load_json(text, "save file")
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:

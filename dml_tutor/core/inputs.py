@@ -53,7 +53,7 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
-def load_json(text: str, field: str) -> Any:
+def load_json(text: object, field: str) -> Any:
     """Parse JSON text; malformed, too deep or with huge integers is a ``ValueError``
     naming ``field``."""
     if not isinstance(text, str):

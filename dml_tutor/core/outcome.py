@@ -22,3 +22,19 @@ class Outcome:
     def __post_init__(self) -> None:
         if self.draw and self.winners:
             raise ValueError("a drawn game has no winners")
+
+
+class GameOver(Exception):
+    """Ends the game at once, from any depth of sequences: one end-of-game contract for
+    every pack (in the manner of boardgame.io's single ``endIf``).
+
+    A sequence records how the game ended (``Driver.end``) and raises this; it unwinds
+    every open sequence (their frames pop), and the driver catches it, so the game is over
+    with nothing pending. A game that ends by its outermost sequence returning needs no
+    exception: ``Driver.end`` then the return. ``result`` is the pack's result (anything
+    with an ``outcome``, or an :class:`Outcome` itself).
+    """
+
+    def __init__(self, result: object) -> None:
+        super().__init__(result)
+        self.result = result

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
-from typing import Any, Self
+from dataclasses import dataclass, field
+from typing import Any
 
+from ...core.actions import Action as CoreAction
+from ...core.actions import Moves
 from ...core.inputs import short_repr
 from ...core.native import mypyc_attr
+from ...core.sequence import Decision
 from .cards import CHARACTER_NAMES, RESOURCE_NAME, Card, suit_of
 
 
@@ -39,52 +42,27 @@ def zone_text(zone: str) -> str:
 # is built in both builds and refused by checked() with a ValueError, never a TypeError.
 @mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
-class Action:
-    """Base of all decisions; ``seat`` is who decides."""
+class Action(CoreAction):
+    """Base of all DML decisions (the core's action base: generic JSON); ``seat`` is who
+    decides."""
 
-    seat: int
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": type(self).__name__}
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if isinstance(v, Card):
-                v = v.code
-            elif isinstance(v, tuple):
-                v = [c.code for c in v]
-            out[f.name] = v
-        return out
+    def json_value(self, value: Any) -> Any:
+        """Cards are written as their codes ("5S"), lists of cards as lists of codes."""
+        if isinstance(value, Card):
+            return value.code
+        if isinstance(value, tuple):
+            return [c.code for c in value]
+        return value
 
     @staticmethod
     def from_json(data: Any) -> Action:
         """Rebuild an action; a malformed record is a ``ValueError`` naming the field."""
-        kind = data.get("type") if isinstance(data, dict) else None
-        if not isinstance(kind, str) or kind not in KINDS:
-            raise ValueError(f"not an action record: {short_repr(data)}")
-        cls = KINDS[kind]
-        for f in fields(cls):
-            if f.name not in data:
-                raise ValueError(f"action {kind} lacks field {f.name!r}")
-        return _built(cls, {f.name: data[f.name] for f in fields(cls)})
-
-    @classmethod
-    def shared(cls, *values: Any) -> Self:
-        """The action of these fields, made once and then reused: actions are values, so
-        the engine offers the same ``Pass`` at every such decision rather than a new one."""
-        key = (cls, *values)
-        found = _SHARED.get(key)
-        if found is None:
-            found = _SHARED[key] = cls(*values)
-        return found  # type: ignore[return-value]
+        return MOVES.from_json(data)
 
     def checked(self) -> Action:
         """This action with every field checked and card strings read: a hand-built
         ``Seize(0, "2C")`` becomes ``Seize(0, Card('2C'))``; a bad field is a ``ValueError``."""
-        return _built(type(self), {f.name: getattr(self, f.name) for f in fields(self)})
-
-
-#: The actions made once by ``Action.shared``, by kind and fields.
-_SHARED: dict[tuple[Any, ...], Action] = {}
+        return MOVES.checked(self)
 
 
 def _int(v: Any) -> int:
@@ -139,20 +117,6 @@ _CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
     ("DeclareWin", "kind"): ("monopoly", "father_of_dragons"),
     ("Bid", "role"): ("primary", "secondary"),
 }
-
-
-def _built(cls: type[Action], values: dict[str, Any]) -> Action:
-    kwargs: dict[str, Any] = {}
-    for name, v in values.items():
-        conv: Callable[[Any], Any] = _CONVERT.get(name, lambda x: x)
-        try:
-            kwargs[name] = conv(v)
-            choices = _CHOICES.get((cls.__name__, name))
-            if choices and kwargs[name] not in choices:
-                raise ValueError(f"expected one of {', '.join(choices)}, got {short_repr(v)}")
-        except (TypeError, ValueError) as e:
-            raise ValueError(f"action {cls.__name__}: field {name!r}: {e}") from None
-    return cls(**kwargs)
 
 
 _CONVERT: dict[str, Callable[[Any], Any]] = {
@@ -338,6 +302,17 @@ KINDS: dict[str, type[Action]] = {
 }
 
 
+def read_text(text: str, decision: Decision[Action]) -> Action:
+    """An action's printed form for ``decision`` (:func:`parse_action`, the deciding seat
+    when the text names none); a plain "pass" is this decision's pass."""
+    parsed = parse_action(text, decision.seat)
+    if isinstance(parsed, Pass) and not parsed.what:
+        for a in decision.actions:
+            if isinstance(a, Pass) and a.seat == parsed.seat:
+                return a
+    return parsed
+
+
 # ------------------------------------------------------------- reading actions
 
 #: The longest action text read (every printed action is far shorter).
@@ -483,3 +458,17 @@ def _target_of(where: str, cards: tuple[Card, ...]) -> str:
     if cards and cards[0].suit:
         return f"stock:{cards[0].suit}"
     raise ValueError("say where the cards come from")
+
+
+#: DML's actions and how to read them: the core's one reader (``MOVES.read``) takes an
+#: offered action, a hand-built one, its JSON record or its printed text. Unknown fields
+#: in a record are ignored, as they always were (save files write exactly the fields).
+MOVES: Moves[Action] = Moves(
+    KINDS.values(),
+    convert=_CONVERT,
+    choices=_CHOICES,
+    parse=read_text,
+    noun="action",
+    max_text=MAX_ACTION_TEXT,
+    refuse_unknown=False,
+)

@@ -187,7 +187,6 @@ class HeuristicAgent:
         return max(d.actions, key=score)
 
 
-
 AGENTS: dict[str, type[RandomAgent] | type[HeuristicAgent]] = {"random": RandomAgent, "heuristic": HeuristicAgent}
 
 

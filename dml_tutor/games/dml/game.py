@@ -16,10 +16,10 @@ from typing import Any, ClassVar
 from ...core.driver import Driver, IllegalActionError, is_int
 from ...core.inputs import check_data, load_json, short_repr
 from ...core.native import mypyc_attr
-from ...core.outcome import Outcome
+from ...core.outcome import GameOver, Outcome
 from ...core.trace import TraceEntry
 from . import chance, sequences
-from .actions import Action, DeclareWin, Pass, parse_action
+from .actions import MOVES, Action, DeclareWin
 from .cards import SUITS, Card, mode_cards, primary_buying
 from .events import CARNIVAL_OF_COIN, CONTRABAND_CRACKDOWN, DECADENCE, GRAND_OPENING, TAX_RELIEF, Event
 from .legality import explain
@@ -51,38 +51,6 @@ def _json_copy(position: Any) -> dict[str, Any]:
     except (TypeError, ValueError) as e:
         raise ValueError(f"position: {e}") from None
     return copy
-
-
-def coerce_action(action: object, decision: Decision) -> Action:
-    """Any accepted form of an action as an ``Action``; unreadable input is refused."""
-    try:
-        if isinstance(action, str) and action.lstrip().startswith("{"):
-            action = load_json(action, "action")
-        elif isinstance(action, dict):
-            check_data(action, "action")
-        if isinstance(action, Action):
-            if decision.offers(action):  # an offered action, as agents pass them
-                return action
-            return action.checked()
-        if isinstance(action, dict):
-            return Action.from_json(action)
-    except ValueError as e:
-        raise IllegalActionError(str(e), decision.rules) from None
-    if isinstance(action, str):
-        for a in decision.actions:
-            if str(a) == action:
-                return a
-        try:  # not a legal action's text: read it, so the refusal can say why
-            parsed = parse_action(action, decision.seat)
-        except ValueError as e:
-            raise IllegalActionError(
-                f"no legal action reads {action!r} ({e}); seat {decision.seat} must decide: {decision.prompt}",
-                decision.rules,
-            ) from None
-        if isinstance(parsed, Pass) and not parsed.what:  # plain "pass": this decision's pass
-            return next((a for a in decision.actions if isinstance(a, Pass) and a.seat == parsed.seat), parsed)
-        return parsed
-    raise IllegalActionError(f"not an action: {short_repr(action)}", decision.rules)
 
 
 @mypyc_attr(native_class=False)  # a plain class in both builds: its fields are checked by from_dict
@@ -250,7 +218,7 @@ class Game(Driver[Action]):
             raise
 
     def _coerce(self, action: Any, decision: Decision) -> Action:
-        return coerce_action(action, decision)
+        return MOVES.read(action, decision)
 
     def _out_of_turn(self, decision: Decision) -> list[Action]:
         """A declined instant win still held may be declared at any decision (P-05)."""
@@ -294,10 +262,6 @@ class Game(Driver[Action]):
             position=data.get("position"),
             dice=data.get("dice", ()),
         )
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self.result.outcome if self.result is not None else None
 
     # ------------------------------------------------------------ public API
 
@@ -389,9 +353,10 @@ class Game(Driver[Action]):
         n = self.players
         return [(seat + i) % n for i in range(n)]
 
-    def finish(self, winner: int | None, reason: str, scores: tuple[Score, ...] = ()) -> None:
-        """Record the result; the game is over once the running step returns."""
-        self.result = Result(winner, reason, scores, self.players)
+    def finish(self, winner: int | None, reason: str, scores: tuple[Score, ...] = ()) -> GameOver:
+        """Record the result (the core's ``end``): the game is over once the End Stage
+        returns, or at once when the ``GameOver`` given back is raised (an instant win)."""
+        return self.end(Result(winner, reason, scores, self.players))
 
     def instant_wins(self, seat: int) -> list[str]:
         """Monopoly / Father of Dragons held in this Treasury now (R-27)."""

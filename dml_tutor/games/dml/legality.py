@@ -160,11 +160,7 @@ def _at_declaration(d: Decision) -> bool:
 
 def _pass(g: Game, d: Decision, act: Action) -> Why | None:
     att = g.attempt
-    if (
-        not isinstance(act, Pass)
-        or att is None
-        or not _at_declaration(d)
-    ):
+    if not isinstance(act, Pass) or att is None or not _at_declaration(d):
         return None
     tv = att.tv().total
     if tv > 12:

@@ -64,9 +64,7 @@ class Score:
         return out
 
 
-def score(
-    treasury: Iterable[Card | str] | str, court: Iterable[Card | str] | str = (), *, desired: object
-) -> Score:
+def score(treasury: Iterable[Card | str] | str, court: Iterable[Card | str] | str = (), *, desired: object) -> Score:
     """Count Victory Points from a Treasury and a Court.
 
     Only Resources and Dragon Eggs count. Doubling applies to the Desired type's stack

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from ....core.sequence import sequence
 from ..position import wins_to_offer
 from . import acquisition, characters, common, end, interrupts, market, round, setup
-from .common import Attempt, Decision, InstantWin, Seq, StackItem, offer_instant_wins, win_rule
+from .common import Attempt, Decision, Seq, StackItem, offer_instant_wins, win_rule
 from .end import end_stage
 from .round import game_stage
 from .setup import setup_stage
@@ -36,21 +36,19 @@ if TYPE_CHECKING:
 
 @sequence("Game")
 def play(g: Game) -> Seq[None]:
-    """The three Stages; an instant win cuts through everything (seed 000)."""
-    try:
-        begin = g.begin
-        if begin is None:
-            yield from setup_stage(g)
-        else:  # a position's instant win held and not declined is offered at once (R-27, P-05)
-            for seat in wins_to_offer(g):
-                yield from offer_instant_wins(g, seat)
-        yield from game_stage(g)
-        yield from end_stage(g)
-    except InstantWin:
-        pass  # the result is already recorded; every open sequence has unwound
+    """The three Stages; an instant win cuts through everything (seed 000): it raises the
+    core's ``GameOver``, which the driver catches once every open sequence has unwound."""
+    begin = g.begin
+    if begin is None:
+        yield from setup_stage(g)
+    else:  # a position's instant win held and not declined is offered at once (R-27, P-05)
+        for seat in wins_to_offer(g):
+            yield from offer_instant_wins(g, seat)
+    yield from game_stage(g)
+    yield from end_stage(g)
 
 
 #: Every module that holds DML's sequences (the core derives the diagram's tree from them).
 MODULES = (sys.modules[__name__], common, interrupts, acquisition, market, characters, round, setup, end)
 
-__all__ = ["MODULES", "Attempt", "Decision", "InstantWin", "StackItem", "play", "win_rule"]
+__all__ = ["MODULES", "Attempt", "Decision", "StackItem", "play", "win_rule"]

@@ -77,11 +77,7 @@ class Attempt:
             return BLACK_MARKET_TARGET
         pressure = face_values(self.seizer_primary) - face_values(self.active_secondary)
         return (
-            self.worth
-            + sum(self.market_mods)
-            - self.emblem_bonus
-            - face_values(self.active_primary)
-            + max(0, pressure)
+            self.worth + sum(self.market_mods) - self.emblem_bonus - face_values(self.active_primary) + max(0, pressure)
         )
 
     def tv(self) -> TargetValue:
@@ -102,16 +98,6 @@ class Attempt:
 def face_values(cards: list[Card]) -> int:
     """The Face Values of some cards added up."""
     return sum([c.face_value for c in cards]) if cards else 0
-
-
-class InstantWin(Exception):
-    """Raised through every open sequence when Monopoly or Father of Dragons is declared:
-    the rulebook ends the game at once, nothing pending resolves."""
-
-    def __init__(self, seat: int, kind: str) -> None:
-        super().__init__(seat, kind)
-        self.seat = seat
-        self.kind = kind
 
 
 def cards_text(cards: Iterable[Card]) -> str:
@@ -328,11 +314,11 @@ def declare_instant_win(g: Game, seat: int, kind: str) -> NoReturn:
     """The Treasury is shown and the game ends at once (seed 000, R-27)."""
     rule, name = win_rule(kind), WIN_NAME[kind]
     # The result is set before the last step, so its snapshot shows the game over.
-    g.finish(seat, kind)
+    over = g.finish(seat, kind)
     g.step(
         (rule, "R-27"),
         f"Seat {seat} reveals the Treasury ({cards_text(sorted(g.treasury[seat]))}) and declares {name}: "
         "the game ends at once.",
         seat=seat,
     )
-    raise InstantWin(seat, kind)
+    raise over  # the core's end of game: every open sequence unwinds, nothing pending resolves
