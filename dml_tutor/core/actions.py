@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, Generic, Self, TypeVar
 
 from .driver import IllegalActionError
 from .inputs import check_data, load_json, short_repr
@@ -24,38 +24,42 @@ from .sequence import Decision
 
 # A plain class in the compiled build too (mypyc's native classes check field types when
 # built): a hand-built move with a wrong field is built in both builds and refused by
-# Moves.checked with a ValueError, never a TypeError.
+# Moves.checked with a ValueError, never a TypeError. No slots here (a pack's moves may have
+# them): a slotted dataclass is a new class object, and this compiled module would then
+# test isinstance against the class as it was before the decorator.
 @mypyc_attr(native_class=False)
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Action:
     """Base of every pack's moves; ``seat`` is who decides.
 
     Subclasses are frozen dataclasses; :meth:`to_json` writes ``{"type": <kind>, <field>:
-    <value>, ...}`` (:attr:`json_tag` and :attr:`json_name` rename the tag and the kind).
+    <value>, ...}`` (:meth:`json_tag` and :meth:`json_kind` rename the tag and the kind).
     """
 
     seat: int
 
-    #: The record's key naming the kind of move.
-    json_tag: ClassVar[str] = "type"
-    #: The kind as records name it (empty: the class name).
-    json_name: ClassVar[str] = ""
+    # The record's tag and kind are classmethods, not ClassVars: a compiled module keeps no
+    # ClassVar annotation on a plain dataclass, which would then take them as fields.
+    @classmethod
+    def json_tag(cls) -> str:
+        """The record's key naming the kind of move ("type"; a pack may override)."""
+        return "type"
 
     @classmethod
     def json_kind(cls) -> str:
-        """The name records give this kind of move."""
-        return cls.json_name or cls.__name__
+        """The name records give this kind of move (the class name; a pack may override)."""
+        return cls.__name__
 
     def json_value(self, value: Any) -> Any:
         """A field's value as JSON data: tuples become lists (override for a pack's own
-        values, as DML writes a card as its code)."""
+        values, a card game writing a card as its code, say)."""
         if isinstance(value, tuple):
             return [self.json_value(v) for v in value]
         return value
 
     def to_json(self) -> dict[str, Any]:
         """The move's JSON record (what save files hold)."""
-        out: dict[str, Any] = {self.json_tag: self.json_kind()}
+        out: dict[str, Any] = {self.json_tag(): self.json_kind()}
         for f in fields(self):
             out[f.name] = self.json_value(getattr(self, f.name))
         return out
@@ -103,7 +107,12 @@ class Moves(Generic[A]):
         refuse_unknown: bool = True,
     ) -> None:
         self.kinds: dict[str, type[A]] = {k.json_kind(): k for k in kinds}
-        self.tag = next(iter(self.kinds.values())).json_tag if self.kinds else "type"
+        #: The kinds as one tuple for isinstance (the classes the pack made, at run time).
+        self.types: tuple[type[A], ...] = tuple(self.kinds.values())
+        tags = {k.json_tag() for k in self.kinds.values()}
+        if len(tags) > 1:
+            raise ValueError(f"a pack's moves name their kind under one key, not {sorted(tags)}")
+        self.tag = tags.pop() if tags else "type"
         self.convert = dict(convert)
         self.choices = dict(choices or {})
         self.parse = parse
@@ -164,10 +173,12 @@ class Moves(Generic[A]):
         its printed text. Unreadable input is an ``IllegalActionError`` citing the
         decision's rules and quoting the input briefly."""
         try:
-            if isinstance(action, Action):
+            if isinstance(action, self.types):
                 if decision.offers(action):  # an offered move, as agents pass them
-                    return action  # type: ignore[return-value]
-                return self.checked(action)  # type: ignore[arg-type]
+                    return action
+                return self.checked(action)
+            if decision.offers(action):  # offered, of a kind the pack did not list
+                return action  # type: ignore[return-value]
             if isinstance(action, str) and action.lstrip().startswith("{"):
                 action = load_json(action, self.noun)
             elif isinstance(action, dict):
