@@ -25,7 +25,15 @@ from ..games.merc import CARD_READINGS, RULE_SETS, Game
 from .core import Scenario, arg, bool_arg, choice_arg, int_arg
 from .scripted import ScriptedScenario, moves_field
 
-__all__ = ["SCENARIOS", "BaseCaptured", "DictatorKilled", "MercScenario", "TacticsExhausted"]
+__all__ = [
+    "SCENARIOS",
+    "BaseCaptured",
+    "DictatorKilled",
+    "MercScenario",
+    "Sectors",
+    "TacticsExhausted",
+    "sectors_field",
+]
 
 #: (name, value, Dictator units, Rebel units) per sector.
 Sectors = tuple[tuple[str, int, int, int], ...]

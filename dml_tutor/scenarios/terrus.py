@@ -30,8 +30,11 @@ __all__ = [
     "LastRulerStanding",
     "LethalDamage",
     "MutualLethal",
+    "Ruler",
+    "Rulers",
     "TerrusScenario",
     "TurnVictory",
+    "rulers_field",
 ]
 
 #: One ruler: (name, vitae, structures, relics, INT, team or None, cannot win).
