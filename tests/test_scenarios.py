@@ -3,6 +3,7 @@ refuses illegal edits with the engine's reason, and displays as a table and a fo
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import subprocess
 import sys
@@ -23,6 +24,7 @@ from dml_tutor.scenarios import (
     Monopoly,
     VictoryPoints,
     list_scenarios,
+    of_pack,
 )
 from dml_tutor.scenarios import dml as sc
 from dml_tutor.scenarios.dml.base import _Run
@@ -629,3 +631,27 @@ def test_forms_write_cards_as_the_widget_does() -> None:
     form.controls["declared"].value = "5♠ 4S"
     assert form.current["scenario"].declared == ("5S", "4S")
     assert "5♠ 4♠" in form.heading.value
+
+
+# ------------------------------------------------------- arguments declared once
+
+
+@pytest.mark.parametrize(
+    "cls", [c for p in ("dml", "merc", "terrus") for c in of_pack(p).values()], ids=lambda c: c.__name__
+)
+def test_a_scenario_is_a_frozen_dataclass_whose_fields_are_its_arguments(cls: type[sc.Scenario]) -> None:
+    scenario = cls()
+    assert [p.name for p in scenario.params] == [f.name for f in dataclasses.fields(scenario)]
+    assert all(p.label and p.kind for p in scenario.params)
+    assert list(scenario.kwargs()) == [p.name for p in scenario.params]
+    assert scenario.replace() == scenario and cls(**scenario.kwargs()) == scenario
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        scenario.seed = 1  # type: ignore[misc]
+
+
+def test_a_result_takes_its_pack_from_its_game_or_must_name_it() -> None:
+    result = sc.ScenarioResult("t", [], dml.Game(seed=1))
+    assert result.pack == "dml"
+    assert sc.ScenarioResult("t", [], None, pack="terrus").pack == "terrus"
+    with pytest.raises(ValueError, match=r"^pack"):
+        sc.ScenarioResult("t", [], None)
