@@ -17,7 +17,7 @@ from IPython.display import display
 
 import dml_tutor as dml
 from dml_tutor.tutor import DiagramView
-from dml_tutor.view.diagrams import wheel_dot
+from dml_tutor.view.dml import wheel_dot
 
 for suit in "HDSC":
     primary, secondary = dml.primary_buying(suit), dml.secondary_buying(suit)

@@ -12,7 +12,8 @@ from dml_tutor.games.dml import INTERRUPTS, PACK
 from dml_tutor.games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying
 from dml_tutor.games.dml.sequences import MODULES
 from dml_tutor.view import render
-from dml_tutor.view.diagrams import sequence_dot, wheel_dot
+from dml_tutor.view.diagrams import sequence_dot
+from dml_tutor.view.dml import wheel_dot
 
 SEQUENCE_TREE = PACK.tree
 
@@ -96,7 +97,7 @@ def test_tree_is_derived_from_every_sequence_in_the_code() -> None:
 
 
 def test_plain_tree_has_no_highlight_and_stable_ids() -> None:
-    dot = sequence_dot()
+    dot = sequence_dot(pack=PACK)
     assert dot.startswith("digraph sequence {") and dot.endswith("}\n")
     lines = node_lines(dot)
     assert len(lines) == sum(1 for _ in SEQUENCE_TREE.walk()) + len(INTERRUPTS)
@@ -108,7 +109,7 @@ def test_plain_tree_has_no_highlight_and_stable_ids() -> None:
 
 
 def test_deep_path_highlights_labels_and_current() -> None:
-    dot = sequence_dot(DEEP)
+    dot = sequence_dot(DEEP, pack=PACK)
     lines = node_lines(dot)
     lit = highlighted(dot)
     assert len(lit) == len(DEEP)
@@ -131,16 +132,16 @@ def test_deep_path_highlights_labels_and_current() -> None:
 
 
 def test_same_name_in_two_places_matches_by_parent() -> None:
-    lit = highlighted(sequence_dot(RESTOCK))
+    lit = highlighted(sequence_dot(RESTOCK, pack=PACK))
     assert "turn__restock" in lit and "setup_stage__restock" not in lit
     setup = (Frame("Game", "Game"), Frame("Setup Stage", "Setup"), Frame("Restock", "Restock (setup 7)"))
-    lit = highlighted(sequence_dot(setup))
+    lit = highlighted(sequence_dot(setup, pack=PACK))
     assert lit == {"game", "setup_stage", "setup_stage__restock"}
 
 
 def test_interrupt_gets_dashed_edge_and_later_frames_are_ignored() -> None:
     path = (*RESTOCK, Frame("Foreign Merchant", "Foreign Merchant!"), Frame("Restock", "Restock"))
-    dot = sequence_dot(path)
+    dot = sequence_dot(path, pack=PACK)
     lines = node_lines(dot)
     assert CURRENT_FILL in lines["interrupt__foreign_merchant"]
     assert words(lines["interrupt__foreign_merchant"]) == "Foreign Merchant!"
@@ -148,25 +149,25 @@ def test_interrupt_gets_dashed_edge_and_later_frames_are_ignored() -> None:
     edge = re.search(r"^\s*turn__restock -> interrupt__foreign_merchant \[(.*)\]$", dot, re.M)
     assert edge and re.search(r"\bstyle=dashed\b", edge[1]) and edge[1].startswith("label=interrupts ")
     assert "interrupt__dragon_siege [label=<Dragon" in dot  # the other interrupt stays plain
-    assert dot.count("->") == sequence_dot().count("->") + 1
+    assert dot.count("->") == sequence_dot(pack=PACK).count("->") + 1
 
 
 def test_unknown_frames_are_ignored() -> None:
     noisy = [DEEP[0], Frame("Coffee Break", "?"), *DEEP[1:4], Frame("Nonsense", "x"), *DEEP[4:], Frame("Zzz", "z")]
-    assert sequence_dot(noisy) == sequence_dot(DEEP)
-    assert not highlighted(sequence_dot([Frame("Round", "Round 1")]))  # no root: nothing matches
-    assert sequence_dot([Frame("", "")]) == sequence_dot()
+    assert sequence_dot(noisy, pack=PACK) == sequence_dot(DEEP, pack=PACK)
+    assert not highlighted(sequence_dot([Frame("Round", "Round 1")], pack=PACK))  # no root: nothing matches
+    assert sequence_dot([Frame("", "")], pack=PACK) == sequence_dot(pack=PACK)
 
 
 def test_deterministic_and_title() -> None:
-    assert sequence_dot(DEEP, title="Now") == sequence_dot(list(DEEP), title="Now")
-    assert "\tlabel=<<B>Now</B>>\n" in sequence_dot(DEEP, title="Now")
-    assert "label=<" not in sequence_dot().split("node [")[0]
+    assert sequence_dot(DEEP, title="Now", pack=PACK) == sequence_dot(list(DEEP), title="Now", pack=PACK)
+    assert "\tlabel=<<B>Now</B>>\n" in sequence_dot(DEEP, title="Now", pack=PACK)
+    assert "label=<" not in sequence_dot(pack=PACK).split("node [")[0]
 
 
 def test_labels_are_escaped() -> None:
     path = (DEEP[0], DEEP[1], Frame("Round", 'Round "3" <b> & \\ ♠'))
-    dot = sequence_dot(path, title='say "hi" & <bye>')
+    dot = sequence_dot(path, title='say "hi" & <bye>', pack=PACK)
     line = node_lines(dot)["round"]
     assert "&quot;3&quot;" in line and "&lt;b&gt;" in line and "&amp;" in line and "\\" in line and "♠" in line
     assert '"3"' not in dot and "<b>" not in dot
@@ -214,10 +215,15 @@ def test_dot_parses_with_the_renderer() -> None:
     if render.renderer() == "none":
         pytest.skip("no Graphviz renderer installed")
     tricky = (*RESTOCK, Frame("Dragon Siege", 'Siege "now" <&> \\ ♠'))
-    for dot in (sequence_dot(), sequence_dot(DEEP, title="Round 3"), sequence_dot(tricky, title="a&b"), wheel_dot("H")):
+    for dot in (
+        sequence_dot(pack=PACK),
+        sequence_dot(DEEP, title="Round 3", pack=PACK),
+        sequence_dot(tricky, title="a&b", pack=PACK),
+        wheel_dot("H"),
+    ):
         svg = render.render_svg(dot)
         assert svg.startswith("<svg")
-    svg = render.render_svg(sequence_dot(tricky))
+    svg = render.render_svg(sequence_dot(tricky, pack=PACK))
     texts = " ".join(re.findall(r"<text[^>]*>([^<]*)</text>", svg))
     assert "Siege &quot;now&quot; &lt;&amp;&gt; \\ ♠" in texts
 
@@ -234,3 +240,24 @@ def test_the_diagram_cache_holds_every_path_of_a_whole_game() -> None:
             play_out(g, make_agents(agents, 4, seed))
             most = max(most, len({e.path for e in g.trace}))
     assert most <= SEQUENCE_SVG_CACHE // 2, f"a game has {most} sequence paths: raise SEQUENCE_SVG_CACHE"
+
+
+def test_the_diagrams_of_any_pack_take_the_pack_and_know_no_game() -> None:
+    """view/diagrams.py draws whatever pack it is given (no default game, no DML import);
+    DML's Wheel of Profit lives in DML's view module."""
+    import ast
+    from pathlib import Path
+
+    from dml_tutor import games
+    from dml_tutor.view import diagrams
+
+    tree = ast.parse(Path(diagrams.__file__).read_text("utf-8"))
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert not {m for m in imported if m and "games" in m}, imported
+    assert not hasattr(diagrams, "wheel_dot")
+    with pytest.raises(TypeError):
+        sequence_dot()  # type: ignore[call-arg]
+    merc = games.get("merc")
+    dot = sequence_dot(pack=merc)
+    assert all(f">{n}<" in dot or n in dot for n in [node.name for _, node in merc.tree.walk()][:3])
+    assert "Acquisition Attempt" not in dot and "Acquisition Attempt" in sequence_dot(pack=PACK)

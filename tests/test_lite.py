@@ -26,9 +26,11 @@ from typing import Any
 import pytest
 
 from dml_tutor import _build
+from dml_tutor.games.dml import PACK
 from dml_tutor.tutor import Tutor
 from dml_tutor.view import render
-from dml_tutor.view.diagrams import sequence_dot, wheel_dot
+from dml_tutor.view.diagrams import sequence_dot
+from dml_tutor.view.dml import wheel_dot
 
 ROOT = Path(__file__).resolve().parent.parent
 VIZ = ROOT / "dml_tutor" / "tutor" / "static" / "viz"
@@ -48,14 +50,14 @@ def test_without_graphviz_the_front_end_gets_dot_and_viz(no_graphviz: None) -> N
     t = Tutor(seed=3)
     assert t.browser_render is True
     assert t.sequence_svg == "" and t.wheel_svg == ""
-    assert t.sequence_dot == sequence_dot(t.game.trace[0].path)
+    assert t.sequence_dot == sequence_dot(t.game.trace[0].path, pack=PACK)
     assert t.wheel_dot == wheel_dot(None)
     assert t.viz_module == (VIZ / "viz.js").read_text(encoding="utf-8")
     assert "export {" in t.viz_module and "instance" in t.viz_module
     while t.view["attempt"] is None or t.view["attempt"]["black_market"]:
         assert t.step()
     assert t.wheel_dot == wheel_dot(t.view["attempt"]["type"]["suit"])
-    assert t.sequence_dot == sequence_dot(t.game.trace[t.cursor].path)
+    assert t.sequence_dot == sequence_dot(t.game.trace[t.cursor].path, pack=PACK)
     # nothing tells the player to install anything
     assert "graphviz-pure" not in t.sequence_dot + t.wheel_dot + t.sequence_svg
 
@@ -126,7 +128,7 @@ def test_vendored_viz_draws_the_tutors_dot() -> None:
         pytest.skip("Node.js is not installed")
     t = Tutor(seed=3)
     t.run_to_decision()
-    dots = [sequence_dot(t.game.trace[t.cursor].path), wheel_dot("S")]
+    dots = [sequence_dot(t.game.trace[t.cursor].path, pack=PACK), wheel_dot("S")]
     done = subprocess.run(
         [node, "--input-type=module", "-e", NODE_RENDER, (VIZ / "viz.js").as_uri(), json.dumps(dots)],
         capture_output=True,

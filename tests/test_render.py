@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from dml_tutor.games.dml import PACK
 from dml_tutor.view import render
 from dml_tutor.view.diagrams import sequence_dot
 
@@ -35,7 +36,7 @@ def test_render_svg_is_inline_svg() -> None:
 
 @needs_renderer
 def test_cache_returns_same_object_quickly() -> None:
-    dot = sequence_dot(title="cache check")
+    dot = sequence_dot(title="cache check", pack=PACK)
     first = render.render_svg(dot)
     t0 = time.perf_counter()
     second = render.render_svg(dot)

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import dml_tutor as dml
+from dml_tutor.games.dml import PACK
 from dml_tutor.games.dml.actions import Action, Seize, parse_action
 from dml_tutor.tutor.widget import LOG_LIMIT, Tutor
 from dml_tutor.view import render
@@ -613,8 +614,10 @@ def test_sequence_html_is_the_direct_rendering_byte_for_byte(finished: Tutor) ->
     paths = list(dict.fromkeys(e.path for e in finished.game.trace))
     rng = random.Random(0)
     for path in rng.sample(paths, 60) + paths[:5] + paths[-5:]:
-        assert sequence_html(path) == render.render_html(sequence_dot(path)), [f.label for f in path]
-    assert finished.sequence_svg == render.render_html(sequence_dot(finished.game.trace[finished.cursor].path))
+        assert sequence_html(path) == render.render_html(sequence_dot(path, pack=PACK)), [f.label for f in path]
+    assert finished.sequence_svg == render.render_html(
+        sequence_dot(finished.game.trace[finished.cursor].path, pack=PACK)
+    )
 
 
 def test_game_html() -> None:

@@ -1,11 +1,12 @@
-"""Diagrams as DOT text: the rulebook's sequence tree and the Wheel of Profit.
+"""Diagrams of any pack as DOT text: the rulebook's sequence tree, live or coloured by coverage.
 
 Pure functions from data to DOT, so they are cheap to test and deterministic (same input,
 byte-identical text); ``render.py`` turns the text into SVG. The graphs are built with
 ``graphviz.Digraph``, which quotes ids and attribute values. Labels are Graphviz HTML-like
 labels (``<...>``, which ``graphviz`` passes through unquoted), escaped here with
 ``html.escape``, so ``&``, ``<``, ``>``, quotes and backslashes are exact and the live path
-can be drawn in bold.
+can be drawn in bold. Every function takes the pack it draws (no default game); a pack's
+own drawings live in its view module (DML's Wheel of Profit: :mod:`.dml`).
 """
 
 from __future__ import annotations
@@ -20,21 +21,14 @@ from typing import Final
 
 import graphviz
 
-from .. import games
 from ..core.pack import Pack
 from ..core.trace import Frame
 from ..core.tree import SeqNode
-from ..games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying, suit_of
 
 
-def _pack(pack: Pack | None) -> Pack:
-    return pack if pack is not None else games.get("dml")
-
-
-#: DML's sequence tree, derived from the code (kept as a name for readers of the old API).
-def sequence_tree(pack: Pack | None = None) -> SeqNode:
+def sequence_tree(pack: Pack) -> SeqNode:
     """A pack's sequence tree (derived from its sequences by the core, never a hand copy)."""
-    return _pack(pack).tree
+    return pack.tree
 
 
 _FONT: Final = "Helvetica"
@@ -167,13 +161,12 @@ def _interrupt_cluster(g: graphviz.Digraph, pack: Pack, add_node: Callable[[grap
             add_node(box, nid, name)
 
 
-def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None, pack: Pack | None = None) -> str:
+def sequence_dot(path: Sequence[Frame] = (), *, pack: Pack, title: str | None = None) -> str:
     """The rulebook sequence tree, the live ``path`` highlighted and its deepest frame marked current.
 
     Matched nodes show the frame's label ("Round 3") so the reader sees where the game is;
     the others show the plain rulebook names so the reader sees what else could happen.
     """
-    pack = _pack(pack)
     labels, current, interrupt_edges = _match(pack, path)
     ids = _tree_ids(pack.tree)
     g = _tree_digraph("sequence", title)
@@ -215,62 +208,14 @@ def sequence_dot(path: Sequence[Frame] = (), *, title: str | None = None, pack: 
     return str(g.source)
 
 
-def _resource_label(suit: str) -> str:
-    return f"{RESOURCE_NAME[suit]} {SUIT_SYMBOL[suit]}"
-
-
-def wheel_dot(target: str | None = None) -> str:
-    """The Wheel of Profit as a cycle (each Resource Type buys the next one).
-
-    With a ``target`` (letter, symbol or name) the diagram answers "what do I pay with?":
-    the target, its Primary Buying Resource and its Secondary Buying Resource are coloured.
-    """
-    roles: dict[str, tuple[str, str]] = {}  # suit -> (note, fill)
-    tgt = suit_of(target) if target is not None else None
-    if tgt is not None:
-        roles[tgt] = ("target", "#ffa94d")
-        roles[primary_buying(tgt)] = ("primary", "#8ce99a")
-        roles[secondary_buying(tgt)] = ("secondary", "#a5d8ff")
-    g = _digraph(
-        "wheel",
-        {"layout": "circo", "mindist": "0.5", "fontname": _FONT, "fontsize": "10", "bgcolor": "transparent"},
-        {
-            "shape": "ellipse",
-            "style": "filled",
-            "fillcolor": "white",
-            "color": _PLAIN_LINE,
-            "fontname": _FONT,
-            "fontsize": "10",
-        },
-        {"color": _PLAIN_LINE, "fontname": _FONT, "fontsize": "8", "fontcolor": _PLAIN_LINE, "arrowsize": "0.6"},
-    )
-    for suit in WHEEL_ORDER:
-        if suit in roles:
-            note, fill = roles[suit]
-            g.node(f"r_{suit}", label=_label(_resource_label(suit), bold=True, note=note), fillcolor=fill)
-        else:
-            g.node(f"r_{suit}", label=_label(_resource_label(suit)))
-    for i, buyer in enumerate(WHEEL_ORDER):
-        bought = WHEEL_ORDER[(i + 1) % len(WHEEL_ORDER)]
-        if tgt is not None and bought == tgt:
-            g.edge(f"r_{buyer}", f"r_{bought}", label="buys", color="#2b8a3e", fontcolor="#2b8a3e", penwidth="2")
-        else:
-            g.edge(f"r_{buyer}", f"r_{bought}", label="buys")
-    if tgt is not None:
-        sec = secondary_buying(tgt)
-        g.edge(f"r_{sec}", f"r_{tgt}", label="secondary", style="dashed", color="#1971c2", fontcolor="#1971c2")
-    return str(g.source)
-
-
 #: Coverage fills, from a sequence that ran rarely to one that ran most (and never).
 _COVERAGE_FILLS: Final = ("#ebfbee", "#d3f9d8", "#b2f2bb", "#8ce99a", "#69db7c", "#51cf66")
 _NEVER_FILL: Final = "#ffe3e3"
 
 
-def coverage_dot(steps: Mapping[str, int], *, title: str | None = None, pack: Pack | None = None) -> str:
+def coverage_dot(steps: Mapping[str, int], *, pack: Pack, title: str | None = None) -> str:
     """The sequence tree coloured by coverage: ``steps`` maps a sequence name to how many
     steps ran inside it. Greener is more often (log scale); red never ran."""
-    pack = _pack(pack)
     ids = _tree_ids(pack.tree)
     top = max(steps.values(), default=0)
     g = _tree_digraph("coverage", title)

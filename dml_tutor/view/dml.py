@@ -1,4 +1,5 @@
-"""Presentation helpers shared by the tutor widget, and a static HTML view of a game.
+"""DML's drawings: presentation helpers shared by the tutor widget, a static HTML view of a
+game, and the Wheel of Profit (``wheel_dot``).
 
 ``game_html(game)`` is a compact, self-contained (inline styles) picture of the table:
 the breadcrumb, the Event, the four Stocks, the Black Markets and piles, each seat's
@@ -20,8 +21,19 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from ..core.trace import Frame
-from ..games.dml.cards import CHARACTER_NAMES, RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying
-from .diagrams import sequence_dot
+from ..games.dml import PACK
+from ..games.dml.cards import (
+    CHARACTER_NAMES,
+    RESOURCE_NAME,
+    SUIT_SYMBOL,
+    SUITS,
+    WHEEL_ORDER,
+    Card,
+    primary_buying,
+    secondary_buying,
+    suit_of,
+)
+from .diagrams import _FONT, _PLAIN_LINE, _digraph, _label, sequence_dot
 from .render import render_html, render_svg, renderer
 
 if TYPE_CHECKING:
@@ -109,8 +121,8 @@ def _layout(shape: tuple[Frame, ...]) -> tuple[tuple[str, ...], tuple[int, ...],
     Returns the SVG pieces between the digits, where the digits sit in the DOT text, and
     the DOT's length. None if the digits cannot be found one to one (then render directly).
     """
-    d0 = sequence_dot(shape)
-    d1 = sequence_dot(tuple(Frame(f.name, f.label.replace("0", "1")) for f in shape))
+    d0 = sequence_dot(shape, pack=PACK)
+    d1 = sequence_dot(tuple(Frame(f.name, f.label.replace("0", "1")) for f in shape), pack=PACK)
     if len(d0) != len(d1):
         return None
     where = tuple(i for i, (a, b) in enumerate(zip(d0, d1, strict=True)) if a != b)
@@ -148,7 +160,7 @@ SEQUENCE_SVG_CACHE = 2048
 
 @functools.lru_cache(maxsize=SEQUENCE_SVG_CACHE)
 def _sequence_svg(path: tuple[Frame, ...]) -> str:
-    dot = sequence_dot(path)
+    dot = sequence_dot(path, pack=PACK)
     cut = _layout_once(_shape(path))
     if cut is None or cut[2] != len(dot):
         return render_svg(dot)
@@ -198,7 +210,7 @@ def warm_sequence_layouts(paths: Sequence[Sequence[Frame]]) -> None:
 
 
 def sequence_html(path: Sequence[Frame]) -> str:
-    """``render_html(sequence_dot(path))``, byte for byte, but laid out once per path *shape*.
+    """``render_html(sequence_dot(path, pack=PACK))``, byte for byte, but laid out once per path *shape*.
 
     Paths differ mostly in their counters ("Round 3", "Turn of seat 2", "Bid Action 2"), and
     Helvetica's digits all have one width, so the tree is laid out with every digit a "0" and
@@ -206,7 +218,7 @@ def sequence_html(path: Sequence[Frame]) -> str:
     runs instead of ~500.
     """
     if renderer() == "none":
-        return render_html(sequence_dot(path))
+        return render_html(sequence_dot(path, pack=PACK))
     return _sequence_svg(tuple(path))
 
 
@@ -297,3 +309,53 @@ def game_html(game: Game) -> str:
         f'<div style="max-width:100%;overflow:auto">{diagram}</div></details>'
         "</div>"
     )
+
+
+# ------------------------------------------------------------------ the Wheel of Profit
+
+
+def _resource_label(suit: str) -> str:
+    return f"{RESOURCE_NAME[suit]} {SUIT_SYMBOL[suit]}"
+
+
+def wheel_dot(target: str | None = None) -> str:
+    """The Wheel of Profit as a cycle (each Resource Type buys the next one).
+
+    With a ``target`` (letter, symbol or name) the diagram answers "what do I pay with?":
+    the target, its Primary Buying Resource and its Secondary Buying Resource are coloured.
+    """
+    roles: dict[str, tuple[str, str]] = {}  # suit -> (note, fill)
+    tgt = suit_of(target) if target is not None else None
+    if tgt is not None:
+        roles[tgt] = ("target", "#ffa94d")
+        roles[primary_buying(tgt)] = ("primary", "#8ce99a")
+        roles[secondary_buying(tgt)] = ("secondary", "#a5d8ff")
+    g = _digraph(
+        "wheel",
+        {"layout": "circo", "mindist": "0.5", "fontname": _FONT, "fontsize": "10", "bgcolor": "transparent"},
+        {
+            "shape": "ellipse",
+            "style": "filled",
+            "fillcolor": "white",
+            "color": _PLAIN_LINE,
+            "fontname": _FONT,
+            "fontsize": "10",
+        },
+        {"color": _PLAIN_LINE, "fontname": _FONT, "fontsize": "8", "fontcolor": _PLAIN_LINE, "arrowsize": "0.6"},
+    )
+    for suit in WHEEL_ORDER:
+        if suit in roles:
+            note, fill = roles[suit]
+            g.node(f"r_{suit}", label=_label(_resource_label(suit), bold=True, note=note), fillcolor=fill)
+        else:
+            g.node(f"r_{suit}", label=_label(_resource_label(suit)))
+    for i, buyer in enumerate(WHEEL_ORDER):
+        bought = WHEEL_ORDER[(i + 1) % len(WHEEL_ORDER)]
+        if tgt is not None and bought == tgt:
+            g.edge(f"r_{buyer}", f"r_{bought}", label="buys", color="#2b8a3e", fontcolor="#2b8a3e", penwidth="2")
+        else:
+            g.edge(f"r_{buyer}", f"r_{bought}", label="buys")
+    if tgt is not None:
+        sec = secondary_buying(tgt)
+        g.edge(f"r_{sec}", f"r_{tgt}", label="secondary", style="dashed", color="#1971c2", fontcolor="#1971c2")
+    return str(g.source)

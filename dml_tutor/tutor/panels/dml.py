@@ -37,8 +37,7 @@ from ...games.dml.events import CARNIVAL_OF_COIN, Event
 from ...games.dml.game import MODES, Game
 from ...games.dml.predict import KINDS as PREDICT_KINDS
 from ...games.dml.predict import Watcher, kinds_of
-from ...view import diagrams
-from ...view.dml import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts
+from ...view.dml import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts, wheel_dot
 from ..panel import Diagram, Panel, Step
 
 __all__ = ["PANEL", "SEAT_MODES", "DmlPanel"]
@@ -417,7 +416,7 @@ class DmlPanel(Panel):
         assert isinstance(snap, Snap)
         att = snap.attempt
         target = att["suit"] if att and not att["black_market"] else None
-        return [Diagram("wheel", "Wheel of Profit", diagrams.wheel_dot(target))]
+        return [Diagram("wheel", "Wheel of Profit", wheel_dot(target))]
 
     def sequence_svg(self, path: Sequence[Frame]) -> str:
         return sequence_html(path)
