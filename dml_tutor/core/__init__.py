@@ -8,6 +8,7 @@ keeps its rule text in a ``rules.toml`` read by :class:`Catalog`.
 
 from .agents import Agent, AgentFactory, RandomAgent, agent_seed, each_seat, play_out
 from .driver import SAVE_FORMAT, Driver, IllegalActionError, is_int
+from .options import Options, option
 from .outcome import Outcome
 from .pack import Pack, Setting
 from .rules import Catalog, Rule
@@ -24,6 +25,7 @@ __all__ = [
     "Driver",
     "Frame",
     "IllegalActionError",
+    "Options",
     "Outcome",
     "Pack",
     "RandomAgent",
@@ -36,6 +38,7 @@ __all__ = [
     "derive_tree",
     "each_seat",
     "is_int",
+    "option",
     "play_out",
     "sequence",
     "sequence_name",
