@@ -318,5 +318,5 @@ TacticsExhausted().form()
 # %%
 from dml_tutor.tutor import Tutor
 
-notes = TacticsExhausted(rules="implementation_notes")
+notes = TacticsExhausted(day=4, rules="implementation_notes")
 Tutor(merc.Game.from_position(notes.position(), notes.options()), seats=["random", "person"])
