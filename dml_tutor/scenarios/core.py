@@ -187,8 +187,9 @@ class Param:
     """One editable constructor argument and the control that edits it.
 
     kinds: "cards" (text), "card" (text, empty = none), "choice", "int", "bool",
-    "dice" (text "3 4, 6 6"), "seats" (one line of cards per seat), "plays", "text"
-    (a pack's own text form: its ``text`` writes the value back).
+    "dice" (text "3 4, 6 6"), "seats" (one line of cards per seat), "plays", and a pack's
+    own text forms, "name" (one line) and "text" (several lines), which the field's
+    ``text`` writes back (see :func:`arg`).
     """
 
     name: str
