@@ -1,8 +1,9 @@
 """The documentation never drifts from the code.
 
-- the generated pages (docs/rules-reference.md, docs/api.md) match what docs/build.py makes now;
+- the generated pages (docs/rules-reference*.md) match what docs/hooks/rules_reference.py makes now;
 - every rule id is in the rules reference, and every piece of code it names exists;
-- the HTML build works (one notebook here; every notebook in the slow test);
+- the site builds (``mkdocs build --strict``: every link and anchor checked; one notebook
+  executed here, the others as committed: test_notebooks.py runs them all already);
 - every ```python block in docs/*.md runs (a ``<!-- skip-test -->`` line before a block skips it);
 - every local link in the docs points at a file that exists, and docs/index.md maps every page.
 """
@@ -10,12 +11,14 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,7 +26,7 @@ import dml_tutor as dml
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-BUILD = DOCS / "build.py"
+HOOKS = DOCS / "hooks"
 REFERENCE = DOCS / "rules-reference.md"
 SKIP_MARK = "<!-- skip-test -->"
 #: Blocks that would open Jupyter, a browser or a plot window are not run.
@@ -33,10 +36,14 @@ NEEDS_DISPLAY = ("jupyter lab", "jupyter notebook", "dml-tutor lab", "webbrowser
 #: and remove the entry here.
 
 
-def run_build(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, str(BUILD), *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout, check=False
-    )
+def _hook(name: str) -> Any:
+    """One of the site's hooks (docs/hooks/NAME.py), imported as MkDocs imports it."""
+    spec = importlib.util.spec_from_file_location(f"dml_docs_{name}", HOOKS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
 
 
 def env_with_package() -> dict[str, str]:
@@ -50,8 +57,10 @@ def env_with_package() -> dict[str, str]:
 
 
 def test_generated_docs_are_up_to_date() -> None:
-    r = run_build("--check")
-    assert r.returncode == 0, f"{r.stdout}\n{r.stderr}\n(run: .venv/bin/python docs/build.py)"
+    stale = _hook("rules_reference").stale()
+    assert not stale, (
+        f"out of date: {sorted(stale)} (run: .venv/bin/python docs/hooks/rules_reference.py, or mkdocs build)"
+    )
 
 
 def test_every_rule_id_is_in_the_reference() -> None:
@@ -145,51 +154,122 @@ def test_every_pack_rule_id_is_in_its_reference_once_with_code_that_exists(name:
 
 
 def test_reference_anchors_resolve() -> None:
-    for page in ("rules-reference.md", "api.md", *(f"rules-reference-{n}.md" for n in OTHER_PACKS)):
+    for page in ("rules-reference.md", *(f"rules-reference-{n}.md" for n in OTHER_PACKS)):
         text = (DOCS / page).read_text("utf-8")
         anchors = set(re.findall(r'<a id="([^"]+)"></a>', text))
         for target in re.findall(r"\]\(#([^)]+)\)", text):
             assert target in anchors, f"{page}: link to #{target} has no anchor"
 
 
-# ------------------------------------------------------------ HTML
+# ------------------------------------------------------------ the site
+
+NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 
 
-def _html_build(out: Path, *extra: str) -> subprocess.CompletedProcess[str]:
-    pytest.importorskip("nbconvert")
-    pytest.importorskip("nbclient")
-    # --check: never rewrite the committed pages from a test
-    r = run_build("--check", "--html", "--out", str(out), *extra, timeout=900)
-    if r.returncode != 0:
-        assert "failed to execute" not in r.stderr, r.stderr
-        assert "out of date" in r.stderr, f"{r.stdout}\n{r.stderr}"
-    assert (out / "index.html").is_file()
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The docs site as `mkdocs build --strict` writes it, built once for the tests below. One
+    notebook is executed (the start notebook: its tutor becomes a picture); the others are shown
+    as committed, since executing all twelve takes minutes and tests/test_notebooks.py runs them."""
+    pytest.importorskip("mkdocs_jupyter", reason="the [docs] extra is not installed")
+    out = tmp_path_factory.mktemp("site")
+    env = {**env_with_package(), "DML_DOCS_EXECUTE": "notebooks/00_start_here.ipynb", "NO_MKDOCS_2_WARNING": "1"}
+    env["DML_DOCS_CHECK"] = "1"  # a stale rules reference fails the build instead of being rewritten
+    r = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+    )
+    assert r.returncode == 0, r.stderr[-4000:]
+    assert "WARNING" not in r.stderr, r.stderr[-4000:]
+    return out
+
+
+def _page(site: Path, src: str) -> str:
+    """The built page of a docs source (``index.md``, ``notebooks/x.ipynb``)."""
+    stem = src.rsplit(".", 1)[0]
+    path = site / "index.html" if stem == "index" else site / stem / "index.html"
+    return path.read_text("utf-8")
+
+
+def test_the_site_has_every_page_notebook_and_the_readme(site: Path) -> None:
     for page in DOCS.glob("*.md"):
-        assert (out / "docs" / page.with_suffix(".html").name).is_file(), page.name
-    return r
+        assert "</article>" in _page(site, page.name), page.name
+    for nb in NOTEBOOKS:
+        assert "jp-Notebook" in _page(site, nb.relative_to(ROOT).as_posix()), nb.name
+    start = _page(site, "getting-started.md")
+    assert "not on the Python Package Index" in start  # the README, as the site's install page
+    assert 'href="../howto-teachers/"' in start  # its links to docs/ point into the site
+    search = json.loads((site / "search" / "search_index.json").read_text("utf-8"))
+    assert any("Seize Attempt" in d["text"] for d in search["docs"])
 
 
-def test_html_build_of_one_notebook(tmp_path: Path) -> None:
-    r = _html_build(tmp_path, "--only", "00_start_here")
-    html = (tmp_path / "notebooks" / "00_start_here.html").read_text("utf-8")
-    assert "Start here" in html and "setup.roll-off" in html  # executed: outputs are in the page
-    # a handout that works offline: the tutor as a picture of its last state, no script from a CDN
+def test_the_site_shows_an_executed_notebook_with_its_tutor_and_no_script_from_the_network(site: Path) -> None:
+    html = _page(site, "notebooks/00_start_here.ipynb")
     assert 'class="dml-handout"' in html and "application/vnd.jupyter.widget" not in html
-    # after Run All the first tutor is still where its text says: the first step of the Setup
     first = html.split('class="dml-handout"')[1].split('class="dml-handout"')[0]
-    assert re.search(r"Step 1 of \d+ recorded", first), first[:2000]
-    assert not re.search(r"<(script|link)[^>]+(src|href)=[\"']?https?:", html)
-    assert re.search(r"^\[1/\d+\] notebooks/00_start_here\.ipynb \.\.\. \d+\.\d s$", r.stdout, re.M), r.stdout
-    index = (tmp_path / "index.html").read_text("utf-8")
-    assert 'href="notebooks/00_start_here.html"' in index and 'href="docs/index.html"' in index
+    assert re.search(r"Step 1 of \d+ recorded", first), first[:2000]  # where the text says it is
+    for page in site.rglob("*.html"):
+        text = page.read_text("utf-8")
+        assert not re.search(r"<script[^>]+src=[\"']?https?:", text), page
+        assert "fonts.googleapis" not in text, page
+    other = _page(site, "notebooks/01_setup_and_first_round.ipynb")
+    assert "dml-handout" not in other  # as committed: no outputs
 
 
-@pytest.mark.slow
-def test_full_html_build(tmp_path: Path) -> None:
-    _html_build(tmp_path)
-    notebooks = [p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts]
-    for nb in notebooks:
-        assert (tmp_path / nb.relative_to(ROOT).with_suffix(".html")).is_file(), nb.name
+def test_the_api_reference_is_read_from_the_docstrings(site: Path) -> None:
+    import inspect
+
+    html = _page(site, "api.md")
+    for name in (
+        "dml_tutor.Game",
+        "dml_tutor.lab.simulate.simulate",
+        "dml_tutor.tutor.Tutor",
+        "dml_tutor.games.dml.agents",
+    ):
+        assert f'id="{name}"' in html, name
+    first_line = inspect.getdoc(dml.Game.apply).splitlines()[0]  # type: ignore[union-attr]
+    assert first_line.split("``")[0].strip()[:30] in html
+
+
+def test_the_rules_references_are_in_the_site_with_their_anchors(site: Path) -> None:
+    html = _page(site, "rules-reference.md")
+    assert all(f'id="{rid}"' in html for rid in dml.catalog())
+    assert 'href="../rules-reference/#R-02"' in _page(site, "bidding-example.md")
+
+
+def test_links_are_pointed_at_the_site_or_the_repository() -> None:
+    hook = _hook("site")
+    url = "https://example.org/repo"
+    md = (
+        "[nb](../notebooks/00_start_here.ipynb) [r](../README.md#install) [w](widget.md#fork) "
+        "[lic](../LICENSE) [ex](../benchmarks) [web](https://x.org/a.md) [gone](nowhere.md)\n"
+        "```\n[code](../LICENSE)\n```\n"
+    )
+    out = hook.rewrite_links(md, "docs/howto-players.md", "howto-players.md", DOCS, url)
+    assert "[nb](notebooks/00_start_here.ipynb)" in out and "[r](getting-started.md#install)" in out
+    assert "[w](widget.md#fork)" in out and f"[lic]({url}/blob/main/LICENSE)" in out
+    assert f"[ex]({url}/tree/main/benchmarks)" in out and "[web](https://x.org/a.md)" in out
+    assert "[gone](nowhere.md)" in out  # left for mkdocs --strict to report
+    assert "[code](../LICENSE)" in out  # code is code
+    md = "[t](docs/lab.md) [n](notebooks/merc/merc_end_of_game.ipynb)"
+    readme = hook.rewrite_links(md, "README.md", "getting-started.md", DOCS, url)
+    assert readme == "[t](lab.md) [n](notebooks/merc/merc_end_of_game.ipynb)"
+    assert hook.executed("none", ["a", "b"]) == [] and hook.executed("all", ["a", "b"]) == ["a", "b"]
+    assert hook.executed("notebooks/0*", ["notebooks/00.ipynb", "notebooks/merc/m.ipynb"]) == ["notebooks/00.ipynb"]
+
+
+def test_the_nav_lists_every_page_and_notebook() -> None:
+    """mkdocs warns (an error under --strict) about a page left out; this says which, quickly."""
+    text = (ROOT / "mkdocs.yml").read_text("utf-8")
+    for page in DOCS.glob("*.md"):
+        assert f" {page.name}\n" in text, page.name
+    for nb in NOTEBOOKS:
+        assert f" {nb.relative_to(ROOT).as_posix()}\n" in text, nb
 
 
 # ------------------------------------------------------------ code blocks
