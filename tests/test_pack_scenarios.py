@@ -38,6 +38,7 @@ def test_runs_with_defaults_to_an_end_citing_the_packs_rules(pack: str, name: st
     assert [r.step for r in result.rows] == list(range(1, len(result.rows) + 1))
     assert result.rows[-1].value == result.notes[0].split(": ", 1)[1].rstrip(".")  # the outcome, as the last row saw it
     assert result.game.outcome.rule in catalog
+    assert result.rows[0].value != result.rows[-1].value  # the table while it runs, then the outcome
 
 
 @pytest.mark.parametrize(("pack", "name", "cls"), EVERY, ids=[n for _, n, _ in EVERY])
@@ -182,7 +183,8 @@ def test_mutual_lethal_under_both_readings_of_p09() -> None:
 def test_lethal_damage_needs_the_only_remaining_opponent() -> None:
     result = tsc.LethalDamage(moves="damage 0 -> 1:5").run()  # Cyd is still in: nothing is won
     assert result.game is not None and result.game.outcome is None
-    assert result.rows[-1].value == "in play"
+    assert result.rows[-1].value == "Ana 20, Bo 0, Cyd 6"  # the vitae, read while the game runs
+    assert result.notes[0] == "After 1 move(s): in play."
 
 
 def test_a_form_edit_reruns_with_the_other_reading() -> None:
@@ -227,3 +229,9 @@ def test_rulers_text_reads_back() -> None:
     assert s.rulers == (("Ana", 20, 9, 3, 0, "North", True), ("Bo", -2, 0, 0, 15, None, False))
     assert s.form().controls["rulers"].value == "Ana 20 structures=9 relics=3 team=North cannot_win\nBo -2 int=15"
     assert tsc.TerrusScenario(rulers=s.form().controls["rulers"].value) == s.replace()
+
+
+def test_merc_rows_show_the_sector_value_while_the_game_runs() -> None:
+    rows = msc.TacticsExhausted().run().rows
+    assert rows[0].value == "Dictator 5, Rebels 4 (Tactics: 0 in hand, 0 in the deck)"
+    assert rows[-1].value == "won by dictator (tactics_exhausted, merc.condition-1)"

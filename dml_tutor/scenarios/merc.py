@@ -155,6 +155,7 @@ class MercScenario(ScriptedScenario):
 
     pack = "merc"
     title = "MERC: a table and some moves"
+    value_label = "Sector value / outcome"
     position_fields: ClassVar[dict[str, str]] = {
         "day": "day",
         "turn": "turn",
@@ -199,6 +200,16 @@ class MercScenario(ScriptedScenario):
 
     def start(self, on_step: Callable[[TraceEntry], None]) -> Driver[Any]:
         return Game.from_position(self.position(), self.options(), on_step=on_step)
+
+    def describe(self, observation: Any) -> str | None:
+        """The sector value each side controls and the Tactics left."""
+        if not isinstance(observation, dict) or not isinstance(observation.get("values"), dict):
+            return None
+        values, dictator = observation["values"], observation.get("dictator") or {}
+        return (
+            f"Dictator {values.get('dictator')}, Rebels {values.get('rebels')} "
+            f"(Tactics: {dictator.get('hand')} in hand, {dictator.get('deck')} in the deck)"
+        )
 
 
 @dataclass(frozen=True, kw_only=True)

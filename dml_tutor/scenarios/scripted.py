@@ -104,7 +104,17 @@ class ScriptedScenario(Scenario):
         raise NotImplementedError
 
     def value(self, game: Driver[Any]) -> Value:
+        """The table in a few words while the game runs (from what the pack lets every seat
+        observe, :meth:`describe`), then the outcome."""
+        if game.outcome is None:
+            described = self.describe(games.get(self.pack).observe(game, None))
+            if described:
+                return described
         return outcome_text(game)
+
+    def describe(self, observation: Any) -> str | None:
+        """What to show of the table, from the pack's observation (None: the outcome only)."""
+        return None
 
     @contextmanager
     def _naming_fields(self) -> Iterator[None]:

@@ -125,6 +125,7 @@ class TerrusScenario(ScriptedScenario):
 
     pack = "terrus"
     title = "Terrus: a table and some events"
+    value_label = "Vitae / outcome"
     position_fields: ClassVar[dict[str, str]] = {"rulers": "rulers", "active": "active", "tournament": "tournament"}
 
     rulers: Rulers = rulers_field("Ana 20; Bo 5")
@@ -147,6 +148,16 @@ class TerrusScenario(ScriptedScenario):
 
     def start(self, on_step: Callable[[TraceEntry], None]) -> Driver[Any]:
         return Game.from_position(self.position(), options=self.options(), on_step=on_step)
+
+    def describe(self, observation: Any) -> str | None:
+        """Each ruler's vitae, or the clause they lost by."""
+        rulers = observation.get("rulers") if isinstance(observation, dict) else None
+        if not isinstance(rulers, list) or not all(isinstance(r, dict) for r in rulers):
+            return None
+        return ", ".join(
+            f"{r.get('name')} out ({r.get('lost_by')})" if r.get("out") else f"{r.get('name')} {r.get('vitae')}"
+            for r in rulers
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
