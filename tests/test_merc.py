@@ -455,11 +455,11 @@ def test_moves_as_dicts_printed_text_and_values_are_one_move() -> None:
 @pytest.mark.parametrize(
     ("move", "words"),
     [
-        ({"move": "combat", "sector": "Port", "dictator_losses": 1}, "'rebel_losses' is missing"),
+        ({"move": "combat", "sector": "Port", "dictator_losses": 1}, "lacks field 'rebel_losses'"),
         ({"move": "combat", "sector": "Port", "dictator_losses": -1, "rebel_losses": 0}, "'dictator_losses'"),
         ({"move": "combat", "sector": "Port", "dictator_losses": True, "rebel_losses": 0}, "'dictator_losses'"),
         ({"move": "combat", "sector": 3, "dictator_losses": 0, "rebel_losses": 0}, "'sector'"),
-        ({"move": "end_turn", "seat": 1}, "no field 'seat'"),
+        ({"move": "end_turn", "side": 1}, "no field 'side'"),
         ({"move": "attack"}, "field 'move'"),
         ({"sector": "Port"}, "field 'move'"),
         ("{not json", "not valid JSON"),
@@ -702,6 +702,9 @@ def test_a_printed_combat_names_its_sector_exactly_or_is_refused() -> None:
     assert g.state()["sectors"]["A B"]["rebels"] == 1
     h = Game.from_position(position({"Capital": (5, 2, 0), "A B": (1, 0, 0)}, base=None, revealed=False))
     assert h.why_not("reveal the base in A  B") is not None and h.why_not("reveal the base in A B") is None
+    for space in ("\x1f", "\u00a0", "\u2028", "\x1c"):  # no other character counts as a space
+        assert h.why_not(f"reveal the base in{space}A B") is not None
+        assert h.why_not(f"reveal the base in {space}A B") is not None
 
 
 @pytest.mark.parametrize("seed", [2.5, "abc", True, float("nan"), b"x", [1], 10**30])

@@ -18,11 +18,11 @@ from dataclasses import asdict
 from typing import Any
 
 from ...core.driver import IllegalActionError
-from ...core.inputs import read_seed, short_repr
+from ...core.inputs import read_seed
 from ...core.sequence import Decision
 from ...core.trace import TraceEntry
 from . import legality, observer, sequences
-from .moves import SIDE_TITLE, Combat, EndTurn, Move, PlayTactic, RevealBase, move_from_json, parse_move
+from .moves import MOVES, SIDE_TITLE, Move
 from .position import START, parse_position, random_position
 from .table import DictatorCard, Result, Sector, Table
 from .variants import CARD_READINGS, RULE_SETS, Options
@@ -38,23 +38,6 @@ __all__ = [
     "Result",
     "Sector",
 ]
-
-
-def _coerce(action: Any, decision: Decision[Move]) -> Move:
-    """Any accepted form of a move; unreadable input is an IllegalActionError naming the field."""
-    try:
-        if isinstance(action, Combat | PlayTactic | RevealBase | EndTurn):
-            return action.checked()
-        if isinstance(action, dict) or (isinstance(action, str) and action.lstrip().startswith("{")):
-            return move_from_json(action, decision.seat)
-        if isinstance(action, str):
-            for a in decision.actions:
-                if str(a) == action:
-                    return a
-            return parse_move(action, decision.seat)
-    except ValueError as e:
-        raise IllegalActionError(str(e), decision.rules) from None
-    raise IllegalActionError(f"not a move: {short_repr(action)}", decision.rules)
 
 
 class Game(Table):
@@ -114,7 +97,7 @@ class Game(Table):
         return sequences.play(self)
 
     def _coerce(self, action: Any, decision: Decision[Move]) -> Move:
-        return _coerce(action, decision)
+        return MOVES.read(action, decision)
 
     def _allows(self, decision: Decision[Move], action: Move) -> bool:
         """Any move the rules allow is accepted, not only the sample ``legal_actions`` lists

@@ -2,25 +2,29 @@
 
 Two sides play: seat 0 is the Dictator, seat 1 the Rebels (who win or lose together).
 A move is accepted as one of these values, as its JSON record (a dict, or JSON text) or
-as its printed text (``str(move)``, optionally prefixed ``"Dictator: "``/``"Rebels: "``):
+as its printed text (``str(move)``, optionally prefixed ``"Dictator: "``/``"Rebels: "``).
+The JSON records are the core's generic ones (:mod:`dml_tutor.core.actions`); a record
+may leave out ``seat`` (the side to move) and ``dictator_damage`` (0):
 
 =====================  =========================================================================
-``Combat``             ``{"move": "combat", "sector": "Mine", "dictator_losses": 1, "rebel_losses": 0,
-                       "dictator_damage": 0}`` / ``combat in Mine: Dictator loses 1, Rebels lose 0``
-``PlayTactic``         ``{"move": "play_tactic"}`` / ``play a Tactics card``
-``RevealBase``         ``{"move": "reveal_base", "sector": "Capital"}`` / ``reveal the base in Capital``
-``EndTurn``            ``{"move": "end_turn"}`` / ``end the Dictator's turn``
+``Combat``             ``{"move": "combat", "seat": 1, "sector": "Mine", "dictator_losses": 1,
+                       "rebel_losses": 0, "dictator_damage": 0}`` / ``combat in Mine: Dictator loses 1, Rebels lose 0``
+``PlayTactic``         ``{"move": "play_tactic", "seat": 0}`` / ``play a Tactics card``
+``RevealBase``         ``{"move": "reveal_base", "seat": 0, "sector": "Capital"}`` / ``reveal the base in Capital``
+``EndTurn``            ``{"move": "end_turn", "seat": 0}`` / ``end the Dictator's turn``
 =====================  =========================================================================
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from ...core.driver import is_int
+from ...core.actions import Action, Moves
+from ...core.driver import IllegalActionError, is_int
 from ...core.inputs import check_data, load_json, read_name, short_repr
+from ...core.sequence import Decision
 
 DICTATOR = 0
 REBELS = 1
@@ -38,9 +42,9 @@ def check_sector_name(name: object, field: str) -> str:
     return read_name(name, field, forbidden=":")
 
 
-def _count(v: object, field: str) -> int:
+def _count(v: object, field: str = "") -> int:
     if not is_int(v) or v < 0:
-        raise ValueError(f"{field} must be a whole number 0 or more, got {short_repr(v)}")
+        raise ValueError(f"{field + ' ' if field else ''}must be a whole number 0 or more, got {short_repr(v)}")
     return v
 
 
@@ -51,31 +55,22 @@ def _seat(v: object) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class Combat:
+class Move(Action):
+    """Base of MERC's moves (the core's action base: generic JSON whose ``"move"`` names
+    the kind); ``seat`` is the side that moves."""
+
+    json_tag: ClassVar[str] = "move"
+
+
+@dataclass(frozen=True, slots=True)
+class Combat(Move):
     """A combat in ``sector``: units each side loses and damage to the Dictator card."""
 
-    seat: int
     sector: str
     dictator_losses: int = 0
     rebel_losses: int = 0
     dictator_damage: int = 0
-    name: ClassVar[str] = "combat"
-
-    def checked(self) -> Combat:
-        _seat(self.seat)
-        check_sector_name(self.sector, "combat field 'sector'")
-        for f in ("dictator_losses", "rebel_losses", "dictator_damage"):
-            _count(getattr(self, f), f"combat field {f!r}")
-        return self
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "move": "combat",
-            "sector": self.sector,
-            "dictator_losses": self.dictator_losses,
-            "rebel_losses": self.rebel_losses,
-            "dictator_damage": self.dictator_damage,
-        }
+    json_name: ClassVar[str] = "combat"
 
     def __str__(self) -> str:
         text = f"combat in {self.sector}: Dictator loses {self.dictator_losses}, Rebels lose {self.rebel_losses}"
@@ -85,124 +80,166 @@ class Combat:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayTactic:
+class PlayTactic(Move):
     """The Dictator plays one Tactics card from hand."""
 
     seat: int = DICTATOR
-    name: ClassVar[str] = "play_tactic"
-
-    def checked(self) -> PlayTactic:
-        _seat(self.seat)
-        return self
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": "play_tactic"}
+    json_name: ClassVar[str] = "play_tactic"
 
     def __str__(self) -> str:
         return "play a Tactics card"
 
 
 @dataclass(frozen=True, slots=True)
-class RevealBase:
+class RevealBase(Move):
     """The Dictator reveals the base (placing it in ``sector`` if it is not placed yet)."""
 
-    seat: int
     sector: str
-    name: ClassVar[str] = "reveal_base"
-
-    def checked(self) -> RevealBase:
-        _seat(self.seat)
-        check_sector_name(self.sector, "reveal_base field 'sector'")
-        return self
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": "reveal_base", "sector": self.sector}
+    json_name: ClassVar[str] = "reveal_base"
 
     def __str__(self) -> str:
         return f"reveal the base in {self.sector}"
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(Move):
     """The side to move ends its turn."""
 
-    seat: int
-    name: ClassVar[str] = "end_turn"
-
-    def checked(self) -> EndTurn:
-        _seat(self.seat)
-        return self
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": "end_turn"}
+    json_name: ClassVar[str] = "end_turn"
 
     def __str__(self) -> str:
         return f"end {POSSESSIVE[SIDES[self.seat]]} turn"
 
 
-Move = Combat | PlayTactic | RevealBase | EndTurn
 MOVE_TYPES: tuple[type[Move], ...] = (Combat, PlayTactic, RevealBase, EndTurn)
 
-#: Each move's JSON keys: required, then optional.
-_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "combat": (("sector", "dictator_losses", "rebel_losses"), ("dictator_damage",)),
-    "play_tactic": ((), ()),
-    "reveal_base": (("sector",), ()),
-    "end_turn": ((), ()),
-}
+
+class _Reader(Moves[Move]):
+    """The core's reader, with MERC's one leniency: a record may leave out its ``seat``
+    (the side to move, or the printed prefix's) and ``dictator_damage`` (0), as records
+    written before moves carried their seat did."""
+
+    #: Fields a record may leave out, with the value they then take.
+    optional: ClassVar[dict[str, Any]] = {"dictator_damage": 0}
+
+    def complete(self, data: dict[str, Any], seat: int) -> dict[str, Any]:
+        kind = data.get(self.tag)
+        cls = self.kinds.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            return data
+        names = {f.name for f in fields(cls)}
+        return {"seat": seat, **{k: v for k, v in self.optional.items() if k in names}, **data}
+
+    def read(self, action: object, decision: Decision[Move]) -> Move:
+        if isinstance(action, str) and action.lstrip().startswith("{"):
+            try:
+                action = load_json(action, self.noun)
+            except ValueError as e:
+                raise IllegalActionError(str(e), decision.rules) from None
+        if isinstance(action, dict):
+            kind = action.get(self.tag)
+            if not isinstance(kind, str) or kind not in self.kinds:
+                kinds = ", ".join(self.kinds)
+                raise IllegalActionError(
+                    f"move field 'move' must be one of {kinds}, got {short_repr(kind)}", decision.rules
+                )
+            action = self.complete(action, decision.seat)
+        return super().read(action, decision)
+
+
+def _sector(v: object) -> str:
+    return check_sector_name(v, "sector")
+
+
+def _read_text(text: str, decision: Decision[Move]) -> Move:
+    return parse_move(text, decision.seat)
+
+
+#: MERC's moves and how to read them: the core's one reader (``MOVES.read``) takes an
+#: offered move, a hand-built one, its JSON record (a dict or JSON text) or its printed text.
+MOVES: _Reader = _Reader(
+    MOVE_TYPES,
+    convert={
+        "seat": _seat,
+        "sector": _sector,
+        "dictator_losses": _count,
+        "rebel_losses": _count,
+        "dictator_damage": _count,
+    },
+    parse=_read_text,
+    noun="move",
+    max_text=200,
+)
 
 
 def move_from_json(data: object, seat: int) -> Move:
-    """A move from its JSON record, made by ``seat``; a malformed record is a ``ValueError``
-    naming the field."""
+    """A move from its JSON record (a dict or JSON text), made by ``seat`` when the record
+    names no seat; a malformed record is a ``ValueError`` naming the field."""
     data = load_json(data, "move") if isinstance(data, str) else data
     check_data(data, "move")
     if not isinstance(data, dict):
         raise ValueError(f"a move must be a JSON object with a 'move' field, got {type(data).__name__}")
-    kind = data.get("move")
-    if not isinstance(kind, str) or kind not in _KEYS:
-        raise ValueError(f"move field 'move' must be one of {', '.join(_KEYS)}, got {short_repr(kind)}")
-    required, optional = _KEYS[kind]
-    for key in data:
-        if key != "move" and key not in required and key not in optional:
-            fields = ", ".join(required + optional) or "none"
-            raise ValueError(f"{kind} has no field {short_repr(key)} (its fields: {fields})")
-    for key in required:
-        if key not in data:
-            raise ValueError(f"{kind} field {key!r} is missing")
-    if kind == "combat":
-        return Combat(
-            seat,
-            check_sector_name(data["sector"], "combat field 'sector'"),
-            _count(data["dictator_losses"], "combat field 'dictator_losses'"),
-            _count(data["rebel_losses"], "combat field 'rebel_losses'"),
-            _count(data.get("dictator_damage", 0), "combat field 'dictator_damage'"),
-        )
-    if kind == "play_tactic":
-        return PlayTactic(seat)
-    if kind == "reveal_base":
-        return RevealBase(seat, check_sector_name(data["sector"], "reveal_base field 'sector'"))
-    return EndTurn(seat)
+    return MOVES.from_json(MOVES.complete(data, seat))
 
 
+#: Between the words of a printed move: spaces and tabs only (no other character counts
+#: as a space, so a sector name is never read past one that cannot be typed).
+_S = "[ \t]+"
+_O = "[ \t]*"
+_N = "([0-9]{1,20})"
 _COMBAT = re.compile(
-    r"combat\s+in\s+(?P<sector>[^:]+?)\s*:\s*dictator\s+loses\s+(?P<dl>\d{1,20})\s*,\s*rebels\s+lose\s+(?P<rl>\d{1,20})"
-    r"(?:\s*,\s*the\s+dictator\s+card\s+takes\s+(?P<dmg>\d{1,20})\s+damage)?",
+    "combat"
+    + _S
+    + "in"
+    + _S
+    + "(?P<sector>[^:]+?)"
+    + _O
+    + ":"
+    + _O
+    + "dictator"
+    + _S
+    + "loses"
+    + _S
+    + _N.replace("(", "(?P<dl>")
+    + _O
+    + ","
+    + _O
+    + "rebels"
+    + _S
+    + "lose"
+    + _S
+    + _N.replace("(", "(?P<rl>")
+    + "(?:"
+    + _O
+    + ","
+    + _O
+    + "the"
+    + _S
+    + "dictator"
+    + _S
+    + "card"
+    + _S
+    + "takes"
+    + _S
+    + _N.replace("(", "(?P<dmg>")
+    + _S
+    + "damage)?",
     re.IGNORECASE,
 )
-_REVEAL = re.compile(r"reveal\s+the\s+base\s+in\s+(?P<sector>.+)", re.IGNORECASE)
-_TACTIC = re.compile(r"play\s+a\s+tactics\s+card", re.IGNORECASE)
-_END = re.compile(r"end(?:\s+the)?(?:\s+(?P<side>dictator's|rebels'))?\s+turn", re.IGNORECASE)
-_PREFIX = re.compile(r"(?P<side>dictator|rebels)\s*:\s*", re.IGNORECASE)
+_REVEAL = re.compile("reveal" + _S + "the" + _S + "base" + _S + "in" + _S + "(?P<sector>.+)", re.IGNORECASE)
+_TACTIC = re.compile("play" + _S + "a" + _S + "tactics" + _S + "card", re.IGNORECASE)
+_END = re.compile("end(?:" + _S + "the)?(?:" + _S + "(?P<side>dictator's|rebels'))?" + _S + "turn", re.IGNORECASE)
+_PREFIX = re.compile("(?P<side>dictator|rebels)" + _O + ":" + _O, re.IGNORECASE)
 
 
 def parse_move(text: str, seat: int) -> Move:
-    """A move from its printed form (as ``str(move)`` writes it; the case and spacing of its
-    words are free, and a ``"Dictator: "``/``"Rebels: "`` prefix names the side). A sector
-    is read exactly as written, inner spaces and all: it names that sector or none."""
+    """A move from its printed form (as ``str(move)`` writes it; the case of its words is
+    free, and so are the spaces and tabs between them; a ``"Dictator: "``/``"Rebels: "``
+    prefix names the side). A sector is read exactly as written, inner spaces and all: it
+    names that sector or none (no other character counts as a space)."""
     if len(text) > 200:
         raise ValueError(f"a move's text is at most 200 characters, got {len(text)}")
-    line = text.strip()
+    line = text.strip(" \t")
     prefix = _PREFIX.match(line)
     if prefix:
         seat = SIDES.index(prefix.group("side").lower())

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
 from ...core.driver import Driver
-from ...core.outcome import Outcome
+from ...core.outcome import GameOver, Outcome
 from .moves import SIDES, Move
 from .position import Position
 from .variants import Options
@@ -87,10 +87,6 @@ class Table(Driver[Move]):
         c = p.card
         self.card: DictatorCard | None = DictatorCard(c.sector, c.health) if c is not None else None
 
-    @property
-    def outcome(self) -> Outcome | None:
-        return self.result.outcome if self.result is not None else None
-
     # ------------------------------------------------------------ reading the table
 
     @property
@@ -161,9 +157,9 @@ class Table(Driver[Move]):
             "dictator": d,
         }
 
-    def finish(self, winner: str, reason: str, rule: str, values: dict[str, int] | None = None) -> None:
-        """Record the result; the game is over once the running step returns."""
+    def finish(self, winner: str, reason: str, rule: str, values: dict[str, int] | None = None) -> GameOver:
+        """Record the result and give the core's end of game (``raise`` it after the last
+        step, which then shows the game over)."""
         if values is None:
-            self.result = Result(winner, reason, rule=rule)
-        else:
-            self.result = Result(winner, reason, values["rebels"], values["dictator"], rule=rule)
+            return self.end(Result(winner, reason, rule=rule))
+        return self.end(Result(winner, reason, values["rebels"], values["dictator"], rule=rule))

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
 from ...core.driver import Driver
-from ...core.outcome import Outcome
+from ...core.outcome import GameOver, Outcome
 from .moves import Move
 from .position import Position, Ruler, side
 from .variants import Options
@@ -67,10 +67,6 @@ class Table(Driver[Move]):
         #: The rule by which each ruler who left the game lost.
         self.left_by: dict[int, str] = {}
 
-    @property
-    def outcome(self) -> Outcome | None:
-        return self.result.outcome if self.result is not None else None
-
     # ------------------------------------------------------------ the table
 
     @property
@@ -113,14 +109,15 @@ class Table(Driver[Move]):
 
     def finish(
         self, winners: list[int], *, draw: bool, rule: str, reason: str, losers: list[int] | None = None
-    ) -> None:
-        """Record the result (5.1: the game ends now). Losers: every ruler who did not win,
+    ) -> GameOver:
+        """Record the result and give the core's end of game (5.1: the game ends now; ``raise``
+        it after the last step). Losers: every ruler who did not win,
         or for a draw or restart those who had lost before it (unless given)."""
         if losers is None:
             everyone_else = [r for r in range(len(self.rulers)) if r not in winners]
             losers = list(self.lost) if draw or not winners else everyone_else
-        self.result = Result(
-            sorted(winners), sorted(set(losers)), draw, rule, reason, tuple(r.name for r in self.rulers)
+        return self.end(
+            Result(sorted(winners), sorted(set(losers)), draw, rule, reason, tuple(r.name for r in self.rulers))
         )
 
     def table(self) -> dict[str, Any]:

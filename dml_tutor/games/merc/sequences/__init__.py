@@ -31,7 +31,9 @@ WHEN = ("start", "after_combat", "after_reveal", "end_of_turn")
 
 @sequence("Game")
 def play(g: Table) -> Seq[None]:
-    """A position is checked for an end already reached, then Days follow until one ends it."""
+    """A position is checked for an end already reached, then Days follow until one ends it:
+    a check that ends the game raises the core's ``GameOver`` (``g.finish``), which unwinds
+    every open sequence at once."""
     if g.options.notes:
         reading = "the Implementation Notes' code"
     elif g.options.dictator_card == "anywhere":
@@ -40,7 +42,7 @@ def play(g: Table) -> Seq[None]:
         reading = "the printed rules"
     g.step(("merc.game-end",), f"MERC from Day {g.day}, {POSSESSIVE[g.turn]} turn, under {reading}.")
     yield from game_end_check(g, "start")
-    while g.result is None:
+    while True:  # until a check ends the game (the core's GameOver unwinds every sequence)
         yield from day(g)
 
 

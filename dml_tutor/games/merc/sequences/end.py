@@ -15,11 +15,7 @@ def game_end_check(g: Table, when: str) -> Seq[None]:
     after a combat under the Implementation Notes) Tactics exhausted."""
     g.step(("merc.game-end",), _CHECK_TEXT[when])
     yield from base_captured_check(g)
-    if g.result is not None:
-        return
     yield from dictator_killed_check(g)
-    if g.result is not None:
-        return
     if when == "end_of_turn":
         yield from tactics_exhausted_check(g, "merc.condition-1")
     elif when == "after_combat" and g.options.notes:
@@ -55,9 +51,9 @@ def base_captured_check(g: Table) -> Seq[None]:
             return
         why = "is empty, so not Dictator-controlled" if who is None else "is Rebel-controlled"
         rules: tuple[str, ...] = ("merc.notes.base", "merc.neutral") if who is None else ("merc.notes.base",)
-        g.finish("rebels", "base_captured", "merc.notes.base")
+        over = g.finish("rebels", "base_captured", "merc.notes.base")
         g.step(rules, f"The base {why}, {units}: the Rebels win together (base captured).")
-        return
+        raise over
     if s.dictator:
         g.step(
             ("merc.condition-2", "merc.control", "merc.control-ties"),
@@ -75,12 +71,13 @@ def base_captured_check(g: Table) -> Seq[None]:
             f"The Rebels hold {units}, but the Dictator card still stands {where}: not captured.",
         )
         return
-    g.finish("rebels", "base_captured", "merc.condition-2")
+    over = g.finish("rebels", "base_captured", "merc.condition-2")
     g.step(
         ("merc.condition-2", "merc.rebels-win-together", "P-08"),
         f"The Rebels control the revealed base, {units}, with every Dictator unit and the card defeated: "
         "the Rebels win together (base captured).",
     )
+    raise over
 
 
 @sequence("Condition 3: Dictator Killed")
@@ -91,11 +88,12 @@ def dictator_killed_check(g: Table) -> Seq[None]:
     elif card.health > 0:
         g.step(("merc.condition-3",), f"The Dictator card lives ({card.health} health, in {card.sector}).")
     else:
-        g.finish("rebels", "dictator_killed", "merc.condition-3")
+        over = g.finish("rebels", "dictator_killed", "merc.condition-3")
         g.step(
             ("merc.condition-3", "merc.rebels-win-together"),
             "The Dictator card's health is 0: the Rebels win together (Dictator killed).",
         )
+        raise over
     return
     yield
 
@@ -127,11 +125,13 @@ def compare_values(g: Table, rule: str) -> Seq[None]:
     values = g.values()
     r, d = values["rebels"], values["dictator"]
     if r > d:
-        g.finish("rebels", "tactics_exhausted", rule, values)
+        over = g.finish("rebels", "tactics_exhausted", rule, values)
         g.step(("merc.value", "merc.rebels-win-together"), f"Rebels {r} against Dictator {d}: the Rebels win together.")
+        raise over
     else:
-        g.finish("dictator", "tactics_exhausted", rule, values)
+        over = g.finish("dictator", "tactics_exhausted", rule, values)
         tie = " (a tie goes to the Dictator)" if r == d else ""
         g.step(("merc.value", "merc.value-ties"), f"Rebels {r} against Dictator {d}: the Dictator wins{tie}.")
+        raise over
     return
     yield

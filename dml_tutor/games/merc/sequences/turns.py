@@ -17,13 +17,9 @@ def day(g: Table) -> Seq[None]:
     g.step(("merc.day",), f"Day {g.day} begins with {POSSESSIVE[g.turn]} turn.")
     if g.turn == "dictator":
         yield from dictator_turn(g)
-        if g.result is not None:
-            return
         g.turn = "rebels"
         g.tactic_played = False
     yield from rebels_turn(g)
-    if g.result is not None:
-        return
     g.day += 1
     g.round = g.day
     g.turn = "dictator"
@@ -58,8 +54,6 @@ def dictator_turn(g: Table) -> Seq[None]:
             yield from reveal_base(g, move)
         else:
             break
-        if g.result is not None:
-            return
     yield from end_of_dictator_turn(g)
 
 
@@ -75,8 +69,6 @@ def rebels_turn(g: Table) -> Seq[None]:
         if not isinstance(move, Combat):
             return
         yield from combat(g, move)
-        if g.result is not None:
-            return
 
 
 @sequence("Combat", lambda g, m: f"Combat in {m.sector}")

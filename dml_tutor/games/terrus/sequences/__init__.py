@@ -35,9 +35,10 @@ def ask(g: Table) -> Decision[Move]:
 
 @sequence("Game")
 def play(g: Table) -> Seq[None]:
-    """Events, one after another, until the game ends (5.1)."""
+    """Events, one after another, until the game ends (5.1): the event that ends it raises
+    the core's ``GameOver`` (``g.finish``), which unwinds every open sequence at once."""
     g.step(("5.1",), "The game runs until a ruler wins, the game is a draw, or it is restarted.")
-    while g.result is None:
+    while True:
         decision = ask(g)
         g.step(decision.rules, decision.prompt, kind="decision", seat=decision.seat)
         move = yield decision

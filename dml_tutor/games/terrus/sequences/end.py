@@ -49,10 +49,10 @@ def game_end_check(
                 ("P-10",),
                 f"Team {g.rulers[winner].team} shares the win: {', '.join(g.rulers[t].name for t in mates)}.",
             )
-        g.finish(winners, draw=False, rule=rule, reason=why)
+        over = g.finish(winners, draw=False, rule=rule, reason=why)
         at = f" (at {g.rulers[winner].vitae} vitae: strict timing, P-09)" if strict else ""
         g.step((rule, "5.1"), f"{g.rulers[winner].name} wins the game{at}; it ends now.", seat=winner)
-        return
+        raise over
     if losses:  # nobody left the game: who is left has not changed
         yield from who_is_left(g, set(losses), reason or "all_lost")
 
@@ -86,9 +86,9 @@ def who_is_left(g: Table, just_lost: set[int], reason: str) -> Seq[None]:
     if not left:
         rule = "5.4d" if g.teams else "5.4a"
         what = "every team still in the game" if g.teams else "every ruler still in the game"
-        g.finish([], draw=True, rule=rule, reason=reason, losers=earlier)
+        over = g.finish([], draw=True, rule=rule, reason=reason, losers=earlier)
         g.step((rule, "5.1"), f"{what[0].upper()}{what[1:]} lost at the same moment: the game is a draw.")
-        return
+        raise over
     sides = {g.side(r) for r in left}
     if len(sides) > 1:
         names = ", ".join(g.rulers[r].name for r in left)
@@ -99,7 +99,7 @@ def who_is_left(g: Table, just_lost: set[int], reason: str) -> Seq[None]:
         members = g.team_members(team)
         both = [r for r in members if r in just_lost]
         winners = [r for r in members if r not in just_lost]
-        g.finish(winners, draw=False, rule="5.2g", reason="last_team")
+        over = g.finish(winners, draw=False, rule="5.2g", reason="last_team")
         if both:
             g.step(
                 ("5.2g", "5.3d"),
@@ -114,10 +114,10 @@ def who_is_left(g: Table, just_lost: set[int], reason: str) -> Seq[None]:
             f"Every other team has left the game: team {team} wins "
             f"({', '.join(g.rulers[r].name for r in winners)}){again}.",
         )
-        return
+        raise over
     w = left[0]
     note = " (an effect said they could not win, but this overrides it)" if g.rulers[w].cannot_win else ""
-    g.finish([w], draw=False, rule="5.2e", reason="last_ruler")
+    over = g.finish([w], draw=False, rule="5.2e", reason="last_ruler")
     g.step(("5.2e", "5.1"), f"All of {g.rulers[w].name}'s opponents have left: {g.rulers[w].name} wins{note}.", seat=w)
-    return
-    yield
+    raise over
+    yield  # never reached: a sequence is a generator

@@ -50,9 +50,8 @@ def begin_turn(g: Table, m: BeginTurn) -> Seq[None]:
         yield from game_end_check(g, win=(m.active, "5.2b", "metropolis"))
     elif r.relics >= 4:
         yield from game_end_check(g, win=(m.active, "5.2d", "relics"))
-    if g.result is None:
-        g.active = g.next_in_game(m.active)
-        g.step((), f"The turn passes: {g.rulers[g.active].name} is the next ruler to begin a turn.")
+    g.active = g.next_in_game(m.active)  # a victory above has ended the game (GameOver) before this
+    g.step((), f"The turn passes: {g.rulers[g.active].name} is the next ruler to begin a turn.")
 
 
 @sequence("Resolution", label=lambda g, m: f"Resolution by {g.rulers[m.source].name}")
@@ -130,9 +129,9 @@ def priority(g: Table, m: Priority) -> Seq[None]:
     """A player would receive priority: the check of 5.3b runs first."""
     g.step(("5.3b",), f"{g.rulers[m.ruler].name} would receive priority: first, 0 vitae or less loses.", seat=m.ruler)
     yield from state_check(g)
-    if g.result is None and g.rulers[m.ruler].out:
+    if g.rulers[m.ruler].out:  # the game goes on: an end above has raised GameOver
         g.step((), f"{g.rulers[m.ruler].name} has left the game and receives nothing.")
-    elif g.result is None:
+    else:
         g.step((), f"{g.rulers[m.ruler].name} receives priority.")
 
 
@@ -189,8 +188,9 @@ def effect(g: Table, m: Effect) -> Seq[None]:
         yield from game_end_check(g, losses={m.ruler: ("5.3c",)})
     else:
         g.step(("5.4c",), f"An effect of {name}'s says the game is a draw.", seat=m.ruler)
-        g.finish([], draw=True, rule="5.4c", reason="effect_draw")
+        over = g.finish([], draw=True, rule="5.4c", reason="effect_draw")
         g.step(("5.4c", "5.1"), "The game is a draw; it ends now.")
+        raise over
 
 
 @sequence("Loop")
@@ -200,10 +200,10 @@ def loop(g: Table, m: Loop) -> Seq[None]:
         g.step(("5.4b",), "The loop holds an optional action, so someone can stop it: no draw, the game goes on.")
         return
     g.step(("5.4b",), "The game repeats a loop of mandatory actions that nobody can stop.")
-    g.finish([], draw=True, rule="5.4b", reason="loop")
+    over = g.finish([], draw=True, rule="5.4b", reason="loop")
     g.step(("5.4b", "5.1"), "The game is a draw; it ends now.")
-    return
-    yield
+    raise over
+    yield  # never reached: a sequence is a generator
 
 
 @sequence("Judge's penalty", label=lambda g, m: f"Penalty to {g.rulers[m.ruler].name}")
@@ -218,19 +218,19 @@ def intentional_draw(g: Table, m: IntentionalDraw) -> Seq[None]:
     """5.4e: in a tournament, all rulers in the game agree to a draw."""
     names = ", ".join(g.rulers[r].name for r in g.in_game())
     g.step(("5.4e",), f"In this tournament game, all rulers still in it agree to a draw: {names}.")
-    g.finish([], draw=True, rule="5.4e", reason="intentional_draw")
+    over = g.finish([], draw=True, rule="5.4e", reason="intentional_draw")
     g.step(("5.4e", "5.1"), "The game is a draw; it ends now.")
-    return
-    yield
+    raise over
+    yield  # never reached: a sequence is a generator
 
 
 @sequence("Restart")
 def restart(g: Table, m: Restart) -> Seq[None]:
     """5.1: a restarted game ends at once, with no winner; a new game would begin."""
-    g.finish([], draw=False, rule="5.1", reason="restart")
+    over = g.finish([], draw=False, rule="5.1", reason="restart")
     g.step(("5.1",), "The game is restarted: this game ends now, with no winner and no draw.")
-    return
-    yield
+    raise over
+    yield  # never reached: a sequence is a generator
 
 
 #: The sequence each move runs (the derived tree reads this table).
