@@ -22,7 +22,7 @@ from ...core.inputs import read_seed
 from ...core.sequence import Decision
 from ...core.trace import TraceEntry
 from . import legality, observer, sequences
-from .moves import MOVES, SIDE_TITLE, Move
+from .moves import SIDE_TITLE, Move, read_move
 from .position import START, parse_position, random_position
 from .table import DictatorCard, Result, Sector, Table
 from .variants import CARD_READINGS, RULE_SETS, Options
@@ -97,7 +97,7 @@ class Game(Table):
         return sequences.play(self)
 
     def _coerce(self, action: Any, decision: Decision[Move]) -> Move:
-        return MOVES.read(action, decision)
+        return read_move(action, decision)
 
     def _allows(self, decision: Decision[Move], action: Move) -> bool:
         """Any move the rules allow is accepted, not only the sample ``legal_actions`` lists

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any
 
 from ...core.actions import Action, Moves
 from ...core.driver import IllegalActionError, is_int
@@ -59,7 +59,15 @@ class Move(Action):
     """Base of MERC's moves (the core's action base: generic JSON whose ``"move"`` names
     the kind); ``seat`` is the side that moves."""
 
-    json_tag: ClassVar[str] = "move"
+    @classmethod
+    def json_tag(cls) -> str:
+        """Records name their kind under "move"."""
+        return "move"
+
+    @classmethod
+    def json_kind(cls) -> str:
+        """The kind as records name it: the class name in snake case ("play_tactic")."""
+        return re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +78,6 @@ class Combat(Move):
     dictator_losses: int = 0
     rebel_losses: int = 0
     dictator_damage: int = 0
-    json_name: ClassVar[str] = "combat"
 
     def __str__(self) -> str:
         text = f"combat in {self.sector}: Dictator loses {self.dictator_losses}, Rebels lose {self.rebel_losses}"
@@ -84,7 +91,6 @@ class PlayTactic(Move):
     """The Dictator plays one Tactics card from hand."""
 
     seat: int = DICTATOR
-    json_name: ClassVar[str] = "play_tactic"
 
     def __str__(self) -> str:
         return "play a Tactics card"
@@ -95,7 +101,6 @@ class RevealBase(Move):
     """The Dictator reveals the base (placing it in ``sector`` if it is not placed yet)."""
 
     sector: str
-    json_name: ClassVar[str] = "reveal_base"
 
     def __str__(self) -> str:
         return f"reveal the base in {self.sector}"
@@ -105,8 +110,6 @@ class RevealBase(Move):
 class EndTurn(Move):
     """The side to move ends its turn."""
 
-    json_name: ClassVar[str] = "end_turn"
-
     def __str__(self) -> str:
         return f"end {POSSESSIVE[SIDES[self.seat]]} turn"
 
@@ -114,37 +117,39 @@ class EndTurn(Move):
 MOVE_TYPES: tuple[type[Move], ...] = (Combat, PlayTactic, RevealBase, EndTurn)
 
 
-class _Reader(Moves[Move]):
-    """The core's reader, with MERC's one leniency: a record may leave out its ``seat``
-    (the side to move, or the printed prefix's) and ``dictator_damage`` (0), as records
-    written before moves carried their seat did."""
+#: Fields a record may leave out, with the value they then take (as records written
+#: before moves carried their seat did; the seat is the side to move).
+OPTIONAL: dict[str, Any] = {"dictator_damage": 0}
 
-    #: Fields a record may leave out, with the value they then take.
-    optional: ClassVar[dict[str, Any]] = {"dictator_damage": 0}
 
-    def complete(self, data: dict[str, Any], seat: int) -> dict[str, Any]:
-        kind = data.get(self.tag)
-        cls = self.kinds.get(kind) if isinstance(kind, str) else None
-        if cls is None:
-            return data
-        names = {f.name for f in fields(cls)}
-        return {"seat": seat, **{k: v for k, v in self.optional.items() if k in names}, **data}
+def complete(data: dict[str, Any], seat: int) -> dict[str, Any]:
+    """A move's record with what it may leave out filled in: ``seat`` (the given side) and
+    the :data:`OPTIONAL` fields of its kind."""
+    kind = data.get("move")
+    cls = MOVES.kinds.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        return data
+    names = {f.name for f in fields(cls)}
+    return {"seat": seat, **{k: v for k, v in OPTIONAL.items() if k in names}, **data}
 
-    def read(self, action: object, decision: Decision[Move]) -> Move:
-        if isinstance(action, str) and action.lstrip().startswith("{"):
-            try:
-                action = load_json(action, self.noun)
-            except ValueError as e:
-                raise IllegalActionError(str(e), decision.rules) from None
-        if isinstance(action, dict):
-            kind = action.get(self.tag)
-            if not isinstance(kind, str) or kind not in self.kinds:
-                kinds = ", ".join(self.kinds)
-                raise IllegalActionError(
-                    f"move field 'move' must be one of {kinds}, got {short_repr(kind)}", decision.rules
-                )
-            action = self.complete(action, decision.seat)
-        return super().read(action, decision)
+
+def read_move(action: object, decision: Decision[Move]) -> Move:
+    """Any accepted form of a move (the core's one reader, ``MOVES.read``), a record
+    completed first (:func:`complete`); unreadable input is an ``IllegalActionError``."""
+    if isinstance(action, str) and action.lstrip().startswith("{"):
+        try:
+            action = load_json(action, "move")
+        except ValueError as e:
+            raise IllegalActionError(str(e), decision.rules) from None
+    if isinstance(action, dict):
+        kind = action.get("move")
+        if not isinstance(kind, str) or kind not in MOVES.kinds:
+            kinds = ", ".join(MOVES.kinds)
+            raise IllegalActionError(
+                f"move field 'move' must be one of {kinds}, got {short_repr(kind)}", decision.rules
+            )
+        action = complete(action, decision.seat)
+    return MOVES.read(action, decision)
 
 
 def _sector(v: object) -> str:
@@ -157,7 +162,7 @@ def _read_text(text: str, decision: Decision[Move]) -> Move:
 
 #: MERC's moves and how to read them: the core's one reader (``MOVES.read``) takes an
 #: offered move, a hand-built one, its JSON record (a dict or JSON text) or its printed text.
-MOVES: _Reader = _Reader(
+MOVES: Moves[Move] = Moves(
     MOVE_TYPES,
     convert={
         "seat": _seat,
@@ -179,7 +184,7 @@ def move_from_json(data: object, seat: int) -> Move:
     check_data(data, "move")
     if not isinstance(data, dict):
         raise ValueError(f"a move must be a JSON object with a 'move' field, got {type(data).__name__}")
-    return MOVES.from_json(MOVES.complete(data, seat))
+    return MOVES.from_json(complete(data, seat))
 
 
 #: Between the words of a printed move: spaces and tabs only (no other character counts
