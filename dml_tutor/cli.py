@@ -321,8 +321,16 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     lite.add_argument("--out", required=True, help="folder for the site (created or replaced)")
     lite.add_argument("--notebooks", help="notebooks folder (default: notebooks/ here, else the project's)")
     lite.add_argument("--cache", help="download cache (default: ~/.cache/dml-tutor/lite)")
+    table = sub.add_parser(
+        "table",
+        help="serve workshop tables: every player on their own device, the projector, the teacher (docs/table.md)",
+        formatter_class=_Formatter,
+    )
+    table.add_argument("--host", default="127.0.0.1", help="the address to listen on (0.0.0.0: the room's network)")
+    table.add_argument("--port", type=int, default=8765, help="the port")
+    table.add_argument("--data", default="dml-tutor-tables", help="the folder of the tables' SQLite file")
     commands = {"simulate": sim, "coverage": cov, "lab": lab_, "app": app, "handout": handout}
-    return parser, {**commands, "notebooks": nbs, "lite": lite}
+    return parser, {**commands, "notebooks": nbs, "lite": lite, "table": table}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -377,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as e:
             here.error(str(e))
         return 0
+    if args.command == "table":
+        return _table(here, args)
     if args.command == "notebooks":
         try:
             copied = copy_notebooks(Path(args.folder))
@@ -385,6 +395,31 @@ def main(argv: list[str] | None = None) -> int:
         print(f"copied {len(copied)} notebooks to {args.folder}/ (start with {START_HERE})")
         return 0
     raise AssertionError(args.command)  # pragma: no cover (argparse knows every command)
+
+
+def _table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``table``: the workshop table server in the foreground (the [table] extra)."""
+    if not _has("uvicorn") or not _has("starlette") or not _has("segno"):
+        print("dml-tutor table needs the table extra: pip install 'dml-tutor[table]'", file=sys.stderr)
+        return 1
+    if not 0 <= args.port < 65536:
+        parser.error(f"--port must be 0..65535, got {args.port}")
+    from .table import lan_address, run  # Starlette and uvicorn, imported only here
+
+    if args.host in ("0.0.0.0", "::"):
+        print(
+            "WARNING: serving on every network interface (--host "
+            f"{args.host}): anyone on this network can reach the tables at http://{lan_address()}:{args.port}/ "
+            "(use this only on the room's own network)",
+            file=sys.stderr,
+        )
+    print(
+        f"dml-tutor table: http://{'127.0.0.1' if args.host in ('0.0.0.0', '::') else args.host}:{args.port}/ "
+        f"(tables kept in {args.data}/; Ctrl+C stops)",
+        flush=True,
+    )
+    run(args.data, host=args.host, port=args.port)
+    return 0
 
 
 def _front_end(parser: argparse.ArgumentParser, command: str, extra: list[str]) -> int:

@@ -1,0 +1,116 @@
+"""The table server's pages: the teacher's form at ``/``, and each role's page, which runs the
+tutor's own front end (``tutor/static/tutor.js``) through ``static/host.js``, a small host that
+gives it the anywidget model API over the table's websocket."""
+
+from __future__ import annotations
+
+import html
+import json
+import pathlib
+from typing import TYPE_CHECKING, Any, Final
+
+import segno
+
+from .. import games
+from ..tutor.panels import panel_for
+
+if TYPE_CHECKING:
+    from .room import Role
+
+__all__ = ["index_page", "packs_json", "qr_svg", "role_page", "static_file"]
+
+STATIC: Final = pathlib.Path(__file__).parent / "static"
+
+
+def static_file(name: str) -> str | None:
+    """A file of ``table/static`` by name (None: no such file)."""
+    if "/" in name or name.startswith("."):
+        return None
+    path = STATIC / name
+    return path.read_text(encoding="utf-8") if path.is_file() else None
+
+
+def packs_json() -> list[dict[str, Any]]:
+    """The packs a teacher may pick, with their default settings and seat modes (the form's)."""
+    out = []
+    for name in games.PACKS:
+        pack = games.get(name)
+        defaults = {k: v for k, v in pack.defaults(1).items() if v is not None and k != "position"}
+        out.append(
+            {
+                "name": name,
+                "title": pack.title,
+                "settings": defaults,
+                "seat_modes": list(panel_for(pack).seat_modes),
+            }
+        )
+    return out
+
+
+def qr_svg(url: str) -> str:
+    """``url`` as a QR code, inline SVG (segno), for a phone's camera."""
+    return str(segno.make(url, error="m").svg_inline(scale=4, dark="#000", light="#fff"))
+
+
+_HEAD: Final = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title><link rel="stylesheet" href="/static/tutor.css"><link rel="stylesheet" href="/static/table.css">
+</head>"""
+
+
+def index_page() -> str:
+    """``/``: the teacher's form for a new table."""
+    return (
+        _HEAD.format(title="dml-tutor: a workshop table")
+        + """<body class="table-page"><main class="table-index">
+<h1>A workshop table</h1>
+<p>Every player joins from their own device and sees only what their seat may know; the projector shows
+the public table; your page steers it.</p>
+<form id="new-table">
+<label>Game <select name="pack" id="pack"></select></label>
+<label>Settings (JSON) <textarea name="settings" id="settings" rows="4" cols="60"></textarea></label>
+<p class="hint">Each seat is a <code>person</code> unless <code>"seats"</code> says otherwise, e.g.
+<code>"seats": ["person", "heuristic", "random"]</code>.</p>
+<label>A position instead (JSON, the game's position format; optional)
+<textarea name="position" id="position" rows="4" cols="60"></textarea></label>
+<button type="submit">Create the table</button>
+</form>
+<p id="made" role="status"></p>
+</main><script type="module" src="/static/index.js"></script></body></html>"""
+    )
+
+
+def role_page(role: Role, base: str) -> str:
+    """A seat's, the projector's or the teacher's page; the teacher's lists each seat's join link
+    and QR code (``base``: the address devices reach the server at)."""
+    table = role.table
+    names = table.session.panel.seats(table.game)
+    if role.kind == "seat":
+        assert role.seat is not None
+        title = f"{table.pack.title}: {names[role.seat]}"
+    else:
+        title = f"{table.pack.title}: the {role.kind}"
+    links = ""
+    if role.kind == "teacher":
+        urls = table.urls(base)
+        items = [("Projector", urls["projector"])] + [
+            (f"{names[s]} ({table.seat_modes[s]})", u) for s, u in enumerate(urls["seats"])
+        ]
+        cards = "".join(
+            f'<figure class="table-join"><figcaption>{html.escape(who)}</figcaption>{qr_svg(url)}'
+            f'<a href="{html.escape(url)}" target="_blank">{html.escape(url)}</a></figure>'
+            for who, url in items
+        )
+        links = f'<details class="table-links" open><summary>Join links</summary><div>{cards}</div></details>'
+    config = json.dumps({"role": role.kind, "seat": role.seat, "title": title})
+    return (
+        _HEAD.format(title=html.escape(title))
+        + f"""<body class="table-page table-{role.kind}">
+<header class="table-bar"><b class="table-who">{html.escape(title)}</b>
+<span class="table-status" role="status" aria-live="polite"></span>
+<span class="table-teacher-ops"></span></header>
+{links}
+<div id="tutor"></div>
+<script type="application/json" id="table-config">{html.escape(config, quote=False)}</script>
+<script type="module" src="/static/host.js"></script></body></html>"""
+    )

@@ -1,0 +1,383 @@
+"""One workshop table: a game of any pack, its seats, the projector and the teacher.
+
+A :class:`Table` holds the game inside a :class:`~dml_tutor.tutor.session.TutorSession`
+(the tutor's own history, cursor and view model, with nothing of a widget) and answers each
+role its own view model, built under *View as* that seat: a seat sees what it may know, the
+projector what every seat knows alike, the teacher everything. Every change is a list of
+:class:`~.store.Event`\\ s the server writes to SQLite before it answers (:mod:`.store`).
+The rules are the pack's engine: a move is checked by ``Driver.apply``, and a refused one
+changes nothing.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from .. import games
+from ..core.driver import Driver, IllegalActionError, is_int
+from ..core.inputs import short_repr
+from ..core.pack import Pack
+from ..tutor.session import TutorSession
+from .store import Event, TableRow
+
+__all__ = ["BOT_LIMIT", "PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Table", "new_table", "restore_table"]
+
+#: The *View as* of the projector: no seat, so every seat's private cards and steps are hidden
+#: (the tutor's panels hide what ``view_as`` is not; the steps shown are the public ones).
+PUBLIC: Final = -1
+#: The most bot moves made after one person's move (a table of bots alone plays to its end).
+BOT_LIMIT: Final = 100_000
+#: The teacher's operations beside the tutor's navigation: they steer the whole room.
+TEACHER_OPS: Final = ("pause", "resume")
+#: The tutor's operations the teacher's page may send (they move the table's shared cursor).
+_NAVIGATION: Final = ("step", "step_over", "step_out", "run_to_decision", "run_to_end", "back", "forward", "goto")
+
+
+class Refusal(Exception):
+    """A request refused with an HTTP status, a sentence and the rule ids it cites."""
+
+    def __init__(self, status: int, error: str, rules: tuple[str, ...] | list[str] = ()) -> None:
+        super().__init__(error)
+        self.status = status
+        self.error = error
+        self.rules = list(rules)
+
+    def json(self) -> dict[str, Any]:
+        return {"error": self.error, "rules": self.rules}
+
+
+@dataclass(frozen=True)
+class Role:
+    """Who a token speaks for: ``kind`` is "seat", "projector" or "teacher"."""
+
+    table: Table
+    kind: str
+    seat: int | None = None
+
+    @property
+    def key(self) -> str:
+        return f"seat{self.seat}" if self.kind == "seat" else self.kind
+
+
+def _token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+class Table:
+    """A game in play at a workshop: see the module doc."""
+
+    def __init__(self, row: TableRow, pack: Pack, game: Driver[Any]) -> None:
+        self.id = row.id
+        self.row = row
+        self.pack = pack
+        self.session = TutorSession(game, seats=list(row.seats))
+        self.session.history.prefetch = False  # the browsers draw the diagrams
+        self.paused = False
+        #: Events written so far (the next one's number).
+        self.logged = len(row.events)
+        #: The decisions already in the log (bots' and persons' alike).
+        self.saved = 0
+        #: The last why-not answer of each role (a seat's answer is its own).
+        self.whys: dict[str, Any] = {}
+        self.updated = time.time()
+
+    # ------------------------------------------------------------ who is who
+
+    @property
+    def game(self) -> Driver[Any]:
+        return self.session.game
+
+    @property
+    def seat_modes(self) -> list[str]:
+        return list(self.session.seat_modes)
+
+    def roles(self) -> dict[str, Role]:
+        """Every token of the table and the role it speaks for."""
+        t = self.row.tokens
+        out = {t["teacher"]: Role(self, "teacher"), t["projector"]: Role(self, "projector")}
+        for seat, token in enumerate(t["seats"]):
+            out[token] = Role(self, "seat", seat)
+        return out
+
+    def urls(self, prefix: str = "") -> dict[str, Any]:
+        """The answer to ``POST /api/tables``: the id and each role's URL (seat order)."""
+        t = self.row.tokens
+        return {
+            "id": self.id,
+            "teacher": f"{prefix}/t/{t['teacher']}",
+            "projector": f"{prefix}/t/{t['projector']}",
+            "seats": [f"{prefix}/t/{s}" for s in t["seats"]],
+        }
+
+    # ------------------------------------------------------------ what each role is sent
+
+    def view_as(self, role: Role) -> int | None:
+        return role.seat if role.kind == "seat" else PUBLIC if role.kind == "projector" else None
+
+    def state(self, role: Role) -> dict[str, Any]:
+        """``role``'s view model as JSON, with ``decision``, ``over``, ``result`` and ``table``."""
+        s = self.session
+        g = self.game
+        h = s.history
+        self.follow()
+        saved = h.view_as
+        h.view_as = self.view_as(role)
+        try:
+            vm: dict[str, Any] = dict(s.view_model(browser=True))
+        finally:
+            h.view_as = saved
+        vm["error"] = ""
+        vm["why"] = self.whys.get(role.key, {})
+        options = self.options(role.seat) if role.kind == "seat" and not self.paused else []
+        d = g.pending
+        vm["decision"] = None if not options or d is None else {"seat": role.seat, "options": [str(a) for a in options]}
+        vm["over"] = g.is_over
+        vm["result"] = s.panel.result_json(g) if g.is_over else None
+        vm["table"] = {
+            "id": self.id,
+            "role": role.kind,
+            "seat": role.seat,
+            "seat_names": s.panel.seats(g),
+            "seat_modes": self.seat_modes,
+            "paused": self.paused,
+            "decisions": len(g.decisions),
+        }
+        return vm
+
+    def follow(self) -> None:
+        """A table in play shows its last step (the cursor follows the game unless paused)."""
+        if not self.paused:
+            self.session.goto_entry(len(self.game.trace) - 1)
+
+    def options(self, seat: int | None) -> list[Any]:
+        """The moves ``seat`` may make now: the pending decision's if it is that seat's, and any
+        claim it may make out of turn (an instant win)."""
+        g = self.game
+        d = g.pending
+        if d is None or seat is None:
+            return []
+        mine = list(d.actions) if d.seat == seat else []
+        # The engine's hook for claims any seat may make while another decides (Driver._out_of_turn).
+        mine += [a for a in g._out_of_turn(d) if getattr(a, "seat", None) == seat]
+        return mine
+
+    # ------------------------------------------------------------ a seat's move
+
+    def act(self, role: Role, action: Any) -> list[Event]:
+        """Take ``role``'s move, then the bot seats' moves until a person must decide or the game
+        is over. A refusal (:class:`Refusal`) changes nothing. Returns the events to log."""
+        if role.kind != "seat":
+            raise Refusal(403, f"the {role.kind}'s page cannot move: only a seat's page plays its seat")
+        g = self.game
+        if g.is_over:
+            raise Refusal(409, "the game is over: there is nothing to decide", (g.end_rule,) if g.end_rule else ())
+        if self.paused:
+            raise Refusal(409, "the teacher has paused the table: wait until it resumes")
+        d = g.pending
+        seat = role.seat
+        options = self.options(seat)
+        if d is None or not options:
+            waiting = "nobody" if d is None else f"seat {d.seat}"
+            raise Refusal(409, f"it is not seat {seat}'s turn: {waiting} decides now")
+        act = self._read(action, options, d)
+        if act not in options and getattr(act, "seat", seat) != seat:
+            raise Refusal(409, f"seat {seat} cannot move for seat {act.seat}")
+        try:
+            g.apply(act)
+        except IllegalActionError as e:
+            raise Refusal(400, str(e), e.rules) from None
+        except ValueError as e:
+            raise Refusal(400, str(e)) from None
+        self.session.history.after_advance()
+        self.whys.pop(role.key, None)
+        self.run_bots()
+        self.follow()
+        return self.new_decisions()
+
+    def _read(self, action: Any, options: list[Any], d: Any) -> Any:
+        if isinstance(action, str):
+            text = action.strip()
+            for a in options:
+                if text == str(a):
+                    return a
+        elif is_int(action) or isinstance(action, bool) or action is None or not isinstance(action, dict | str):
+            raise Refusal(400, f"action: a printed move as offered, or its JSON; got {short_repr(action)}")
+        try:
+            return self.game._coerce(action, d)  # the pack's one reader of printed and JSON moves
+        except IllegalActionError as e:
+            raise Refusal(400, str(e), e.rules) from None
+        except ValueError as e:
+            raise Refusal(400, str(e)) from None
+
+    def run_bots(self, limit: int = BOT_LIMIT) -> None:
+        """Let the bot seats decide until a person must, the game ends, or the teacher pauses."""
+        g = self.game
+        s = self.session
+        for _ in range(limit):
+            d = g.pending
+            if d is None or self.paused:
+                return
+            agent = s.agents[d.seat]
+            if agent is None:
+                return
+            g.apply(agent.choose(g, d))
+            s.history.after_advance()
+
+    def new_decisions(self) -> list[Event]:
+        """The decisions not yet logged, as events (each move's JSON)."""
+        ds = self.game.decisions
+        out = [Event("decision", a.to_json()) for a in ds[self.saved :]]
+        self.saved = len(ds)
+        return out
+
+    def why_not(self, role: Role, action: Any) -> None:
+        """Ask why the rules refuse ``action``; the answer goes to ``role`` alone (under its *View as*)."""
+        s = self.session
+        h = s.history
+        saved = h.view_as
+        h.view_as = self.view_as(role)
+        try:
+            if not self.paused:
+                s.goto_entry(len(self.game.trace) - 1)
+            try:
+                s.why_not(action)
+            except Exception as e:  # the answer says it; the table goes on
+                s.why = {"query": short_repr(action), "legal": False, "answer": str(e)[:300]}
+            self.whys[role.key] = dict(s.why)
+        finally:
+            s.why = {}
+            s.notice = ""
+            h.view_as = saved
+
+    # ------------------------------------------------------------ the teacher
+
+    def steer(self, role: Role, op: str, args: list[Any]) -> list[Event]:
+        """The teacher's operations: pause, resume, and the tutor's navigation (which pauses the
+        table where the cursor goes). Returns the events to log."""
+        if role.kind != "teacher":
+            raise Refusal(403, f"{op!r} is the teacher's: a {role.kind}'s page cannot steer the table")
+        s = self.session
+        g = self.game
+        if op == "pause":
+            self._no_args(op, args)
+            if self.paused:
+                return []
+            self.paused = True
+            return [Event("pause", {"entry": s.cursor})]
+        if op == "resume":
+            self._no_args(op, args)
+            if not self.paused:
+                return []
+            self.paused = False
+            self.run_bots()
+            self.follow()
+            return [*self.new_decisions(), Event("resume", {})]
+        if op not in _NAVIGATION:
+            raise Refusal(
+                400, f"unknown teacher operation {short_repr(op)}: use pause, resume, {', '.join(_NAVIGATION)}"
+            )
+        if not self.paused:
+            s.goto_entry(len(g.trace) - 1)
+        self.paused = True
+        method: Callable[..., Any] = getattr(s, op)
+        try:
+            method(*args)
+        except ValueError as e:
+            raise Refusal(400, str(e)) from None
+        finally:
+            s.notice = ""
+        return [*self.new_decisions(), Event("goto", {"entry": s.cursor})]
+
+    @staticmethod
+    def _no_args(op: str, args: list[Any]) -> None:
+        if args:
+            raise Refusal(400, f"{op} takes no arguments, got {short_repr(args)}")
+
+    # ------------------------------------------------------------ the log
+
+    def replay(self, events: list[Event]) -> None:
+        """Bring a table just rebuilt from its settings to where its log left it."""
+        g = self.game
+        h = self.session.history
+        for e in events:
+            if e.kind == "decision":
+                g.apply(e.data)
+                h.after_advance()
+                self.follow()
+            elif e.kind in ("pause", "goto"):
+                self.paused = True
+                self.session.goto_entry(int(e.data["entry"]))
+            elif e.kind == "resume":
+                self.paused = False
+                self.follow()
+        self.saved = len(g.decisions)
+        self.logged = len(events)
+
+
+def _settings(body: Any) -> tuple[Pack, dict[str, Any], list[str] | None]:
+    if not isinstance(body, dict):
+        raise Refusal(400, f"a new table is a JSON object {{pack, settings, position}}, got {short_repr(body)}")
+    unknown = set(body) - {"pack", "settings", "position"}
+    if unknown:
+        raise Refusal(
+            400, f"unknown field {short_repr(sorted(unknown)[0])}: a new table takes pack, settings, position"
+        )
+    name = body.get("pack")
+    if not isinstance(name, str) or name not in games.PACKS:
+        raise Refusal(400, f"pack: one of {', '.join(games.PACKS)}, got {short_repr(name)}")
+    pack = games.get(name)
+    settings = body.get("settings", {})
+    if settings is None:
+        settings = {}
+    if not isinstance(settings, dict):
+        raise Refusal(400, f"settings must be an object, got {short_repr(settings)}")
+    settings = dict(settings)
+    seats = settings.pop("seats", None)
+    if seats is not None and not (isinstance(seats, list) and all(isinstance(x, str) for x in seats)):
+        raise Refusal(400, f"settings.seats: a list of seat modes (person, random, ...), got {short_repr(seats)}")
+    if "position" in body:
+        if not isinstance(body["position"], dict):
+            raise Refusal(400, f"position: an object in the {name} position format, got {short_repr(body['position'])}")
+        settings["position"] = body["position"]
+    return pack, settings, seats
+
+
+def new_table(body: Any, table_id: str | None = None) -> tuple[Table, list[Event]]:
+    """A table from ``POST /api/tables``'s body; a bad field is a :class:`Refusal` (400) naming it.
+    Returns the table and its first events (the bots' moves before a person must decide)."""
+    pack, settings, seats = _settings(body)
+    seed = settings.pop("seed", None)
+    if seed is None:
+        seed = 0 if "position" in settings else secrets.randbelow(2**31)
+    try:
+        game = pack.start(seed, **settings)
+    except ValueError as e:
+        raise Refusal(400, str(e)) from None
+    n = pack.seat_count(game)
+    modes = ["person"] * n if seats is None else seats
+    tokens = {"teacher": _token(), "projector": _token(), "seats": [_token() for _ in range(n)]}
+    row = TableRow(table_id or secrets.token_hex(6), pack.name, pack.settings(game), modes, tokens, time.time())
+    try:
+        table = Table(row, pack, game)
+    except ValueError as e:
+        raise Refusal(400, f"settings.seats: {e}") from None
+    row.seats = table.seat_modes
+    table.run_bots()
+    table.follow()
+    events = table.new_decisions()
+    table.logged = len(events)
+    row.events = events
+    return table, events
+
+
+def restore_table(row: TableRow) -> Table:
+    """A stored table rebuilt: its game from the settings, then every logged event in order."""
+    pack = games.get(row.pack)
+    game = pack.from_settings(row.settings)
+    table = Table(row, pack, game)
+    table.replay(row.events)
+    return table

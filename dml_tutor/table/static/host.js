@@ -1,0 +1,112 @@
+// dml-tutor table: the host of the tutor's own front end (tutor.js) on a table's page.
+// tutor.js is an anywidget module: it reads the view model through model.get(name), listens
+// with model.on("change:name"), and sends operations with model.send({op, args, kwargs}).
+// This host implements that model API over the table's websocket (<page url>/ws): each frame
+// is {"type": "state", "state": <this role's view model>}, and operations go back as sent.
+
+const config = JSON.parse(document.getElementById("table-config").textContent);
+const base = location.pathname.replace(/\/$/, "");
+const values = {};
+const listeners = new Map();
+let socket = null;
+let rendered = false;
+let tries = 0;
+
+const model = {
+  get: (name) => values[name],
+  set: (name, value) => {
+    values[name] = value;
+  },
+  save_changes: () => {},
+  on(event, fn) {
+    if (!listeners.has(event)) listeners.set(event, new Set());
+    listeners.get(event).add(fn);
+  },
+  off(event, fn) {
+    listeners.get(event)?.delete(fn);
+  },
+  send(msg) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) throw new Error("not connected");
+    socket.send(JSON.stringify(msg));
+  },
+};
+
+function emit(name) {
+  for (const fn of listeners.get(`change:${name}`) || []) fn();
+}
+
+const status = document.querySelector(".table-status");
+const ops = document.querySelector(".table-teacher-ops");
+
+function bar(state) {
+  const t = state.table || {};
+  document.body.dataset.paused = String(!!t.paused);
+  document.body.dataset.over = String(!!state.over);
+  document.body.dataset.decisions = String(t.decisions ?? "");
+  let text = "";
+  if (state.over) text = `The game is over. ${state.result?.text || ""}`;
+  else if (t.paused) text = "Paused by the teacher.";
+  else if (state.decision) text = "Your move.";
+  else if (config.role === "seat") text = "Waiting for the others.";
+  status.textContent = text;
+  document.body.dataset.yourMove = String(!!state.decision);
+  if (config.role === "teacher") {
+    ops.innerHTML = t.paused
+      ? `<button data-table-op="resume" class="primary">Resume the table</button>`
+      : `<button data-table-op="pause">Pause the table</button>`;
+  }
+}
+
+ops?.addEventListener("click", (event) => {
+  const b = event.target.closest("[data-table-op]");
+  if (b) model.send({ op: b.dataset.tableOp, args: [] });
+});
+
+async function start(tutor) {
+  const el = document.getElementById("tutor");
+  tutor.default.render({ model, el });
+}
+
+function connect(tutor) {
+  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${base}/ws`;
+  socket = new WebSocket(url);
+  socket.addEventListener("open", () => {
+    tries = 0;
+    document.body.dataset.connected = "true";
+  });
+  socket.addEventListener("message", (event) => {
+    const msg = JSON.parse(event.data);
+    if (msg.type !== "state") {
+      status.textContent = msg.error || "";
+      return;
+    }
+    const state = msg.state;
+    for (const [k, v] of Object.entries(state)) {
+      values[k] = v;
+      if (rendered) emit(k);
+    }
+    bar(state);
+    if (!rendered) {
+      rendered = true;
+      start(tutor);
+    }
+  });
+  socket.addEventListener("close", (event) => {
+    document.body.dataset.connected = "false";
+    if (event.code === 4404) {
+      status.textContent = "No table has this link.";
+      return;
+    }
+    // The server may be restarting: try again, a little later each time (at most every 10 s).
+    status.textContent = "Reconnecting…";
+    tries += 1;
+    setTimeout(() => connect(tutor), Math.min(10000, 300 * 2 ** Math.min(tries, 6)));
+  });
+}
+
+const [viz, tutor] = await Promise.all([
+  fetch("/static/viz.js").then((r) => r.text()),
+  import("/static/tutor.js"),
+]);
+values.viz_module = viz;
+connect(tutor);

@@ -1,0 +1,398 @@
+"""The workshop table's HTTP and websocket contract (docs/table.md), in process (no port bound):
+201 and the role URLs, each role's state, moves and their refusals (nothing changes on a
+refusal), bots, the teacher's operations, hidden information, limits and the store."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("segno")
+
+from starlette.testclient import TestClient
+
+from dml_tutor import games
+from dml_tutor.table.app import Hub, Limits, RateLimit, create_app
+from dml_tutor.table.store import Store
+
+
+def _client(data: Any = None, limits: Limits | None = None) -> tuple[Hub, TestClient]:
+    hub = Hub(Store(data), limits or Limits(rate=1000, burst=1000))
+    hub.load()
+    return hub, TestClient(create_app(hub), base_url="http://127.0.0.1")
+
+
+@pytest.fixture
+def client() -> Iterator[TestClient]:
+    hub, c = _client()
+    with c:
+        yield c
+    hub.store.close()
+
+
+def make(c: TestClient, body: dict[str, Any]) -> dict[str, Any]:
+    r = c.post("/api/tables", json=body)
+    assert r.status_code == 201, r.text
+    return r.json()  # type: ignore[no-any-return]
+
+
+def urls(t: dict[str, Any]) -> list[str]:
+    return [t["teacher"], t["projector"], *t["seats"]]
+
+
+def deciding(c: TestClient, t: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
+    """The seat whose state holds a decision now, and its state (None: nobody may act)."""
+    for seat, url in enumerate(t["seats"]):
+        s = c.get(url + "/state").json()
+        if s["decision"] is not None:
+            return seat, s
+    return None
+
+
+def test_create_answers_the_role_urls_with_unguessable_tokens(client: TestClient) -> None:
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+    assert set(t) == {"id", "teacher", "projector", "seats"}
+    assert len(t["seats"]) == 4
+    tokens = [u.rsplit("/", 1)[1] for u in urls(t)]
+    assert len(set(tokens)) == 6
+    for u, tok in zip(urls(t), tokens, strict=True):
+        assert u.startswith("/") and "?" not in u and "#" not in u
+        assert len(tok) >= 22 and re.fullmatch(r"[A-Za-z0-9_-]+", tok)
+    merc = make(client, {"pack": "merc", "settings": {"seed": 4}})
+    terrus = make(client, {"pack": "terrus", "settings": {"seed": 5}})
+    assert len(merc["seats"]) == 2  # one per side
+    assert len(terrus["seats"]) == len(games.get("terrus").seats(games.get("terrus").start(5)))
+
+
+def test_every_state_has_decision_over_result_and_only_the_deciding_seat_is_asked(client: TestClient) -> None:
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+    g = games.get("dml").start(7, players=4)
+    states = [client.get(u + "/state").json() for u in urls(t)]
+    for s in states:
+        assert {"decision", "over", "result"} <= s.keys()
+        assert s["over"] is False and s["result"] is None
+    asked = [s for s in states if s["decision"] is not None]
+    assert len(asked) == 1
+    assert asked[0]["decision"] == {"seat": g.pending.seat, "options": [str(a) for a in g.pending.actions]}
+    assert states[2 + g.pending.seat] is asked[0]
+
+
+def test_a_move_is_taken_and_every_refusal_changes_nothing(client: TestClient) -> None:
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+    seat, s = deciding(client, t) or pytest.fail("nobody decides")
+    other = t["seats"][(seat + 1) % 4]
+    before = [client.get(u + "/state").text for u in urls(t)]
+    option = s["decision"]["options"][0]
+    refusals = [
+        (other, {"action": option}, 409),  # not this seat's turn (and acting for another seat)
+        (t["teacher"], {"action": option}, 403),
+        (t["projector"], {"action": option}, 403),
+        ("/t/" + "x" * 24, {"action": option}, 404),
+        (t["seats"][seat], {"action": "seat 0: fly to the moon"}, 400),
+        (t["seats"][seat], {"move": option}, 400),
+        (t["seats"][seat], {"action": 12}, 400),
+    ]
+    for url, body, status in refusals:
+        r = client.post(url + "/act", json=body)
+        assert r.status_code == status, (url, body, r.text)
+        assert set(r.json()) == {"error", "rules"} and r.json()["error"]
+    for raw, status in ((b"{not json", 400), (b"[1, 2", 400), (b"x" * 70_000, 413)):
+        r = client.post(t["seats"][seat] + "/act", content=raw, headers={"content-type": "application/json"})
+        assert r.status_code == status
+    assert [client.get(u + "/state").text for u in urls(t)] == before
+    r = client.post(t["seats"][seat] + "/act", json={"action": option})
+    assert r.status_code == 200
+    assert r.json()["table"]["decisions"] == 1
+    assert [client.get(u + "/state").text for u in urls(t)] != before
+
+
+def test_an_illegal_move_gets_the_engines_reason_and_rules(client: TestClient) -> None:
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+    seat, _s = deciding(client, t) or pytest.fail("nobody decides")
+    g = games.get("dml").start(7, players=4)
+    d = g.pending
+    bad = f"seat {seat}: bid 13♠ (Iron, primary)"
+    r = client.post(t["seats"][seat] + "/act", json={"action": bad})
+    assert r.status_code == 400
+    assert r.json()["error"]
+    assert isinstance(r.json()["rules"], list)
+    assert d is not None and client.get(t["seats"][seat] + "/state").json()["decision"]["options"] == [
+        str(a) for a in d.actions
+    ]
+
+
+def test_json_form_of_a_move_is_accepted(client: TestClient) -> None:
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+    g = games.get("dml").start(7, players=4)
+    d = g.pending
+    assert d is not None
+    r = client.post(t["seats"][d.seat] + "/act", json={"action": d.actions[-1].to_json()})
+    assert r.status_code == 200, r.text
+    g.apply(d.actions[-1])
+    assert r.json()["table"]["decisions"] == len(g.decisions)
+
+
+def test_bots_move_after_a_person_and_a_game_plays_to_its_end(client: TestClient) -> None:
+    t = make(
+        client,
+        {
+            "pack": "dml",
+            "settings": {"players": 3, "seed": 2, "mode": "quickstart", "seats": ["person", "random", "heuristic"]},
+        },
+    )
+    rng = random.Random(5)
+    s = client.get(t["seats"][0] + "/state").json()
+    for _ in range(2000):
+        if s["over"]:
+            break
+        assert s["decision"] is not None and s["decision"]["seat"] == 0  # the bots moved already
+        before = s["table"]["decisions"]
+        r = client.post(t["seats"][0] + "/act", json={"action": rng.choice(s["decision"]["options"])})
+        assert r.status_code == 200, r.text
+        s = r.json()
+        assert s["table"]["decisions"] > before
+    assert s["over"] is True and s["result"] is not None
+    for u in urls(t):
+        st = client.get(u + "/state").json()
+        assert st["over"] is True and st["result"] == s["result"] and st["decision"] is None
+    r = client.post(t["seats"][0] + "/act", json={"action": "pass"})
+    assert r.status_code == 409
+
+
+def test_bad_new_tables_are_refused_by_field(client: TestClient) -> None:
+    cases = [
+        ({"pack": "chess"}, "pack"),
+        ({"pack": "dml", "settings": {"players": 9}}, "players"),
+        ({"pack": "dml", "settings": {"seats": ["person", "wizard", "person", "person"]}}, "wizard"),
+        ({"pack": "dml", "settings": [1]}, "settings"),
+        ({"pack": "dml", "position": "nope"}, "position"),
+        ({"pack": "dml", "nonsense": 1}, "nonsense"),
+        ([1, 2], "object"),
+    ]
+    for body, word in cases:
+        r = client.post("/api/tables", json=body)
+        assert r.status_code == 400, body
+        assert word in r.json()["error"], (body, r.json())
+    r = client.post("/api/tables", content=b"{", headers={"content-type": "application/json"})
+    assert r.status_code == 400
+    r = client.post("/api/tables", content=b" " * 70_000)
+    assert r.status_code == 413
+
+
+def test_a_position_with_seat_modes(client: TestClient) -> None:
+    merc = games.get("merc")
+    position = merc.start(4).position
+    t = make(client, {"pack": "merc", "position": position, "settings": {"seats": ["random", "person"]}})
+    s = client.get(t["seats"][1] + "/state").json()
+    assert s["table"]["seat_modes"] == ["random", "person"]
+    assert s["over"] or s["decision"] is not None  # the Dictator's bot moved up to the Rebels' decision
+
+
+def test_teacher_pauses_steps_back_and_resumes(client: TestClient) -> None:
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+    seat, s = deciding(client, t) or pytest.fail("nobody decides")
+    teacher = t["teacher"]
+    for u in [t["projector"], *t["seats"]]:  # the teacher's operations from another page: 403
+        r = client.post(u + "/op", json={"op": "pause"})
+        assert r.status_code == 403 and r.json()["error"]
+    r = client.post(teacher + "/op", json={"op": "pause"})
+    assert r.status_code == 200 and r.json()["table"]["paused"] is True
+    assert client.get(t["seats"][seat] + "/state").json()["decision"] is None
+    r = client.post(t["seats"][seat] + "/act", json={"action": s["decision"]["options"][0]})
+    assert r.status_code == 409 and "paused" in r.json()["error"]
+    live = client.get(teacher + "/state").json()["cursor"]
+    r = client.post(teacher + "/op", json={"op": "goto", "args": [3]})
+    assert r.status_code == 200 and r.json()["cursor"] == 3
+    assert client.get(t["projector"] + "/state").json()["table"]["paused"] is True
+    r = client.post(teacher + "/op", json={"op": "step"})
+    assert r.json()["cursor"] == 4
+    assert client.post(teacher + "/op", json={"op": "fly"}).status_code == 400
+    assert client.post(teacher + "/op", json={"op": "goto", "args": ["x"]}).status_code == 400
+    r = client.post(teacher + "/op", json={"op": "resume"})
+    assert r.json()["table"]["paused"] is False and r.json()["cursor"] == live
+    assert client.get(t["seats"][seat] + "/state").json()["decision"] == s["decision"]
+
+
+def test_the_projector_and_other_seats_are_sent_no_secret(client: TestClient) -> None:
+    pack = games.get("dml")
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 11}})
+    g = pack.start(11, players=4)
+    rng = random.Random(2)
+    for _ in range(25):
+        now = deciding(client, t)
+        if now is None:
+            break
+        seat, s = now
+        option = rng.choice(s["decision"]["options"])
+        assert client.post(t["seats"][seat] + "/act", json={"action": option}).status_code == 200
+        g.apply(option)
+        hidden_from_all = set.intersection(*(pack.secrets(g, k) for k in range(4)))
+        projector = client.get(t["projector"] + "/state").text
+        assert not [c for c in hidden_from_all if c in projector]
+        for k in range(4):
+            text = client.get(t["seats"][k] + "/state").text
+            assert not [c for c in pack.secrets(g, k) if c in text], k
+
+
+_TOKEN = re.compile(r"/t/[A-Za-z0-9_-]{20,}")
+
+
+def _normal(text: str, table_id: str) -> str:
+    return _TOKEN.sub("/t/TOKEN", text).replace(table_id, "ID")
+
+
+def _position(card: str, other: str) -> dict[str, Any]:
+    return {
+        "format": "dml-tutor-position",
+        "players": 4,
+        "seed": 3,
+        "round": 1,
+        "dealer": 0,
+        "begin": {"at": "round"},
+        "zones": {
+            "treasury:0": [card, "5H", "6C"],
+            "exile": [other],
+            "treasury:1": ["4D", "7H"],
+            "treasury:2": ["8C", "2S"],
+            "treasury:3": ["9D", "3H"],
+        },
+    }
+
+
+def test_two_tables_differing_in_one_hidden_card_send_other_seats_identical_frames(client: TestClient) -> None:
+    """Seat 0 holds 2♦ at one table and 3♦ at the other (the other card lies in Exile, hidden from
+    all); both tables play the same public moves. Every other seat and the projector receive
+    byte-identical websocket frames and states, after ids and tokens are normalised."""
+    a = make(client, {"pack": "dml", "position": _position("2D", "3D")})
+    b = make(client, {"pack": "dml", "position": _position("3D", "2D")})
+    watchers = ["projector", 1, 2, 3]
+
+    def url(t: dict[str, Any], who: str | int) -> str:
+        return str(t["projector"] if who == "projector" else t["seats"][int(who)])
+
+    frames: dict[str, list[list[str]]] = {"a": [[] for _ in watchers], "b": [[] for _ in watchers]}
+    with (
+        client.websocket_connect(url(a, "projector") + "/ws") as pa,
+        client.websocket_connect(url(a, 1) + "/ws") as a1,
+        client.websocket_connect(url(a, 2) + "/ws") as a2,
+        client.websocket_connect(url(a, 3) + "/ws") as a3,
+        client.websocket_connect(url(b, "projector") + "/ws") as pb,
+        client.websocket_connect(url(b, 1) + "/ws") as b1,
+        client.websocket_connect(url(b, 2) + "/ws") as b2,
+        client.websocket_connect(url(b, 3) + "/ws") as b3,
+    ):
+        socks = {"a": [pa, a1, a2, a3], "b": [pb, b1, b2, b3]}
+
+        def collect() -> None:
+            for name, t in (("a", a), ("b", b)):
+                for i, ws in enumerate(socks[name]):
+                    frames[name][i].append(_normal(ws.receive_text(), t["id"]))
+
+        collect()  # the first frame on connecting
+        rng = random.Random(4)
+        moves = 0
+        for _ in range(40):
+            na, nb = deciding(client, a), deciding(client, b)
+            if na is None or nb is None:
+                assert na is None and nb is None
+                break
+            assert na[0] == nb[0]
+            seat = na[0]
+            common = [o for o in na[1]["decision"]["options"] if o in nb[1]["decision"]["options"]]
+            if seat == 0:  # seat 0 plays the same move at both tables, never naming its hidden card
+                common = [o for o in common if "2♦" not in o and "3♦" not in o]
+            assert common
+            option = rng.choice(common)
+            for t in (a, b):
+                assert client.post(url(t, seat) + "/act", json={"action": option}).status_code == 200
+            collect()
+            moves += 1
+        assert moves >= 10
+    for i, who in enumerate(watchers):
+        assert frames["a"][i] == frames["b"][i], who
+        sa = _normal(client.get(url(a, who) + "/state").text, a["id"])
+        sb = _normal(client.get(url(b, who) + "/state").text, b["id"])
+        assert sa == sb, who
+    # seat 0 itself sees its own card: its states differ
+    assert client.get(a["seats"][0] + "/state").text.count("2♦") != client.get(b["seats"][0] + "/state").text.count(
+        "2♦"
+    )
+
+
+def test_websocket_moves_refusals_and_limits() -> None:
+    hub, c = _client(limits=Limits(rate=5, burst=5, max_message=2000))
+    with c:
+        t = make(c, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+        g = games.get("dml").start(7, players=4)
+        d = g.pending
+        assert d is not None
+        with c.websocket_connect(t["seats"][d.seat] + "/ws") as me, c.websocket_connect(t["projector"] + "/ws") as pj:
+            first = json.loads(me.receive_text())
+            assert first["type"] == "state" and first["state"]["decision"]["seat"] == d.seat
+            pj.receive_text()
+            me.send_text("{oops")
+            assert "malformed JSON" in json.loads(me.receive_text())["state"]["error"]
+            me.send_text(json.dumps({"op": "pause"}))
+            assert "teacher" in json.loads(me.receive_text())["state"]["error"]
+            me.send_text(json.dumps({"op": "choose", "args": [0]}))
+            moved = json.loads(me.receive_text())["state"]
+            assert moved["table"]["decisions"] == 1 and moved["error"] == ""
+            assert json.loads(pj.receive_text())["state"]["table"]["decisions"] == 1  # the projector hears it
+            for _ in range(6):  # over the rate: refused with a reason, nothing changes
+                me.send_text(json.dumps({"op": "why_not", "args": ["pass"]}))
+            texts = [json.loads(me.receive_text())["state"] for _ in range(6)]
+            assert any("slow down" in s["error"] for s in texts)
+            assert all(s["table"]["decisions"] == 1 for s in texts)
+            me.send_text("x" * 5000)  # oversize: the socket is closed
+            with pytest.raises(Exception):  # noqa: B017  # starlette's WebSocketDisconnect
+                for _ in range(10):
+                    me.receive_text()
+        with c.websocket_connect("/t/" + "n" * 24 + "/ws") as nobody:
+            assert json.loads(nobody.receive_text())["type"] == "error"
+    hub.store.close()
+
+
+def test_rate_limit_bucket() -> None:
+    now = [0.0]
+    bucket = RateLimit(2, 3, clock=lambda: now[0])
+    assert [bucket.allow() for _ in range(4)] == [True, True, True, False]
+    now[0] += 1.0
+    assert [bucket.allow() for _ in range(3)] == [True, True, False]
+
+
+def test_tables_and_tokens_survive_a_new_hub(tmp_path: Any) -> None:
+    hub, c = _client(tmp_path)
+    with c:
+        t = make(c, {"pack": "dml", "settings": {"players": 3, "seed": 9, "seats": ["person", "random", "person"]}})
+        rng = random.Random(1)
+        for _ in range(8):
+            seat, s = deciding(c, t) or pytest.fail("nobody decides")
+            c.post(t["seats"][seat] + "/act", json={"action": rng.choice(s["decision"]["options"])})
+        c.post(t["teacher"] + "/op", json={"op": "goto", "args": [5]})
+        before = {u: c.get(u + "/state").text for u in urls(t)}
+    hub.store.close()
+    hub2, c2 = _client(tmp_path)
+    with c2:
+        assert {u: c2.get(u + "/state").text for u in urls(t)} == before
+    hub2.store.close()
+
+
+def test_pages_and_join_links(client: TestClient) -> None:
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+    assert "Create the table" in client.get("/").text
+    teacher = client.get(t["teacher"]).text
+    assert teacher.count("<svg") == 5  # a QR code for the projector and each seat
+    for u in [t["projector"], *t["seats"]]:
+        assert f"http://127.0.0.1{u}" in teacher
+    seat = client.get(t["seats"][0]).text
+    assert "<svg" not in seat and t["seats"][1] not in seat and t["teacher"] not in seat
+    for name in ("tutor.js", "tutor.css", "host.js", "viz.js", "table.css", "index.js"):
+        assert client.get(f"/static/{name}").status_code == 200
+    assert client.get("/static/..%2Fstore.py").status_code == 404
+    assert [p["name"] for p in client.get("/api/packs").json()] == list(games.PACKS)

@@ -1,0 +1,117 @@
+"""Nothing lost: a table server (``dml-tutor table``, a real uvicorn process on 127.0.0.1) killed
+with SIGKILL mid-game and started again on the same ``--data`` resumes every table at the same
+step, with the same tokens; moves then carry on."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("uvicorn")
+httpx = pytest.importorskip("httpx")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextlib.contextmanager
+def table_server(data: Path, port: int) -> Iterator[subprocess.Popen[bytes]]:
+    """``dml-tutor table`` on 127.0.0.1:port, ready; always stopped (killed if need be)."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "dml_tutor", "table", "--host", "127.0.0.1", "--port", str(port), "--data", str(data)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        for _ in range(300):
+            if proc.poll() is not None:
+                raise AssertionError(f"the server exited: {proc.stdout.read().decode() if proc.stdout else ''}")
+            with contextlib.suppress(httpx.HTTPError):
+                if httpx.get(f"http://127.0.0.1:{port}/api/packs", timeout=2).status_code == 200:
+                    break
+            time.sleep(0.1)
+        else:
+            raise AssertionError("the server did not answer within 30 s")
+        yield proc
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(timeout=20)
+        if proc.stdout:
+            proc.stdout.close()
+
+
+def _deciding(c: Any, t: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
+    for seat, url in enumerate(t["seats"]):
+        s = c.get(url + "/state").json()
+        if s["decision"] is not None:
+            return seat, s
+    return None
+
+
+def _play(c: Any, t: dict[str, Any], moves: int, rng: random.Random) -> None:
+    for _ in range(moves):
+        now = _deciding(c, t)
+        if now is None:
+            return
+        seat, s = now
+        r = c.post(t["seats"][seat] + "/act", json={"action": rng.choice(s["decision"]["options"])})
+        assert r.status_code == 200, r.text
+
+
+def test_sigkill_mid_game_then_restart_resumes_every_table(tmp_path: Path) -> None:
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    rng = random.Random(3)
+    bodies = [
+        {"pack": "dml", "settings": {"players": 4, "seed": 7, "seats": ["person", "heuristic", "person", "random"]}},
+        {"pack": "merc", "settings": {"seed": 4}},
+        {"pack": "terrus", "settings": {"seed": 5}},
+    ]
+    with table_server(tmp_path, port) as proc, httpx.Client(base_url=base, timeout=30) as c:
+        tables = []
+        for body in bodies:
+            r = c.post("/api/tables", json=body)
+            assert r.status_code == 201
+            tables.append(r.json())
+        for t in tables:
+            _play(c, t, 6, rng)
+        paused = tables[0]
+        assert c.post(paused["teacher"] + "/op", json={"op": "goto", "args": [4]}).status_code == 200
+        urls = [u for t in tables for u in (t["teacher"], t["projector"], *t["seats"])]
+        before = {u: c.get(u + "/state").text for u in urls}
+        assert any('"decisions":0' not in text for text in before.values())
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=20)
+    assert (tmp_path / "tables.sqlite3").exists()
+    with table_server(tmp_path, port), httpx.Client(base_url=base, timeout=30) as c:
+        after = {u: c.get(u + "/state").text for u in urls}
+        assert after == before
+        assert c.post(paused["teacher"] + "/op", json={"op": "resume"}).status_code == 200
+        for t in tables:
+            _play(c, t, 2, rng)
+        assert c.get("/t/" + "q" * 24 + "/state").status_code == 404
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
+def test_cli_says_loudly_when_serving_the_network() -> None:
+    from dml_tutor import cli
+
+    parser, commands = cli._parser()
+    args = parser.parse_args(["table", "--host", "0.0.0.0", "--port", "1", "--data", "x"])
+    assert (args.host, args.port, args.data) == ("0.0.0.0", 1, "x")
+    assert "0.0.0.0" in commands["table"].format_help()
