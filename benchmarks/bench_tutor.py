@@ -21,7 +21,7 @@ import sys
 import time
 from typing import Any
 
-from dml_tutor.tutor import Tutor
+from dml_tutor import Tutor
 from dml_tutor.view import dml as display
 from dml_tutor.view import render
 

@@ -56,7 +56,8 @@ compiled: bool = _build.is_compiled(_game_module)
 
 
 #: Display things by name -> the module that holds them, imported on first use.
-_LAZY = {"Tutor": "dml_tutor.tutor", "Branches": "dml_tutor.tutor"}
+#: Name -> (module, attribute). ``dml.Tutor`` is DML's tutor (the generic one takes a pack).
+_LAZY = {"Tutor": ("dml_tutor.tutor.widget", "DmlTutor"), "Branches": ("dml_tutor.tutor", "Branches")}
 _LAZY_MODULES = ("lab", "scenarios", "tutor", "view")
 
 
@@ -65,7 +66,8 @@ def __getattr__(name: str) -> object:
     from importlib import import_module
 
     if name in _LAZY:
-        return getattr(import_module(_LAZY[name]), name)
+        module, attribute = _LAZY[name]
+        return getattr(import_module(module), attribute)
     if name in _LAZY_MODULES:
         return import_module(f"dml_tutor.{name}")
     raise AttributeError(f"module 'dml_tutor' has no attribute {name!r}")

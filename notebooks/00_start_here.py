@@ -25,7 +25,7 @@
 # heuristic player. Click **Step ▶** to watch the Setup unfold.
 
 # %%
-from dml_tutor.tutor import Tutor
+from dml_tutor import Tutor
 
 Tutor(seed=7)
 

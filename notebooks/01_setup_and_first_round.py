@@ -22,7 +22,7 @@
 
 # %%
 from dml_tutor.scenarios import trace_table
-from dml_tutor.tutor import Tutor
+from dml_tutor import Tutor
 
 t = Tutor(seed=7)
 t

@@ -8,7 +8,7 @@
 # at the end of the Round (`R-31`). It is the whole Marketplace game and nothing else.
 
 # %%
-from dml_tutor.tutor import Tutor
+from dml_tutor import Tutor
 
 t = Tutor(seed=5, mode="quickstart", seats=["person", "heuristic", "heuristic", "heuristic"])
 t

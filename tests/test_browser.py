@@ -92,7 +92,7 @@ def free_port() -> int:
 #: The MERC notebook's position: the Rebels at the revealed base, the Dictator card there.
 MERC_CODE = (
     "from dml_tutor.games import merc\n"
-    "from dml_tutor.tutor import Tutor\n"
+    "from dml_tutor import Tutor\n"
     "sectors = {'Capital': (5, 2, 2), 'Mine': (4, 0, 3), 'Port': (2, 1, 1), 'Jungle': (1, 0, 0)}\n"
     "position = {'day': 5, 'turn': 'rebels',\n"
     "            'sectors': {n: {'value': v, 'dictator': d, 'rebels': r} for n, (v, d, r) in sectors.items()},\n"
@@ -103,7 +103,7 @@ MERC_CODE = (
 )
 
 
-def notebook(code: str = "from dml_tutor.tutor import Tutor\nt = Tutor(seed=3)\nt") -> dict[str, Any]:
+def notebook(code: str = "from dml_tutor import Tutor\nt = Tutor(seed=3)\nt") -> dict[str, Any]:
     def cell(source: str) -> dict[str, Any]:
         return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}
 
@@ -477,7 +477,7 @@ def _state(text: str) -> dict[str, Any]:
 
 
 TERRUS_TUTOR = """from dml_tutor.games import terrus
-from dml_tutor.tutor import Tutor
+from dml_tutor import Tutor
 
 def ruler(name, vitae=20, **more):
     return {"name": name, "vitae": vitae, "structures": 0, "relics": 0, "int": 0, "team": None,
@@ -552,7 +552,7 @@ def test_terrus_panel_in_jupyterlab(lab: str, shots: Path) -> None:
     publish(out / "terrus-widget.png", "terrus-tutor.png")
 
 
-FORK_CODE = "from dml_tutor.tutor import Tutor\nt = Tutor(seed=3)\nt.run_to_decision()\nt"
+FORK_CODE = "from dml_tutor import Tutor\nt = Tutor(seed=3)\nt.run_to_decision()\nt"
 FORK_STATE = (
     "import json\n"
     "b = t.box.children[0]\n"
@@ -667,7 +667,7 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
     publish(out / "fork.png", "fork.png")
 
 
-KEYS_CODE = "from dml_tutor.tutor import Tutor\nt = Tutor(seed=3)\nt"
+KEYS_CODE = "from dml_tutor import Tutor\nt = Tutor(seed=3)\nt"
 _FOCUS_JS = """() => { const e = document.activeElement;
   if (!e || !e.closest('.dml-tutor')) return 'outside: ' + (e ? e.tagName : '');
   return (e.tagName === 'LI' ? 'log' : '') || e.dataset.op || e.className || e.tagName; }"""

@@ -13,10 +13,9 @@ from axe import axe_violations
 from contrast import CONTRAST_JS
 from test_browser import CHROMIUM_ARGS, chromium, publish
 
-from dml_tutor import cli
+from dml_tutor import Tutor, cli
 from dml_tutor.handout import tutor_html, widget_html, write_handout
 from dml_tutor.scenarios import BiddingExample
-from dml_tutor.tutor import Tutor
 
 
 def test_a_tutors_picture_has_every_part_and_no_script() -> None:
@@ -56,7 +55,7 @@ NOTEBOOK = {
             "id": "a",
             "metadata": {},
             "outputs": [],
-            "source": "from dml_tutor.tutor import Tutor\nt = Tutor(seed=3)\nt",
+            "source": "from dml_tutor import Tutor\nt = Tutor(seed=3)\nt",
         },
         {
             "cell_type": "code",

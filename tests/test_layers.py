@@ -74,7 +74,7 @@ def test_a_games_notebook_html_loads_its_view_on_first_display() -> None:
     code = (
         "import sys, dml_tutor as dml; g = dml.Game(seed=1); assert 'dml_tutor.view' not in sys.modules; "
         "html = g._repr_html_(); assert 'dml_tutor.view.dml' in sys.modules and '<' in html; "
-        "assert dml.Tutor.__name__ == 'Tutor' and dml.Branches.__name__ == 'Branches'"
+        "assert dml.Tutor.__name__ == 'DmlTutor' and dml.Branches.__name__ == 'Branches'"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr

@@ -25,9 +25,8 @@ from typing import Any
 
 import pytest
 
-from dml_tutor import _build
+from dml_tutor import Tutor, _build
 from dml_tutor.games.dml import PACK
-from dml_tutor.tutor import Tutor
 from dml_tutor.view import render
 from dml_tutor.view.diagrams import sequence_dot
 from dml_tutor.view.dml import wheel_dot

@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 
 import dml_tutor as dml
+from dml_tutor import Tutor
 from dml_tutor.games.dml import PACK
 from dml_tutor.games.dml.actions import Action, Seize, parse_action
-from dml_tutor.tutor.widget import LOG_LIMIT, Tutor
+from dml_tutor.tutor.session_view import LOG_LIMIT
 from dml_tutor.view import render
 from dml_tutor.view.diagrams import sequence_dot
 from dml_tutor.view.dml import card_title, game_html, sequence_html

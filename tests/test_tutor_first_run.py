@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dml_tutor.tutor import Tutor
+from dml_tutor import Tutor
 
 
 def test_no_active_event_in_the_setup_and_no_badge_before_the_roll_off() -> None:

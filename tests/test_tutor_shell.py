@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import dml_tutor
 from dml_tutor import games
 from dml_tutor.core.testing import check_pack
 from dml_tutor.tutor import Panel, Tutor
@@ -92,7 +93,9 @@ def test_example_pack_restart_and_seats(last_stone: str) -> None:
 def test_panels_are_found_by_pack_name(last_stone: str) -> None:
     assert isinstance(panel_for(games.get("dml")), DmlPanel)
     assert type(panel_for(games.get(last_stone))) is Panel
-    assert Tutor(seed=1).pack == "dml"
+    assert dml_tutor.Tutor(seed=1).pack == "dml"  # DML's public API plays DML ...
+    with pytest.raises(ValueError, match="which game"):
+        Tutor(seed=1)  # ... the generic tutor has no default game
 
 
 def test_a_panel_may_not_take_the_shells_keys(last_stone: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -128,7 +131,7 @@ def test_front_end_constants_come_from_python() -> None:
     esm = front_end("js")
     for literal in ('"heuristic"', "♠", "♣", "♥", "♦", '"quickstart"', 'Market Mayhem"', "3 players", "Player Effects"):
         assert literal not in esm, literal
-    t = Tutor(seed=1, players=3, mode="quickstart")
+    t = Tutor(pack="dml", seed=1, players=3, mode="quickstart")
     assert t.controls["seat_modes"] == ["person", "random", "heuristic"]
     fields = {f["key"]: f for f in t.controls["choices"]}
     assert fields["players"]["value"] == 3 and [o["value"] for o in fields["players"]["options"]] == [3, 4]

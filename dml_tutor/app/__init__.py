@@ -31,7 +31,7 @@ def _start(seed: str, players: int, mode: str, scenario: str) -> Tutor:
     text = seed.strip()
     if not text.lstrip("-").isdigit():
         raise ValueError(f"seed must be a whole number, got {seed!r}")
-    return Tutor(seed=int(text), players=players, mode=mode)
+    return Tutor(pack="dml", seed=int(text), players=players, mode=mode)
 
 
 def build_app(seed: int = 1, players: int = 4, mode: str = "full") -> Any:

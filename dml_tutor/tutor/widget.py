@@ -30,7 +30,7 @@ from .session import TutorSession, arguments_check
 from .session_view import LOG_LIMIT
 from .viewmodel import OPERATIONS
 
-__all__ = ["LOG_LIMIT", "SEAT_MODES", "Tutor", "front_end"]
+__all__ = ["LOG_LIMIT", "SEAT_MODES", "DmlTutor", "Tutor", "front_end"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -190,8 +190,6 @@ class Tutor(anywidget.AnyWidget):
         **kwargs: Any,
     ) -> None:
         if session is None:
-            if pack is None and not isinstance(game, Driver):
-                pack = "dml"
             session = TutorSession(
                 game,
                 pack=pack,
@@ -444,3 +442,22 @@ class Tutor(anywidget.AnyWidget):
                 self.viz_module = viz_module()
             for name in _TRAITS:
                 setattr(self, name, vm[name])  # type: ignore[literal-required]
+
+
+class DmlTutor(Tutor):
+    """Dragon's Money Laundering's tutor, the entry of DML's public API (``dml_tutor.Tutor``):
+    :class:`Tutor` with DML's pack unless a game is given, so ``dml.Tutor(seed=7)`` plays DML.
+    Below the public API nothing defaults to a game: ``Tutor`` and ``TutorSession`` take the
+    pack from the game or from ``pack=``."""
+
+    def __init__(
+        self,
+        game: Driver[Any] | int | None = None,
+        *,
+        pack: str | Pack | None = None,
+        session: TutorSession | None = None,
+        **kwargs: Any,
+    ) -> None:
+        if pack is None and session is None and not isinstance(game, Driver):
+            pack = "dml"
+        super().__init__(game, pack=pack, session=session, **kwargs)
