@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 import dml_tutor as dml
 from dml_tutor import cli
-from dml_tutor.games.dml.agents import HeuristicAgent, RandomAgent, make_agents, play_out
+from dml_tutor.core.agents import Agent
+from dml_tutor.games.dml.agents import HeuristicAgent, RandomAgent, make_agents, play_out, random_agent
 from dml_tutor.games.dml.cards import mode_cards
 
 C = dml.Card.parse
@@ -62,7 +64,7 @@ def test_heuristic_and_random_agents_finish_games(mode: str, players: int, seed:
 def test_agents_are_deterministic_and_keep_to_legal_actions() -> None:
     def run() -> list[dml.Action]:
         g = dml.Game(4, 3, trace=False)
-        agents = [RandomAgent(1), HeuristicAgent(2), RandomAgent(3), HeuristicAgent(4)]
+        agents = [random_agent(1), HeuristicAgent(2), random_agent(3), HeuristicAgent(4)]
         while (d := g.pending) is not None:
             a = agents[d.seat].choose(g, d)
             assert a in d.actions and a.seat == d.seat
@@ -90,8 +92,8 @@ def test_make_agents_errors() -> None:
     ]
 
 
-@pytest.mark.parametrize("agent", [HeuristicAgent, RandomAgent])
-def test_built_in_agents_declare_instant_wins_and_reroll_only_failures(agent: type) -> None:
+@pytest.mark.parametrize("agent", [HeuristicAgent, random_agent])
+def test_built_in_agents_declare_instant_wins_and_reroll_only_failures(agent: Callable[[int], Agent]) -> None:
     """R-10 and R-27 fix these choices for every built-in agent, the random one included."""
     g = at_declaration({"stock:S": "9S", "treasury:0": "2S 3S 4S 5S 6S 7S 8S", "event": "JH"}, dice=[[4, 5]])
     g.apply("seat 0: attempt 9♠ from the Iron Stock")

@@ -14,7 +14,7 @@ from ...core.driver import Driver
 from ...core.pack import Pack, Setting
 from . import sequences
 from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
-from .agents import HeuristicAgent, RandomAgent, make_agents
+from .agents import HeuristicAgent, RandomAgent, make_agents, random_agent
 from .cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, cards, primary_buying, secondary_buying
 from .chance import ChanceError
 from .dice import success_probability
@@ -63,7 +63,7 @@ PACK = Pack(
         Setting("position", (dict, type(None)), None, doc="a described position to start from"),
         Setting("dice", (list,), doc="fixed dice rolls, in order"),
     ),
-    agents={"random": each_seat(RandomAgent, _players), "heuristic": each_seat(HeuristicAgent, _players)},
+    agents={"random": each_seat(random_agent, _players), "heuristic": each_seat(HeuristicAgent, _players)},
     sample=_sample,
     seats=lambda game: [f"seat {s}" for s in range(_players(game))],
     min_seats=3,
@@ -112,6 +112,7 @@ __all__ = [
     "decide_winner",
     "make_agents",
     "primary_buying",
+    "random_agent",
     "rule",
     "score",
     "secondary_buying",

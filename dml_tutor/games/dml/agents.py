@@ -7,10 +7,10 @@ game's chance stays a function of the game seed and the decisions alone (R-21).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from ...core.agents import Agent, play_out
-from ...core.agents import RandomAgent as UniformAgent
+from ...core.agents import Agent, RandomAgent, agent_seed, play_out
 from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
 from .cards import SUITS, Card
 from .dice import success_probability
@@ -30,12 +30,14 @@ def ruled_choice(d: Decision) -> Action | None:
     return None
 
 
-class RandomAgent(UniformAgent):
-    """Uniform over the legal actions, except the choices the rulings fix (R-10, R-27)."""
+def _ruled(game: Any, d: Decision) -> Action | None:
+    return ruled_choice(d)
 
-    def choose(self, game: Game, decision: Decision) -> Action:
-        ruled = ruled_choice(decision)
-        return ruled if ruled is not None else self.rng.choice(decision.actions)
+
+def random_agent(seed: int = 0) -> RandomAgent:
+    """The core's random agent, uniform over the legal actions, except the choices the
+    rulings fix (R-10, R-27)."""
+    return RandomAgent(seed, first=_ruled)
 
 
 _P = [float(success_probability(t)) for t in range(2, 14)]  # below 2 as 2, above 13 as 13
@@ -187,7 +189,7 @@ class HeuristicAgent:
         return max(d.actions, key=score)
 
 
-AGENTS: dict[str, type[RandomAgent] | type[HeuristicAgent]] = {"random": RandomAgent, "heuristic": HeuristicAgent}
+AGENTS: dict[str, Callable[[int], Agent]] = {"random": random_agent, "heuristic": HeuristicAgent}
 
 
 def make_agents(kind: str | Sequence[str], players: int, seed: int = 0) -> list[Agent]:
@@ -199,8 +201,17 @@ def make_agents(kind: str | Sequence[str], players: int, seed: int = 0) -> list[
     for seat, name in enumerate(names):
         if name not in AGENTS:
             raise ValueError(f"unknown agent {name!r}: use {', '.join(AGENTS)}")
-        out.append(AGENTS[name](seed * 7919 + seat))
+        out.append(AGENTS[name](agent_seed(seed, seat)))
     return out
 
 
-__all__ = ["AGENTS", "Agent", "HeuristicAgent", "RandomAgent", "make_agents", "play_out", "ruled_choice"]
+__all__ = [
+    "AGENTS",
+    "Agent",
+    "HeuristicAgent",
+    "RandomAgent",
+    "make_agents",
+    "play_out",
+    "random_agent",
+    "ruled_choice",
+]

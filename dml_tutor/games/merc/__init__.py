@@ -21,7 +21,7 @@ from ...core.agents import each_seat
 from ...core.driver import Driver
 from ...core.pack import Pack, Setting
 from . import observer, sequences
-from .agents import RandomAgent
+from .agents import random_agent
 from .game import CARD_READINGS, RULE_SETS, START, DictatorCard, Game, IllegalActionError, Options, Result, Sector
 from .moves import DICTATOR, REBELS, SIDES, Combat, EndTurn, Move, PlayTactic, RevealBase, move_from_json, parse_move
 from .position import PositionError, random_position, read_position
@@ -47,7 +47,7 @@ PACK = Pack(
         Setting("options", (dict,), {}, doc="the rule set and P-08's reading"),
         Setting("seed", (int, type(None)), doc="the seed that dealt the position (none for a given one)"),
     ),
-    agents={"random": each_seat(RandomAgent, lambda game: len(SIDES))},
+    agents={"random": each_seat(random_agent, lambda game: len(SIDES))},
     sample=_sample,
     seats=lambda game: list(SIDES),
     min_seats=2,
@@ -76,7 +76,6 @@ __all__ = [
     "Options",
     "PlayTactic",
     "PositionError",
-    "RandomAgent",
     "Result",
     "RevealBase",
     "Rule",
@@ -84,6 +83,7 @@ __all__ = [
     "catalog",
     "move_from_json",
     "parse_move",
+    "random_agent",
     "random_position",
     "read_position",
     "rule",

@@ -17,7 +17,7 @@ from ...core.agents import each_seat
 from ...core.driver import Driver
 from ...core.pack import Pack, Setting
 from . import observer, sequences
-from .agents import RandomAgent
+from .agents import random_agent
 from .game import MUTUAL_LETHAL, Game, IllegalActionError, Options, Result
 from .legality import sample_moves, why_illegal
 from .moves import (
@@ -65,7 +65,7 @@ PACK = Pack(
         Setting("options", (dict,), {}, doc="P-09's reading of mutual lethal damage"),
         Setting("seed", (int, type(None)), doc="the seed that dealt the position (none for a given one)"),
     ),
-    agents={"random": each_seat(RandomAgent, _rulers)},
+    agents={"random": each_seat(random_agent, _rulers)},
     sample=_sample,
     seats=lambda game: [r.name for r in game.rulers],  # type: ignore[attr-defined]
     min_seats=2,
@@ -91,12 +91,12 @@ __all__ = [
     "Options",
     "Penalty",
     "Priority",
-    "RandomAgent",
     "Restart",
     "Result",
     "Rule",
     "Ruler",
     "catalog",
+    "random_agent",
     "random_position",
     "rule",
     "sample_moves",

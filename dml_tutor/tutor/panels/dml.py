@@ -30,7 +30,7 @@ from ...games.dml.actions import (
     TakeCard,
     zone_text,
 )
-from ...games.dml.agents import HeuristicAgent, RandomAgent
+from ...games.dml.agents import HeuristicAgent, random_agent
 from ...games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
 from ...games.dml.dice import roll_name, success_probability
 from ...games.dml.events import CARNIVAL_OF_COIN, Event
@@ -155,7 +155,7 @@ class DmlPanel(Panel):
         assert isinstance(game, Game)
         return Watcher(game, set(kinds_of(list(kinds))))
 
-    agents: ClassVar[dict[str, Any]] = {"random": RandomAgent, "heuristic": HeuristicAgent}
+    agents: ClassVar[dict[str, Any]] = {"random": random_agent, "heuristic": HeuristicAgent}
 
     # ------------------------------------------------------------ games and seats
 

@@ -23,8 +23,8 @@ from ...games.merc import (
     EndTurn,
     Game,
     PlayTactic,
-    RandomAgent,
     RevealBase,
+    random_agent,
     random_position,
 )
 from ..panel import Panel, Step
@@ -43,7 +43,7 @@ class MercPanel(Panel):
     seat_modes: ClassVar[tuple[str, ...]] = ("person", "random")
     round_names: ClassVar[tuple[str, str]] = ("Start", "Day")
     why_example: ClassVar[str] = "combat in Mine: Dictator loses 1, Rebels lose 0, the Dictator card takes 2 damage"
-    agents: ClassVar[dict[str, Any]] = {"random": RandomAgent}
+    agents: ClassVar[dict[str, Any]] = {"random": random_agent}
 
     # ------------------------------------------------------------ games and seats
 

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from ...core.driver import Driver
 from ...core.pack import Pack
 from ...core.sequence import Decision
-from ...games.terrus import MUTUAL_LETHAL, Game, RandomAgent
+from ...games.terrus import MUTUAL_LETHAL, Game, random_agent
 from ...games.terrus.moves import (
     BeginTurn,
     Concede,
@@ -48,7 +48,7 @@ class TerrusPanel(Panel):
     seat_modes: ClassVar[tuple[str, ...]] = ("person", "random")
     round_names: ClassVar[tuple[str, str]] = ("Start", "Turn")
     why_example: ClassVar[str] = "damage 0 -> 1:3"
-    agents: ClassVar[dict[str, Any]] = {"random": RandomAgent}
+    agents: ClassVar[dict[str, Any]] = {"random": random_agent}
 
     def __init__(self, pack: Pack) -> None:
         super().__init__(pack)
