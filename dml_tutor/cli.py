@@ -103,6 +103,14 @@ START_HERE: Final = "00_start_here.ipynb"
 #: What each front end needs: the module to run, and the extra that installs it.
 _FRONT_ENDS: Final = {"lab": ("jupyterlab", "lab"), "app": ("voila", "app")}
 _APP_NOTEBOOK: Final = Path(__file__).parent / "app" / "dml_tutor_app.ipynb"
+#: Lab extensions installed beside the app that fail in a Voila page (the JupyterLite kernel's,
+#: jupytext's): the app page leaves them out, so its console stays clean.
+_APP_DENY: Final = tuple(
+    f"--VoilaConfiguration.extension_denylist={name}"
+    for name in ("@jupyterlite/pyodide-kernel-extension", "jupyterlab-jupytext")
+)
+#: A Jupyter data folder holding the app's Voila template (voila/templates/dml-app).
+_APP_JUPYTER_PATH: Final = Path(__file__).parent / "app" / "jupyter"
 #: The notebooks inside the package (an installed wheel) and in the project (a clone).
 _SHIPPED: Final = Path(__file__).parent / "notebooks"
 _PROJECT: Final = Path(__file__).resolve().parents[1] / "notebooks"
@@ -430,7 +438,11 @@ def _front_end(parser: argparse.ArgumentParser, command: str, extra: list[str]) 
         print(_missing(command), file=sys.stderr)
         return 2
     if command == "app":
-        return run_front_end([sys.executable, "-m", "voila", str(_APP_NOTEBOOK), *extra])
+        # the app's Voila template (no stylesheet from a CDN) is found on JUPYTER_PATH
+        paths = [str(_APP_JUPYTER_PATH), *filter(None, [os.environ.get("JUPYTER_PATH")])]
+        env = {**os.environ, "JUPYTER_PATH": os.pathsep.join(paths)}
+        cmd = [sys.executable, "-m", "voila", str(_APP_NOTEBOOK), "--template=dml-app", *_APP_DENY, *extra]
+        return run_front_end(cmd, env=env)
     given = next((a for a in extra if a.endswith(".ipynb") and not a.startswith("-")), None)
     rest = [a for a in extra if a is not given]
     try:
@@ -450,12 +462,12 @@ def _keyboard_reached(child: subprocess.Popen[bytes]) -> bool:
         return False
 
 
-def run_front_end(cmd: list[str]) -> int:
+def run_front_end(cmd: list[str], env: dict[str, str] | None = None) -> int:
     """Run Jupyter or Voila as a child and stay its parent to the end: SIGTERM and SIGINT sent to
     ``dml-tutor`` are passed on to it (so a service manager or a ``kill`` stops the server and
     frees its port), the child is waited for, and its exit status is ours (128 + N when signal N
     ended it, as a shell reports it)."""
-    child = subprocess.Popen(cmd)
+    child = subprocess.Popen(cmd, env=env)
 
     def forward(signum: int, _frame: object) -> None:
         if signum == signal.SIGINT and _keyboard_reached(child):

@@ -703,7 +703,9 @@ def test_keyboard_screen_reader_and_axe_in_jupyterlab(lab: str, shots: Path) -> 
         browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 1400})
         errors: list[str] = []
+        console: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
         try:
             _run_notebook(page, lab.replace("tutor.ipynb", "keys.ipynb"))
             widget = page.locator(".dml-tutor")
@@ -816,6 +818,12 @@ def test_keyboard_screen_reader_and_axe_in_jupyterlab(lab: str, shots: Path) -> 
                 assert bad == [], (theme, "focused", bad)
                 widget.screenshot(path=str(out / f"keys-{theme}.png"))
             assert not errors, errors
+            # no console error from our packages. Left out: JupyterLite's kernel extension, which the
+            # lite extra installs beside Lab and which JupyterLab loads even when disabled ("Shared
+            # module @jupyterlite/services doesn't exist"); the app page leaves it out (test_app.py)
+            ours = [m for m in console if m.startswith("error") and "@jupyterlite/" not in m]
+            assert not ours, ours
         finally:
+            (out / "browser-console.log").write_text("\n".join(console + errors), encoding="utf-8")
             page.screenshot(path=str(out / "keys-last.png"), full_page=True)
             browser.close()

@@ -47,7 +47,10 @@ def test_app_serves_the_app_notebook_with_voila(calls: list[list[str]]) -> None:
     pytest.importorskip("voila")
     assert cli.main(["app", "--no-browser", "--port=8866"]) == 0
     (argv,) = calls
-    assert argv[1:3] == ["-m", "voila"] and argv[4:] == ["--no-browser", "--port=8866"]
+    assert argv[1:3] == ["-m", "voila"] and argv[-2:] == ["--no-browser", "--port=8866"]
+    # issue 24: the app's template (no stylesheet from a CDN), without the lab extensions that fail in Voila
+    assert argv[4] == "--template=dml-app"
+    assert "--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension" in argv[5:-2]
     nb = json.loads(Path(argv[3]).read_text("utf-8"))
     code = [c for c in nb["cells"] if c["cell_type"] == "code"]
     assert len(code) == 1 and "build_app()" in "".join(code[0]["source"])

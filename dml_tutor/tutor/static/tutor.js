@@ -218,7 +218,7 @@ function render({ model, el }) {
         <button data-op="run_to_decision" title="Run until a person must decide (↓)">Run to decision ⇥</button>
         <button data-op="forward" title="Redo: one step forward in the recorded history">Forward ▷</button>
         <button data-op="open_fork" class="dml-fork" title="Branch the game here: two tutors side by side">Fork ⋔</button>
-        <button data-op="present" class="dml-present-toggle" aria-pressed="false" aria-label="Presentation size"
+        <button data-op="present" class="dml-present-toggle" aria-pressed="false" aria-label="A+ presentation size"
           title="Presentation size: larger text for a projector">A+</button>
         <button data-op="keys" class="dml-keys-toggle" aria-expanded="false" aria-controls="${uid}-keys"
           title="The keyboard shortcuts (?)">Keys ?</button>
