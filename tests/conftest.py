@@ -39,6 +39,7 @@ ENGINE_TESTS = frozenset(
         "test_builds",
         "test_cards_dice_scoring",
         "test_chance",
+        "test_core_actions",
         "test_fuzz",
         "test_hardening",
         "test_invariants",

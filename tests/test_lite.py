@@ -279,13 +279,12 @@ def _chromium() -> str:
 
 
 def _browser_once() -> None:
-    """The site's browser tests run once per CI, in the compiled run. CI (``.ci/run``) runs the
-    whole suite twice on one install: compiled, then again with ``DML_TUTOR_PURE=1``. The site
-    is the same files in both runs (its dml-tutor wheel takes the ``.py`` sources, never the
-    compiled modules: ``test_site_carries_everything_it_needs`` checks that in both runs), and
-    the browser runs them in Pyodide, not in this process's engine: the second run would open
-    the same site again. So a compiled install run with the pure switch skips them; a pure
-    install (``DML_TUTOR_PURE=1 pip install``) runs them."""
+    """The site's browser tests run once per CI, in the compiled run (the pure pass of
+    ``.ci/run`` takes only the engine's tests, ``-m engine``). Run by hand with
+    ``DML_TUTOR_PURE=1`` on a compiled install they are skipped too: the site is the same files
+    (its dml-tutor wheel is always the pure one, ``test_site_carries_everything_it_needs``) and
+    the browser runs them in Pyodide, not in this process's engine. A pure install
+    (``DML_TUTOR_PURE=1 pip install``) runs them."""
     if os.environ.get(_build.SWITCH, "") not in ("", "0") and _build.compiled_files():
         pytest.skip(
             f"{_build.SWITCH} is set on a compiled install: the site is the same files as in the compiled run, "
