@@ -179,7 +179,7 @@ def test_tutor_refuses_bad_seats_steps_and_options() -> None:
 
 def test_lab_finds_the_start_notebook_from_any_folder(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[list[str]] = []
-    monkeypatch.setattr("subprocess.call", lambda args: calls.append(args) or 0)
+    monkeypatch.setattr("dml_tutor.cli.run_front_end", lambda args: calls.append(args) or 0)
     monkeypatch.chdir(tmp_path)
     assert cli(["lab"]) == 0
     assert calls and calls[0][-1].endswith("notebooks/00_start_here.ipynb")

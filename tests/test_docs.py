@@ -232,6 +232,7 @@ def test_the_api_reference_is_read_from_the_docstrings(site: Path) -> None:
         "dml_tutor.games.dml.agents",
     ):
         assert f'id="{name}"' in html, name
+    assert ":mod:<code>" not in html and ":class:<code>" not in html  # Sphinx roles in docstrings
     first_line = inspect.getdoc(dml.Game.apply).splitlines()[0]  # type: ignore[union-attr]
     assert first_line.split("``")[0].strip()[:30] in html
 

@@ -155,3 +155,12 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str
     else:
         repo_path = f"{docs_dir.resolve().relative_to(ROOT).as_posix()}/{src}"
     return rewrite_links(markdown, repo_path, src, docs_dir, config.get("repo_url") or "")
+
+
+#: Sphinx roles left in docstrings (``:class:`Choices```): mkdocstrings shows the code, the
+#: role's name is noise.
+ROLE = re.compile(r":(?:mod|func|class|meth|attr|data|exc|obj|const):(?=<code)")
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Files) -> str:
+    return ROLE.sub("", html)
