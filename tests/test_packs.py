@@ -184,3 +184,14 @@ def test_architecture_doc_quotes_the_example_pack() -> None:
                 break
         else:
             raise AssertionError(f"docs/architecture.md quotes code the example pack does not have:\n{body}")
+
+
+@pytest.mark.parametrize("name", ["merc", "terrus"])
+def test_a_packs_options_give_its_variants(name: str) -> None:
+    from dataclasses import replace
+
+    pack = games.get(name)
+    assert pack.options is not None and pack.variants == pack.options.variants(name)
+    assert replace(pack, variants=()).variants == pack.variants  # derived when not given
+    game = pack.start(3, options={v.option: v.value for v in pack.variants[-1:]})
+    assert pack.settings(game)["options"][pack.variants[-1].option] == pack.variants[-1].value

@@ -21,6 +21,7 @@ from typing import Any
 from .agents import Agent, AgentFactory
 from .driver import Driver, is_int
 from .inputs import short_repr
+from .options import Options
 from .rules import Catalog
 from .tree import SeqNode, derive_tree
 from .variants import Variant
@@ -109,7 +110,10 @@ class Pack:
     #: How many seats a game may have (None: no upper bound).
     min_seats: int = 2
     max_seats: int | None = None
-    #: The rule variants (options that switch a ruling), in the pack's order.
+    #: The pack's rule options (a dataclass on :class:`~dml_tutor.core.options.Options`).
+    options: type[Options] | None = None
+    #: The rule variants (options that switch a ruling), in the pack's order (default: the
+    #: options' own, :meth:`Options.variants`).
     variants: tuple[Variant, ...] = ()
     #: What a seat may know: ``observer(game, seat)`` (None: everything); default ``game.view(seat)``.
     observer: Callable[[Driver[Any], int | None], Any] | None = None
@@ -127,6 +131,8 @@ class Pack:
             raise ValueError(f"pack {self.name!r}: agents must include 'random'")
         if self.view:
             Driver.html_views[self.name] = _LazyView(self.view)
+        if not self.variants and self.options is not None:
+            object.__setattr__(self, "variants", self.options.variants(self.name))
 
     # ------------------------------------------------------------ the derived tree
 

@@ -52,6 +52,7 @@ PACK = Pack(
     seats=lambda game: list(SIDES),
     min_seats=2,
     max_seats=2,
+    options=Options,
     variants=VARIANTS,
     secrets=observer.secrets,  # type: ignore[arg-type]
     observer=observer.observe,  # type: ignore[arg-type]

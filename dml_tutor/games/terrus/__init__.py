@@ -70,6 +70,7 @@ PACK = Pack(
     seats=lambda game: [r.name for r in game.rulers],  # type: ignore[attr-defined]
     min_seats=2,
     observer=observer.observe,  # type: ignore[arg-type]
+    options=Options,
     variants=VARIANTS,
     package=__name__,
 )
