@@ -195,3 +195,14 @@ def test_a_packs_options_give_its_variants(name: str) -> None:
     assert replace(pack, variants=()).variants == pack.variants  # derived when not given
     game = pack.start(3, options={v.option: v.value for v in pack.variants[-1:]})
     assert pack.settings(game)["options"][pack.variants[-1].option] == pack.variants[-1].value
+
+
+def test_the_restart_forms_fields_come_from_the_descriptor() -> None:
+    dml_pack = games.get("dml")
+    fields = {f["key"]: f for f in dml_pack.choices(dml_pack.start(1, players=3, mode="quickstart"))}
+    assert fields["players"]["value"] == 3 and [o["value"] for o in fields["players"]["options"]] == [3, 4]
+    assert {"value": "quickstart", "label": "Market Mayhem"} in fields["mode"]["options"]
+    merc = games.get("merc")
+    form = merc.choices(merc.start(2, options={"dictator_card": "anywhere"}))
+    assert [f["key"] for f in form] == ["rules", "dictator_card"] and form[1]["value"] == "anywhere"
+    assert [o["value"] for o in form[0]["options"]] == ["printed", "implementation_notes"]

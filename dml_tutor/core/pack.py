@@ -47,8 +47,9 @@ class Setting:
     #: Its value in a new game (``MISSING``: left out), or ``from_seed(seed)`` when given.
     default: Any = MISSING
     from_seed: Callable[[int], Any] | None = None
-    #: The values it may take, if only some (``(3, 4)``).
+    #: The values it may take, if only some (``(3, 4)``), and a form's words for them.
     choices: tuple[Any, ...] = ()
+    labels: Mapping[Any, str] = field(default_factory=dict)
     #: What it is, for a form or the docs.
     doc: str = ""
 
@@ -185,6 +186,28 @@ class Pack:
     def new_game(self, seed: int) -> Driver[Any]:
         """The conformance suite's game for ``seed`` (settings may vary by seed)."""
         return self.sample(seed) if self.sample is not None else self.start(seed)
+
+    def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
+        """A restart form's fields for ``game`` beside the seed: each setting with a fixed set
+        of values, then each rule option, as ``{key, label, value, options: [{value, label}]}``
+        (an option's label is our text of that reading)."""
+        settings = self.settings(game)
+        out = [
+            {
+                "key": s.name,
+                "label": s.name,
+                "value": settings.get(s.name),
+                "options": [{"value": v, "label": s.labels.get(v, str(v))} for v in s.choices],
+            }
+            for s in self.schema
+            if s.choices
+        ]
+        if self.options is not None:
+            current = settings.get("options") or {}
+            for f in self.options.choices():
+                value = current.get(f["key"], f["default"])
+                out.append({"key": f["key"], "label": f["key"], "value": value, "options": f["options"]})
+        return out
 
     # ------------------------------------------------------------ seats and agents
 

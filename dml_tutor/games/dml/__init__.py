@@ -56,9 +56,16 @@ PACK = Pack(
     root=sequences.play,
     modules=sequences.MODULES,
     schema=(
-        Setting("players", (int,), 4, choices=(3, 4), doc="how many players (mode.three-players)"),
+        Setting(
+            "players",
+            (int,),
+            4,
+            choices=(3, 4),
+            labels={3: "3 players", 4: "4 players"},
+            doc="how many players (mode.three-players)",
+        ),
         Setting("seed", (int,), 0, doc="the seed of the game's chance"),
-        Setting("mode", (str,), "full", choices=tuple(MODES), doc="the full game or Market Mayhem"),
+        Setting("mode", (str,), "full", choices=tuple(MODES), labels=MODES, doc="the full game or Market Mayhem"),
         Setting("options", (dict,), {}, doc="rule variants by name"),
         Setting("position", (dict, type(None)), None, doc="a described position to start from"),
         Setting("dice", (list,), doc="fixed dice rolls, in order"),
