@@ -420,6 +420,12 @@ def _projector_themes_and_restart(page: Any, widget: Any, out: Path) -> None:
             page.wait_for_timeout(400)
     asking = widget.locator(".dml-predict.asking")
     asking.wait_for(timeout=20_000)
+    # issue 24: Step says what it waits for, and the question is in view with the controls
+    assert "answer the prediction first" in widget.locator('button[data-op="step"]').inner_text()
+    widget.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    question = asking.locator(".dml-predict-prompt").bounding_box()
+    assert question is not None and question["y"] >= 0 and question["y"] + question["height"] <= 800, question
     if widget.locator(".dml-error").inner_text():  # a run clicked while the question arrived is refused
         assert "Predict first" in widget.locator(".dml-error").inner_text()
 
@@ -803,6 +809,25 @@ def test_keyboard_screen_reader_and_axe_in_jupyterlab(lab: str, shots: Path) -> 
             page.wait_for_timeout(300)
             assert _focus(page) == "log"
             assert page.evaluate("() => document.activeElement.classList.contains('current')")
+
+            # diagrams: text alternatives (the nesting path; the Wheel's edges), and a visible control
+            # that opens one at full width in a dialog; Esc closes it and the focus comes back
+            crumb = widget.locator(".dml-crumb.current").inner_text()
+            assert crumb in (widget.locator(".dml-seq").get_attribute("aria-label") or "")
+            wheel = widget.locator(".dml-extra").first.get_attribute("aria-label") or ""
+            assert wheel.startswith("Wheel of Profit") and wheel.count(" buys ") >= 4, wheel
+            zoom = widget.locator('.dml-diagram button[data-op="zoom"]').first
+            zoom.focus()
+            page.keyboard.press("Enter")
+            dialog = page.locator('.dml-zoom-overlay[role="dialog"]')
+            expect(dialog).to_have_count(1)
+            assert page.evaluate("() => document.activeElement.classList.contains('dml-zoom-close')")
+            assert dialog.locator("svg").bounding_box()["width"] > 0.9 * 1280 - 80  # type: ignore[index]
+            page.keyboard.press("m")  # the dialog keeps notebook keys out too
+            page.keyboard.press("Escape")
+            expect(dialog).to_have_count(0)
+            assert _focus(page) == "zoom"
+            assert cells.count() == n_cells and "jp-CodeCell" in (cells.first.get_attribute("class") or "")
 
             # axe-core and contrast (hovered Step, focused option) in both themes
             for theme in ("light", "dark"):
