@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..core.agents import Agent, RandomAgent
+from ..core.agents import Agent, RandomAgent, agent_seed
 from ..core.driver import Driver
 from ..core.pack import Pack
 from ..core.sequence import Decision
@@ -136,7 +136,7 @@ class Panel:
         """The agent deciding for ``seat`` in ``mode`` (None for a person)."""
         factory = self.agents.get(mode)
         seed = getattr(game, "seed", None)  # a game from a position may have none
-        return factory((seed or 0) * 7919 + seat) if factory is not None else None
+        return factory(agent_seed(seed or 0, seat)) if factory is not None else None
 
     def game_json(self, game: Driver[Any]) -> dict[str, Any]:
         """The header's facts: seed, players, and a subtitle line."""

@@ -7,6 +7,7 @@ import json
 from dataclasses import asdict
 from typing import Any, ClassVar
 
+from ...core.agents import agent_seed
 from ...core.driver import Driver
 from ...core.pack import Pack
 from ...core.sequence import Decision
@@ -87,7 +88,7 @@ class TerrusPanel(Panel):
         """The random agent for a seat (seeded by the game's seed, 0 for a given position)."""
         factory = self.agents.get(mode)
         seed = game.seed if isinstance(game, Game) and game.seed is not None else 0
-        return factory(seed * 7919 + seat) if factory is not None else None
+        return factory(agent_seed(seed, seat)) if factory is not None else None
 
     def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
         value = game.options.mutual_lethal if isinstance(game, Game) else "draw"
