@@ -20,12 +20,12 @@ from dataclasses import asdict
 from typing import Any
 
 from ...core.driver import IllegalActionError
-from ...core.inputs import load_json, read_seed, short_repr
+from ...core.inputs import check_data, load_json, read_seed
 from ...core.sequence import Decision
 from ...core.trace import TraceEntry
 from . import observer, sequences
 from .legality import why_illegal
-from .moves import Move, checked, from_json, parse
+from .moves import MOVES, Move, complete
 from .position import parse_position, random_position
 from .table import Result, Table
 from .variants import MUTUAL_LETHAL, Options
@@ -82,20 +82,17 @@ class Game(Table):
         return sequences.play(self)
 
     def _coerce(self, action: Any, decision: Decision[Move]) -> Move:
+        """The core's one reader (``MOVES.read``), a record's rule words read first
+        (:func:`.moves.complete`: ``source``/``ruler``/``winner``, the active ruler's seat)."""
         try:
-            if isinstance(action, Move):
-                if any(a is action for a in decision.actions):  # an offered move, as agents pass them
-                    return action
-                return checked(action)
             if isinstance(action, str) and action.lstrip().startswith("{"):
                 action = load_json(action, "the move")
             if isinstance(action, dict):
-                return from_json(action, self.active)
-            if isinstance(action, str):
-                return parse(action, self.active)
+                check_data(action, "the move")
+                action = complete(action, self.active)
         except ValueError as e:
             raise IllegalActionError(str(e), decision.rules) from None
-        raise IllegalActionError(f"not a move: {short_repr(action)} (give a dict, its JSON text or its printed form)")
+        return MOVES.read(action, decision)
 
     def _allows(self, decision: Decision[Move], action: Move) -> bool:
         return why_illegal(self, action) is None

@@ -1,8 +1,12 @@
 """Terrus moves: what may happen next at the table, as small frozen records.
 
-Every move has a ``seat`` (the ruler it is about, or the active ruler for table-wide
-events), a JSON form (``to_json``, read back by :func:`from_json`) and a printed form
-(``str(move)``, read back by :func:`parse`). Reading never checks legality: that is
+Every move is a move of the core's action base (:mod:`dml_tutor.core.actions`): a
+``seat`` (the ruler it is about: the source of damage, the ruler who concedes; the active
+ruler for table-wide events), a generic JSON record (``to_json``: ``{"move": "damage",
+"seat": 0, "amounts": {"1": 3}}``, read back by :func:`from_json`) and a printed form
+(``str(move)``, read back by :func:`parse`). A record may name the ruler by the word the
+rules use instead of ``seat`` (``source``, ``ruler``, ``winner``) and leave out the seat
+of a table-wide event (the active ruler). Reading never checks legality: that is
 :mod:`.legality`'s job, against the game.
 """
 
@@ -10,12 +14,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
+from ...core.actions import Action, Moves
 from ...core.driver import is_int
 from ...core.inputs import check_data, short_repr
+from ...core.sequence import Decision
 
 __all__ = [
+    "MOVES",
     "OUTCOMES",
     "BeginTurn",
     "Concede",
@@ -29,6 +36,7 @@ __all__ = [
     "Priority",
     "Restart",
     "checked",
+    "complete",
     "from_json",
     "parse",
 ]
@@ -37,295 +45,268 @@ __all__ = [
 OUTCOMES = ("win", "lose", "draw")
 
 
-@dataclass(frozen=True)
-class Move:
+@dataclass(frozen=True, slots=True)
+class Move(Action):
     """A move; ``seat`` is the ruler it concerns (the active ruler for table-wide events)."""
 
-    name: ClassVar[str] = ""
+    @classmethod
+    def json_tag(cls) -> str:
+        """Records name their kind under "move"."""
+        return "move"
+
+    @classmethod
+    def json_kind(cls) -> str:
+        """The kind as records name it: the class name in snake case ("dominion_vote")."""
+        return re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
 
     @property
-    def seat(self) -> int:
-        raise NotImplementedError
-
-    def to_json(self) -> dict[str, Any]:
-        raise NotImplementedError
+    def name(self) -> str:
+        """The kind of move ("damage")."""
+        return self.json_kind()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BeginTurn(Move):
     """The active ruler begins their turn (5.2b, 5.2d are checked)."""
 
-    active: int
-    name: ClassVar[str] = "begin_turn"
-
     @property
-    def seat(self) -> int:
-        return self.active
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.name}
+    def active(self) -> int:
+        return self.seat
 
     def __str__(self) -> str:
         return "begin turn"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Damage(Move):
-    """One action, ability or battle of ruler ``source`` resolves, dealing damage to one
-    or more rulers at once (the source too, possibly): ``amounts`` is ((ruler, n), ...)."""
+    """One action, ability or battle of ruler ``seat`` (the source) resolves, dealing damage
+    to one or more rulers at once (the source too, possibly): ``amounts`` is ((ruler, n), ...)."""
 
-    source: int
     amounts: tuple[tuple[int, int], ...]
-    name: ClassVar[str] = "damage"
 
     @property
-    def seat(self) -> int:
-        return self.source
+    def source(self) -> int:
+        return self.seat
 
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.name, "source": self.source, "amounts": {str(r): n for r, n in self.amounts}}
+    def json_value(self, value: Any) -> Any:
+        """The amounts as an object of damage by ruler index ({"1": 3})."""
+        if value is self.amounts:
+            return {str(r): n for r, n in self.amounts}
+        return value
 
     def __str__(self) -> str:
         return f"damage {self.source} -> " + " ".join(f"{r}:{n}" for r, n in self.amounts)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Priority(Move):
-    """Ruler ``ruler`` would receive priority (the check of 5.3b runs first)."""
-
-    ruler: int
-    name: ClassVar[str] = "priority"
+    """Ruler ``seat`` would receive priority (the check of 5.3b runs first)."""
 
     @property
-    def seat(self) -> int:
-        return self.ruler
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.name, "ruler": self.ruler}
+    def ruler(self) -> int:
+        return self.seat
 
     def __str__(self) -> str:
         return f"priority {self.ruler}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DominionVote(Move):
-    """Ruler ``winner`` wins a Dominion Vote (a Political victory needs 15 INT, 5.2c)."""
-
-    winner: int
-    name: ClassVar[str] = "dominion_vote"
+    """Ruler ``seat`` wins a Dominion Vote (a Political victory needs 15 INT, 5.2c)."""
 
     @property
-    def seat(self) -> int:
-        return self.winner
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.name, "winner": self.winner}
+    def winner(self) -> int:
+        return self.seat
 
     def __str__(self) -> str:
         return f"dominion vote {self.winner}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Concede(Move):
-    """Ruler ``ruler`` concedes (5.3a)."""
-
-    ruler: int
-    name: ClassVar[str] = "concede"
+    """Ruler ``seat`` concedes (5.3a)."""
 
     @property
-    def seat(self) -> int:
-        return self.ruler
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.name, "ruler": self.ruler}
+    def ruler(self) -> int:
+        return self.seat
 
     def __str__(self) -> str:
         return f"concede {self.ruler}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Effect(Move):
-    """An effect says ruler ``ruler`` wins, loses, or that the game is a draw."""
+    """An effect says ruler ``seat`` wins, loses, or that the game is a draw."""
 
-    ruler: int
     outcome: str
-    name: ClassVar[str] = "effect"
 
     @property
-    def seat(self) -> int:
-        return self.ruler
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.name, "ruler": self.ruler, "outcome": self.outcome}
+    def ruler(self) -> int:
+        return self.seat
 
     def __str__(self) -> str:
         return f"effect {self.ruler} {self.outcome}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Loop(Move):
     """The game has entered a loop of actions; ``optional``: the loop holds an optional action."""
 
-    active: int
     optional: bool
-    name: ClassVar[str] = "loop"
 
     @property
-    def seat(self) -> int:
-        return self.active
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.name, "optional": self.optional}
+    def active(self) -> int:
+        return self.seat
 
     def __str__(self) -> str:
         return f"loop {'optional' if self.optional else 'mandatory'}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Penalty(Move):
-    """A judge gives ruler ``ruler`` a game-loss penalty (tournaments only, 5.3g)."""
-
-    ruler: int
-    name: ClassVar[str] = "penalty"
+    """A judge gives ruler ``seat`` a game-loss penalty (tournaments only, 5.3g)."""
 
     @property
-    def seat(self) -> int:
-        return self.ruler
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.name, "ruler": self.ruler}
+    def ruler(self) -> int:
+        return self.seat
 
     def __str__(self) -> str:
         return f"penalty {self.ruler}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class IntentionalDraw(Move):
     """All rulers in the game agree to a draw (tournaments only, 5.4e)."""
 
-    active: int
-    name: ClassVar[str] = "intentional_draw"
-
     @property
-    def seat(self) -> int:
-        return self.active
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.name}
+    def active(self) -> int:
+        return self.seat
 
     def __str__(self) -> str:
         return "intentional draw"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Restart(Move):
     """An effect restarts the game (5.1: this game ends, with no winner)."""
 
-    active: int
-    name: ClassVar[str] = "restart"
-
     @property
-    def seat(self) -> int:
-        return self.active
-
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.name}
+    def active(self) -> int:
+        return self.seat
 
     def __str__(self) -> str:
         return "restart"
 
 
-#: Moves whose JSON names one ruler, by the key that names it.
-_ONE_RULER: dict[str, tuple[type[Move], str]] = {
-    "priority": (Priority, "ruler"),
-    "dominion_vote": (DominionVote, "winner"),
-    "concede": (Concede, "ruler"),
-    "penalty": (Penalty, "ruler"),
-}
-#: Moves about the table, decided by the active ruler.
-_TABLE: dict[str, type[Move]] = {"begin_turn": BeginTurn, "intentional_draw": IntentionalDraw, "restart": Restart}
-MOVE_NAMES = (
-    "begin_turn",
-    "damage",
-    "priority",
-    "dominion_vote",
-    "concede",
-    "effect",
-    "loop",
-    "penalty",
-    "intentional_draw",
-    "restart",
+MOVE_TYPES: tuple[type[Move], ...] = (
+    BeginTurn,
+    Damage,
+    Priority,
+    DominionVote,
+    Concede,
+    Effect,
+    Loop,
+    Penalty,
+    IntentionalDraw,
+    Restart,
 )
+MOVE_NAMES = tuple(k.json_kind() for k in MOVE_TYPES)
+#: The word the rules use for a move's ruler, read as its ``seat`` in a record.
+_RULER_WORD = {
+    "damage": "source",
+    "priority": "ruler",
+    "dominion_vote": "winner",
+    "concede": "ruler",
+    "effect": "ruler",
+    "penalty": "ruler",
+}
+#: Table-wide events: their seat is the active ruler's.
+_TABLE = ("begin_turn", "loop", "intentional_draw", "restart")
 
 
-def _keys(data: dict[str, Any], *required: str) -> None:
-    name = data.get("move")
-    missing = [k for k in required if k not in data]
-    if missing:
-        raise ValueError(f"move {name!r} needs the field {missing[0]!r}")
-    extra = [k for k in data if k != "move" and k not in required]
-    if extra:
-        fields = ", ".join(required) or "none"
-        raise ValueError(f"move {name!r} has no field {short_repr(extra[0])} (its fields: {fields})")
-
-
-def _ruler(data: dict[str, Any], key: str) -> int:
-    v = data[key]
+def _ruler_index(v: object) -> int:
     if not is_int(v):
-        raise ValueError(f"move field {key!r} must be a ruler index (an integer), got {short_repr(v)}")
+        raise ValueError(f"must be a ruler index (an integer), got {short_repr(v)}")
     return v
 
 
 def _amounts(raw: Any) -> tuple[tuple[int, int], ...]:
-    if not isinstance(raw, dict) or not raw:
-        raise ValueError(
-            f"move field 'amounts' must map ruler indices to damage, e.g. {{\"1\": 3}}, got {short_repr(raw)}"
-        )
+    """Damage by ruler: an object {"1": 3} (a record) or pairs ((1, 3),) (a move)."""
+    if isinstance(raw, tuple | list):
+        if not raw or not all(isinstance(p, tuple | list) and len(p) == 2 for p in raw):
+            raise ValueError(f"must be pairs of (ruler, damage), got {short_repr(raw)}")
+        pairs: list[tuple[Any, Any]] = [(p[0], p[1]) for p in raw]
+    elif isinstance(raw, dict) and raw:
+        pairs = list(raw.items())
+    else:
+        raise ValueError(f'must map ruler indices to damage, e.g. {{"1": 3}}, got {short_repr(raw)}')
     out: dict[int, int] = {}
-    for k, n in raw.items():
+    for k, n in pairs:
         if is_int(k):
             r = k
         elif isinstance(k, str) and re.fullmatch(r"[0-9]+", k):
             r = int(k)
         else:
-            raise ValueError(f"move field 'amounts': {short_repr(k)} is not a ruler index")
+            raise ValueError(f"{short_repr(k)} is not a ruler index")
         if r in out:
-            raise ValueError(f"move field 'amounts': ruler {r} is named twice")
+            raise ValueError(f"ruler {r} is named twice")
         if not is_int(n) or n < 1:
-            raise ValueError(f"move field 'amounts[{k}]' must be a positive amount of damage, got {short_repr(n)}")
+            raise ValueError(f"'amounts[{k}]' must be a positive amount of damage, got {short_repr(n)}")
         out[r] = n
     return tuple(sorted(out.items()))
 
 
+def _optional(v: object) -> bool:
+    if not isinstance(v, bool):
+        raise ValueError(f"must be true or false, got {short_repr(v)}")
+    return v
+
+
+def _read_text(text: str, decision: Decision[Move]) -> Move:
+    return parse(text, decision.seat)
+
+
+#: Terrus's moves and how to read them (the core's one reader, ``MOVES.read``).
+MOVES: Moves[Move] = Moves(
+    MOVE_TYPES,
+    convert={"seat": _ruler_index, "amounts": _amounts, "optional": _optional},
+    choices={("effect", "outcome"): OUTCOMES},
+    parse=_read_text,
+    noun="move",
+    max_text=200,
+)
+
+
+def complete(data: dict[str, Any], active: int) -> dict[str, Any]:
+    """A record with the rules' words read: its ruler named ``source``, ``ruler`` or
+    ``winner`` becomes its ``seat``, and a table-wide event without one is the active
+    ruler's. A kind that is no move, or a ruler that is no index, is a ``ValueError``
+    naming the field."""
+    name = data.get("move")
+    if not isinstance(name, str) or name not in MOVES.kinds:
+        raise ValueError(f"move field 'move' must be one of {', '.join(MOVE_NAMES)}; got {short_repr(name)}")
+    word = _RULER_WORD.get(name)
+    if word is not None and "seat" not in data:
+        if word not in data:
+            raise ValueError(f"move {name!r} needs the field {word!r}")
+        try:
+            seat = _ruler_index(data[word])
+        except ValueError as e:
+            raise ValueError(f"move field {word!r} {e}") from None
+        return {"seat": seat, **{k: v for k, v in data.items() if k != word}}
+    if name in _TABLE and "seat" not in data:
+        return {"seat": active, **data}
+    return data
+
+
 def from_json(data: Any, active: int) -> Move:
-    """A move from its JSON form (a dict); ``active`` fills in table-wide moves' seat.
+    """A move from its JSON record (a dict); ``active`` fills in table-wide moves' seat.
 
     A malformed move is a ``ValueError`` naming the field."""
     if not isinstance(data, dict):
         raise ValueError(f"a move is a JSON object with a field 'move', got {short_repr(data)}")
     check_data(data, "the move")
-    name = data.get("move")
-    if name not in MOVE_NAMES:
-        raise ValueError(f"move field 'move' must be one of {', '.join(MOVE_NAMES)}; got {short_repr(name)}")
-    if name in _TABLE:
-        _keys(data)
-        return _TABLE[name](active)  # type: ignore[call-arg]
-    if name in _ONE_RULER:
-        cls, key = _ONE_RULER[name]
-        _keys(data, key)
-        return cls(_ruler(data, key))  # type: ignore[call-arg]
-    if name == "damage":
-        _keys(data, "source", "amounts")
-        return Damage(_ruler(data, "source"), _amounts(data["amounts"]))
-    if name == "effect":
-        _keys(data, "ruler", "outcome")
-        if data["outcome"] not in OUTCOMES:
-            raise ValueError(f"move field 'outcome' must be 'win', 'lose' or 'draw', got {short_repr(data['outcome'])}")
-        return Effect(_ruler(data, "ruler"), data["outcome"])
-    _keys(data, "optional")  # loop
-    if not isinstance(data["optional"], bool):
-        raise ValueError(f"move field 'optional' must be true or false, got {short_repr(data['optional'])}")
-    return Loop(active, data["optional"])
+    return MOVES.from_json(complete(data, active))
 
 
 #: Longest printed move read (a damage line naming a dozen rulers fits easily).
@@ -358,7 +339,7 @@ def parse(text: str, active: int) -> Move:
         return from_json({"move": m["table"].replace(" ", "_")}, active)
     if m["one"]:
         name = m["one"].replace(" ", "_")
-        return from_json({"move": name, _ONE_RULER[name][1]: int(m["ruler"])}, active)
+        return from_json({"move": name, "seat": int(m["ruler"])}, active)
     if m["eruler"]:
         return from_json({"move": "effect", "ruler": int(m["eruler"]), "outcome": m["outcome"]}, active)
     if m["loop"]:
@@ -375,15 +356,5 @@ def parse(text: str, active: int) -> Move:
 
 
 def checked(move: Move) -> Move:
-    """A move built by hand, read again from its JSON so that every field is checked."""
-    try:
-        seat = move.seat
-        if not is_int(seat):
-            raise ValueError(f"{short_repr(move)}: its ruler must be an index (an integer), got {short_repr(seat)}")
-        if isinstance(move, Damage):
-            targets = [r for r, _ in move.amounts]
-            if len(set(targets)) != len(targets):
-                raise ValueError(f"{short_repr(move)}: a ruler is named twice in 'amounts'")
-        return from_json(move.to_json(), seat)
-    except (TypeError, AttributeError, NotImplementedError) as e:
-        raise ValueError(f"{short_repr(move)} is not a well-formed move: {e}") from None
+    """A move built by hand, every field read and checked (:meth:`Moves.checked`)."""
+    return MOVES.checked(move)
