@@ -134,18 +134,17 @@ def check_refusals(pack: Pack, seed: int) -> None:
 
 
 def check_views(pack: Pack, seeds: Iterable[int]) -> None:
-    """At every decision of random games, no seat's view holds one of its secrets."""
-    view = getattr(pack.game, "view", None)
-    if view is None:
-        return
+    """At every decision of random games, what each seat observes (``Pack.observe``) holds
+    none of its secrets, and every seat may observe the game."""
     for seed in seeds:
         game = pack.new_game(seed)
         agents = pack.random_agents(game, seed)
         while game.pending is not None:
-            for seat in range(len(pack.seats(game))):
+            for seat in range(pack.seat_count(game)):
+                seen = pack.observe(game, seat)
                 secrets = pack.secrets(game, seat)
                 if secrets:
-                    text = json.dumps(view(game, seat), ensure_ascii=False, default=str)
+                    text = json.dumps(seen, ensure_ascii=False, default=str)
                     leaked = sorted(s for s in secrets if s in text)
                     _check(not leaked, f"{pack.name} seed {seed}: seat {seat}'s view shows {leaked}")
             game.apply(agents[game.pending.seat].choose(game, game.pending))

@@ -47,12 +47,6 @@ def _rulers(game: Any) -> int:
     return len(game.rulers)
 
 
-def _observe(game: Driver[Any], seat: int | None) -> Any:
-    """Everything at a Terrus end of game is open to every ruler."""
-    assert isinstance(game, Game)
-    return game.table()
-
-
 PACK = Pack(
     name="terrus",
     title="Terrus (end of the game)",
