@@ -206,3 +206,21 @@ def test_the_restart_forms_fields_come_from_the_descriptor() -> None:
     form = merc.choices(merc.start(2, options={"dictator_card": "anywhere"}))
     assert [f["key"] for f in form] == ["rules", "dictator_card"] and form[1]["value"] == "anywhere"
     assert [o["value"] for o in form[0]["options"]] == ["printed", "implementation_notes"]
+
+
+def test_the_example_pack_runs_in_the_command_line_and_the_lab(capsys: pytest.CaptureFixture[str]) -> None:
+    """``pip install ./examples/last_stone`` is all it takes: the command line simulates and
+    covers it, the lab compares nothing it does not have."""
+    import json
+
+    from dml_tutor import cli, lab
+
+    assert cli.main(["simulate", "--pack", "last_stone", "--games", "6", "--workers", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["pack"] == "last_stone" and report["players"] == 2 and report["end_reasons"] == {"last stone": 6}
+    assert cli.main(["coverage", "--pack", "last_stone", "--games", "4", "--workers", "1", "--json"]) == 0
+    cov = json.loads(capsys.readouterr().out)
+    assert cov["pack"] == "last_stone" and cov["never"] == [] and cov["rules"]["take"] > 0
+    assert lab.variants("last_stone") == {}
+    three = lab.simulate(4, pack="last_stone", settings={"players": 3}, workers=1, progress=False)
+    assert three.seats == 3 and three.seeds == [0, 1, 2, 3]
