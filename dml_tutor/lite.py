@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.metadata
+import importlib.util
 import json
 import os
 import shutil
@@ -344,6 +345,8 @@ def _check_pins() -> None:
             raise LiteError(f"{name} is not installed: pip install 'dml-tutor[lite]'") from e
         if have != pin:
             raise LiteError(f"{name} {have} is installed, the site is pinned to {pin}: pip install 'dml-tutor[lite]'")
+    if importlib.util.find_spec("hatchling") is None:  # builds the site's dml-tutor wheel
+        raise LiteError("hatchling is not installed: pip install 'dml-tutor[lite]'")
     from jupyterlite_pyodide_kernel import constants
 
     if constants.PYODIDE_VERSION != PYODIDE_VERSION:

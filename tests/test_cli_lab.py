@@ -378,3 +378,18 @@ def test_handout_of_a_broken_notebook_is_one_clear_line(
     last = err.strip().splitlines()[-1]
     assert last.startswith("dml-tutor handout: error: notebook: ") and words in last, err
     assert not (tmp_path / "broken.html").exists()
+
+
+def test_lite_without_hatchling_says_so_before_building(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The site's dml-tutor wheel is built by hatchling (pip wheel, no build isolation)."""
+    pytest.importorskip("jupyterlite_core", reason="the [lite] extra is not installed")
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "hatchling" else real(name, *a))
+    assert cli.main(["lite", "--out", str(tmp_path / "site")]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err == "dml-tutor lite: hatchling is not installed: pip install 'dml-tutor[lite]'"
+    assert not (tmp_path / "site").exists()

@@ -268,9 +268,10 @@ def test_the_nav_lists_every_page_and_notebook() -> None:
     """mkdocs warns (an error under --strict) about a page left out; this says which, quickly."""
     text = (ROOT / "mkdocs.yml").read_text("utf-8")
     for page in DOCS.glob("*.md"):
-        assert f" {page.name}\n" in text, page.name
+        assert f" {page.name}\n" in text, f"docs/{page.name} is not in mkdocs.yml's nav: add it there"
     for nb in NOTEBOOKS:
-        assert f" {nb.relative_to(ROOT).as_posix()}\n" in text, nb
+        path = nb.relative_to(ROOT).as_posix()
+        assert f" {path}\n" in text, f"{path} is not in mkdocs.yml's nav (Notebooks): add it there"
 
 
 # ------------------------------------------------------------ code blocks
