@@ -407,7 +407,7 @@ function render({ model, el }) {
     const seed = $(".dml-seed");
     if (!seedTouched) seed.value = String(g.seed_text ?? g.seed ?? ""); // text: a 20-digit seed stays exact
     // a game set up from a position has no seed: the empty box says what it does
-    seed.placeholder = g.seed === null || g.seed === undefined ? "none" : "";
+    seed.placeholder = g.seed === null || g.seed === undefined ? "this position" : "";
     seed.title =
       g.seed === null || g.seed === undefined
         ? "Empty: Restart plays this position again; a number: a new game from that seed"
