@@ -1,0 +1,153 @@
+"""The workshop table in Chromium: five browser contexts (four seats and the projector) play a
+DML game (Market Mayhem, two persons and two bots) to its end through the tutor's own front
+end over websockets, then a MERC and a Terrus table; one server on 127.0.0.1 for all three.
+Screenshots go to the test's tmp folder (or ``DML_TABLE_SHOTS``)."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("uvicorn")
+httpx = pytest.importorskip("httpx")
+playwright = pytest.importorskip("playwright.sync_api")
+
+from dml_tutor.table import TableServer, serve  # noqa: E402
+from tests.test_browser import CHROMIUM_ARGS, chromium  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[TableServer]:
+    srv = serve(None, host="127.0.0.1", port=0)
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    exe = chromium()
+    with playwright.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("DML_TABLE_SHOTS") or tmp_path / "screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _open(browser: Any, url: str, errors: list[str], width: int = 1100) -> Any:
+    ctx = browser.new_context(viewport={"width": width, "height": 900})
+    page = ctx.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url)
+    page.wait_for_selector(".dml-tutor .dml-step-slot", timeout=30_000)
+    return page
+
+
+def _decisions(page: Any) -> int:
+    return int(page.evaluate("document.body.dataset.decisions") or 0)
+
+
+def _click_a_move(page: Any, rng: random.Random) -> None:
+    """Click one of the live decision's legal buttons (collapsed groups too), and wait until the
+    table has taken it."""
+    before = _decisions(page)
+    buttons = page.locator(".dml-decision.live button.dml-opt:not(.illegal)")
+    n = buttons.count()
+    assert n > 0, page.inner_text(".dml-tutor")[:400]
+    buttons.nth(rng.randrange(n)).dispatch_event("click")
+    page.wait_for_function(f"Number(document.body.dataset.decisions) > {before}", timeout=15_000)
+
+
+def test_five_devices_play_a_dml_game_to_its_end(server: TableServer, browser: Any, shots: Path) -> None:
+    body = {
+        "pack": "dml",
+        "settings": {
+            "players": 4,
+            "seed": 4,
+            "mode": "quickstart",
+            "seats": ["person", "person", "heuristic", "heuristic"],
+        },
+    }
+    t = httpx.post(server.url + "/api/tables", json=body).json()
+    errors: list[str] = []
+    seats = [_open(browser, server.url + u, errors, width=900) for u in t["seats"]]
+    projector = _open(browser, server.url + t["projector"], errors)
+    rng = random.Random(2)
+    clicks = 0
+    for _ in range(400):
+        if projector.evaluate("document.body.dataset.over") == "true":
+            break
+        mover = None
+        for _ in range(100):  # the page whose seat must decide now says so
+            mover = next((p for p in seats if p.evaluate("document.body.dataset.yourMove") == "true"), None)
+            if mover is not None or projector.evaluate("document.body.dataset.over") == "true":
+                break
+            seats[0].wait_for_timeout(50)
+        if mover is None:
+            break
+        assert seats.index(mover) in (0, 1)  # the bots' seats are never asked
+        if clicks == 3:
+            mover.screenshot(path=str(shots / "table-dml-seat.png"))
+        _click_a_move(mover, rng)
+        clicks += 1
+    projector.wait_for_function("document.body.dataset.over === 'true'", timeout=15_000)
+    final = httpx.get(server.url + t["projector"] + "/state").json()
+    assert final["over"] is True and final["result"] is not None
+    assert clicks >= 10
+    for page in [*seats, projector]:  # every device shows the end and the same result
+        page.wait_for_function("document.body.dataset.over === 'true'", timeout=15_000)
+        assert final["result"]["text"] in page.inner_text(".table-status")
+        assert _decisions(page) == final["table"]["decisions"]
+    projector.screenshot(path=str(shots / "table-dml-projector.png"))
+    seats[1].screenshot(path=str(shots / "table-dml-seat1-end.png"))
+    # the seats' pages never showed another seat's Treasury cards: their treasuries are backs
+    assert errors == []
+    for page in [*seats, projector]:
+        page.context.close()
+
+
+def test_merc_and_terrus_tables_and_the_teacher(server: TableServer, browser: Any, shots: Path) -> None:
+    errors: list[str] = []
+    rng = random.Random(3)
+    merc = httpx.post(server.url + "/api/tables", json={"pack": "merc", "settings": {"seed": 4}}).json()
+    terrus = httpx.post(server.url + "/api/tables", json={"pack": "terrus", "settings": {"seed": 5}}).json()
+    for name, t in (("merc", merc), ("terrus", terrus)):
+        pages = [_open(browser, server.url + u, errors, width=1000) for u in t["seats"]]
+        for _ in range(4):
+            mover = next((p for p in pages if p.evaluate("document.body.dataset.yourMove") == "true"), None)
+            if mover is None:
+                break
+            _click_a_move(mover, rng)
+        state = httpx.get(server.url + t["seats"][0] + "/state").json()
+        assert state["table"]["decisions"] >= 1
+        pages[0].screenshot(path=str(shots / f"table-{name}-seat0.png"))
+        for p in pages:
+            p.context.close()
+    teacher = _open(browser, server.url + merc["teacher"], errors)
+    assert teacher.locator(".table-join svg").count() == 3  # the projector and both sides
+    teacher.locator("[data-table-op=pause]").click()
+    teacher.wait_for_function("document.body.dataset.paused === 'true'", timeout=10_000)
+    assert httpx.get(server.url + merc["projector"] + "/state").json()["table"]["paused"] is True
+    teacher.locator('[data-op="back"]').click()
+    teacher.wait_for_timeout(300)
+    teacher.screenshot(path=str(shots / "table-merc-teacher.png"))
+    teacher.locator("[data-table-op=resume]").click()
+    teacher.wait_for_function("document.body.dataset.paused === 'false'", timeout=10_000)
+    teacher.context.close()
+    assert errors == []
