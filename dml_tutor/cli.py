@@ -337,6 +337,9 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     table.add_argument("--host", default="127.0.0.1", help="the address to listen on (0.0.0.0: the room's network)")
     table.add_argument("--port", type=int, default=8765, help="the port")
     table.add_argument("--data", default="dml-tutor-tables", help="the folder of the tables' SQLite file")
+    table.add_argument(
+        "--shard", default="", help="this process's name behind a proxy: its table ids start with it (docs/table.md)"
+    )
     commands = {"simulate": sim, "coverage": cov, "lab": lab_, "app": app, "handout": handout}
     return parser, {**commands, "notebooks": nbs, "lite": lite, "table": table}
 
@@ -412,6 +415,10 @@ def _table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return 1
     if not 0 <= args.port < 65536:
         parser.error(f"--port must be 0..65535, got {args.port}")
+    if args.shard and not (
+        args.shard.isascii() and args.shard.isalnum() and args.shard.islower() and len(args.shard) <= 16
+    ):
+        parser.error(f"--shard: at most 16 lowercase letters and digits, got {args.shard[:20]!r}")
     from .table import lan_address, run  # Starlette and uvicorn, imported only here
 
     if args.host in ("0.0.0.0", "::"):
@@ -426,7 +433,7 @@ def _table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         f"(tables kept in {args.data}/; Ctrl+C stops)",
         flush=True,
     )
-    run(args.data, host=args.host, port=args.port)
+    run(args.data, host=args.host, port=args.port, shard=args.shard)
     return 0
 
 

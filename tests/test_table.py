@@ -60,6 +60,7 @@ def test_create_answers_the_role_urls_with_unguessable_tokens(client: TestClient
     assert set(t) == {"id", "teacher", "projector", "seats"}
     assert len(t["seats"]) == 4
     tokens = [u.rsplit("/", 1)[1] for u in urls(t)]
+    assert all(u.startswith(f"/t/{t['id']}/") for u in urls(t))
     assert len(set(tokens)) == 6
     for u, tok in zip(urls(t), tokens, strict=True):
         assert u.startswith("/") and "?" not in u and "#" not in u
@@ -93,7 +94,8 @@ def test_a_move_is_taken_and_every_refusal_changes_nothing(client: TestClient) -
         (other, {"action": option}, 409),  # not this seat's turn (and acting for another seat)
         (t["teacher"], {"action": option}, 403),
         (t["projector"], {"action": option}, 403),
-        ("/t/" + "x" * 24, {"action": option}, 404),
+        ("/t/abc/" + "x" * 24, {"action": option}, 404),
+        (t["seats"][seat].replace(t["id"], "0" * 12), {"action": option}, 404),  # a token under another id
         (t["seats"][seat], {"action": "seat 0: fly to the moon"}, 400),
         (t["seats"][seat], {"move": option}, 400),
         (t["seats"][seat], {"action": 12}, 400),
@@ -240,11 +242,11 @@ def test_the_projector_and_other_seats_are_sent_no_secret(client: TestClient) ->
             assert not [c for c in pack.secrets(g, k) if c in text], k
 
 
-_TOKEN = re.compile(r"/t/[A-Za-z0-9_-]{20,}")
+_TOKEN = re.compile(r"/t/[a-z0-9-]+/[A-Za-z0-9_-]{20,}")
 
 
 def _normal(text: str, table_id: str) -> str:
-    return _TOKEN.sub("/t/TOKEN", text).replace(table_id, "ID")
+    return _TOKEN.sub("/t/ID/TOKEN", text).replace(table_id, "ID")
 
 
 def _position(card: str, other: str) -> dict[str, Any]:
@@ -353,8 +355,17 @@ def test_websocket_moves_refusals_and_limits() -> None:
             with pytest.raises(Exception):  # noqa: B017  # starlette's WebSocketDisconnect
                 for _ in range(10):
                     me.receive_text()
-        with c.websocket_connect("/t/" + "n" * 24 + "/ws") as nobody:
+        with c.websocket_connect("/t/abc/" + "n" * 24 + "/ws") as nobody:
             assert json.loads(nobody.receive_text())["type"] == "error"
+    hub.store.close()
+
+
+def test_a_shards_tables_carry_its_name_for_the_proxy() -> None:
+    hub = Hub(Store(None), shard="b2")
+    with TestClient(create_app(hub), base_url="http://127.0.0.1") as c:
+        t = make(c, {"pack": "terrus", "settings": {"seed": 1}})
+        assert t["id"].startswith("b2-")
+        assert all(u.startswith(f"/t/b2-{t['id'][3:]}/") for u in urls(t))
     hub.store.close()
 
 

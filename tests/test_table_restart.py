@@ -104,7 +104,7 @@ def test_sigkill_mid_game_then_restart_resumes_every_table(tmp_path: Path) -> No
         assert c.post(paused["teacher"] + "/op", json={"op": "resume"}).status_code == 200
         for t in tables:
             _play(c, t, 2, rng)
-        assert c.get("/t/" + "q" * 24 + "/state").status_code == 404
+        assert c.get("/t/abc/" + "q" * 24 + "/state").status_code == 404
 
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")

@@ -41,9 +41,10 @@ def build(
     port: int = DEFAULT_PORT,
     limits: Limits | None = None,
     durable: bool = False,
+    shard: str = "",
 ) -> tuple[Hub, uvicorn.Config]:
     """The hub (every stored table restored) and the uvicorn configuration to serve it."""
-    hub = Hub(Store(data, durable=durable), limits or Limits())
+    hub = Hub(Store(data, durable=durable), limits or Limits(), shard=shard)
     if host in ("0.0.0.0", "::"):
         hub.public_url = f"http://{lan_address()}:{port}"
     hub.load()
@@ -119,7 +120,7 @@ def serve(
     return TableServer(hub, server, thread, f"http://{shown}:{bound}")
 
 
-def run(data: str | pathlib.Path, *, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> None:
+def run(data: str | pathlib.Path, *, host: str = "127.0.0.1", port: int = DEFAULT_PORT, shard: str = "") -> None:
     """Serve in the foreground until interrupted (``dml-tutor table``)."""
-    _, config = build(data, host=host, port=port)
+    _, config = build(data, host=host, port=port, shard=shard)
     uvicorn.Server(config).run()

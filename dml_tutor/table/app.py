@@ -1,9 +1,10 @@
 """The table server's routes: the HTTP and websocket contract of docs/table.md, on Starlette.
 
-Every URL a table gives out is ``/t/<token>``: the token (``secrets.token_urlsafe``) is the
-role's key, a path segment, so ``<url>/state``, ``<url>/act``, ``<url>/op`` and ``<url>/ws``
-append one segment. The game's work is synchronous and short, so each request runs on the
-event loop from start to end: no two changes of a table interleave, and a move is written to
+Every URL a table gives out is ``/t/<table id>/<token>``: the token (``secrets.token_urlsafe``)
+is the role's key, a path segment, so ``<url>/state``, ``<url>/act``, ``<url>/op`` and ``<url>/ws``
+append one segment; the id lets a proxy route a table to the process that holds it
+(docs/table.md). The game's work is synchronous and short, so each request runs on the event
+loop from start to end: no two changes of a table interleave, and a move is written to
 SQLite (:mod:`.store`) before anyone hears of it.
 """
 
@@ -77,6 +78,8 @@ class Hub:
     limits: Limits = field(default_factory=Limits)
     #: The address join links and QR codes name (None: the one the teacher's browser used).
     public_url: str | None = None
+    #: This process's name in a bigger event: every table id it makes starts ``<shard>-``.
+    shard: str = ""
     tables: dict[str, Table] = field(default_factory=dict)
     roles: dict[str, Role] = field(default_factory=dict)
     sockets: dict[str, set[tuple[WebSocket, Role]]] = field(default_factory=dict)
@@ -94,9 +97,9 @@ class Hub:
         self.tables[table.id] = table
         self.roles.update(table.roles())
 
-    def role(self, token: str) -> Role:
+    def role(self, table_id: str, token: str) -> Role:
         role = self.roles.get(token)
-        if role is None:
+        if role is None or role.table.id != table_id:
             raise Refusal(404, "no table has this link: check it, or ask the teacher for a new one")
         return role
 
@@ -205,20 +208,20 @@ def create_app(hub: Hub) -> Starlette:
         if len(hub.tables) >= hub.limits.max_tables:
             raise Refusal(503, f"this server holds {hub.limits.max_tables} tables, its most")
         body = await _body(request, limit)
-        table, _ = new_table(body)
+        table, _ = new_table(body, shard=hub.shard)
         hub.store.add_table(table.row)
         hub.add(table)
         return _json(table.urls(), 201)
 
     def role_of(request: Request) -> Role:
         token = request.path_params["token"]
-        role = hub.role(token)
+        role = hub.role(request.path_params["table"], token)
         if not hub.allow(f"http:{token}"):
             raise Refusal(429, "too many requests from this page: slow down")
         return role
 
     async def page(request: Request) -> Response:
-        role = hub.role(request.path_params["token"])
+        role = hub.role(request.path_params["table"], request.path_params["token"])
         base = hub.public_url or str(request.base_url).rstrip("/")
         return HTMLResponse(pages.role_page(role, base))
 
@@ -252,7 +255,7 @@ def create_app(hub: Hub) -> Starlette:
     async def socket(ws: WebSocket) -> None:
         role = hub.roles.get(ws.path_params["token"])
         await ws.accept()
-        if role is None:
+        if role is None or role.table.id != ws.path_params["table"]:
             await ws.send_text(json.dumps({"type": "error", **Refusal(404, "no table has this link").json()}))
             await ws.close(code=4404)
             return
@@ -345,11 +348,11 @@ def create_app(hub: Hub) -> Starlette:
         Route("/api/packs", guarded(packs)),
         Route("/api/tables", guarded(create), methods=["POST"]),
         Route("/static/{name}", static),
-        Route("/t/{token}", guarded(page)),
-        Route("/t/{token}/state", guarded(state)),
-        Route("/t/{token}/act", guarded(act), methods=["POST"]),
-        Route("/t/{token}/op", guarded(op), methods=["POST"]),
-        WebSocketRoute("/t/{token}/ws", socket),
+        Route("/t/{table}/{token}", guarded(page)),
+        Route("/t/{table}/{token}/state", guarded(state)),
+        Route("/t/{table}/{token}/act", guarded(act), methods=["POST"]),
+        Route("/t/{table}/{token}/op", guarded(op), methods=["POST"]),
+        WebSocketRoute("/t/{table}/{token}/ws", socket),
     ]
     return Starlette(routes=routes, lifespan=lifespan)
 

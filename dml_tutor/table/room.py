@@ -108,9 +108,9 @@ class Table:
         t = self.row.tokens
         return {
             "id": self.id,
-            "teacher": f"{prefix}/t/{t['teacher']}",
-            "projector": f"{prefix}/t/{t['projector']}",
-            "seats": [f"{prefix}/t/{s}" for s in t["seats"]],
+            "teacher": f"{prefix}/t/{self.id}/{t['teacher']}",
+            "projector": f"{prefix}/t/{self.id}/{t['projector']}",
+            "seats": [f"{prefix}/t/{self.id}/{s}" for s in t["seats"]],
         }
 
     # ------------------------------------------------------------ what each role is sent
@@ -346,7 +346,7 @@ def _settings(body: Any) -> tuple[Pack, dict[str, Any], list[str] | None]:
     return pack, settings, seats
 
 
-def new_table(body: Any, table_id: str | None = None) -> tuple[Table, list[Event]]:
+def new_table(body: Any, shard: str = "") -> tuple[Table, list[Event]]:
     """A table from ``POST /api/tables``'s body; a bad field is a :class:`Refusal` (400) naming it.
     Returns the table and its first events (the bots' moves before a person must decide)."""
     pack, settings, seats = _settings(body)
@@ -360,7 +360,8 @@ def new_table(body: Any, table_id: str | None = None) -> tuple[Table, list[Event
     n = pack.seat_count(game)
     modes = ["person"] * n if seats is None else seats
     tokens = {"teacher": _token(), "projector": _token(), "seats": [_token() for _ in range(n)]}
-    row = TableRow(table_id or secrets.token_hex(6), pack.name, pack.settings(game), modes, tokens, time.time())
+    table_id = f"{shard}-{secrets.token_hex(5)}" if shard else secrets.token_hex(6)
+    row = TableRow(table_id, pack.name, pack.settings(game), modes, tokens, time.time())
     try:
         table = Table(row, pack, game)
     except ValueError as e:
