@@ -69,9 +69,7 @@ class _SourceFinder(MetaPathFinder):
         if spec is None or not isinstance(spec.loader, ExtensionFileLoader) or spec.origin is None:
             return spec
         source = _source_of(Path(spec.origin))
-        return spec_from_file_location(
-            fullname, source, submodule_search_locations=spec.submodule_search_locations
-        )
+        return spec_from_file_location(fullname, source, submodule_search_locations=spec.submodule_search_locations)
 
 
 USE_COMPILED, REASON = _choose()

@@ -214,8 +214,12 @@ def test_teacher_pauses_steps_back_and_resumes(client: TestClient) -> None:
     assert client.get(t["projector"] + "/state").json()["table"]["paused"] is True
     r = client.post(teacher + "/op", json={"op": "step"})
     assert r.json()["cursor"] == 4
+    paused_at = [client.get(u + "/state").text for u in urls(t)]
     assert client.post(teacher + "/op", json={"op": "fly"}).status_code == 400
     assert client.post(teacher + "/op", json={"op": "goto", "args": ["x"]}).status_code == 400
+    assert client.post(teacher + "/op", json={"op": "goto", "args": [10**6]}).status_code == 400
+    assert client.post(teacher + "/op", json={"op": "pause", "args": [1]}).status_code == 400
+    assert [client.get(u + "/state").text for u in urls(t)] == paused_at
     r = client.post(teacher + "/op", json={"op": "resume"})
     assert r.json()["table"]["paused"] is False and r.json()["cursor"] == live
     assert client.get(t["seats"][seat] + "/state").json()["decision"] == s["decision"]

@@ -55,6 +55,8 @@ def build(
         log_level="warning",
         ws_max_size=(limits or Limits()).max_message,
         ws_ping_interval=20.0,
+        # A room's network is fast; compressing every frame for every device costs the server more.
+        ws_per_message_deflate=False,
         h11_max_incomplete_event_size=MAX_MESSAGE,
         lifespan="on",
     )

@@ -106,6 +106,7 @@ class Hub:
     def commit(self, table: Table, events: list[Event]) -> None:
         """Write ``events`` before anything is answered; if the write fails, the table goes back
         to what is stored and the change is refused."""
+        table.changed()
         if not events:
             return
         try:
@@ -134,7 +135,7 @@ class Hub:
             if ws is skip:
                 continue
             if role.key not in texts:
-                texts[role.key] = frame(table.state(role))
+                texts[role.key] = frame_text(table.text(role))
             sends.append(_send(ws, texts[role.key]))
         if sends:
             await asyncio.gather(*sends)
@@ -143,6 +144,11 @@ class Hub:
 def frame(state: dict[str, Any], kind: str = "state") -> str:
     """A websocket frame: ``{"type": "state", "state": {...}}``."""
     return json.dumps({"type": kind, "state": state}, ensure_ascii=False, separators=(",", ":"))
+
+
+def frame_text(state: str) -> str:
+    """:func:`frame` of a state already JSON text."""
+    return '{"type":"state","state":' + state + "}"
 
 
 async def _send(ws: WebSocket, text: str) -> None:
@@ -227,7 +233,7 @@ def create_app(hub: Hub) -> Starlette:
 
     async def state(request: Request) -> Response:
         role = role_of(request)
-        return _json(role.table.state(role))
+        return Response(role.table.text(role), media_type="application/json")
 
     async def act(request: Request) -> Response:
         role = role_of(request)
@@ -237,7 +243,7 @@ def create_app(hub: Hub) -> Starlette:
         table = role.table
         hub.commit(table, table.act(role, body["action"]))
         await hub.broadcast(table)
-        return _json(table.state(role))
+        return Response(table.text(role), media_type="application/json")
 
     async def op(request: Request) -> Response:
         role = role_of(request)
@@ -250,7 +256,7 @@ def create_app(hub: Hub) -> Starlette:
         table = role.table
         hub.commit(table, table.steer(role, body["op"], args))
         await hub.broadcast(table)
-        return _json(table.state(role))
+        return Response(table.text(role), media_type="application/json")
 
     async def socket(ws: WebSocket) -> None:
         role = hub.roles.get(ws.path_params["token"])
@@ -264,7 +270,7 @@ def create_app(hub: Hub) -> Starlette:
         hub.sockets.setdefault(table.id, set()).add(here)
         bucket = RateLimit(hub.limits.rate, hub.limits.burst)
         try:
-            await ws.send_text(frame(table.state(role)))
+            await ws.send_text(frame_text(table.text(role)))
             while True:
                 text = await ws.receive_text()
                 if len(text) > limit:
@@ -281,7 +287,7 @@ def create_app(hub: Hub) -> Starlette:
                 if changed:
                     await hub.broadcast(table)
                 else:
-                    await ws.send_text(frame(table.state(role)))
+                    await ws.send_text(frame_text(table.text(role)))
         except WebSocketDisconnect:
             pass
         finally:

@@ -11,6 +11,7 @@ changes nothing.
 
 from __future__ import annotations
 
+import json
 import secrets
 import time
 from collections.abc import Callable
@@ -84,6 +85,9 @@ class Table:
         #: The last why-not answer of each role (a seat's answer is its own).
         self.whys: dict[str, Any] = {}
         self.updated = time.time()
+        #: Counts changes; ``texts`` holds each role's state as sent since the last one.
+        self.version = 0
+        self.texts: dict[str, str] = {}
 
     # ------------------------------------------------------------ who is who
 
@@ -117,6 +121,19 @@ class Table:
 
     def view_as(self, role: Role) -> int | None:
         return role.seat if role.kind == "seat" else PUBLIC if role.kind == "projector" else None
+
+    def changed(self) -> None:
+        """Forget the states sent so far (every change of the table calls this)."""
+        self.version += 1
+        self.texts.clear()
+
+    def text(self, role: Role) -> str:
+        """:meth:`state` as JSON text, kept until the table changes (the websocket frames and
+        ``GET <url>/state`` of one role share it)."""
+        kept = self.texts.get(role.key)
+        if kept is None:
+            kept = self.texts[role.key] = json.dumps(self.state(role), ensure_ascii=False, separators=(",", ":"))
+        return kept
 
     def state(self, role: Role) -> dict[str, Any]:
         """``role``'s view model as JSON, with ``decision``, ``over``, ``result`` and ``table``."""
@@ -248,6 +265,7 @@ class Table:
             except Exception as e:  # the answer says it; the table goes on
                 s.why = {"query": short_repr(action), "legal": False, "answer": str(e)[:300]}
             self.whys[role.key] = dict(s.why)
+            self.texts.pop(role.key, None)
         finally:
             s.why = {}
             s.notice = ""
@@ -261,7 +279,6 @@ class Table:
         if role.kind != "teacher":
             raise Refusal(403, f"{op!r} is the teacher's: a {role.kind}'s page cannot steer the table")
         s = self.session
-        g = self.game
         if op == "pause":
             self._no_args(op, args)
             if self.paused:
@@ -280,13 +297,14 @@ class Table:
             raise Refusal(
                 400, f"unknown teacher operation {short_repr(op)}: use pause, resume, {', '.join(_NAVIGATION)}"
             )
-        if not self.paused:
-            s.goto_entry(len(g.trace) - 1)
+        self.follow()
+        was = (self.paused, s.cursor)
         self.paused = True
         method: Callable[..., Any] = getattr(s, op)
         try:
             method(*args)
-        except ValueError as e:
+        except ValueError as e:  # refused before it moved anything: the table is as it was
+            self.paused, s.cursor = was
             raise Refusal(400, str(e)) from None
         finally:
             s.notice = ""

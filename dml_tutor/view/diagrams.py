@@ -168,6 +168,20 @@ def sequence_dot(path: Sequence[Frame] = (), *, pack: Pack, title: str | None = 
     the others show the plain rulebook names so the reader sees what else could happen.
     """
     labels, current, interrupt_edges = _match(pack, path)
+    return _sequence_dot(pack, tuple(labels.items()), current, tuple(interrupt_edges), title)
+
+
+@functools.lru_cache(maxsize=1024)
+def _sequence_dot(
+    pack: Pack,
+    matched: tuple[tuple[str, str], ...],
+    current: str | None,
+    interrupt_edges: tuple[tuple[str, str], ...],
+    title: str | None,
+) -> str:
+    """:func:`sequence_dot` of a matched path, kept: a game passes the same few paths again and
+    again, and a table server draws each for several seats at every move."""
+    labels = dict(matched)
     ids = _tree_ids(pack.tree)
     g = _tree_digraph("sequence", title)
 

@@ -1,0 +1,162 @@
+"""Load benchmark of the workshop table server (not a timed test; docs/table.md quotes it).
+
+Starts ``dml-tutor table`` on 127.0.0.1 (a free port, a temporary --data) in its own process,
+then opens TABLES tables (DML, four person seats) with a websocket client for each seat and one
+for the projector, and plays random legal moves: the deciding seat's client sends its move; the
+time from sending it to the moment every client of that table holds the new state is one
+sample. A finished game is replaced by a new table. Reports p50/p95 of those times (goal:
+p95 <= 100 ms on a 2-core machine), the server's memory per table and moves per second.
+
+    python benchmarks/bench_table.py [--tables 30] [--seconds 60] [--think 1.0] [--mode full|quickstart]
+
+``--think``: seconds a player takes between receiving the state and moving (0: as fast as the
+server goes, which measures saturation rather than a room).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+class Stats:
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.moves = 0
+        self.games = 0
+        self.tables = 0
+
+
+async def play_table(
+    base: str, ws_base: str, stats: Stats, deadline: float, rng: random.Random, mode: str, think: float
+) -> None:
+    async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+        while time.monotonic() < deadline:
+            r = await http.post(
+                "/api/tables",
+                json={"pack": "dml", "settings": {"players": 4, "seed": rng.randrange(10**6), "mode": mode}},
+            )
+            r.raise_for_status()
+            t = r.json()
+            stats.tables += 1
+            urls = [*t["seats"], t["projector"]]
+            socks = [await websockets.connect(ws_base + u + "/ws", max_size=2**24) for u in urls]
+            try:
+                latest: list[dict[str, Any]] = [json.loads(await s.recv())["state"] for s in socks]
+                while time.monotonic() < deadline and not latest[-1]["over"]:
+                    mover = next((i for i in range(4) if latest[i]["decision"]), None)
+                    if mover is None:
+                        break
+                    n = latest[mover]["table"]["decisions"]
+                    option = rng.choice(latest[mover]["decision"]["options"])
+                    if think:
+                        await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
+                    sent = time.perf_counter()
+                    await socks[mover].send(json.dumps({"op": "choose", "args": [option]}))
+                    for i, s in enumerate(socks):  # each client until it holds the new state
+                        while True:
+                            st = json.loads(await s.recv())["state"]
+                            if st.get("error"):
+                                raise RuntimeError(st["error"])
+                            if st["table"]["decisions"] > n:
+                                latest[i] = st
+                                break
+                    stats.latencies.append(time.perf_counter() - sent)
+                    stats.moves += 1
+                if latest[-1]["over"]:
+                    stats.games += 1
+            finally:
+                for s in socks:
+                    with contextlib.suppress(Exception):
+                        await s.close()
+
+
+async def run(port: int, tables: int, seconds: float, mode: str, think: float) -> Stats:
+    base = f"http://127.0.0.1:{port}"
+    stats = Stats()
+    deadline = time.monotonic() + seconds
+    await asyncio.gather(
+        *(
+            play_table(base, f"ws://127.0.0.1:{port}", stats, deadline, random.Random(i), mode, think)
+            for i in range(tables)
+        )
+    )
+    return stats
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tables", type=int, default=30)
+    ap.add_argument("--seconds", type=float, default=60.0)
+    ap.add_argument("--mode", default="full", choices=("full", "quickstart"))
+    ap.add_argument("--think", type=float, default=1.0, help="a player's seconds between moves (0: no pause)")
+    args = ap.parse_args()
+    port = free_port()
+    with tempfile.TemporaryDirectory() as data:
+        cmd = [sys.executable, "-m", "dml_tutor", "table", "--host", "127.0.0.1", "--port", str(port), "--data", data]
+        server = subprocess.Popen(cmd, stdout=subprocess.DEVNULL)
+        try:
+            for _ in range(300):
+                with contextlib.suppress(httpx.HTTPError):
+                    if httpx.get(f"http://127.0.0.1:{port}/api/packs").status_code == 200:
+                        break
+                time.sleep(0.1)
+            idle = rss_kib(server.pid)
+            started = time.perf_counter()
+            stats = asyncio.run(run(port, args.tables, args.seconds, args.mode, args.think))
+            elapsed = time.perf_counter() - started
+            loaded = rss_kib(server.pid)
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    lat = sorted(stats.latencies)
+    q = statistics.quantiles(lat, n=100) if len(lat) >= 2 else [float("nan")] * 99
+    report = {
+        "tables_at_once": args.tables,
+        "clients": args.tables * 5,
+        "mode": args.mode,
+        "think_seconds": args.think,
+        "seconds": round(elapsed, 1),
+        "moves": stats.moves,
+        "moves_per_second": round(stats.moves / elapsed, 1),
+        "games_finished": stats.games,
+        "tables_made": stats.tables,
+        "p50_ms": round(q[49] * 1000, 1),
+        "p95_ms": round(q[94] * 1000, 1),
+        "max_ms": round(lat[-1] * 1000, 1) if lat else None,
+        "server_rss_idle_mib": round(idle / 1024, 1),
+        "server_rss_loaded_mib": round(loaded / 1024, 1),
+        "memory_per_table_kib": round((loaded - idle) / max(1, stats.tables)),
+    }
+    print(json.dumps(report, indent=2))
+
+
+if __name__ == "__main__":
+    main()
