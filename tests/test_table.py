@@ -364,6 +364,18 @@ def test_websocket_moves_refusals_and_limits() -> None:
     hub.store.close()
 
 
+def test_the_docs_new_table_examples_are_accepted(client: TestClient) -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).parent.parent / "docs" / "table.md").read_text("utf-8")
+    bodies = [json.loads(b) for b in re.findall(r"```json\n(.*?)```", text, re.S)]
+    bodies = [b for b in bodies if isinstance(b, dict) and "pack" in b]
+    assert bodies
+    for body in bodies:
+        t = make(client, body)
+        assert client.get(t["seats"][0] + "/state").json()["table"]["seat_modes"] == body["settings"]["seats"]
+
+
 def test_a_shards_tables_carry_its_name_for_the_proxy() -> None:
     hub = Hub(Store(None), shard="b2")
     with TestClient(create_app(hub), base_url="http://127.0.0.1") as c:

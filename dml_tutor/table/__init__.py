@@ -97,12 +97,14 @@ def serve(
     host: str = "127.0.0.1",
     port: int = 0,
     limits: Limits | None = None,
+    durable: bool = False,
     timeout: float = 20.0,
 ) -> TableServer:
     """Start a table server in a background thread (a notebook's kernel goes on); ``port=0``
     picks a free port. ``data``: the folder of its SQLite file (None: kept in memory only).
+    ``durable``: wait for the disk at every move (survives a power cut, not only a crash).
     Call ``stop()`` when done."""
-    hub, config = build(data, host=host, port=port, limits=limits)
+    hub, config = build(data, host=host, port=port, limits=limits, durable=durable)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, name="dml-tutor-table", daemon=True)
     thread.start()
