@@ -247,3 +247,27 @@ def test_a_refused_tutor_argument_names_the_field_briefly() -> None:
         assert len(str(e.value)) < 300
     with pytest.raises(ValueError, match="a game or a seed"):
         Tutor(dml.Game)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ issue 18: game facts from the Pack
+
+
+@pytest.mark.parametrize("name", ["dml", "merc", "terrus"])
+def test_the_tutor_reads_every_game_fact_from_the_pack(name: str) -> None:
+    from dml_tutor import games
+    from dml_tutor.tutor.panels import panel_for
+
+    pack = games.get(name)
+    s = TutorSession(pack=name, seed=5, seats="random")
+    assert s.game.to_json() == pack.start(5).to_json()  # a new game is Pack.start
+    assert s.modes == ("person", *pack.agents) and len(s.seat_modes) == pack.seat_count(s.game)
+    assert type(s.agents[1]) is type(pack.agents["random"](s.game, 5)[1])
+    s.run_to_end()
+    s.restart(seed=6)  # a new seed deals again what the seed deals (a random position too)
+    assert s.game.to_json() == pack.start(6).to_json()
+    with pytest.raises(ValueError, match="unknown setting 'bogus'"):
+        s.restart(bogus=1)
+    assert s.game.to_json() == pack.start(6).to_json()
+    panel = panel_for(pack)
+    for fact in ("create", "restart", "agents", "seat_modes", "make_agent"):
+        assert not hasattr(panel, fact), fact  # the panel only draws

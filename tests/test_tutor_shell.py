@@ -39,10 +39,10 @@ def test_example_pack_passes_the_conformance_suite(last_stone: str) -> None:
 
 
 def test_example_pack_steps_in_the_tutor(last_stone: str) -> None:
-    t = Tutor(pack=last_stone, seed=3)
+    t = Tutor(pack=last_stone, seed=3, players=3)  # Pack.start: the seed and the settings given
     assert type(t.panel) is Panel and t.pack == "last_stone"
     assert t.controls["title"] == "Last Stone" and t.controls["seat_modes"] == ["person", "random"]
-    assert t.seats == ["person", "random", "random"]  # new_game(3) has 3 seats
+    assert t.seats == ["person", "random", "random"]
     assert t.view["step"]["rules"][0]["id"] == "setup" and "7 to 12 stones" in t.view["step"]["rules"][0]["text"]
     assert [f["label"] for f in t.view["step"]["breadcrumb"]] == ["Game", "Setup"]
     assert "Setup" in (t.sequence_svg or t.sequence_dot)

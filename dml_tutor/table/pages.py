@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Final
 import segno
 
 from .. import games
-from ..tutor.panels import panel_for
+from ..tutor.start import seat_modes
 
 if TYPE_CHECKING:
     from .room import Role
@@ -41,7 +41,7 @@ def packs_json() -> list[dict[str, Any]]:
                 "name": name,
                 "title": pack.title,
                 "settings": defaults,
-                "seat_modes": list(panel_for(pack).seat_modes),
+                "seat_modes": list(seat_modes(pack)),
             }
         )
     return out

@@ -7,11 +7,12 @@ name: ``dml_tutor.tutor.panels.<pack>`` exposes ``PANEL`` (a subclass of :class:
 A pack without one gets this module's :class:`Panel`, which shows each seat and the
 game's ``view(seat)`` data as plain rows.
 
-A panel, on the Python side:
+A panel only draws: every game fact (new games and restarts, agents by name, seat counts,
+settings) comes from the pack's descriptor (:class:`~dml_tutor.core.pack.Pack`, read by
+:mod:`dml_tutor.tutor.start`). On the Python side a panel:
 
-- makes games and agents (:meth:`Panel.create`, :meth:`Panel.restart`,
-  :meth:`Panel.make_agent`, ``seat_modes``), and lists the restart form's fields
-  (:meth:`Panel.choices`);
+- names the seats and lays out the restart form's fields (:meth:`Panel.seats`,
+  :meth:`Panel.choices`: labels for the pack's settings and options);
 - takes a small snapshot of the table after every trace entry (:meth:`Panel.snapshot`),
   so moving through history never replays the game;
 - turns one snapshot into JSON for its front end, respecting *View as*
@@ -29,11 +30,10 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..core.agents import Agent, RandomAgent, agent_seed
 from ..core.driver import Driver
 from ..core.pack import Pack
 from ..core.sequence import Decision
@@ -79,8 +79,6 @@ class Panel:
 
     #: The front end's panel (``static/panels/<js>.js``); "generic" draws this class's JSON.
     js: ClassVar[str] = "generic"
-    #: Who may decide for a seat; "person" stops the tutor and asks.
-    seat_modes: ClassVar[tuple[str, ...]] = ("person", "random")
     #: The log filter's names: what Round 0 is called, and the word for a round.
     round_names: ClassVar[tuple[str, str]] = ("Setup", "Round")
     #: An example for the "Why not…?" box, written as the game prints actions.
@@ -92,32 +90,10 @@ class Panel:
         """An on_step hook that finds prediction questions (``.found``, ``.finish()``) on ``game``."""
         raise ValueError(f"predict: the {self.pack.name} pack has no predict-then-reveal questions")
 
-    #: Agent makers by seat mode, each called with a seed.
-    agents: ClassVar[dict[str, Callable[[int], Agent]]] = {"random": RandomAgent}
-
     def __init__(self, pack: Pack) -> None:
         self.pack = pack
 
     # ------------------------------------------------------------ games and seats
-
-    def create(self, seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
-        """A new game from a seed and the restart form's choices (only those given)."""
-        game = self.pack.new_game(0 if seed is None else seed)
-        return self._with(game, seed, choices) if choices else game
-
-    def restart(self, game: Driver[Any], seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
-        """A new game like ``game``: the same settings, except the seed and choices given."""
-        return self._with(game, seed, choices)
-
-    def _with(self, game: Driver[Any], seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
-        settings = json.loads(json.dumps(game._settings()))
-        for key, value in choices.items():
-            if key not in settings:
-                raise ValueError(f"unknown setting {key!r}: {self.pack.name} games have {', '.join(settings)}")
-            settings[key] = value
-        if seed is not None:
-            settings["seed"] = seed
-        return type(game)._from_settings(settings, trace=True)
 
     def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
         """The restart form's fields beside the seed: ``{key, label, value, options: [{value, label}]}``."""
@@ -128,15 +104,10 @@ class Panel:
         names = self.pack.seats(game)
         return names if names else [f"seat {s}" for s in range(int(getattr(game, "players", 0)))]
 
-    def default_seats(self, players: int) -> list[str]:
-        """Seat 0 is a person, the others the last seat mode (an agent)."""
-        return ["person"] + [self.seat_modes[-1]] * (players - 1)
-
-    def make_agent(self, game: Driver[Any], seat: int, mode: str) -> Agent | None:
-        """The agent deciding for ``seat`` in ``mode`` (None for a person)."""
-        factory = self.agents.get(mode)
-        seed = getattr(game, "seed", None)  # a game from a position may have none
-        return factory(agent_seed(seed or 0, seat)) if factory is not None else None
+    def default_seats(self, players: int, modes: Sequence[str]) -> list[str]:
+        """Who decides when the tutor is not told (``modes`` are the pack's seat modes): seat 0 is
+        a person, the others the last mode (an agent)."""
+        return ["person"] + [modes[-1]] * (players - 1)
 
     def game_json(self, game: Driver[Any]) -> dict[str, Any]:
         """The header's facts: seed, players, and a subtitle line."""

@@ -26,6 +26,7 @@ from .history import Record
 from .panel import Panel
 from .panels import panel_for
 from .session_view import SessionView
+from .start import make_agent, new_game, restarted, seat_modes
 
 __all__ = ["CLOSED", "TutorSession", "arguments_check", "read_whole"]
 
@@ -117,22 +118,24 @@ class TutorSession(SessionView):
         panel = panel_for(the_pack)
         if g is None:
             choices = {k: v for k, v in (("players", players), ("mode", mode), ("options", options)) if v is not None}
-            g = panel.create(seed, choices)
+            g = new_game(the_pack, seed, choices)
         kinds = check_kinds(panel, g, predict)
         super().__init__(g, panel, kinds)
         self.predict_kinds = kinds
         self.scores = Session()
-        self.seat_modes = self._normalise_seats(seats, len(panel.seats(g)))
-        self.agents: list[Agent | None] = [panel.make_agent(g, s, m) for s, m in enumerate(self.seat_modes)]
+        #: Who may decide for a seat: "person" or one of the pack's agents (``Pack.agents``).
+        self.modes = seat_modes(the_pack)
+        self.seat_modes = self._normalise_seats(seats, the_pack.seat_count(g))
+        self.agents: list[Agent | None] = [make_agent(the_pack, g, s, m) for s, m in enumerate(self.seat_modes)]
         self.history.view_as = self.check_seat(view_as, "view_as", allow_none=True)
         self.settle()
 
     # ------------------------------------------------------------ helpers
 
     def _normalise_seats(self, seats: str | Sequence[str] | None, players: int) -> list[str]:
-        modes = self.panel.seat_modes
+        modes = self.modes
         if seats is None:
-            return self.panel.default_seats(players)
+            return self.panel.default_seats(players, modes)
         if not isinstance(seats, str | list | tuple):
             raise ValueError(f"seats: a mode for all ({modes[-1]!r}) or a list of {players}, got {short_repr(seats)}")
         names = [seats] * players if isinstance(seats, str) else list(seats)
@@ -443,14 +446,14 @@ class TutorSession(SessionView):
             seed = read_whole(seed, "restart: seed")  # the seed box sends text
         given = {k: v for k, v in choices.items() if v is not None}
         # Built first: a bad seed or setting raises here and the game in play goes on.
-        new = self.panel.restart(self.game, seed, given)
+        new = restarted(self.panel.pack, self.game, seed, given)
         h = self.history
         h.detach()
         h.game = new
-        n = len(self.panel.seats(new))
+        n = self.panel.pack.seat_count(new)
         if n != len(self.seat_modes):
-            self.seat_modes = (self.seat_modes + [self.panel.seat_modes[-1]] * n)[:n]
-        self.agents = [self.panel.make_agent(new, s, md) for s, md in enumerate(self.seat_modes)]
+            self.seat_modes = (self.seat_modes + [self.modes[-1]] * n)[:n]
+        self.agents = [make_agent(self.panel.pack, new, s, md) for s, md in enumerate(self.seat_modes)]
         if h.view_as is not None and h.view_as >= n:
             h.view_as = None
         h.record()
@@ -464,11 +467,11 @@ class TutorSession(SessionView):
         """Who decides for ``seat``: one of the pack's seat modes ("person", "random", DML's "heuristic")."""
         s = self.check_seat(seat, "set_seat: seat")
         assert s is not None
-        modes = self.panel.seat_modes
+        modes = self.modes
         if not isinstance(mode, str) or mode not in modes:
             raise ValueError(f"set_seat: unknown seat mode {short_repr(mode)}; use {', '.join(modes)}")
         self.seat_modes[s] = mode
-        self.agents[s] = self.panel.make_agent(self.game, s, mode)
+        self.agents[s] = make_agent(self.panel.pack, self.game, s, mode)
 
     @operation
     def set_view(self, seat: int | None) -> None:

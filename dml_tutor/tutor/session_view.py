@@ -52,6 +52,7 @@ class SessionView:
     """The state of a tutor session and the view model built from it."""
 
     seat_modes: list[str]
+    modes: tuple[str, ...]
     predict_kinds: list[str]
     scores: Session
 
@@ -222,7 +223,7 @@ class SessionView:
         return {
             "title": panel.pack.title,
             "name": panel.pack.name,
-            "seat_modes": list(panel.seat_modes),
+            "seat_modes": list(self.modes),
             "seats": panel.seats(self.game),
             "choices": cast("Any", panel.choices(self.game)),
             "round_names": list(panel.round_names),

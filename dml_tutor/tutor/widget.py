@@ -21,16 +21,20 @@ import traitlets
 
 from ..core.driver import Driver
 from ..core.pack import Pack
+from ..games.dml import PACK as DML
 from ..view.render import renderer
 from .assets import front_end, viz_module
 from .branches import Branches, TutorBox
 from .panel import Panel
-from .panels.dml import SEAT_MODES
 from .session import TutorSession, arguments_check
 from .session_view import LOG_LIMIT
+from .start import seat_modes
 from .viewmodel import OPERATIONS
 
 __all__ = ["LOG_LIMIT", "SEAT_MODES", "DmlTutor", "Tutor", "front_end"]
+
+#: Who may decide for a DML seat ("person" and DML's agents).
+SEAT_MODES = seat_modes(DML)
 
 P = ParamSpec("P")
 R = TypeVar("R")

@@ -30,7 +30,6 @@ from ...games.dml.actions import (
     TakeCard,
     zone_text,
 )
-from ...games.dml.agents import HeuristicAgent, random_agent
 from ...games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
 from ...games.dml.dice import roll_name, success_probability
 from ...games.dml.events import CARNIVAL_OF_COIN, Event
@@ -40,9 +39,8 @@ from ...games.dml.predict import Watcher, kinds_of
 from ...view.dml import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts, wheel_dot
 from ..panel import Diagram, Panel, Step
 
-__all__ = ["PANEL", "SEAT_MODES", "DmlPanel"]
+__all__ = ["PANEL", "DmlPanel"]
 
-SEAT_MODES: Final = ("person", "random", "heuristic")
 #: The standing instant win offered beside a decision's choices (P-05), seen by its holder only.
 _OR_DECLARE: Final = re.compile(r" \(Or declare [^()]*\.\)$")
 #: The note on a decision taken without asking: it tells what the seat holds.
@@ -147,7 +145,6 @@ class DmlPanel(Panel):
     """Dragon's Money Laundering in the tutor."""
 
     js: ClassVar[str] = "dml"
-    seat_modes: ClassVar[tuple[str, ...]] = SEAT_MODES
     why_example: ClassVar[str] = "bid 5♠ (Iron, primary)"
     predict_kinds: ClassVar[dict[str, str]] = dict(PREDICT_KINDS)
 
@@ -155,29 +152,7 @@ class DmlPanel(Panel):
         assert isinstance(game, Game)
         return Watcher(game, set(kinds_of(list(kinds))))
 
-    agents: ClassVar[dict[str, Any]] = {"random": random_agent, "heuristic": HeuristicAgent}
-
     # ------------------------------------------------------------ games and seats
-
-    def create(self, seed: int | None, choices: dict[str, Any]) -> Game:
-        players = choices.get("players")
-        mode = choices.get("mode")
-        return Game(
-            4 if players is None else players,
-            0 if seed is None else seed,
-            "full" if mode is None else mode,
-            options=choices.get("options"),
-        )
-
-    def restart(self, game: Driver[Any], seed: int | None, choices: dict[str, Any]) -> Game:
-        assert isinstance(game, Game)
-        unknown = set(choices) - {"players", "mode"}
-        if unknown:
-            raise ValueError(f"unknown setting {sorted(unknown)[0]!r}: a DML restart takes players and mode")
-        n = game.players if choices.get("players") is None else choices["players"]
-        m = game.mode if choices.get("mode") is None else choices["mode"]
-        position = game.position if (n, m) == (game.players, game.mode) else None
-        return Game(n, game.seed if seed is None else seed, m, options=game.options, position=position)
 
     def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
         assert isinstance(game, Game)
@@ -195,9 +170,6 @@ class DmlPanel(Panel):
                 "options": [{"value": k, "label": v} for k, v in MODES.items()],
             },
         ]
-
-    def default_seats(self, players: int) -> list[str]:
-        return ["person"] + ["heuristic"] * (players - 1)
 
     def game_json(self, game: Driver[Any]) -> dict[str, Any]:
         assert isinstance(game, Game)

@@ -24,8 +24,6 @@ from ...games.merc import (
     Game,
     PlayTactic,
     RevealBase,
-    random_agent,
-    random_position,
 )
 from ..panel import Panel, Step
 
@@ -40,33 +38,10 @@ class MercPanel(Panel):
     """MERC (end of game) in the tutor: two sides, Days of turns, sectors on a map."""
 
     js: ClassVar[str] = "merc"
-    seat_modes: ClassVar[tuple[str, ...]] = ("person", "random")
     round_names: ClassVar[tuple[str, str]] = ("Start", "Day")
     why_example: ClassVar[str] = "combat in Mine: Dictator loses 1, Rebels lose 0, the Dictator card takes 2 damage"
-    agents: ClassVar[dict[str, Any]] = {"random": random_agent}
 
     # ------------------------------------------------------------ games and seats
-
-    def create(self, seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
-        """A varied position from the seed (``merc.random_position``), with the rule set chosen."""
-        return self._game(random_position(0 if seed is None else seed), {}, choices)
-
-    def restart(self, game: Driver[Any], seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
-        """The same position again (or a new one from ``seed``), with the rule set chosen."""
-        assert isinstance(game, Game)
-        position = game.position if seed is None else random_position(seed)
-        options = {"rules": game.options.rules, "dictator_card": game.options.dictator_card}
-        return self._game(position, options, choices)
-
-    @staticmethod
-    def _game(position: dict[str, Any], options: dict[str, Any], choices: dict[str, Any]) -> Game:
-        for key in choices:
-            if key not in ("rules", "dictator_card"):
-                raise ValueError(f"unknown setting {key!r}: MERC games have rules and dictator_card")
-        options = {**options, **choices}
-        if options.get("rules") == "implementation_notes":
-            options.pop("dictator_card", None)  # the code's reading ignores the card (P-08)
-        return Game.from_position(position, options)
 
     def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
         assert isinstance(game, Game)

@@ -4,14 +4,13 @@ out), the active ruler, and the result; the restart form switches P-09's reading
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ...core.agents import agent_seed
 from ...core.driver import Driver
 from ...core.pack import Pack
 from ...core.sequence import Decision
-from ...games.terrus import MUTUAL_LETHAL, Game, random_agent
+from ...games.terrus import MUTUAL_LETHAL, Game
 from ...games.terrus.moves import (
     BeginTurn,
     Concede,
@@ -46,49 +45,16 @@ READINGS = {"draw": "a draw (5.3d, then 5.4a)", "source_wins": "the source wins 
 
 class TerrusPanel(Panel):
     js: ClassVar[str] = "terrus"
-    seat_modes: ClassVar[tuple[str, ...]] = ("person", "random")
     round_names: ClassVar[tuple[str, str]] = ("Start", "Turn")
     why_example: ClassVar[str] = "damage 0 -> 1:3"
-    agents: ClassVar[dict[str, Any]] = {"random": random_agent}
 
     def __init__(self, pack: Pack) -> None:
         super().__init__(pack)
         self._names: list[str] = []  # the rulers' names, as :meth:`seats` last saw them
 
-    # ------------------------------------------------------------ games
-
-    def create(self, seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
-        """A random end-of-game position from the seed (``terrus.random_position``)."""
-        return self._new(seed, None, choices)
-
-    def restart(self, game: Driver[Any], seed: int | None, choices: dict[str, Any]) -> Driver[Any]:
-        """A new seed deals a new random position; without one, the same position again."""
-        return self._new(seed, game, choices)
-
-    def _new(self, seed: int | None, game: Driver[Any] | None, choices: dict[str, Any]) -> Game:
-        options = dict(asdict(game.options)) if isinstance(game, Game) else {}
-        for key, value in choices.items():
-            if key == "options":
-                if not isinstance(value, dict):
-                    raise ValueError(f"options must be a dict, e.g. {{'mutual_lethal': 'source_wins'}}, got {value!r}")
-                options.update(value)
-            elif key == "mutual_lethal":
-                options["mutual_lethal"] = value
-            else:
-                raise ValueError(f"unknown setting {key!r}: terrus games have a seed and the option mutual_lethal")
-        if seed is None and isinstance(game, Game):
-            return Game(game.position, options=options, seed=game.seed)
-        return Game.random(0 if seed is None else seed, options=options)
-
-    def default_seats(self, players: int) -> list[str]:
+    def default_seats(self, players: int, modes: Sequence[str]) -> list[str]:
         """Every ruler a person: a designer reports each event at the table."""
         return ["person"] * players
-
-    def make_agent(self, game: Driver[Any], seat: int, mode: str) -> Any:
-        """The random agent for a seat (seeded by the game's seed, 0 for a given position)."""
-        factory = self.agents.get(mode)
-        seed = game.seed if isinstance(game, Game) and game.seed is not None else 0
-        return factory(agent_seed(seed, seat)) if factory is not None else None
 
     def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
         value = game.options.mutual_lethal if isinstance(game, Game) else "draw"
