@@ -54,6 +54,10 @@ def _seat(v: object) -> int:
     return v
 
 
+#: Each kind of move as records name it, worked out once.
+_KIND: dict[type, str] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class Move(Action):
     """Base of MERC's moves (the core's action base: generic JSON whose ``"move"`` names
@@ -67,7 +71,10 @@ class Move(Action):
     @classmethod
     def json_kind(cls) -> str:
         """The kind as records name it: the class name in snake case ("play_tactic")."""
-        return re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+        kind = _KIND.get(cls)
+        if kind is None:
+            kind = _KIND[cls] = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+        return kind
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from ...core.actions import Action, Moves
 from ...core.driver import is_int
@@ -45,6 +45,10 @@ __all__ = [
 OUTCOMES = ("win", "lose", "draw")
 
 
+#: Each kind of move as records name it, worked out once.
+_KIND: dict[type, str] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class Move(Action):
     """A move; ``seat`` is the ruler it concerns (the active ruler for table-wide events)."""
@@ -57,12 +61,13 @@ class Move(Action):
     @classmethod
     def json_kind(cls) -> str:
         """The kind as records name it: the class name in snake case ("dominion_vote")."""
-        return re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+        kind = _KIND.get(cls)
+        if kind is None:
+            kind = _KIND[cls] = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+        return kind
 
-    @property
-    def name(self) -> str:
-        """The kind of move ("damage")."""
-        return self.json_kind()
+    #: The kind of move ("damage"), set on each kind below (a class attribute: agents read it often).
+    name: ClassVar[str] = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,7 +215,9 @@ MOVE_TYPES: tuple[type[Move], ...] = (
     IntentionalDraw,
     Restart,
 )
-MOVE_NAMES = tuple(k.json_kind() for k in MOVE_TYPES)
+for _kind in MOVE_TYPES:
+    _kind.name = _kind.json_kind()
+MOVE_NAMES = tuple(k.name for k in MOVE_TYPES)
 #: The word the rules use for a move's ruler, read as its ``seat`` in a record.
 _RULER_WORD = {
     "damage": "source",
