@@ -3,7 +3,8 @@
 ``CONTRAST_JS`` walks every visible element under a root that holds text of its own,
 takes its computed colour and the first opaque background behind it (ancestors, with
 alpha blended), and returns those below AA: 4.5:1 for normal text, 3:1 for large text
-(24 px, or 18.66 px bold). SVG diagrams are skipped (their colours are fixed fills with
+(24 px, or 18.66 px bold). Disabled controls are measured too (WCAG exempts them; the
+tutor keeps them readable). SVG diagrams are skipped (their colours are fixed fills with
 dark text on light boxes, checked separately).
 """
 
@@ -47,7 +48,7 @@ CONTRAST_JS = r"""
   const bad = [];
   let checked = 0;
   for (const el of root.querySelectorAll('*')) {
-    if (el.closest('svg') || el.closest(':disabled, [aria-disabled="true"]')) continue;  // inactive controls are exempt
+    if (el.closest('svg')) continue;  // disabled controls are checked too: their text stays readable (issue 24)
     const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
     if (!own) continue;
     const r = el.getBoundingClientRect();
