@@ -822,3 +822,13 @@ def test_fuzz_wrong_arity_and_hostile_text_moves_are_refused_briefly(seed: int, 
         g.apply(move)
     assert len(str(e.value)) < 600 and g.why_not(move) is not None
     assert (g.to_json(), len(g.trace), json.dumps(g.table())) == before
+
+
+def test_an_unknown_field_of_any_length_is_quoted_briefly() -> None:
+    for pos in (
+        {"rulers": [ruler("Ana"), ruler("Bo") | {"x" * 1_000_000: 1}], "active": 0, "tournament": False},
+        {"rulers": [ruler("Ana"), ruler("Bo")], "active": 0, "tournament": False, "y" * 1_000_000: 1},
+    ):
+        with pytest.raises(ValueError, match="is unknown") as e:
+            Game.from_position(pos)
+        assert len(str(e.value)) < 300

@@ -155,7 +155,9 @@ def _ruler(i: int, raw: Any) -> Ruler:
             raise ValueError(f"position field '{where}.{key}' is missing")
     for key in raw:
         if key not in RULER_KEYS:
-            raise ValueError(f"position field '{where}.{key}' is unknown: a ruler has {', '.join(RULER_KEYS)}")
+            raise ValueError(
+                f"position field {short_repr(f'{where}.{key}')} is unknown: a ruler has {', '.join(RULER_KEYS)}"
+            )
     name = read_name(raw["name"], f"position field '{where}.name'")
     team = raw["team"]
     if team is not None:
@@ -188,7 +190,7 @@ def load_position(position: dict[str, Any]) -> tuple[list[Ruler], int, bool]:
             raise ValueError(f"position field {key!r} is missing (a position has {', '.join(TOP_KEYS)})")
     for key in position:
         if key not in TOP_KEYS:
-            raise ValueError(f"position field {key!r} is unknown (a position has {', '.join(TOP_KEYS)})")
+            raise ValueError(f"position field {short_repr(key)} is unknown (a position has {', '.join(TOP_KEYS)})")
     raw = position["rulers"]
     if not isinstance(raw, list) or len(raw) < 2:
         raise ValueError(f"position field 'rulers' must be a list of two rulers or more, got {short_repr(raw)}")
