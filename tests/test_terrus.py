@@ -832,3 +832,14 @@ def test_an_unknown_field_of_any_length_is_quoted_briefly() -> None:
         with pytest.raises(ValueError, match="is unknown") as e:
             Game.from_position(pos)
         assert len(str(e.value)) < 300
+
+
+@pytest.mark.parametrize(
+    ("move", "rule"),
+    [({"move": "dominion_vote", "winner": 0}, "5.2c"), ({"move": "effect", "ruler": 0, "outcome": "win"}, "5.2f")],
+)
+def test_a_ruler_at_zero_who_has_not_lost_yet_wins_every_other_way_too(move: dict[str, Any], rule: str) -> None:
+    """P-09's re-reading rests on this: before a priority, a ruler at 0 vitae has not lost."""
+    g = table(ruler("Ana", 0, int=15), ruler("Bo"))
+    g.apply(move)
+    assert g.result is not None and (g.result.winners, g.result.rule) == ([0], rule)
