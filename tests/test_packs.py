@@ -224,3 +224,18 @@ def test_the_example_pack_runs_in_the_command_line_and_the_lab(capsys: pytest.Ca
     assert lab.variants("last_stone") == {}
     three = lab.simulate(4, pack="last_stone", settings={"players": 3}, workers=1, progress=False)
     assert three.seats == 3 and three.seeds == [0, 1, 2, 3]
+
+
+def test_the_conformance_suite_checks_the_descriptor() -> None:
+    from dataclasses import replace
+
+    from dml_tutor.core.testing import check_descriptor
+
+    dml_pack = games.get("dml")
+    with pytest.raises(ConformanceError, match="outside its seat counts"):
+        check_descriptor(replace(dml_pack, max_seats=3), range(2))  # seed 1 deals 4 seats
+    short = replace(
+        dml_pack, agents={**dml_pack.agents, "lonely": lambda game, seed: dml_pack.random_agents(game, seed)[:1]}
+    )
+    with pytest.raises(ConformanceError, match="agents 'lonely' are not one per seat"):
+        check_descriptor(short, range(1))

@@ -150,10 +150,34 @@ def check_views(pack: Pack, seeds: Iterable[int]) -> None:
             game.apply(agents[game.pending.seat].choose(game, game.pending))
 
 
+def check_descriptor(pack: Pack, seeds: Iterable[int]) -> None:
+    """The descriptor holds for its games: seat counts within its bounds, settings that
+    rebuild the game and fit the schema, a new game from a seed, and every agent kind
+    giving one agent per seat."""
+    names = {s.name for s in pack.schema}
+    for seed in seeds:
+        for game in (pack.new_game(seed), pack.start(seed)):
+            n = pack.seat_count(game)
+            high = pack.max_seats if pack.max_seats is not None else n
+            _check(pack.min_seats <= n <= high, f"{pack.name} seed {seed}: {n} seats, outside its seat counts")
+            settings = pack.settings(game)
+            _check(
+                set(settings) <= names,
+                f"{pack.name} seed {seed}: settings {sorted(set(settings) - names)} not in its schema",
+            )
+            again = pack.from_settings(settings)
+            _check(
+                again.to_json() == game.to_json(), f"{pack.name} seed {seed}: from_settings(settings) is another game"
+            )
+            for kind, factory in pack.agents.items():
+                _check(len(factory(game, seed)) == n, f"{pack.name} seed {seed}: agents {kind!r} are not one per seat")
+
+
 def check_pack(pack: Pack, games: int = 20) -> None:
     """Every check above on ``games`` random games (seeds 0..games-1)."""
     played = check_random_games(pack, range(games))
     check_catalog_cited(pack)
+    check_descriptor(pack, range(min(games, 5)))
     for seed in range(min(games, 5)):
         check_tracing_invariant(pack, seed)
         check_refusals(pack, seed)
