@@ -423,3 +423,62 @@ def test_pages_and_join_links(client: TestClient) -> None:
         assert client.get(f"/static/{name}").status_code == 200
     assert client.get("/static/..%2Fstore.py").status_code == 404
     assert [p["name"] for p in client.get("/api/packs").json()] == list(games.PACKS)
+
+
+def test_predict_for_the_room(tmp_path: Any) -> None:
+    """The teacher goes back, puts the step's question to the room; each seat's device commits
+    (the others see only how many have); the reveal shows the tally beside the engine's answer.
+    Guesses and the reveal are stored like moves."""
+    hub, c = _client(tmp_path)
+    with c:
+        t = make(c, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+        rng = random.Random(8)
+        for _ in range(30):
+            seat, s = deciding(c, t) or pytest.fail("nobody decides")
+            c.post(t["seats"][seat] + "/act", json={"action": rng.choice(s["decision"]["options"])})
+        teacher = t["teacher"]
+        r = c.post(teacher + "/op", json={"op": "predict"})
+        assert r.status_code == 409 and "go back" in r.json()["error"]  # nothing ahead of the live step
+        assert c.post(t["seats"][0] + "/op", json={"op": "predict"}).status_code == 403
+        assert c.post(teacher + "/op", json={"op": "goto", "args": [0]}).status_code == 200
+        r = c.post(teacher + "/op", json={"op": "predict"})
+        assert r.status_code == 200, r.text
+        asked = r.json()["room_predict"]
+        assert asked["prompt"] and asked["committed"] == 0 and asked["reveal"] is None
+        for u in urls(t):
+            st = c.get(u + "/state").json()
+            assert st["room_predict"]["prompt"] == asked["prompt"]
+            assert all(row["i"] <= st["cursor"] for row in st["log"])  # no later row gives the answer
+        choices = asked["choices"]
+        right_guess: Any = None
+        for u in t["seats"][:3]:
+            guess = rng.choice(choices) if choices else rng.randrange(2, 20)
+            r = c.post(u + "/predict", json={"guess": guess})
+            assert r.status_code == 200, r.text
+            assert r.json()["room_predict"]["mine"] == guess
+            right_guess = guess
+        assert c.post(t["projector"] + "/predict", json={"guess": right_guess}).status_code == 403
+        before = [c.get(u + "/state").text for u in urls(t)]
+        assert c.post(t["seats"][3] + "/predict", json={"guess": "a purple cow"}).status_code == 400
+        assert c.post(t["seats"][3] + "/predict", json={"nope": 1}).status_code == 400
+        assert [c.get(u + "/state").text for u in urls(t)] == before
+        other = c.get(t["seats"][1] + "/state").json()["room_predict"]
+        assert other["committed"] == 3 and other["reveal"] is None  # no one sees another's guess before the reveal
+        r = c.post(teacher + "/op", json={"op": "reveal"})
+        reveal = r.json()["room_predict"]["reveal"]
+        assert reveal["of"] == 3 and sum(x["count"] for x in reveal["tally"]) == 3
+        assert reveal["right"] == sum(x["count"] for x in reveal["tally"] if x["guess"] == reveal["answer"])
+        assert c.post(t["seats"][3] + "/predict", json={"guess": right_guess}).status_code == 409
+        assert c.post(teacher + "/op", json={"op": "reveal"}).status_code == 409
+        revealed = {u: c.get(u + "/state").text for u in urls(t)}
+    hub.store.close()
+    hub2, c2 = _client(tmp_path)
+    with c2:
+        assert {u: c2.get(u + "/state").text for u in urls(t)} == revealed
+        r = c2.post(t["teacher"] + "/op", json={"op": "resume"})
+        assert r.json()["room_predict"] is None and r.json()["table"]["paused"] is False
+        merc = make(c2, {"pack": "merc", "settings": {"seed": 4}})
+        c2.post(merc["teacher"] + "/op", json={"op": "goto", "args": [0]})
+        r = c2.post(merc["teacher"] + "/op", json={"op": "predict"})
+        assert r.status_code in (400, 409) and "predict" in r.json()["error"]
+    hub2.store.close()

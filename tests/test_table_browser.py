@@ -116,9 +116,28 @@ def test_five_devices_play_a_dml_game_to_its_end(server: TableServer, browser: A
         assert _decisions(page) == final["table"]["decisions"]
     projector.screenshot(path=str(shots / "table-dml-projector.png"))
     seats[1].screenshot(path=str(shots / "table-dml-seat1-end.png"))
-    # the seats' pages never showed another seat's Treasury cards: their treasuries are backs
+    # Predict for the room, after the game: the teacher goes back to the start and asks
+    teacher = _open(browser, server.url + t["teacher"], errors)
+    httpx.post(server.url + t["teacher"] + "/op", json={"op": "goto", "args": [0]})
+    teacher.locator("[data-table-op=predict]").click()
+    for page in seats[:2]:
+        page.wait_for_selector(".table-predict:not([hidden]) .table-prompt", timeout=10_000)
+        guess = page.locator(".table-predict [data-guess]")
+        if guess.count():
+            guess.first.click()
+        else:
+            page.fill(".table-predict .table-guess", "7")
+            page.locator(".table-predict [data-guess-input]").click()
+        page.wait_for_selector(".table-predict b", timeout=10_000)  # "Your guess: ..."
+    teacher.wait_for_selector("[data-table-op=reveal]:has-text('2 committed')", timeout=10_000)
+    teacher.locator("[data-table-op=reveal]").click()
+    projector.wait_for_selector(".table-predict .table-tally", timeout=10_000)
+    room = httpx.get(server.url + t["projector"] + "/state").json()["room_predict"]
+    assert room["reveal"]["of"] == 2
+    assert str(room["reveal"]["answer"]) in projector.inner_text(".table-predict")
+    projector.screenshot(path=str(shots / "table-dml-predict-reveal.png"))
     assert errors == []
-    for page in [*seats, projector]:
+    for page in [*seats, projector, teacher]:
         page.context.close()
 
 

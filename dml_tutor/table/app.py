@@ -151,9 +151,16 @@ def frame_text(state: str) -> str:
     return '{"type":"state","state":' + state + "}"
 
 
+#: Seconds a page may take to take in a frame before it is disconnected (it reconnects).
+SEND_TIMEOUT: Final = 10.0
+
+
 async def _send(ws: WebSocket, text: str) -> None:
-    with contextlib.suppress(Exception):  # a page that went away is dropped by its own handler
-        await ws.send_text(text)
+    try:
+        await asyncio.wait_for(ws.send_text(text), SEND_TIMEOUT)
+    except Exception:  # a page gone or too slow: closed, its own handler drops it
+        with contextlib.suppress(Exception):
+            await ws.close(code=1013)
 
 
 def _json(data: Any, status: int = 200) -> JSONResponse:
@@ -318,6 +325,11 @@ def create_app(hub: Hub) -> Starlette:
                 action = str(d.actions[action])
             hub.commit(table, table.act(role, action))
             return True
+        if name == "commit_prediction":
+            if len(args) != 1:
+                raise Refusal(400, "commit_prediction takes one argument: the guess")
+            hub.commit(table, table.guess(role, args[0]))
+            return True
         if name == "why_not":
             if len(args) != 1:
                 raise Refusal(400, "why_not takes one argument: the move")
@@ -327,6 +339,16 @@ def create_app(hub: Hub) -> Starlette:
             hub.commit(table, table.steer(role, name, args))
             return True
         raise Refusal(403, f"{short_repr(name)} is for the teacher's page: a {role.kind}'s page plays its own moves")
+
+    async def predict(request: Request) -> Response:
+        role = role_of(request)
+        body = await _body(request, limit)
+        if not isinstance(body, dict) or "guess" not in body:
+            raise Refusal(400, f'a guess is {{"guess": <a choice or a number>}}, got {short_repr(body)}')
+        table = role.table
+        hub.commit(table, table.guess(role, body["guess"]))
+        await hub.broadcast(table)
+        return Response(table.text(role), media_type="application/json")
 
     async def static(request: Request) -> Response:
         name = request.path_params["name"]
@@ -358,6 +380,7 @@ def create_app(hub: Hub) -> Starlette:
         Route("/t/{table}/{token}/state", guarded(state)),
         Route("/t/{table}/{token}/act", guarded(act), methods=["POST"]),
         Route("/t/{table}/{token}/op", guarded(op), methods=["POST"]),
+        Route("/t/{table}/{token}/predict", guarded(predict), methods=["POST"]),
         WebSocketRoute("/t/{table}/{token}/ws", socket),
     ]
     return Starlette(routes=routes, lifespan=lifespan)

@@ -110,6 +110,7 @@ def role_page(role: Role, base: str) -> str:
 <span class="table-status" role="status" aria-live="polite"></span>
 <span class="table-teacher-ops"></span></header>
 {links}
+<section class="table-predict" aria-live="polite" hidden></section>
 <div id="tutor"></div>
 <script type="application/json" id="table-config">{html.escape(config, quote=False)}</script>
 <script type="module" src="/static/host.js"></script></body></html>"""

@@ -23,6 +23,7 @@ from ..core.driver import Driver, IllegalActionError, is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..tutor.session import TutorSession
+from .predict import RoomQuestion, questions
 from .store import Event, TableRow
 
 __all__ = ["BOT_LIMIT", "PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Table", "new_table", "restore_table"]
@@ -33,7 +34,7 @@ PUBLIC: Final = -1
 #: The most bot moves made after one person's move (a table of bots alone plays to its end).
 BOT_LIMIT: Final = 100_000
 #: The teacher's operations beside the tutor's navigation: they steer the whole room.
-TEACHER_OPS: Final = ("pause", "resume")
+TEACHER_OPS: Final = ("pause", "resume", "predict", "reveal")
 #: The tutor's operations the teacher's page may send (they move the table's shared cursor).
 _NAVIGATION: Final = ("step", "step_over", "step_out", "run_to_decision", "run_to_end", "back", "forward", "goto")
 
@@ -85,6 +86,8 @@ class Table:
         #: The last why-not answer of each role (a seat's answer is its own).
         self.whys: dict[str, Any] = {}
         self.updated = time.time()
+        #: The question the teacher put to the room (None: none).
+        self.room: RoomQuestion | None = None
         #: Counts changes; ``texts`` holds each role's state as sent since the last one.
         self.version = 0
         self.texts: dict[str, str] = {}
@@ -163,7 +166,24 @@ class Table:
             "paused": self.paused,
             "decisions": len(g.decisions),
         }
+        vm["room_predict"] = None if self.room is None else self.room.json(role.key)
+        if self.room is not None and self.room.reveal is None:
+            self._hide_answer(vm, self.room)
         return vm
+
+    @staticmethod
+    def _hide_answer(vm: dict[str, Any], room: RoomQuestion) -> None:
+        """While the room predicts, nothing on the page gives the answer away: no log row after
+        the step asked at, no worked Target Value (as the tutor's own Predict does)."""
+        vm["log"] = [row for row in vm["log"] if row["i"] <= vm["cursor"]]
+        view = vm["view"]
+        if room.question.kind == "target_value" and isinstance(view.get("attempt"), dict):
+            view["attempt"] = {
+                **view["attempt"],
+                "terms": [],
+                "total": "?",
+                "probability": {"fraction": "?", "percent": "?", "value": 0},
+            }
 
     def follow(self) -> None:
         """A table in play shows its last step (the cursor follows the game unless paused)."""
@@ -285,11 +305,23 @@ class Table:
                 return []
             self.paused = True
             return [Event("pause", {"entry": s.cursor})]
+        if op == "predict":
+            self._no_args(op, args)
+            return self._ask_room()
+        if op == "reveal":
+            self._no_args(op, args)
+            room = self.room
+            if room is None or room.reveal is not None:
+                raise Refusal(409, "reveal: no question is open (Predict for the room first)")
+            room.open_reveal()
+            s.goto_entry(room.question.reveal_at)
+            return [Event("reveal", {})]
         if op == "resume":
             self._no_args(op, args)
             if not self.paused:
                 return []
             self.paused = False
+            self.room = None
             self.run_bots()
             self.follow()
             return [*self.new_decisions(), Event("resume", {})]
@@ -309,6 +341,47 @@ class Table:
         finally:
             s.notice = ""
         return [*self.new_decisions(), Event("goto", {"entry": s.cursor})]
+
+    def _ask_room(self) -> list[Event]:
+        """Put the first question at or after the cursor to the room (the table pauses there)."""
+        s = self.session
+        self.follow()
+        try:
+            found = self._questions()
+        except ValueError as e:
+            raise Refusal(400, f"predict: {e}") from None
+        ahead = [q for q in found if q.ask_at >= s.cursor]
+        if not ahead:
+            raise Refusal(
+                409, "predict: no question from this step on whose answer the game has given: go back further first"
+            )
+        q = ahead[0]
+        self._put(q)
+        return [Event("predict", {"ask_at": q.ask_at, "kind": q.kind})]
+
+    def _questions(self) -> list[Any]:
+        return questions(self.pack, self.session.panel, self.row.settings, self.game.decisions)
+
+    def _put(self, q: Any) -> None:
+        self.paused = True
+        self.room = RoomQuestion(q, self.session.panel.predict_kinds.get(q.kind, q.kind))
+        self.session.goto_entry(q.ask_at)
+
+    def guess(self, role: Role, guess: Any) -> list[Event]:
+        """A seat's guess for the room's open question (its last guess counts)."""
+        if role.kind != "seat":
+            raise Refusal(403, f"the {role.kind}'s page does not guess: each seat's device does")
+        room = self.room
+        if room is None or room.reveal is not None:
+            raise Refusal(409, "no question is open for the room now")
+        if isinstance(guess, str) and len(guess) > 200:
+            raise Refusal(400, f"a guess is at most 200 characters, got {len(guess):,}")
+        try:
+            value = room.question.read(guess)
+        except ValueError as e:
+            raise Refusal(400, str(e)[:300]) from None
+        room.guesses[role.key] = value
+        return [Event("guess", {"role": role.key, "guess": value})]
 
     @staticmethod
     def _no_args(op: str, args: list[Any]) -> None:
@@ -331,7 +404,16 @@ class Table:
                 self.session.goto_entry(int(e.data["entry"]))
             elif e.kind == "resume":
                 self.paused = False
+                self.room = None
                 self.follow()
+            elif e.kind == "predict":
+                q = next(q for q in self._questions() if q.ask_at == e.data["ask_at"] and q.kind == e.data["kind"])
+                self._put(q)
+            elif e.kind == "guess" and self.room is not None:
+                self.room.guesses[str(e.data["role"])] = e.data["guess"]
+            elif e.kind == "reveal" and self.room is not None:
+                self.room.open_reveal()
+                self.session.goto_entry(self.room.question.reveal_at)
         self.saved = len(g.decisions)
         self.logged = len(events)
 

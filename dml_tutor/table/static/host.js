@@ -50,12 +50,57 @@ function bar(state) {
   else if (config.role === "seat") text = "Waiting for the others.";
   status.textContent = text;
   document.body.dataset.yourMove = String(!!state.decision);
+  const rp = state.room_predict;
   if (config.role === "teacher") {
-    ops.innerHTML = t.paused
-      ? `<button data-table-op="resume" class="primary">Resume the table</button>`
-      : `<button data-table-op="pause">Pause the table</button>`;
+    const predict = t.paused ? `<button data-table-op="predict" title="Ask the room the question of this step (or the next one)">Predict for the room</button>` : "";
+    const reveal = rp && !rp.reveal ? `<button data-table-op="reveal" class="primary">Reveal (${rp.committed} committed)</button>` : "";
+    ops.innerHTML =
+      (t.paused
+        ? `<button data-table-op="resume" class="primary">Resume the table</button>`
+        : `<button data-table-op="pause">Pause the table</button>`) + predict + reveal;
   }
+  roomPredict(rp);
 }
+
+const esc = (v) => String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const predictBox = document.querySelector(".table-predict");
+
+// Predict for the room: the question, each seat's own guess (buttons or a number), how many
+// devices have committed, and after the reveal the tally beside the engine's answer.
+function roomPredict(rp) {
+  if (!predictBox) return;
+  predictBox.hidden = !rp;
+  if (!rp) {
+    predictBox.innerHTML = "";
+    return;
+  }
+  let body = "";
+  if (rp.reveal) {
+    const r = rp.reveal;
+    const rows = r.tally
+      .map((x) => `<tr class="${x.right ? "right" : ""}"><td>${esc(x.guess)}</td><td>${esc(x.count)}</td><td>${x.right ? "✓" : ""}</td></tr>`)
+      .join("");
+    body = `<p class="table-answer">The engine: <b>${esc(r.answer)}</b>. ${esc(r.explanation)}
+      <span class="table-rules">${r.rules.map((id) => `<code>${esc(id)}</code>`).join(" ")}</span></p>
+      <p>${esc(r.right)} of ${esc(r.of)} devices were right.</p>
+      <table class="table-tally"><thead><tr><th>guess</th><th>devices</th><th></th></tr></thead><tbody>${rows}</tbody></table>`;
+  } else if (config.role === "seat") {
+    const choices = rp.choices.length
+      ? rp.choices.map((c) => `<button data-guess="${esc(c)}"${rp.mine === c ? ' class="chosen"' : ""}>${esc(c)}</button>`).join(" ")
+      : `<input type="number" class="table-guess" aria-label="Your guess" value="${esc(rp.mine ?? "")}"> <button data-guess-input>Commit</button>`;
+    body = `<div class="table-choices">${choices}</div><p>${rp.mine === null || rp.mine === undefined ? "Commit your guess." : `Your guess: <b>${esc(rp.mine)}</b> (you may change it until the reveal).`}</p>`;
+  } else {
+    body = `<p>${esc(rp.committed)} device(s) have committed a guess.</p>`;
+  }
+  predictBox.innerHTML = `<h3>Predict: ${esc(rp.about)}</h3><p class="table-prompt">${esc(rp.prompt)}</p>${body}`;
+}
+
+predictBox?.addEventListener("click", (event) => {
+  const b = event.target.closest("[data-guess], [data-guess-input]");
+  if (!b) return;
+  const guess = b.dataset.guess ?? predictBox.querySelector(".table-guess").value;
+  model.send({ op: "commit_prediction", args: [guess] });
+});
 
 ops?.addEventListener("click", (event) => {
   const b = event.target.closest("[data-table-op]");
