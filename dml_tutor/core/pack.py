@@ -13,8 +13,9 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from importlib import import_module
+from importlib.metadata import entry_points
 from types import ModuleType
 from typing import Any
 
@@ -81,6 +82,26 @@ class _LazyView:
         return view(game)
 
 
+class _LazyAgents:
+    """An agent kind registered by another distribution (entry-point group
+    ``dml_tutor.agents``, ``"module:function"``), imported on first use: the coach's agents
+    (``"coach"``) sit above the packs, which cannot import them."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+
+    def __call__(self, game: Any, seed: int) -> list[Agent]:
+        module, _, name = self.where.partition(":")
+        factory: AgentFactory = getattr(import_module(module), name)
+        return factory(game, seed)
+
+
+@lru_cache(maxsize=1)
+def registered_agents() -> dict[str, AgentFactory]:
+    """Agent kinds any pack offers besides its own, by the ``dml_tutor.agents`` entry points."""
+    return {ep.name: _LazyAgents(ep.value) for ep in entry_points(group="dml_tutor.agents")}
+
+
 def _no_secrets(game: Driver[Any], seat: int) -> set[str]:
     return set()
 
@@ -102,7 +123,8 @@ class Pack:
     modules: Sequence[ModuleType]
     #: The settings' schema: every field a game's settings hold (:meth:`settings`).
     schema: tuple[Setting, ...]
-    #: Agents by name ("random" always): ``agents[name](game, seed)`` is one agent per seat.
+    #: Agents by name ("random" always): ``agents[name](game, seed)`` is one agent per seat;
+    #: kinds registered for every pack (``dml_tutor.agents`` entry points: "coach") are added.
     agents: Mapping[str, AgentFactory]
     #: A game for the conformance suite from a seed (varied settings; default :meth:`start`).
     sample: Callable[[int], Driver[Any]] | None = None
@@ -120,6 +142,14 @@ class Pack:
     observer: Callable[[Driver[Any], int | None], Any] | None = None
     #: What a seat may not know now: strings that must not appear in what it observes.
     secrets: Callable[[Driver[Any], int], set[str]] = _no_secrets
+    #: What a seat may not know, resampled (OpenSpiel's ``resample_from_infostate``):
+    #: ``resample(game, seat)`` reads the seat's knowledge once and gives a function of a
+    #: seed returning a new game consistent with it (hidden cards redealt, chance reseeded).
+    #: None: the coach cannot give hints for this game (:mod:`dml_tutor.coach`).
+    resample: Callable[[Driver[Any], int], Callable[[int], Driver[Any]]] | None = None
+    #: A finished game's worth to a seat: 1 a win, 0.5 a shared win, 0 else, and the pack's
+    #: second value for the coach (DML: Victory Points), or None. Default: from ``outcome``.
+    payoff: Callable[[Driver[Any], int], tuple[float, float | None]] | None = None
     #: Sequences that may start under any other (drawn apart in the diagram).
     interrupts: tuple[str, ...] = ()
     #: The pack's package ("dml_tutor.games.chess"): its code is what cites the rule ids.
@@ -130,6 +160,7 @@ class Pack:
     def __post_init__(self) -> None:
         if "random" not in self.agents:
             raise ValueError(f"pack {self.name!r}: agents must include 'random'")
+        object.__setattr__(self, "agents", {**self.agents, **{k: v for k, v in registered_agents().items() if k not in self.agents}})
         if self.view:
             Driver.html_views[self.name] = _LazyView(self.view)
         if not self.variants and self.options is not None:

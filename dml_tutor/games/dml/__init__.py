@@ -12,7 +12,7 @@ from typing import Any
 from ...core.agents import each_seat
 from ...core.driver import Driver
 from ...core.pack import Pack, Setting
-from . import sequences
+from . import resample, sequences
 from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
 from .agents import HeuristicAgent, RandomAgent, make_agents, random_agent
 from .cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, cards, primary_buying, secondary_buying
@@ -78,6 +78,8 @@ PACK = Pack(
     variants=VARIANTS,
     secrets=_secrets,
     interrupts=INTERRUPTS,
+    resample=resample.resampler,
+    payoff=resample.payoff,
     package=__name__,
     view="dml_tutor.view.dml:game_html",
 )

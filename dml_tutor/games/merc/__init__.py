@@ -20,7 +20,7 @@ from typing import Any
 from ...core.agents import each_seat
 from ...core.driver import Driver
 from ...core.pack import Pack, Setting
-from . import observer, sequences
+from . import observer, resample, sequences
 from .agents import random_agent
 from .game import CARD_READINGS, RULE_SETS, START, DictatorCard, Game, IllegalActionError, Options, Result, Sector
 from .moves import DICTATOR, REBELS, SIDES, Combat, EndTurn, Move, PlayTactic, RevealBase, move_from_json, parse_move
@@ -56,6 +56,8 @@ PACK = Pack(
     variants=VARIANTS,
     secrets=observer.secrets,  # type: ignore[arg-type]
     observer=observer.observe,  # type: ignore[arg-type]
+    resample=resample.resampler,
+    payoff=resample.payoff,  # type: ignore[arg-type]
     package=__name__,
 )
 

@@ -16,7 +16,7 @@ from typing import Any
 from ...core.agents import each_seat
 from ...core.driver import Driver
 from ...core.pack import Pack, Setting
-from . import observer, sequences
+from . import observer, resample, sequences
 from .agents import random_agent
 from .game import MUTUAL_LETHAL, Game, IllegalActionError, Options, Result
 from .legality import sample_moves, why_illegal
@@ -66,6 +66,7 @@ PACK = Pack(
     observer=observer.observe,  # type: ignore[arg-type]
     options=Options,
     variants=VARIANTS,
+    resample=resample.resampler,
     package=__name__,
 )
 

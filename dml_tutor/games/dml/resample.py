@@ -1,0 +1,182 @@
+"""Resample what a seat may not know: the coach's rollouts start from a table consistent with
+the seat's knowledge, never from the true one (OpenSpiel's ``resample_from_infostate``).
+
+What a seat knows is its view (dml-reference 3: open, implied, private zones) plus what
+public history revealed: a card the seat saw go into a hidden zone (bought from a Stock
+into another seat's Treasury, say) stays known there while it keeps its place. Every other
+card of a hidden zone is unknown; the unknown cards are sorted by card code and dealt back
+by a seeded shuffle, each hidden zone keeping its size and receiving only cards that may
+lie there (Kings in king zones, Eggs never in the Event Deck, the Foreign Merchant never in
+a Treasury). The game's generator is reseeded and scripted chance (forced dice, a
+position's chance entries) is dropped: future dice and draws are unknown too.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ...core.driver import Driver
+from .cards import Card
+from .game import Game
+
+__all__ = ["known_cards", "payoff", "resampler"]
+
+#: A slot of a hidden zone: the zone's name and an index in it, counted from the bottom of a
+#: pile (so drawing from the top leaves the other slots where they are).
+Slot = tuple[str, int]
+
+
+def _zones(g: Game) -> dict[str, list[Card]]:
+    """The table's zones, piles bottom first (``zones()`` lists them top first)."""
+    return {name: cards[::-1] if name in ("deck", "exile") else cards for name, cards in g.zones().items()}
+
+
+def _hidden(view: dict[str, Any]) -> set[str]:
+    return {name for name, z in view["zones"].items() if z["cards"] is None}
+
+
+def _visible(view: dict[str, Any]) -> set[str]:
+    return {c for z in view["zones"].values() if z["cards"] is not None for c in z["cards"]}
+
+
+def known_cards(game: Game, seat: int) -> dict[Slot, str]:
+    """The slots of hidden zones whose card ``seat`` knows from public history: a card it
+    saw (in any zone it could see) just before it went into a hidden zone, known while it
+    stays in the same slot. Read by replaying the game's decisions from its start."""
+    g = Game._from_settings(game._settings(), trace=False)
+    known: dict[Slot, str] = {}
+    view = g.view(seat)
+    for action in game.decisions:
+        seen = _visible(view)
+        g.apply(action)
+        view = g.view(seat)
+        zones = _zones(g)
+        now: dict[Slot, str] = {}
+        for name in _hidden(view):
+            for i, card in enumerate(zones[name]):
+                code = card.code
+                if code in seen or known.get((name, i)) == code:
+                    now[(name, i)] = code
+        known = now
+    return known
+
+
+def may_lie(zone: str, card: Card) -> bool:
+    """Whether ``card`` may lie in the hidden ``zone`` (the position rules' placements)."""
+    kind = zone.partition(":")[0]
+    if kind == "king":
+        return card.is_king
+    if card.is_king:
+        return zone == "pending:set_aside"  # the 3-player undealt King
+    if card.is_egg:
+        return kind in ("treasury", "black_market")
+    if card.is_foreign_merchant:
+        return kind != "treasury" and not zone.startswith("pending:seize:")
+    return True
+
+
+def _deal(slots: list[Slot], pool: list[Card], rng: random.Random) -> dict[Slot, Card]:
+    """Deal ``pool`` into ``slots`` at random, each card where it may lie: Kings first, then
+    Eggs, then the Foreign Merchant, then the rest, each into a random free slot that takes it."""
+    free = list(slots)
+    rng.shuffle(free)
+    out: dict[Slot, Card] = {}
+
+    def rank(c: Card) -> int:
+        return 0 if c.is_king else 1 if c.is_egg else 2 if c.is_foreign_merchant else 3
+
+    # King zones take Kings only: fill them first so no other card takes a King's place.
+    kings = [c for c in pool if c.is_king]
+    for slot in [s for s in free if s[0].startswith("king:")]:
+        if not kings:
+            raise RuntimeError("cannot resample: more hidden King slots than unknown Kings")
+        out[slot] = kings.pop(0)
+        free.remove(slot)
+    rest = sorted((c for c in pool if not c.is_king), key=rank) + kings
+    rest.sort(key=rank)
+    for card in rest:
+        for slot in free:
+            if may_lie(slot[0], card):
+                out[slot] = card
+                free.remove(slot)
+                break
+        else:
+            raise RuntimeError(f"cannot resample: no hidden place may take {card}")
+    return out
+
+
+def _write(g: Game, dealt: dict[Slot, Card]) -> None:
+    """Put the dealt cards in the live table (lists changed in place: the running sequences
+    hold the same lists)."""
+    by_zone: dict[str, dict[int, Card]] = {}
+    for (zone, i), card in dealt.items():
+        by_zone.setdefault(zone, {})[i] = card
+    for zone, cards in by_zone.items():
+        kind, _, rest = zone.partition(":")
+        if kind in ("deck", "exile"):
+            pile = g.deck if kind == "deck" else g.exile
+            for i, card in cards.items():
+                pile[i] = card
+        elif kind == "black_market":
+            for i, card in cards.items():
+                g.black_markets[int(rest)][i] = card
+        elif kind == "treasury":
+            for i, card in cards.items():
+                g.treasury[int(rest)][i] = card
+        elif kind == "king":
+            g.king[int(rest)] = cards[0]
+        elif zone == "pending:set_aside":
+            for i, card in cards.items():
+                g.set_aside[i] = card
+        elif zone.startswith("pending:seize:"):
+            g.seize_cards[int(zone.rsplit(":", 1)[1])] = cards[0]
+        else:  # pragma: no cover - a hidden zone this resampler does not know
+            raise RuntimeError(f"cannot resample the hidden zone {zone!r}")
+
+
+def resampler(game: Driver[Any], seat: int) -> Callable[[int], Game]:
+    """A function of a seed giving a new game consistent with what ``seat`` knows of
+    ``game`` now (see the module doc); ``seat``'s knowledge is read once, here."""
+    assert isinstance(game, Game)
+    view = game.view(seat)
+    hidden = _hidden(view)
+    known = known_cards(game, seat)
+    zones = _zones(game)
+    slots = [(name, i) for name in sorted(hidden) for i in range(len(zones[name])) if (name, i) not in known]
+    pool = sorted((zones[name][i] for name, i in slots), key=lambda c: c.code)
+    settings = game._settings()
+    decisions = list(game.decisions)
+
+    def sample(seed: int) -> Game:
+        g = Game._from_settings(settings, trace=False)
+        g.replay(decisions)
+        rng = random.Random(seed)
+        cards = list(pool)
+        rng.shuffle(cards)
+        _write(g, _deal(slots, cards, rng))
+        g.rng = random.Random(rng.getrandbits(64))
+        g.forced_dice = []
+        g.chance = []
+        g.chance_used = 0
+        return g
+
+    return sample
+
+
+def payoff(game: Driver[Any], seat: int) -> tuple[float, float | None]:
+    """A finished game's worth to ``seat``: 1 for a win, 0.5 for a shared win (tied at the
+    top on Victory Points and Eggs), else 0; and its Victory Points."""
+    assert isinstance(game, Game)
+    result = game.result
+    if result is None:
+        raise ValueError("the game is not over")
+    points = float(result.scores[seat].total) if result.scores else None
+    if result.winner is not None:
+        return (1.0 if result.winner == seat else 0.0), points
+    if not result.scores:
+        return 0.0, points
+    best = max((s.total, s.eggs) for s in result.scores)
+    mine = result.scores[seat]
+    return (0.5 if (mine.total, mine.eggs) == best else 0.0), points
