@@ -148,7 +148,7 @@ class Pack:
     #: None: the coach cannot give hints for this game (:mod:`dml_tutor.coach`).
     resample: Callable[[Driver[Any], int], Callable[[int], Driver[Any]]] | None = None
     #: A finished game's worth to a seat: 1 a win, 0.5 a shared win, 0 else, and the pack's
-    #: second value for the coach (DML: Victory Points), or None. Default: from ``outcome``.
+    #: second value for the coach (points, a margin), or None. Default: from ``outcome``.
     payoff: Callable[[Driver[Any], int], tuple[float, float | None]] | None = None
     #: Sequences that may start under any other (drawn apart in the diagram).
     interrupts: tuple[str, ...] = ()
@@ -160,7 +160,9 @@ class Pack:
     def __post_init__(self) -> None:
         if "random" not in self.agents:
             raise ValueError(f"pack {self.name!r}: agents must include 'random'")
-        object.__setattr__(self, "agents", {**self.agents, **{k: v for k, v in registered_agents().items() if k not in self.agents}})
+        object.__setattr__(
+            self, "agents", {**self.agents, **{k: v for k, v in registered_agents().items() if k not in self.agents}}
+        )
         if self.view:
             Driver.html_views[self.name] = _LazyView(self.view)
         if not self.variants and self.options is not None:

@@ -57,7 +57,7 @@ PACK = Pack(
     secrets=observer.secrets,  # type: ignore[arg-type]
     observer=observer.observe,  # type: ignore[arg-type]
     resample=resample.resampler,
-    payoff=resample.payoff,  # type: ignore[arg-type]
+    payoff=resample.payoff,
     package=__name__,
 )
 

@@ -1,0 +1,210 @@
+"""The coach (issue 22): hints from what a seat knows, the resamplers, the coach agent."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+
+from dml_tutor.coach import CoachAgent, Hint, hint, wilson
+from dml_tutor.games import dml, merc, terrus
+from dml_tutor.games.dml.resample import known_cards, may_lie, resampler
+
+# Round 2 of a 4-player game (seed 5, heuristic players), as a position: seat 0 decides first.
+ZONES: dict[str, list[str]] = {
+    "deck": [
+        "8C",
+        "QS",
+        "9S",
+        "QD",
+        "7C",
+        "QH",
+        "6S",
+        "8S",
+        "5H",
+        "6H",
+        "9C",
+        "7H",
+        "QC",
+        "8D",
+        "5D",
+        "9D",
+        "7S",
+        "JH",
+        "8H",
+        "5C",
+        "JC",
+        "X2",
+        "5S",
+        "4D",
+        "6D",
+        "JS",
+        "4C",
+        "4H",
+        "6C",
+        "TD",
+    ],
+    "hoard": ["JD"],
+    "nest": ["AS", "AC"],
+    "stock:C": ["TC"],
+    "stock:H": ["TH", "9H"],
+    "stock:D": ["3D", "7D"],
+    "black_market:2": ["AH"],
+    "black_market:3": ["2S", "AD", "X1"],
+    "treasury:0": ["2D", "TS", "3H"],
+    "king:0": ["KH"],
+    "treasury:1": ["2C", "3C"],
+    "king:1": ["KC"],
+    "treasury:2": ["3S"],
+    "king:2": ["KD"],
+    "treasury:3": ["2H", "4S"],
+    "king:3": ["KS"],
+}
+
+
+def position(seed: int = 0, **zones: list[str]) -> dml.Game:
+    z = {**{k: list(v) for k, v in ZONES.items()}, **{k.replace("_", ":"): v for k, v in zones.items()}}
+    return dml.Game.from_position({"zones": z, "round": 2, "dealer": 1, "players": 4, "seed": seed})
+
+
+def summary(h: Hint) -> list[tuple[str, float, float | None, int]]:
+    return [(str(o.action), o.win_rate, o.value, o.rollouts) for o in h.options]
+
+
+def test_a_hint_weighs_every_option_in_the_decisions_order() -> None:
+    g = position()
+    h = hint(g, rollouts=6, seed=1)
+    assert [o.action for o in h.options] == list(g.pending.actions)
+    for o in h.options:
+        assert 0 <= o.low <= o.win_rate <= o.high <= 1
+        assert o.rollouts == 6 and o.value is not None
+    assert h.best.win_rate == max(o.win_rate for o in h.options)
+    assert h.value_name == "expected Victory Points" and "rollouts" in str(h)
+    assert len(g.decisions) == 0  # the game itself is untouched
+
+
+def test_games_that_differ_only_in_what_the_seat_may_not_know_give_the_same_hint() -> None:
+    base = summary(hint(position(), rollouts=5, seed=3))
+    deck = ZONES["deck"]
+    # the deck's top card is the Round's Event, seen by all: it stays on top
+    i = deck.index("5D")
+    other_treasury = position(treasury_1=["5D", "3C"], deck=[*deck[:i], "2C", *deck[i + 1 :]])
+    kings = position(king_1=["KD"], king_2=["KC"])
+    deck_order = position(deck=[deck[0], *deck[:0:-1]])
+    seed = position(seed=99)
+    for g in (other_treasury, kings, deck_order, seed):
+        assert summary(hint(g, rollouts=5, seed=3)) == base
+    # what the seat knows does change it: its own Treasury
+    assert (
+        summary(
+            hint(position(treasury_0=["5D", "TS", "3H"], deck=[*deck[:i], "2D", *deck[i + 1 :]]), rollouts=5, seed=3)
+        )
+        != base
+    )
+
+
+def test_the_resampler_redeals_only_hidden_cards_where_they_may_lie() -> None:
+    g = position()
+    sample = resampler(g, 0)
+    truth = g.zones()
+    redealt = [sample(s).zones() for s in range(4)]
+    for z in redealt:
+        for name in ("treasury:0", "king:0", "hoard", "nest", "stock:H", "stock:D"):
+            assert z[name] == truth[name]  # what seat 0 sees stays
+        for name, cards in z.items():
+            assert len(cards) == len(truth[name])
+            if g.view(0)["zones"][name]["cards"] is None:
+                assert all(may_lie(name, c) for c in cards)
+    assert len({tuple(c.code for c in z["treasury:1"] + z["king:1"]) for z in redealt}) > 1
+    assert sample(7).zones() == sample(7).zones()
+
+
+def test_a_card_seen_going_into_a_hidden_zone_stays_known() -> None:
+    g = dml.Game(players=4, seed=5)
+    agents = dml.PACK.make_agents("heuristic", g, 5)
+    while g.round < 2:
+        g.apply(agents[g.pending.seat].choose(g, g.pending))
+    known = known_cards(g, 0)
+    assert any(zone.startswith("treasury:") for zone, _ in known)
+    sample = resampler(g, 0)
+    for s in range(3):
+        z = sample(s).zones()
+        for (zone, i), code in known.items():
+            pile = z[zone][::-1] if zone in ("deck", "exile") else z[zone]
+            assert pile[i].code == code
+
+
+def test_the_same_seed_gives_the_same_hint_whatever_the_executor() -> None:
+    g = position()
+    here = summary(hint(g, rollouts=4, seed=2))
+    with ThreadPoolExecutor(2) as pool:
+        assert summary(hint(g, rollouts=4, seed=2, executor=pool)) == here
+
+
+def test_options_that_cannot_be_best_are_pruned_and_say_so() -> None:
+    g = dml.Game(players=4, seed=3)
+    agents = dml.PACK.make_agents("heuristic", g, 3)
+    while g.round < 2 or len(g.pending.actions) < 4:
+        g.apply(agents[g.pending.seat].choose(g, g.pending))
+    h = hint(g, rollouts=50, seed=1)
+    pruned = [o for o in h.options if o.pruned]
+    assert pruned and all(o.rollouts < 50 and o.high < h.best.low for o in pruned)
+    assert h.best.rollouts == 50 and "pruned" in str(pruned[0])
+
+
+def test_progress_is_reported_and_may_stop_the_hint() -> None:
+    seen: list[tuple[int, int]] = []
+
+    def stop(done: int, total: int) -> bool:
+        seen.append((done, total))
+        return False
+
+    h = hint(position(), rollouts=60, seed=0, progress=stop)
+    assert h.stopped and len(seen) == 1 and seen[0][1] == 60 * len(h.options)
+    assert all(o.rollouts == 25 for o in h.options)
+
+
+@pytest.mark.parametrize(
+    ("call", "words"),
+    [
+        (lambda g: hint(g, seat=2), "seat 2 is not deciding"),
+        (lambda g: hint(g, rollouts=0), "rollouts"),
+        (lambda g: hint(g, agents="nobody"), "unknown agent"),
+        (lambda g: hint(g, seed="x"), "seed"),
+    ],
+)
+def test_bad_requests_are_value_errors(call: Any, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        call(position())
+
+
+def test_wilson_interval_is_clamped() -> None:
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+    low, high = wilson(5, 10)
+    assert 0.23 < low < 0.24 and 0.76 < high < 0.77
+
+
+def test_merc_hides_an_unrevealed_base_from_the_rebels_only() -> None:
+    g = next(g for s in range(100) if (g := merc.PACK.start(s)).base is not None and not g.revealed)
+    rebels = {merc.PACK.resample(g, 1)(s).base for s in range(20)}  # type: ignore[misc]
+    assert len(rebels) > 1
+    assert {merc.PACK.resample(g, 0)(s).base for s in range(5)} == {g.base}  # type: ignore[misc]
+
+
+def test_merc_and_terrus_hints() -> None:
+    for pack in (merc.PACK, terrus.PACK):
+        g = pack.start(1)
+        h = hint(g, rollouts=3, seed=0)
+        assert len(h.options) == len(g.pending.actions)
+    assert hint(merc.PACK.start(1), rollouts=2).value_name == "sector-value margin"
+
+
+def test_the_coach_agent_is_registered_for_every_pack_and_plays_by_hints() -> None:
+    for pack in (dml.PACK, merc.PACK, terrus.PACK):
+        assert "coach" in pack.agents
+    g = terrus.PACK.start(2)
+    agents = terrus.PACK.make_agents("coach", g, 0)
+    assert isinstance(agents[0], CoachAgent)
+    d = g.pending
+    assert agents[d.seat].choose(g, d) in d.actions
