@@ -271,3 +271,14 @@ def test_the_tutor_reads_every_game_fact_from_the_pack(name: str) -> None:
     panel = panel_for(pack)
     for fact in ("create", "restart", "agents", "seat_modes", "make_agent"):
         assert not hasattr(panel, fact), fact  # the panel only draws
+
+
+def test_a_changed_rule_option_wins_over_one_the_form_sent_unchanged() -> None:
+    t = Tutor(pack="merc", seed=4)
+    t.restart(rules="printed", dictator_card="anywhere")
+    # the form sends every field: switching to the Implementation Notes keeps no reading of the card (P-08)
+    t.restart(rules="implementation_notes", dictator_card="anywhere")
+    assert (t.game.options.rules, t.game.options.dictator_card) == ("implementation_notes", "in_base_sector")  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="dictator_card"):  # both chosen anew: the pack's refusal
+        t.restart(rules="printed", dictator_card="nowhere")
+    assert t.game.options.rules == "implementation_notes"  # type: ignore[attr-defined]

@@ -77,4 +77,18 @@ def restarted(pack: Pack, game: Driver[Any], seed: int | None, choices: Mapping[
     for s in pack.schema:
         if changed and s.name == "position" and s.from_seed is None and settings.get("position") is not None:
             settings["position"] = s.value_for(0)
-    return pack.from_settings(settings)
+    try:
+        return pack.from_settings(settings)
+    except ValueError:
+        # A rule option the form sent unchanged gives way to one that was changed (MERC: the
+        # Implementation Notes have no reading of the Dictator card, P-08): retry with only the
+        # options chosen anew, the others at their defaults; if that fails too, the first reason.
+        old = before.get("options") or {}
+        chosen = {k: v for k, v in (settings.get("options") or {}).items() if k in choices and old.get(k) != v}
+        if "options" not in settings or chosen == settings["options"]:
+            raise
+        try:
+            return pack.from_settings({**settings, "options": chosen})
+        except ValueError:
+            pass
+        raise
