@@ -75,7 +75,7 @@ JUNK: list[Any] = [None, 5, 2.5, True, "x", [], {}, ("5S",), b"5S", "5S", ["5S"]
 
 def refusals() -> dict[str, list[str]]:
     """What each public helper does with each odd value: "ok" or the exception's class."""
-    from dml_tutor.games.dml import actions, chance
+    from dml_tutor.games.dml import actions, position
 
     calls: dict[str, Any] = {
         "target_value(declared)": lambda j: dml.target_value(j),
@@ -95,9 +95,9 @@ def refusals() -> dict[str, list[str]]:
         "Declare(seat).checked": lambda j: dml.Declare(j, "stock:S").checked(),
         "Declare(target).checked": lambda j: dml.Declare(0, j).checked(),
         "Game.from_json": lambda j: dml.Game.from_json(j),
-        "read_chance": lambda j: chance.read_chance(j),
-        "read_chance(dice)": lambda j: chance.read_chance([{"dice": j}]),
-        "read_chance(shuffle)": lambda j: chance.read_chance([{"shuffle": j}]),
+        "read_chance": lambda j: position.read_chance(j),
+        "read_chance(dice)": lambda j: position.read_chance([{"dice": j}]),
+        "read_chance(shuffle)": lambda j: position.read_chance([{"shuffle": j}]),
         "Card.parse": lambda j: dml.Card.parse(j),
         "cards": lambda j: dml.cards(j),
         "primary_buying": lambda j: dml.primary_buying(j),

@@ -128,21 +128,9 @@ def import_cycles() -> list[set[str]]:
     return cycles
 
 
-#: The one cycle left when this test was written: DML's Game is imported by its sequences,
-#: position, chance and legality (the DML pack's issue-18 split removes it).
-KNOWN_CYCLES = [{"dml_tutor.games.dml.game", "dml_tutor.games.dml.sequences"}]
-
-
-def test_no_new_import_cycle() -> None:
-    """No module imports one that imports it back, not even for types only, except a cycle
-    listed in KNOWN_CYCLES (which the next test expects gone)."""
-    cycles = import_cycles()
-    new = [sorted(c) for c in cycles if not any(known <= c for known in KNOWN_CYCLES)]
-    assert not new, f"import cycles: {new}"
-
-
-@pytest.mark.xfail(strict=True, reason="DML's Game/sequences cycle: the DML pack's split removes it")
 def test_no_import_cycle_at_all() -> None:
+    """No module imports one that imports it back, not even for types only (DML's
+    Game/sequences cycle went with the pack's split into table, game and observer)."""
     assert import_cycles() == []
 
 

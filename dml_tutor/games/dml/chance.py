@@ -1,4 +1,5 @@
 """Scripted chance: a position's ``chance`` list decides random choices in order (R-21).
+:func:`~.position.read_chance` reads the list; this module draws by it.
 
 Each entry names the kind of random choice it answers and its result. When the engine
 is about to make a random choice, it takes the next entry: an entry of another kind, or
@@ -8,14 +9,26 @@ Once the script is used up, the seeded generator takes over.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from ...core.driver import is_int
+from ...core.trace import Frame
 from .cards import Card
 
-if TYPE_CHECKING:
-    from .game import Game
+
+class Drawing(Protocol):
+    """What the draws need of the table (:class:`~.table.Table` has it): its seeded
+    generator, the position's script and how much of it is used, the live nesting (for
+    messages) and the Event Deck (where the Thief goes back). A protocol, so this module
+    needs nothing of the table's and the table may draw through it."""
+
+    rng: random.Random
+    chance: list[tuple[str, Any]]
+    chance_used: int
+    frames: list[Frame]
+    deck: list[Card]
+
 
 #: Entry kinds and what each decides (R-21 lists the random choices).
 KINDS = {
@@ -38,51 +51,7 @@ class ChanceError(ValueError):
     """A chance entry that does not fit what the engine is about to draw."""
 
 
-def read_chance(raw: object) -> list[tuple[str, Any]]:
-    """The position's ``chance`` field as (kind, value) pairs; a bad entry is a ValueError."""
-    from .position import PositionError
-
-    if not isinstance(raw, list):
-        raise PositionError("chance", "must be a list of entries like {'dice': [3, 4]} or {'black_market': '5H'}")
-    out: list[tuple[str, Any]] = []
-    for i, entry in enumerate(raw):
-        where = f"chance[{i}]"
-        if not isinstance(entry, dict) or len(entry) != 1:
-            raise PositionError(where, f"must be one {{kind: result}} pair; kinds: {', '.join(KINDS)}")
-        ((kind, value),) = entry.items()
-        if kind not in KINDS:
-            raise PositionError(where, f"unknown kind {kind!r}; kinds: {', '.join(KINDS)}")
-        try:
-            if kind == "dice":
-                if not (isinstance(value, list) and len(value) == 2 and all(is_int(x) and 1 <= x <= 6 for x in value)):
-                    raise ValueError("a roll is [die, die], each 1..6")
-                value = (value[0], value[1])
-            elif kind in ("shuffle", "kings", "deck"):
-                value = [Card.parse(c) for c in _cards(value)]
-            elif kind == "thief":
-                if not (is_int(value) and value >= 0):
-                    raise ValueError("how many cards lie above the Thief: a whole number, 0 (the top) or more")
-            elif kind == "piles":
-                if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
-                    raise ValueError("piles are a list of [two, three] pairs")
-                value = [[Card.parse(a), Card.parse(b)] for a, b in value]
-            else:
-                value = Card.parse(value)
-        except ValueError as e:
-            raise PositionError(where, f"{kind}: {e}") from None
-        out.append((kind, value))
-    return out
-
-
-def _cards(value: object) -> list[Any]:
-    if isinstance(value, str):
-        return value.replace(",", " ").split()
-    if isinstance(value, list):
-        return value
-    raise ValueError("must be a list of cards")
-
-
-def take(g: Game, kind: str) -> Any:
+def take(g: Drawing, kind: str) -> Any:
     """The next entry's result if the engine is about to make a ``kind`` choice; None
     once the script is used up (the seed decides); a ChanceError if it is another kind."""
     if g.chance_used >= len(g.chance):
@@ -97,11 +66,11 @@ def take(g: Game, kind: str) -> Any:
     return value
 
 
-def where(g: Game) -> str:
+def where(g: Drawing) -> str:
     return " > ".join(f.label for f in g.frames) or "the start"
 
 
-def pick(g: Game, pile: list[Card], kind: str, whose: str) -> Card:
+def pick(g: Drawing, pile: list[Card], kind: str, whose: str) -> Card:
     """Take one card at random from ``pile`` (or the scripted one)."""
     card = take(g, kind)
     if card is None:
@@ -117,7 +86,7 @@ def pick(g: Game, pile: list[Card], kind: str, whose: str) -> Card:
     return chosen
 
 
-def shuffle(g: Game, cards: list[Any], what: str, kind: str = "shuffle") -> None:
+def shuffle(g: Drawing, cards: list[Any], what: str, kind: str = "shuffle") -> None:
     """Shuffle ``cards`` in place; the end of the list is drawn first. A scripted shuffle
     puts its cards at the end, the first listed last (drawn first), the rest shuffled."""
     first = take(g, kind)
@@ -136,7 +105,7 @@ def shuffle(g: Game, cards: list[Any], what: str, kind: str = "shuffle") -> None
     cards[:] = rest + list(reversed(first))
 
 
-def thief_place(g: Game) -> int:
+def thief_place(g: Drawing) -> int:
     """Where the Thief goes back into the Event Deck (the top is the end of ``g.deck``): an
     index for ``g.deck.insert``, from the script (``thief``: cards above it) or the seed."""
     above = take(g, "thief")

@@ -6,19 +6,17 @@ refusal, so it may be slow and thorough.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ...core.sequence import Decision as CoreDecision
 from .actions import Action, Bid, Declare, DeclareWin, Pass, Play, Seize
 from .cards import RESOURCE_NAME, SUITS, Card, primary_buying, secondary_buying
+from .table import Table
 
-if TYPE_CHECKING:
-    from .game import Game
-    from .sequences import Decision
+Decision = CoreDecision[Action]
 
 Why = tuple[str, tuple[str, ...]]
 
 
-def explain(g: Game, decision: Decision, act: Action) -> Why:
+def explain(g: Table, decision: Decision, act: Action) -> Why:
     """The reason ``act`` is refused at ``decision`` (it is known not to be legal)."""
     if act.seat != decision.seat:
         return (f"it is seat {decision.seat}'s decision now ({decision.prompt}), not seat {act.seat}'s", decision.rules)
@@ -40,7 +38,7 @@ def _name(c: Card) -> str:
     return c.symbol
 
 
-def _declare(g: Game, d: Decision, act: Action) -> Why | None:
+def _declare(g: Table, d: Decision, act: Action) -> Why | None:
     if not isinstance(act, Declare):
         return None
     kind, _, rest = act.target.partition(":")
@@ -99,7 +97,7 @@ def _declare(g: Game, d: Decision, act: Action) -> Why | None:
     return None
 
 
-def _declare_win(g: Game, d: Decision, act: Action) -> Why | None:
+def _declare_win(g: Table, d: Decision, act: Action) -> Why | None:
     if not isinstance(act, DeclareWin) or not act.declare or act.kind in g.instant_wins(act.seat):
         return None
     if act.kind == "monopoly":
@@ -112,7 +110,7 @@ def _declare_win(g: Game, d: Decision, act: Action) -> Why | None:
     return (f"unknown instant win {act.kind!r}: use monopoly or father_of_dragons", ("R-27",))
 
 
-def _bid(g: Game, d: Decision, act: Action) -> Why | None:
+def _bid(g: Table, d: Decision, act: Action) -> Why | None:
     if not isinstance(act, Bid):
         return None
     att = g.attempt
@@ -158,7 +156,7 @@ def _at_declaration(d: Decision) -> bool:
     return d.kind == "bid" and "acq.declaration" in d.rules
 
 
-def _pass(g: Game, d: Decision, act: Action) -> Why | None:
+def _pass(g: Table, d: Decision, act: Action) -> Why | None:
     att = g.attempt
     if not isinstance(act, Pass) or att is None or not _at_declaration(d):
         return None
@@ -171,7 +169,7 @@ def _pass(g: Game, d: Decision, act: Action) -> Why | None:
     return None
 
 
-def _seize(g: Game, d: Decision, act: Action) -> Why | None:
+def _seize(g: Table, d: Decision, act: Action) -> Why | None:
     if not isinstance(act, Seize):
         return None
     if act.card.is_egg:
@@ -181,7 +179,7 @@ def _seize(g: Game, d: Decision, act: Action) -> Why | None:
     return None
 
 
-def _play(g: Game, d: Decision, act: Action) -> Why | None:
+def _play(g: Table, d: Decision, act: Action) -> Why | None:
     if not isinstance(act, Play):
         return None
     c = act.card

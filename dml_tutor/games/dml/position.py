@@ -1,4 +1,4 @@
-"""Positions (start a game anywhere) and player views (what a seat may know).
+"""Positions: start a game anywhere (what a seat may know is :mod:`.observer`).
 
 The position format is documented in docs/formats.md. Loading checks every card and
 zone against the rules, so a scenario cannot start from a table the game could not
@@ -8,15 +8,13 @@ reach in spirit (an Egg in a Stock, a Queen in a Market Mayhem deck...).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core.driver import is_int
 from .cards import RESOURCE_NAME, SUITS, Card, mode_cards, primary_buying, secondary_buying
-from .chance import KINDS, LOAD_KINDS, read_chance
+from .chance import KINDS, LOAD_KINDS
 from .events import CONTRABAND_CRACKDOWN, GRAND_OPENING, Event
-
-if TYPE_CHECKING:
-    from .game import Game
+from .table import Attempt, StackItem, Table
 
 POSITION_FORMAT = "dml-tutor-position"
 FORMAT_VERSION = 1
@@ -69,7 +67,49 @@ class PositionError(ValueError):
         self.card = card
 
 
-def load_position(g: Game, pos: dict[str, Any]) -> None:
+def read_chance(raw: object) -> list[tuple[str, Any]]:
+    """The position's ``chance`` field as (kind, value) pairs; a bad entry is a ValueError."""
+    if not isinstance(raw, list):
+        raise PositionError("chance", "must be a list of entries like {'dice': [3, 4]} or {'black_market': '5H'}")
+    out: list[tuple[str, Any]] = []
+    for i, entry in enumerate(raw):
+        where = f"chance[{i}]"
+        if not isinstance(entry, dict) or len(entry) != 1:
+            raise PositionError(where, f"must be one {{kind: result}} pair; kinds: {', '.join(KINDS)}")
+        ((kind, value),) = entry.items()
+        if kind not in KINDS:
+            raise PositionError(where, f"unknown kind {kind!r}; kinds: {', '.join(KINDS)}")
+        try:
+            if kind == "dice":
+                if not (isinstance(value, list) and len(value) == 2 and all(is_int(x) and 1 <= x <= 6 for x in value)):
+                    raise ValueError("a roll is [die, die], each 1..6")
+                value = (value[0], value[1])
+            elif kind in ("shuffle", "kings", "deck"):
+                value = [Card.parse(c) for c in _cards(value)]
+            elif kind == "thief":
+                if not (is_int(value) and value >= 0):
+                    raise ValueError("how many cards lie above the Thief: a whole number, 0 (the top) or more")
+            elif kind == "piles":
+                if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
+                    raise ValueError("piles are a list of [two, three] pairs")
+                value = [[Card.parse(a), Card.parse(b)] for a, b in value]
+            else:
+                value = Card.parse(value)
+        except ValueError as e:
+            raise PositionError(where, f"{kind}: {e}") from None
+        out.append((kind, value))
+    return out
+
+
+def _cards(value: object) -> list[Any]:
+    if isinstance(value, str):
+        return value.replace(",", " ").split()
+    if isinstance(value, list):
+        return value
+    raise ValueError("must be a list of cards")
+
+
+def load_position(g: Table, pos: dict[str, Any]) -> None:
     """Lay out ``g``'s table from a position dict; raise ``ValueError`` naming the field."""
     if pos.get("format", POSITION_FORMAT) != POSITION_FORMAT:
         raise PositionError("format", f"must be {POSITION_FORMAT!r}")
@@ -238,7 +278,7 @@ def load_position(g: Game, pos: dict[str, Any]) -> None:
     g.standing_wins = _declined_wins(g, begin)
 
 
-def _declined_wins(g: Game, begin: dict[str, Any]) -> set[int]:
+def _declined_wins(g: Table, begin: dict[str, Any]) -> set[int]:
     """The seats whose held instant win counts as declined (P-05). Without
     ``begin.declined_wins`` every held win does (so older positions load as before);
     with it, a held win not listed is offered at once (R-27)."""
@@ -257,7 +297,7 @@ def _declined_wins(g: Game, begin: dict[str, Any]) -> set[int]:
     return set(declined)
 
 
-def wins_to_offer(g: Game) -> list[int]:
+def wins_to_offer(g: Table) -> list[int]:
     """The seats a position's load leaves holding an instant win not declined yet: they are
     asked at once (R-27, P-05), from the Active Player (or the Dealer) on; with the variant
     ``instant_wins_at_once`` off they wait for the end of the Turn."""
@@ -267,7 +307,7 @@ def wins_to_offer(g: Game) -> list[int]:
     return [s for s in g.seats_from(first) if s not in g.standing_wins and g.instant_wins(s)]
 
 
-def _load_shuffle(g: Game, cards: list[Card], kind: str, what: str, room: int) -> None:
+def _load_shuffle(g: Table, cards: list[Card], kind: str, what: str, room: int) -> None:
     """A shuffle the load makes (the end of ``cards`` comes out first): scripted by a
     ``kind`` entry at the head of what is left of the script, else the seed's."""
     i = g.chance_used
@@ -295,7 +335,7 @@ def _load_shuffle(g: Game, cards: list[Card], kind: str, what: str, room: int) -
     cards[:] = rest + listed[::-1]
 
 
-def _load_entries_used(g: Game, why: str) -> None:
+def _load_entries_used(g: Table, why: str) -> None:
     """A load-only entry the load did not take could never fit: refuse it now."""
     for i in range(g.chance_used, len(g.chance)):
         kind = g.chance[i][0]
@@ -322,11 +362,9 @@ def _cards_of(field: str, raw: object, placed: dict[Card, str]) -> list[Card]:
 
 
 def _begin_cards(
-    g: Game, begin: dict[str, Any], placed: dict[Card, str], zones: dict[str, list[Card]]
+    g: Table, begin: dict[str, Any], placed: dict[Card, str], zones: dict[str, list[Card]]
 ) -> dict[str, Any]:
     """The cards a mid-sequence begin puts on the table: a built Stack, or an attempt's."""
-    from .sequences.common import StackItem
-
     out: dict[str, Any] = {}
     if begin["at"] == "character_power_phase":
         stack = begin.get("stack", [])
@@ -360,7 +398,7 @@ def _begin_cards(
 
 
 def _attempt_cards(
-    g: Game, begin: dict[str, Any], placed: dict[Card, str], zones: dict[str, list[Card]]
+    g: Table, begin: dict[str, Any], placed: dict[Card, str], zones: dict[str, list[Card]]
 ) -> dict[str, Any]:
     """The Acquisition Attempt a position begins in: its target, declared cards and bids,
     each checked against the Declaration, the Seize Attempt Phase and the Bidding Phase."""
@@ -451,11 +489,9 @@ def _attempt_cards(
     return {"target": target, "declared": declared, "seizer": seizer, "event": event, **bids}
 
 
-def _check_attempt(g: Game, begin: dict[str, Any], attempt: dict[str, Any]) -> None:
+def _check_attempt(g: Table, begin: dict[str, Any], attempt: dict[str, Any]) -> None:
     """What the attempt's cards alone cannot tell: the cap of 12 (R-03) with the Active
     Player's Emblems, and a Seizer the Round's Contraband Crackdown forbids (R-05)."""
-    from .sequences.common import Attempt
-
     seat, declared, event = begin["seat"], attempt["declared"], attempt["event"]
     target: str = attempt["target"]
     suit = declared[0].suit
@@ -482,7 +518,7 @@ def _check_attempt(g: Game, begin: dict[str, Any], attempt: dict[str, Any]) -> N
             )
 
 
-def _dice(g: Game, pos: dict[str, Any]) -> None:
+def _dice(g: Table, pos: dict[str, Any]) -> None:
     dice = pos.get("dice", [])
     if not isinstance(dice, list) or not all(
         isinstance(d, list) and len(d) == 2 and all(is_int(x) and 1 <= x <= 6 for x in d) for d in dice
@@ -520,45 +556,3 @@ def _check_card_zone(name: str, c: Card) -> None:
         raise PositionError(where, "a Foreign Merchant card taken into a Treasury is drawn at once (P-11)", c)
     if kind == "nest" and not c.is_egg:
         raise PositionError(where, f"only Dragon Eggs go in the Nest, not {c}", c)
-
-
-def player_view(g: Game, seat: int | None) -> dict[str, Any]:
-    """Zones with knowledge levels: open, implied (seen going in), hidden, private (owner only).
-
-    The Dragon's Hoard is implied, but its top card is open: it also has a ``top`` entry.
-    """
-    revealed = g.result is not None and g.result.reason == "victory_points"
-    out: dict[str, Any] = {}
-    for name, cards in g.zones().items():
-        kind, _, rest = name.partition(":")
-        owner: int | None = None
-        if name in ("deck", "exile", "pending:set_aside") or kind == "black_market":
-            level = "hidden"  # face down: the cards set aside at Setup too (the 3-player undealt King)
-        elif name in ("hoard", "nest"):
-            level = "implied"
-        elif kind == "treasury" or (kind == "king" and not revealed) or name.startswith("pending:seize:"):
-            level = "private"
-            owner = int(rest.rsplit(":", 1)[-1])
-        else:
-            level = "open"
-        visible = seat is None or level in ("open", "implied") or owner == seat
-        out[name] = {"knowledge": level, "count": len(cards), "cards": [c.code for c in cards] if visible else None}
-        if name == "hoard":  # its top card is public (dml-reference 3, Zones)
-            out[name]["top"] = cards[0].code if cards else None
-    ev = g.event
-    return {
-        "seat": seat,
-        "round": g.round,
-        "dealer": g.dealer,
-        "active": g.active,
-        "to_decide": g.current_player,
-        "event": {
-            "card": g.event_card.code if g.event_card else None,
-            "type": ev.type,
-            "value": ev.value,
-            "player_effect": ev.player_effect,
-            "market_effect": ev.market_effect,
-        },
-        "path": [f.label for f in g.frames],
-        "zones": out,
-    }

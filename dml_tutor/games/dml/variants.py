@@ -1,12 +1,50 @@
 """DML's rule variants: each switches one ruling, with our text of both readings.
 
-The engine reads each as a field of :class:`~dml_tutor.games.dml.game.Options` where the
+The engine reads each as a field of :class:`Options` where the
 rule applies; the ruling ids are those of the shared rulings (dml-reference, rulings).
 """
 
 from __future__ import annotations
 
+from dataclasses import asdict, dataclass, fields
+
+from ...core.inputs import short_repr
 from ...core.variants import Variant
+
+
+@dataclass(frozen=True)
+class Options:
+    """Rule variants a designer may switch (each named by the ruling that defines it)."""
+
+    #: R-17: Characters may trigger their Ultimate Power from the Court as well as the Treasury.
+    powers_from_court: bool = True
+    #: R-03: the cap of 12 is counted after the Active Player's Declaration bids (off: before).
+    cap_after_bids: bool = True
+    #: R-04: without a Seizer there is no Bidding Phase (off: the Active Player bids alone).
+    bidding_needs_seizer: bool = True
+    #: R-18: Club Emblems have no Vantage Bonus (on: each lowers every attempt's Target Value by 1).
+    clubs_vantage_bonus: bool = False
+    #: R-19: a Player Effect hits Treasuries of V+ cards (off: it hits every player).
+    effects_by_treasury_size: bool = True
+    #: R-27: an instant win is offered the moment it is held (off: only at the end of a Turn).
+    instant_wins_at_once: bool = True
+
+    @classmethod
+    def from_dict(cls, data: object) -> Options:
+        if data is None:
+            return cls()
+        if isinstance(data, Options):
+            data = asdict(data)  # an instance is checked like the dict it saves as
+        if not isinstance(data, dict):
+            raise ValueError(f"options must be a dict, got {type(data).__name__}")
+        known = {f.name: f for f in fields(cls)}
+        for k, v in data.items():
+            if k not in known:
+                raise ValueError(f"unknown option {k!r}; known options: {', '.join(known)}")
+            if not isinstance(v, bool):
+                raise ValueError(f"option {k!r} must be true or false, got {short_repr(v)}")
+        return cls(**data)
+
 
 VARIANTS: tuple[Variant, ...] = (
     Variant(

@@ -20,22 +20,19 @@ Read top-down: :func:`play` (the whole game) -> :func:`setup_stage` ->
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
 
 from ....core.sequence import sequence
 from ..position import wins_to_offer
+from ..table import Attempt, StackItem, Table
 from . import acquisition, characters, common, end, interrupts, market, round, setup
-from .common import Attempt, Decision, Seq, StackItem, offer_instant_wins, win_rule
+from .common import Decision, Seq, offer_instant_wins, win_rule
 from .end import end_stage
 from .round import game_stage
 from .setup import setup_stage
 
-if TYPE_CHECKING:
-    from ..game import Game
-
 
 @sequence("Game")
-def play(g: Game) -> Seq[None]:
+def play(g: Table) -> Seq[None]:
     """The three Stages; an instant win cuts through everything (seed 000): it raises the
     core's ``GameOver``, which the driver catches once every open sequence has unwound."""
     begin = g.begin

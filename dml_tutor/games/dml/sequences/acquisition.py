@@ -4,8 +4,8 @@ Resolution Step ("Gameplay > Acquisition Attempt")."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
 
+from ....core.sequence import Choices, sequence
 from ..actions import (
     Action,
     Bid,
@@ -16,14 +16,9 @@ from ..actions import (
 from ..cards import RESOURCE_NAME, Card
 from ..chance import pick
 from ..dice import succeeds, success_probability
+from ..table import Attempt, Table
 from ..target import BLACK_MARKET_TARGET
-
-if TYPE_CHECKING:
-    from ..game import Game
-
-from ....core.sequence import Choices, sequence
 from .common import (
-    Attempt,
     Seq,
     ask,
     cards_text,
@@ -36,7 +31,7 @@ from .interrupts import dice_triggers, merchant_reaches_treasury, roll
 
 
 @sequence("Acquisition Attempt")
-def acquisition_attempt(g: Game, decl: Declare) -> Seq[None]:
+def acquisition_attempt(g: Table, decl: Declare) -> Seq[None]:
     """Declaration, Seize Attempt Phase, Bidding Phase, Resolution Step."""
     att = open_attempt(g, decl)
     yield from declaration(g, att)
@@ -46,7 +41,7 @@ def acquisition_attempt(g: Game, decl: Declare) -> Seq[None]:
 
 
 @sequence("Acquisition Attempt")
-def resumed_attempt(g: Game, att: Attempt) -> Seq[None]:
+def resumed_attempt(g: Table, att: Attempt) -> Seq[None]:
     """An attempt a position begins in: at its Seize Attempt Phase, or in its Bidding
     Phase with bids on the table (docs/formats.md)."""
     g.step(("acq.attempt", "R-02"), f"Seat {att.seat}'s Acquisition Attempt is under way: Target Value {att.tv()}.")
@@ -56,7 +51,7 @@ def resumed_attempt(g: Game, att: Attempt) -> Seq[None]:
     yield from bidding_and_resolution(g, att, seizer_first=begin.get("next") == "seizer")
 
 
-def bidding_and_resolution(g: Game, att: Attempt, seizer_first: bool = False) -> Seq[None]:
+def bidding_and_resolution(g: Table, att: Attempt, seizer_first: bool = False) -> Seq[None]:
     if att.seizer is not None:
         yield from bidding_phase(g, att, seizer_first)
     elif not g.options.bidding_needs_seizer:
@@ -68,7 +63,7 @@ def bidding_and_resolution(g: Game, att: Attempt, seizer_first: bool = False) ->
 
 
 @sequence("Acquisition Attempt")
-def black_market_attempt(g: Game, decl: Declare) -> Seq[None]:
+def black_market_attempt(g: Table, decl: Declare) -> Seq[None]:
     """A Black Market is neither seized nor bid on: Declaration, then the Resolution Step."""
     att = open_attempt(g, decl)
     yield from declaration(g, att)
@@ -76,7 +71,7 @@ def black_market_attempt(g: Game, decl: Declare) -> Seq[None]:
     g.attempt = None
 
 
-def open_attempt(g: Game, decl: Declare) -> Attempt:
+def open_attempt(g: Table, decl: Declare) -> Attempt:
     # An instant win leaves the attempt's cards where they lie: nothing pending resolves.
     att = g.open_attempt(decl)
     if g.tracing:
@@ -86,7 +81,7 @@ def open_attempt(g: Game, decl: Declare) -> Attempt:
     return att
 
 
-def bid_options(g: Game, att: Attempt, seat: int, role: str, at_least: int = 0) -> Choices[Action]:
+def bid_options(g: Table, att: Attempt, seat: int, role: str, at_least: int = 0) -> Choices[Action]:
     """Every set of Buying Resources this seat may bid in one Bid Action (R-07, R-08, R-09)
     worth at least ``at_least`` in all, each bid made only when read."""
     suit = att.primary if role == "primary" else att.secondary
@@ -96,7 +91,7 @@ def bid_options(g: Game, att: Attempt, seat: int, role: str, at_least: int = 0) 
 
 
 @sequence("Declaration")
-def declaration(g: Game, att: Attempt) -> Seq[None]:
+def declaration(g: Table, att: Attempt) -> Seq[None]:
     seat = att.seat
     if att.is_black_market:
         n = len(g.black_markets[int(att.target.split(":")[1])])
@@ -145,14 +140,14 @@ def declaration(g: Game, att: Attempt) -> Seq[None]:
             )
 
 
-def _take_bid(g: Game, bid: Bid, pile: list[Card]) -> None:
+def _take_bid(g: Table, bid: Bid, pile: list[Card]) -> None:
     for c in bid.cards:
         g.treasury[bid.seat].remove(c)
     pile.extend(bid.cards)
 
 
 @sequence("Seize Attempt Phase")
-def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
+def seize_attempt_phase(g: Table, att: Attempt) -> Seq[None]:
     """Face-down cards in seat order, then a simultaneous reveal (R-05)."""
     target, value = att.total, att.worth
     prompt = (
@@ -215,7 +210,7 @@ def seize_attempt_phase(g: Game, att: Attempt) -> Seq[None]:
 
 
 @sequence("Bidding Phase")
-def bidding_phase(g: Game, att: Attempt, seizer_first: bool = False) -> Seq[None]:
+def bidding_phase(g: Table, att: Attempt, seizer_first: bool = False) -> Seq[None]:
     """Active Player, then Seizer, in turn; the first pass ends the bidding (R-07). A
     position may begin the war with the Seizer to bid (``seizer_first``)."""
     assert att.seizer is not None
@@ -233,7 +228,7 @@ def bidding_phase(g: Game, att: Attempt, seizer_first: bool = False) -> Seq[None
 
 
 @sequence("Bidding Phase")
-def bidding_alone(g: Game, att: Attempt) -> Seq[None]:
+def bidding_alone(g: Table, att: Attempt) -> Seq[None]:
     """The variant of R-04 (``bidding_needs_seizer=False``): with no Seizer the Active
     Player still has Bid Actions, Primary cards only, until passing."""
     g.step(
@@ -248,12 +243,12 @@ def bidding_alone(g: Game, att: Attempt) -> Seq[None]:
             return
 
 
-def _bid_label(g: Game, att: Attempt, seat: int, n: int) -> str:
+def _bid_label(g: Table, att: Attempt, seat: int, n: int) -> str:
     return f"Bid Action {n} ({'Active Player' if seat == att.seat else 'Seizer'})"
 
 
 @sequence("Bid Action", _bid_label)
-def bid_action(g: Game, att: Attempt, seat: int, n: int) -> Seq[bool]:
+def bid_action(g: Table, att: Attempt, seat: int, n: int) -> Seq[bool]:
     """One Bid Action; returns False when the player passes (which ends the bidding)."""
     active = seat == att.seat
     secondary = active and att.seizer is not None  # Secondary bids answer a Seizer's (R-02)
@@ -295,7 +290,7 @@ def bid_action(g: Game, att: Attempt, seat: int, n: int) -> Seq[bool]:
 
 
 @sequence("Resolution Step")
-def resolution_step(g: Game, att: Attempt) -> Seq[None]:
+def resolution_step(g: Table, att: Attempt) -> Seq[None]:
     seat = att.seat
     total = att.total
     if g.tracing:
@@ -351,7 +346,7 @@ def resolution_step(g: Game, att: Attempt) -> Seq[None]:
 
 
 @sequence("Resolution Step")
-def black_market_resolution(g: Game, att: Attempt) -> Seq[None]:
+def black_market_resolution(g: Table, att: Attempt) -> Seq[None]:
     seat = att.seat
     bm = int(att.target.split(":")[1])
     a, b = yield from roll(g, seat, ("acq.black-market", "R-10", "R-12"), target=BLACK_MARKET_TARGET)

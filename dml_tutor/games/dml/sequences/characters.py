@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
+from ....core.sequence import sequence
 from ..actions import (
     Action,
     ChooseZone,
@@ -19,15 +19,9 @@ from ..cards import CHARACTER_NAMES, RESOURCE_NAME, SUITS, THIEF, Card
 from ..chance import pick
 from ..dice import succeeds
 from ..events import GRAND_OPENING
-
-if TYPE_CHECKING:
-    from ..game import Game
-
-
-from ....core.sequence import sequence
+from ..table import StackItem, Table
 from .common import (
     Seq,
-    StackItem,
     ask,
     cards_text,
     offer_standing_wins,
@@ -40,7 +34,7 @@ from .market import (
 )
 
 
-def playable(g: Game, seat: int) -> list[Action]:
+def playable(g: Table, seat: int) -> list[Action]:
     """What this seat may put on the Stack now (R-16, R-17, R-25)."""
     if g.mode != "full":
         return []
@@ -57,7 +51,7 @@ def playable(g: Game, seat: int) -> list[Action]:
 
 
 @sequence("Character Power Phase")
-def character_power_phase(g: Game) -> Seq[None]:
+def character_power_phase(g: Table) -> Seq[None]:
     """From the Dealer, each player may play; responses go round until all but the last
     player to play have passed in a row (R-16)."""
     n = g.players
@@ -96,7 +90,7 @@ def character_power_phase(g: Game) -> Seq[None]:
 
 
 @sequence("Stack Resolution")
-def stack_resolution(g: Game) -> Seq[None]:
+def stack_resolution(g: Table) -> Seq[None]:
     """Last in, first out."""
     g.step(("cpp.resolution",), f"The Character Power Stack resolves from the top ({plural(len(g.stack), 'card')}).")
     while g.stack:
@@ -113,12 +107,12 @@ def stack_resolution(g: Game) -> Seq[None]:
             yield from ultimate_power(g, item)
 
 
-def _power_label(g: Game, item: StackItem) -> str:
+def _power_label(g: Table, item: StackItem) -> str:
     return f"Ultimate Power: {CHARACTER_NAMES[item.card.code]}"
 
 
 @sequence("Ultimate Power", _power_label)
-def ultimate_power(g: Game, item: StackItem) -> Seq[None]:
+def ultimate_power(g: Table, item: StackItem) -> Seq[None]:
     card, seat = item.card, item.seat
     rule = CHARACTER_RULES[card.code]
     g.step(("power.ultimate", rule), f"{card.name} resolves for seat {seat}.", seat=seat)
@@ -130,7 +124,7 @@ def ultimate_power(g: Game, item: StackItem) -> Seq[None]:
     g.step(("power.ultimate",), f"{card.name} goes to Exile.")
 
 
-def grand_inquisitor(g: Game, seat: int) -> Seq[None]:
+def grand_inquisitor(g: Table, seat: int) -> Seq[None]:
     swept: list[Card] = []
     for suit in SUITS:
         swept += g.stocks[suit]
@@ -155,14 +149,14 @@ def grand_inquisitor(g: Game, seat: int) -> Seq[None]:
     yield from restock(g)
 
 
-def rogue_jester(g: Game, seat: int) -> Seq[None]:
+def rogue_jester(g: Table, seat: int) -> Seq[None]:
     g.stack.reverse()
     g.step(("char.rogue-jester", "R-23"), f"The order of the {len(g.stack)} cards below the Jester is reversed.")
     return
     yield
 
 
-def supreme_confiscator(g: Game, seat: int) -> Seq[None]:
+def supreme_confiscator(g: Table, seat: int) -> Seq[None]:
     if not g.black_markets:
         g.step(("char.supreme-confiscator",), "There is no Black Market to look through.")
         return
@@ -200,7 +194,7 @@ def supreme_confiscator(g: Game, seat: int) -> Seq[None]:
     yield from merchant_reaches_treasury(g, seat)
 
 
-def tithe_embezzler(g: Game, seat: int) -> Seq[None]:
+def tithe_embezzler(g: Table, seat: int) -> Seq[None]:
     for victim in g.seats_from(seat)[1:]:
         hand = g.treasury[victim]
         if not hand:
@@ -226,12 +220,12 @@ def tithe_embezzler(g: Game, seat: int) -> Seq[None]:
         )
 
 
-def dragon_empress(g: Game, seat: int) -> Seq[None]:
+def dragon_empress(g: Table, seat: int) -> Seq[None]:
     g.step(("char.dragon-empress",), "The Dragon Empress of Khitamar calls a Dragon Siege.")
     yield from dragon_siege(g)
 
 
-def harlot_queen(g: Game, seat: int) -> Seq[None]:
+def harlot_queen(g: Table, seat: int) -> Seq[None]:
     cancelled = [i.card for i in g.stack]
     g.stack.clear()
     for c in cancelled:
@@ -249,7 +243,7 @@ def harlot_queen(g: Game, seat: int) -> Seq[None]:
     yield
 
 
-def pampered_heiress(g: Game, seat: int) -> Seq[None]:
+def pampered_heiress(g: Table, seat: int) -> Seq[None]:
     if not g.nest:
         g.step(("char.pampered-heiress",), "The Dragon's Nest is empty: no Egg to take.")
         return
@@ -264,7 +258,7 @@ def pampered_heiress(g: Game, seat: int) -> Seq[None]:
     )
 
 
-def archduchess(g: Game, seat: int) -> Seq[None]:
+def archduchess(g: Table, seat: int) -> Seq[None]:
     options: list[Action] = [ChooseZone(seat, f"stock:{s}") for s in SUITS if g.stocks[s]]
     if g.event.type == GRAND_OPENING and g.event_card is not None:
         options.append(ChooseZone(seat, "event"))  # the Grand Opening card is a Stock of its own (P-12)
@@ -302,7 +296,7 @@ def archduchess(g: Game, seat: int) -> Seq[None]:
     )
 
 
-def thief(g: Game, seat: int) -> Seq[None]:
+def thief(g: Table, seat: int) -> Seq[None]:
     others = g.seats_from(seat)[1:]
     options: list[Action] = [Steal(seat, v) for v in others if g.treasury[v]]
     options += [GiveCard(seat, c, v) for c in g.treasury[seat] for v in others]
@@ -349,7 +343,7 @@ def thief(g: Game, seat: int) -> Seq[None]:
     yield from dice_triggers(g, a, b)
 
 
-POWERS: dict[str, Callable[[Game, int], Seq[None]]] = {
+POWERS: dict[str, Callable[[Table, int], Seq[None]]] = {
     "JS": grand_inquisitor,
     "JC": rogue_jester,
     "JH": supreme_confiscator,

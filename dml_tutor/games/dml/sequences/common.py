@@ -4,9 +4,8 @@ instant wins, the pending Acquisition Attempt and Stack items, narration helpers
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar, overload
+from typing import Any, NoReturn, TypeVar, overload
 
 from ....core.sequence import Choices
 from ....core.sequence import Decision as CoreDecision
@@ -15,89 +14,13 @@ from ..actions import (
     Action,
     DeclareWin,
 )
-from ..cards import Card, primary_buying, secondary_buying
-from ..target import BLACK_MARKET_TARGET, EMBLEM_VALUE, TargetValue
-
-if TYPE_CHECKING:
-    from ..game import Game
+from ..cards import Card
+from ..table import Table
 
 R = TypeVar("R")
 #: A DML decision offers DML actions; a DML sequence is sent the chosen one.
 Decision = CoreDecision[Action]
 Seq = Generator[Decision, Action, R]
-
-
-@dataclass
-class StackItem:
-    """A card on the Character Power Stack and who played it, as what, from where."""
-
-    card: Card
-    seat: int
-    kind: str  # "power" or "emblem"
-    source: str  # "treasury" or "court"
-
-
-@dataclass
-class Attempt:
-    """An Acquisition Attempt under way: what is targeted and every card bid on it."""
-
-    seat: int
-    target: str  # "stock:S", "event", "court:N", "black_market:N"
-    declared: list[Card]
-    suit: str | None
-    emblem_bonus: int = 0
-    active_primary: list[Card] = field(default_factory=list)
-    active_secondary: list[Card] = field(default_factory=list)
-    seizer: int | None = None
-    seizer_primary: list[Card] = field(default_factory=list)
-    market_mods: tuple[int, ...] = ()
-    #: The Wheel of Profit for the target's type (empty for a Black Market).
-    primary: str = ""
-    secondary: str = ""
-
-    def __post_init__(self) -> None:
-        if self.suit is not None:
-            self.primary, self.secondary = primary_buying(self.suit), secondary_buying(self.suit)
-
-    @property
-    def is_black_market(self) -> bool:
-        return self.target.startswith("black_market")
-
-    @property
-    def worth(self) -> int:
-        """Face value of what is at stake (Emblems count 10, R-02), for agents weighing bids."""
-        if self.target.startswith("court"):
-            return EMBLEM_VALUE * len(self.declared)
-        return face_values(self.declared)
-
-    @property
-    def total(self) -> int:
-        """The Target Value right now as a number, added up as :meth:`tv` adds its terms."""
-        if self.is_black_market:
-            return BLACK_MARKET_TARGET
-        pressure = face_values(self.seizer_primary) - face_values(self.active_secondary)
-        return (
-            self.worth + sum(self.market_mods) - self.emblem_bonus - face_values(self.active_primary) + max(0, pressure)
-        )
-
-    def tv(self) -> TargetValue:
-        """The Target Value right now, every term kept (R-02)."""
-        if self.is_black_market:
-            return TargetValue(fixed=BLACK_MARKET_TARGET)
-        return TargetValue(
-            tuple(self.declared),
-            self.market_mods,
-            self.emblem_bonus,
-            tuple(self.active_primary),
-            tuple(self.seizer_primary),
-            tuple(self.active_secondary),
-            values=(EMBLEM_VALUE,) * len(self.declared) if self.target.startswith("court") else (),
-        )
-
-
-def face_values(cards: list[Card]) -> int:
-    """The Face Values of some cards added up."""
-    return sum([c.face_value for c in cards]) if cards else 0
 
 
 def cards_text(cards: Iterable[Card]) -> str:
@@ -115,7 +38,7 @@ def go(cards: list[Card]) -> str:
 
 
 def ask(
-    g: Game,
+    g: Table,
     seat: int,
     kind: str,
     prompt: str,
@@ -154,7 +77,7 @@ def ask(
     return action
 
 
-def offer_standing_wins(g: Game, seats: Iterable[int], before: str) -> Seq[None]:
+def offer_standing_wins(g: Table, seats: Iterable[int], before: str) -> Seq[None]:
     """Ask each of ``seats`` that declined an instant win it still holds once more, before
     a step that could take it away without the holder's own decision (P-05)."""
     for seat in seats:
@@ -272,7 +195,7 @@ class BoundedSubsets(Sequence[tuple[Card, ...]]):
         return extend(0, 0)
 
 
-def to_treasury(g: Game, owner: int, cards: list[Card], rules: tuple[str, ...], text: str, **kw: Any) -> Seq[None]:
+def to_treasury(g: Table, owner: int, cards: list[Card], rules: tuple[str, ...], text: str, **kw: Any) -> Seq[None]:
     """Put cards into a Treasury and say so, then offer any instant win (R-27, P-05)."""
     g.treasury[owner].extend(cards)
     g.step(rules, text, **kw)
@@ -285,14 +208,14 @@ def win_rule(kind: str) -> str:
     return "win.monopoly" if kind == "monopoly" else "win.father-of-dragons"
 
 
-def check_instant_win(g: Game, seat: int) -> Seq[None]:
+def check_instant_win(g: Table, seat: int) -> Seq[None]:
     """Offer each instant win this Treasury now holds; a decline is remembered (P-05).
     With the variant ``instant_wins_at_once=False`` they wait for the end of the Turn."""
     if g.options.instant_wins_at_once:
         yield from offer_instant_wins(g, seat)
 
 
-def offer_instant_wins(g: Game, seat: int) -> Seq[None]:
+def offer_instant_wins(g: Table, seat: int) -> Seq[None]:
     """Ask about each instant win the seat holds (R-27, P-05)."""
     for kind in g.instant_wins(seat):
         rule, name = win_rule(kind), WIN_NAME[kind]
@@ -310,7 +233,7 @@ def offer_instant_wins(g: Game, seat: int) -> Seq[None]:
         g.standing_wins.add(seat)
 
 
-def declare_instant_win(g: Game, seat: int, kind: str) -> NoReturn:
+def declare_instant_win(g: Table, seat: int, kind: str) -> NoReturn:
     """The Treasury is shown and the game ends at once (seed 000, R-27)."""
     rule, name = win_rule(kind), WIN_NAME[kind]
     # The result is set before the last step, so its snapshot shows the game over.

@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ....core.sequence import sequence
 from ..cards import RESOURCE_NAME
 from ..scoring import decide_winner, score
-
-if TYPE_CHECKING:
-    from ..game import Game
-
-from ....core.sequence import sequence
+from ..table import Table
 from .common import Seq, offer_standing_wins
 
 
 @sequence("End Stage")
-def end_stage(g: Game) -> Seq[None]:
+def end_stage(g: Table) -> Seq[None]:
     yield from offer_standing_wins(g, range(g.players), "the game ends on Victory Points")
     g.step(("end.stage",), "The Merchant Kings are revealed; only Resources and Dragon Eggs score.")
     scores = []

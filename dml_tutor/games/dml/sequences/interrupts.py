@@ -3,19 +3,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ....core.sequence import sequence
 from ..actions import (
     Reroll,
 )
 from ..cards import FOREIGN_MERCHANT, Card
 from ..chance import pick, shuffle
 from ..dice import DABO, dice_text, roll_name
-
-if TYPE_CHECKING:
-    from ..game import Game
-
-from ....core.sequence import sequence
+from ..table import Table
 from .common import (
     Seq,
     ask,
@@ -26,7 +21,7 @@ from .common import (
 
 
 def roll(
-    g: Game, seat: int, rules: tuple[str, ...], target: int | None = None, why: str = "", to_beat: int = 0
+    g: Table, seat: int, rules: tuple[str, ...], target: int | None = None, why: str = "", to_beat: int = 0
 ) -> Seq[tuple[int, int]]:
     """Roll two dice; after a Dabo! the roller may re-roll (R-10, R-22).
 
@@ -55,7 +50,7 @@ def roll(
             return a, b
 
 
-def dice_triggers(g: Game, a: int, b: int) -> Seq[None]:
+def dice_triggers(g: Table, a: int, b: int) -> Seq[None]:
     """Woot! Woot! brings the Foreign Merchant, Wyvern Eyes the Dragon Siege, once the
     roll's own outcome is done (R-11). Market Mayhem has neither."""
     if g.mode == "quickstart" or a != b or a not in (1, 6):
@@ -69,7 +64,7 @@ def dice_triggers(g: Game, a: int, b: int) -> Seq[None]:
 
 
 @sequence("Foreign Merchant")
-def foreign_merchant(g: Game, card: Card | None) -> Seq[None]:
+def foreign_merchant(g: Table, card: Card | None) -> Seq[None]:
     """Hoard + one Egg + the card itself become a new Black Market (dml-reference 7)."""
     pile = list(g.hoard)
     g.hoard.clear()
@@ -99,7 +94,7 @@ def foreign_merchant(g: Game, card: Card | None) -> Seq[None]:
 
 
 @sequence("Dragon Siege")
-def dragon_siege(g: Game) -> Seq[None]:
+def dragon_siege(g: Table) -> Seq[None]:
     """Egg holders without enough Dragon Shield lose their Eggs and half the rest."""
     hit = [s for s in g.seats_from(g.dealer) if sum(c.is_egg for c in g.treasury[s]) > _shields(g, s)]
     yield from offer_standing_wins(g, hit, "the Dragon Siege")
@@ -134,12 +129,12 @@ def dragon_siege(g: Game) -> Seq[None]:
     yield
 
 
-def _shields(g: Game, seat: int) -> int:
+def _shields(g: Table, seat: int) -> int:
     """Spade Emblems in the Court: each spares one Egg from a Dragon Siege (Dragon Shield)."""
     return sum(1 for c in g.court[seat] if c.suit == "S")
 
 
-def merchant_reaches_treasury(g: Game, seat: int) -> Seq[None]:
+def merchant_reaches_treasury(g: Table, seat: int) -> Seq[None]:
     """A Foreign Merchant card taken into a Treasury (won from a Black Market, taken by the
     Supreme Confiscator) is drawn there: it leaves the Treasury and resolves at once (P-11)."""
     if FOREIGN_MERCHANT not in g.treasury[seat]:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ....core.sequence import Choices, sequence
 from ..actions import (
     Action,
     Declare,
@@ -14,12 +15,7 @@ from ..actions import (
 )
 from ..cards import RESOURCE_NAME, SUITS, Card
 from ..events import GRAND_OPENING
-
-if TYPE_CHECKING:
-    from ..game import Game
-
-
-from ....core.sequence import Choices, sequence
+from ..table import Table
 from .acquisition import (
     acquisition_attempt,
     black_market_attempt,
@@ -35,14 +31,14 @@ from .interrupts import foreign_merchant
 
 
 @sequence("Supply Step")
-def supply_step(g: Game, seat: int) -> Seq[None]:
+def supply_step(g: Table, seat: int) -> Seq[None]:
     if not g.deck:
         g.step(("supply.step", "R-26"), "The Event Deck is empty: no Supply card this Turn.")
         return
     yield from place_drawn(g, g.deck.pop(), "supply.step")
 
 
-def place_drawn(g: Game, card: Card, rule: str) -> Seq[None]:
+def place_drawn(g: Table, card: Card, rule: str) -> Seq[None]:
     """Where a card drawn in Supply or Restock goes (R-15)."""
     if card.is_resource:
         assert card.suit is not None
@@ -61,12 +57,12 @@ def place_drawn(g: Game, card: Card, rule: str) -> Seq[None]:
         g.step((rule, "R-15"), f"Drawn: {card.name}: {where}.")
 
 
-def _market_label(g: Game, seat: int, label: str, rules: object = None) -> str:
+def _market_label(g: Table, seat: int, label: str, rules: object = None) -> str:
     return label
 
 
 @sequence("Market Phase")
-def market_phase(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq[None]:
+def market_phase(g: Table, seat: int, begin: dict[str, Any] | None = None) -> Seq[None]:
     """Extra Market Actions first, then the Market Action, then the Black Market Action (R-13)."""
     extras: list[tuple[str, tuple[str, ...]]] = []
     if seat in g.extra_action:
@@ -94,7 +90,7 @@ def market_phase(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq
         yield from black_market_action(g, seat)
 
 
-def stock_declarations(g: Game, seat: int) -> list[tuple[str, BoundedSubsets]]:
+def stock_declarations(g: Table, seat: int) -> list[tuple[str, BoundedSubsets]]:
     """Each non-empty Stock's suit and the sets of its cards this seat may declare at a
     Market Action (R-01, with the cap of R-03 and its variant), in the order offered."""
     power = g.buying_power(seat) if g.options.cap_after_bids else None
@@ -108,7 +104,7 @@ def stock_declarations(g: Game, seat: int) -> list[tuple[str, BoundedSubsets]]:
     return out
 
 
-def declare_options(g: Game, seat: int, stocks: list[tuple[str, BoundedSubsets]] | None) -> Choices[Action]:
+def declare_options(g: Table, seat: int, stocks: list[tuple[str, BoundedSubsets]] | None) -> Choices[Action]:
     """Every Acquisition Attempt this seat may declare now (R-01, R-03, R-06), each made
     only when read: an agent that picks one does not build them all. At a Market Action
     (``stocks`` from :func:`stock_declarations`) the Stocks' declarations come first, in
@@ -133,7 +129,7 @@ def declare_one(seat: int, target: str, card: Card) -> Declare:
 
 
 @sequence("Market Action", _market_label)
-def market_action(g: Game, seat: int, label: str, rules: tuple[str, ...]) -> Seq[None]:
+def market_action(g: Table, seat: int, label: str, rules: tuple[str, ...]) -> Seq[None]:
     stocks = stock_declarations(g, seat)
     act = yield from ask(
         g,
@@ -153,13 +149,13 @@ def market_action(g: Game, seat: int, label: str, rules: tuple[str, ...]) -> Seq
 
 
 @sequence("Market Action", lambda g, seat: "Market Action")
-def market_action_resumed(g: Game, seat: int) -> Seq[None]:
+def market_action_resumed(g: Table, seat: int) -> Seq[None]:
     """The Market Action of a position that begins inside its Acquisition Attempt."""
     yield from resumed_attempt(g, g.resume_attempt())
 
 
 @sequence("Black Market Action")
-def black_market_action(g: Game, seat: int) -> Seq[None]:
+def black_market_action(g: Table, seat: int) -> Seq[None]:
     options = declare_options(g, seat, None)
     if not options:
         g.step(("market.black-market-action",), "There is no Black Market to try.", seat=seat)
@@ -178,7 +174,7 @@ def black_market_action(g: Game, seat: int) -> Seq[None]:
 
 
 @sequence("Restock")
-def restock(g: Game) -> Seq[None]:
+def restock(g: Table) -> Seq[None]:
     """Draw until the four Stocks hold 3 Resources, or the Event Deck runs out (R-15)."""
     count = g.market_count()
     if count >= 3:

@@ -3,16 +3,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from ..chance import pick
-from ..events import CARNIVAL_OF_COIN, GRAND_OPENING, MARAUDERS
-
-if TYPE_CHECKING:
-    from ..game import Game
-
+from typing import Any
 
 from ....core.sequence import sequence
+from ..chance import pick
+from ..events import CARNIVAL_OF_COIN, GRAND_OPENING, MARAUDERS
+from ..table import Table
 from .characters import (
     character_power_phase,
 )
@@ -26,7 +22,7 @@ from .market import (
 
 
 @sequence("Game Stage")
-def game_stage(g: Game) -> Seq[None]:
+def game_stage(g: Table) -> Seq[None]:
     g.step(("game.stage",), "The Game Stage: Rounds repeat until something ends the game.")
     begin = g.begin
     while True:
@@ -38,12 +34,12 @@ def game_stage(g: Game) -> Seq[None]:
             return
 
 
-def _round_label(g: Game, begin: object = None) -> str:
+def _round_label(g: Table, begin: object = None) -> str:
     return f"Round {g.round}"
 
 
 @sequence("Round", _round_label)
-def round_sequence(g: Game, begin: dict[str, Any] | None = None) -> Seq[bool]:
+def round_sequence(g: Table, begin: dict[str, Any] | None = None) -> Seq[bool]:
     """Event Phase, Action Phase, End Phase; returns True when the Event Deck ran out."""
     if begin is None or begin["at"] == "round":
         g.step(("round.sequence",), f"Round {g.round}: seat {g.dealer} holds the Initiative Badge and is the Dealer.")
@@ -58,7 +54,7 @@ def round_sequence(g: Game, begin: dict[str, Any] | None = None) -> Seq[bool]:
 
 
 @sequence("Event Phase")
-def event_phase(g: Game) -> Seq[bool]:
+def event_phase(g: Table) -> Seq[bool]:
     if not g.deck:
         g.step(
             ("event.deck-empty", "R-26"),
@@ -81,7 +77,7 @@ def event_phase(g: Game) -> Seq[bool]:
 
 
 @sequence("Event Resolution")
-def event_resolution(g: Game) -> Seq[None]:
+def event_resolution(g: Table) -> Seq[None]:
     g.apply_event_effects()
     ev = g.event
     rules: tuple[str, ...] = ("event.resolution", ev.rule) + (("R-20",) if g.event_card is None else ())
@@ -119,7 +115,7 @@ def event_resolution(g: Game) -> Seq[None]:
 
 
 @sequence("Action Phase")
-def action_phase(g: Game, begin: dict[str, Any] | None = None) -> Seq[None]:
+def action_phase(g: Table, begin: dict[str, Any] | None = None) -> Seq[None]:
     """A Character Power Phase before, between and after the Turns."""
     order = g.seats_from(g.dealer)
     at = "round" if begin is None else begin["at"]
@@ -143,12 +139,12 @@ def action_phase(g: Game, begin: dict[str, Any] | None = None) -> Seq[None]:
         yield from character_power_phase(g)
 
 
-def _turn_label(g: Game, seat: int, begin: object = None) -> str:
+def _turn_label(g: Table, seat: int, begin: object = None) -> str:
     return f"Turn of seat {seat}"
 
 
 @sequence("Turn", _turn_label)
-def turn(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq[None]:
+def turn(g: Table, seat: int, begin: dict[str, Any] | None = None) -> Seq[None]:
     g.active = seat
     at = "round" if begin is None else begin["at"]
     if at == "round":
@@ -163,7 +159,7 @@ def turn(g: Game, seat: int, begin: dict[str, Any] | None = None) -> Seq[None]:
     g.active = None
 
 
-def end_of_turn_wins(g: Game, seat: int) -> Seq[None]:
+def end_of_turn_wins(g: Table, seat: int) -> Seq[None]:
     """The variant of R-27 (``instant_wins_at_once=False``): instant wins are offered only
     here, at the end of each Turn, from the Active Player on; a declined one stays on
     offer (P-05)."""
@@ -174,7 +170,7 @@ def end_of_turn_wins(g: Game, seat: int) -> Seq[None]:
 
 
 @sequence("End Phase")
-def end_phase(g: Game) -> Seq[None]:
+def end_phase(g: Table) -> Seq[None]:
     card = g.event_card
     if card is not None:
         g.event_card = None

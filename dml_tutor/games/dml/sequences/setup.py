@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..game import Game
-
 from ....core.sequence import sequence
 from ..cards import Card
 from ..chance import ChanceError, shuffle, take, where
+from ..table import Table
 from .common import Seq
 from .interrupts import roll
 from .market import (
@@ -18,7 +14,7 @@ from .market import (
 
 
 @sequence("Setup Stage")
-def setup_stage(g: Game) -> Seq[None]:
+def setup_stage(g: Table) -> Seq[None]:
     g.step(("setup.stage",), f"Setup for {g.players} players ({g.mode_name}).")
     yield from initiative_badge_roll_off(g)
 
@@ -79,7 +75,7 @@ def setup_stage(g: Game) -> Seq[None]:
     yield from restock(g)
 
 
-def starting_piles(g: Game, twos: list[Card], threes: list[Card]) -> tuple[list[list[Card]], bool]:
+def starting_piles(g: Table, twos: list[Card], threes: list[Card]) -> tuple[list[list[Card]], bool]:
     """The four piles of a 2 and a 3 (dealt from the end), and whether a chance entry
     fixed their order (R-21); unscripted piles are shuffled again before the deal."""
     scripted = take(g, "piles")
@@ -102,7 +98,7 @@ def starting_piles(g: Game, twos: list[Card], threes: list[Card]) -> tuple[list[
 
 
 @sequence("Initiative Badge Roll-Off")
-def initiative_badge_roll_off(g: Game) -> Seq[None]:
+def initiative_badge_roll_off(g: Table) -> Seq[None]:
     """Highest 2d6 takes the badge; ties roll again; Woot! Woot! takes it at once (R-22)."""
     contenders = list(range(g.players))
     while True:

@@ -1,0 +1,66 @@
+"""What each DML seat may know (the observer, apart from the state).
+
+A zone's knowledge level says who sees its cards: open (everyone), implied (seen going
+in: the Hoard, whose top card is open too, and the Nest), hidden (face down: the deck,
+Exile, Black Markets, the cards set aside at Setup) or private (its owner only: a
+Treasury, a Merchant King until the End Stage reveals it, a face-down Seize card).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.driver import is_int
+from ...core.inputs import short_repr
+from .table import Table
+
+__all__ = ["observe", "player_view"]
+
+
+def observe(g: Table, seat: object = None) -> dict[str, Any]:
+    """What ``seat`` may know (None: everything), zone by zone with knowledge levels."""
+    if seat is not None and not (is_int(seat) and 0 <= seat < g.players):
+        raise ValueError(f"no seat {short_repr(seat)}: seats are 0..{g.players - 1}, or None for everything")
+    return player_view(g, seat)
+
+
+def player_view(g: Table, seat: int | None) -> dict[str, Any]:
+    """Zones with knowledge levels: open, implied (seen going in), hidden, private (owner only).
+
+    The Dragon's Hoard is implied, but its top card is open: it also has a ``top`` entry.
+    """
+    revealed = g.result is not None and g.result.reason == "victory_points"
+    out: dict[str, Any] = {}
+    for name, cards in g.zones().items():
+        kind, _, rest = name.partition(":")
+        owner: int | None = None
+        if name in ("deck", "exile", "pending:set_aside") or kind == "black_market":
+            level = "hidden"  # face down: the cards set aside at Setup too (the 3-player undealt King)
+        elif name in ("hoard", "nest"):
+            level = "implied"
+        elif kind == "treasury" or (kind == "king" and not revealed) or name.startswith("pending:seize:"):
+            level = "private"
+            owner = int(rest.rsplit(":", 1)[-1])
+        else:
+            level = "open"
+        visible = seat is None or level in ("open", "implied") or owner == seat
+        out[name] = {"knowledge": level, "count": len(cards), "cards": [c.code for c in cards] if visible else None}
+        if name == "hoard":  # its top card is public (dml-reference 3, Zones)
+            out[name]["top"] = cards[0].code if cards else None
+    ev = g.event
+    return {
+        "seat": seat,
+        "round": g.round,
+        "dealer": g.dealer,
+        "active": g.active,
+        "to_decide": g.current_player,
+        "event": {
+            "card": g.event_card.code if g.event_card else None,
+            "type": ev.type,
+            "value": ev.value,
+            "player_effect": ev.player_effect,
+            "market_effect": ev.market_effect,
+        },
+        "path": [f.label for f in g.frames],
+        "zones": out,
+    }
