@@ -18,17 +18,18 @@ def at_declaration(zones: dict[str, str], chance: list[object], **kw: object) ->
 
 def test_black_market_draw_and_dice_are_scripted_in_order() -> None:
     g = at_declaration({"black_market:1": "5H 6H 7H"}, [{"dice": [3, 4]}, {"black_market": "7H"}])
-    play(g, "seat 0: attempt Black Market 1")
+    play(g, "seat 0: attempt Black Market 1", "seat 0: take the Black Market draw")
     assert zone(g, "treasury:0") == ["7H"] and g.chance_used == 2
 
 
 def test_an_entry_that_does_not_fit_names_the_step_and_the_game_is_put_back() -> None:
     g = at_declaration({"black_market:1": "5H 6H"}, [{"dice": [3, 4]}, {"black_market": "9H"}])
+    g.apply("seat 0: attempt Black Market 1")  # the draw comes once the card is taken (P-07)
     before = (g.to_json(), len(g.trace))
     with pytest.raises(
         ChanceError, match=r"chance entry 1 \(black_market\) draws 9H from Black Market 1.*Resolution Step"
     ):
-        g.apply("seat 0: attempt Black Market 1")
+        g.apply("seat 0: take the Black Market draw")
     assert (g.to_json(), len(g.trace)) == before
     wrong = at_declaration({"black_market:1": "5H"}, [{"steal": "5H"}])
     with pytest.raises(ChanceError, match=r"chance entry 0 is 'steal'.*about to draw a roll of two dice"):
@@ -76,7 +77,7 @@ def test_setup_shuffles_and_starting_piles() -> None:
 
 def test_the_seed_takes_over_after_the_script() -> None:
     a = at_declaration({"black_market:1": "5H 6H 7H", "stock:S": "8S"}, [{"dice": [3, 4]}])
-    play(a, "seat 0: attempt Black Market 1")
+    play(a, "seat 0: attempt Black Market 1", "seat 0: take the Black Market draw")
     pass_until(a, asks("declare", 1))
     assert a.chance_used == 1 and len(a.trace) > 10
 

@@ -10,7 +10,7 @@ import pytest
 from tables import NEUTRAL, C, asks, citing, options, pass_until, passing, play, roll_targets, table, zone
 
 import dml_tutor as dml
-from dml_tutor.games.dml.agents import HeuristicAgent
+from dml_tutor.games.dml.agents import HeuristicAgent, RandomAgent
 from dml_tutor.games.dml.cards import mode_cards
 
 # ---------------------------------------------------------------------- helpers
@@ -238,7 +238,7 @@ def test_r12_static_bonus_on_stocks_and_emblems_not_black_markets() -> None:
 def test_r14_tax_relief_substitution_is_still_allowed() -> None:
     g = table({"black_market:1": "5H 6H", "treasury:0": "2S 3S 4S 5S 6S"}, deck="5D 7C 8C", dice=[[3, 4]])
     assert "seat 0: attempt Black Market 1" in options(g)
-    play(g, "seat 0: attempt Black Market 1")
+    play(g, "seat 0: attempt Black Market 1", "seat 0: take the Black Market draw")
     assert citing(g, "market.substitution") and citing(g, "R-14")
     assert len(zone(g, "treasury:0")) == 6
     assert g.active == 1  # straight to the next Turn: no Black Market Action
@@ -308,7 +308,7 @@ def test_r18_club_emblems_give_only_their_static_bonus() -> None:
     assert g.pending is not None and g.pending.prompt.startswith("Market Action")  # no extra actions
     play(g, "seat 0: attempt 9♣ from the Wood Stock")
     assert roll_targets(g) == [9 - 1 - 1 - 2]
-    play(g, "seat 0: attempt Black Market 1")
+    play(g, "seat 0: attempt Black Market 1", "seat 0: take the Black Market draw")
     assert len(zone(g, "treasury:0")) == 2  # the 9♣ and one Black Market card only
 
 
@@ -460,7 +460,7 @@ def test_p05_declined_win_is_offered_again_at_the_next_gain() -> None:
     assert asks("instant_win", 0)(g)
     play(g, "seat 0: do not declare Monopoly")
     assert not g.is_over and asks("declare", 0)(g)
-    play(g, "seat 0: attempt Black Market 1")
+    play(g, "seat 0: attempt Black Market 1", "seat 0: take the Black Market draw")
     assert asks("instant_win", 0)(g) and "P-05" in g.pending.rules  # type: ignore[union-attr]
     play(g, "seat 0: declare Monopoly")
     assert g.result == dml.Result(0, "monopoly")
@@ -512,13 +512,52 @@ def test_p06_grand_inquisitor_sweeps_the_grand_opening_card() -> None:
     assert not any("Grand Opening card" in o for o in options(g))
 
 
-def test_p07_a_won_black_market_card_is_taken_without_asking() -> None:
+def test_p07_a_won_black_market_card_may_be_taken() -> None:
+    """The Black Market page's "may take" is a decision (P-07 as amended)."""
     g = table({"black_market:1": "5H 6H"}, deck=f"{NEUTRAL} 2C 3C 4C", dice=[[3, 4]])
+    play(g, "seat 0: attempt Black Market 1")
+    assert g.pending is not None and g.pending.kind == "black_market_draw" and g.pending.seat == 0
+    assert "P-07" in g.pending.rules and "acq.black-market" in g.pending.rules
+    assert options(g) == ["seat 0: take the Black Market draw", "seat 0: leave the Black Market draw"]
+    assert zone(g, "treasury:0") == [] and len(zone(g, "black_market:1")) == 2  # nothing moves before the choice
+    play(g, "seat 0: take the Black Market draw")
+    taken = [e for e in citing(g, "P-07") if e.kind == "step"]
+    assert len(taken) == 1 and "takes 1 card" in taken[0].text
+    assert len(zone(g, "treasury:0")) == 1 and len(zone(g, "black_market:1")) == 1
+
+
+def test_p07_a_won_black_market_card_may_be_left() -> None:
+    g = table({"black_market:1": "5H 6H", "court:0": "TH"}, deck=f"{NEUTRAL} 2C 3C 4C", dice=[[3, 4]])
+    play(g, "seat 0: attempt Black Market 1")
+    assert g.pending is not None and "take 2 cards at random" in g.pending.prompt  # a Hearts Emblem: one more
+    play(g, "leave the black market draw")
+    assert zone(g, "treasury:0") == [] and sorted(zone(g, "black_market:1")) == ["5H", "6H"]
+    assert "leaves Black Market 1 as it is" in citing(g, "P-07")[-1].text
+    assert g.pending is not None and g.pending.kind != "black_market_draw"  # the game goes on
+
+
+def test_p07_variant_always_takes_without_asking() -> None:
+    """``black_market_may_leave=False`` keeps the earlier reading: taken, no decision."""
+    g = table(
+        {"black_market:1": "5H 6H"},
+        deck=f"{NEUTRAL} 2C 3C 4C",
+        dice=[[3, 4]],
+        options={"black_market_may_leave": False},
+    )
     play(g, "seat 0: attempt Black Market 1")
     taken = citing(g, "P-07")
     assert len(taken) == 1 and "takes 1 card" in taken[0].text
     assert len(zone(g, "treasury:0")) == 1 and len(zone(g, "black_market:1")) == 1
     assert not any(e.kind == "decision" and "P-07" in e.rules for e in g.trace)
+
+
+@pytest.mark.parametrize("agent", [HeuristicAgent, RandomAgent])
+def test_p07_built_in_agents_always_take(agent: type) -> None:
+    g = table({"black_market:1": "5H 6H"}, deck=f"{NEUTRAL} 2C 3C 4C", dice=[[3, 4]])
+    play(g, "seat 0: attempt Black Market 1")
+    assert g.pending is not None
+    for seed in range(5):
+        assert agent(seed).choose(g, g.pending) == dml.BlackMarketDraw(0, True)
 
 
 def test_p03_thief_as_the_event_card_with_an_empty_deck() -> None:
@@ -591,7 +630,7 @@ def test_p05_a_standing_win_is_offered_before_a_dragon_siege_takes_the_eggs() ->
 
 def test_p11_a_foreign_merchant_won_from_a_black_market_is_drawn() -> None:
     g = table({"black_market:1": "X1", "hoard": "5H 6H"}, deck=f"{NEUTRAL} 2C 3C 4C", dice=[[3, 4]])
-    play(g, "seat 0: attempt Black Market 1")
+    play(g, "seat 0: attempt Black Market 1", "seat 0: take the Black Market draw")
     assert "X1" not in zone(g, "treasury:0")
     drawn = citing(g, "P-11")
     assert len(drawn) == 1 and "Foreign Merchant" in drawn[0].text

@@ -264,9 +264,10 @@ def test_tax_relief_removes_black_market_action_r14() -> None:
     # Market Effect -2 on Resources >= 5: 5 + 6 + 7 - 6 = 12, so all three are declarable
     assert "seat 0: attempt 5♠ 6♠ 7♠ from the Iron Stock" in options(g)
     start = len(g.trace)
-    play(g, "seat 0: attempt Black Market 1")
+    play(g, "seat 0: attempt Black Market 1", "seat 0: take the Black Market draw")
     assert citing(g, "market.substitution", start)
     assert len(zone(g, "treasury:0")) == 6
+    start = len(g.trace)
     # seat 0's Turn ends without a Black Market Action (Black Market 1 still has 2 cards)
     pass_until(g, turn_of(1))
     assert not any(e.kind == "decision" and e.seat == 0 for e in g.trace[start:])
@@ -666,7 +667,7 @@ def test_black_market_attempt_hearts_emblems_and_emptied_market() -> None:
         dice=[[3, 4], [1, 5]],
     )
     start = len(g.trace)
-    play(g, "seat 0: attempt Black Market 1")
+    play(g, "seat 0: attempt Black Market 1", "seat 0: take the Black Market draw")
     assert roll_targets(g) == [7]  # the Static Bonus of two Hearts Emblems does not count (R-12)
     assert not citing(g, "seize.sequence", start)
     # one card plus one per Hearts Emblem, but only 2 are there; the Black Market is gone
@@ -687,7 +688,7 @@ def test_black_market_three_cards_with_two_hearts_emblems() -> None:
         begin={"at": "declaration", "seat": 0},
         dice=[[3, 4]],
     )
-    play(g, "seat 0: attempt Black Market 1")
+    play(g, "seat 0: attempt Black Market 1", "seat 0: take the Black Market draw")
     assert len(zone(g, "treasury:0")) == 3 and len(zone(g, "black_market:1")) == 1
 
 

@@ -453,7 +453,8 @@ def test_view_as_redacts_other_seats_seize_cards_in_text_and_log() -> None:
     t.set_view(0)
     assert act.card.symbol not in t.view["step"]["text"]
     assert "face down" in t.view["step"]["text"]
-    row = next(r for r in t.log if r["i"] == idx)
+    row = next(r for r in t.log if r["i"] == t.session.history.pos(idx))  # View as numbers the seat's steps
+    assert row["kind"] == "action" and "face down" in row["text"]
     assert act.card.symbol not in row["text"]
     t.set_view(act.seat)
     assert act.card.symbol in t.view["step"]["text"]

@@ -1,7 +1,9 @@
 """Dragon's Money Laundering: the first game pack.
 
 The rulebook's sequences are in :mod:`.sequences` (one generator per sequence, split by
-rulebook area); the table and its API in :mod:`.game`; the rule text in ``rules.toml``.
+rulebook area); the state they change in :mod:`.table`; the public API in :mod:`.game`;
+what each seat may know in :mod:`.observer`; the moves in :mod:`.actions`; refusals
+explained in :mod:`.legality`; positions in :mod:`.position`; the rule text in ``rules.toml``.
 """
 
 from __future__ import annotations
@@ -12,8 +14,22 @@ from typing import Any
 from ...core.agents import each_seat
 from ...core.driver import Driver
 from ...core.pack import Pack, Setting
-from . import resample, sequences
-from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
+from . import observer, resample, sequences
+from .actions import (
+    Action,
+    Bid,
+    BlackMarketDraw,
+    ChooseZone,
+    Declare,
+    DeclareWin,
+    GiveCard,
+    Pass,
+    Play,
+    Reroll,
+    Seize,
+    Steal,
+    TakeCard,
+)
 from .agents import HeuristicAgent, RandomAgent, make_agents, random_agent
 from .cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, cards, primary_buying, secondary_buying
 from .chance import ChanceError
@@ -77,6 +93,7 @@ PACK = Pack(
     max_seats=4,
     variants=VARIANTS,
     secrets=_secrets,
+    observer=observer.observe,  # type: ignore[arg-type]
     interrupts=INTERRUPTS,
     resample=resample.resampler,
     payoff=resample.payoff,
@@ -93,6 +110,7 @@ __all__ = [
     "VARIANTS",
     "Action",
     "Bid",
+    "BlackMarketDraw",
     "Card",
     "ChanceError",
     "ChooseZone",

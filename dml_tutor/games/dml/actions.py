@@ -125,6 +125,7 @@ _CONVERT: dict[str, Callable[[Any], Any]] = {
     "victim": _int,
     "reroll": _bool,
     "declare": _bool,
+    "take": _bool,
     "card": Card.parse,
     "cards": _card_tuple,
     "target": _zone,
@@ -253,6 +254,18 @@ class Seize(Action):
 
 @mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
+class BlackMarketDraw(Action):
+    """After a successful Black Market attempt: take the card(s) at random, or leave them
+    in the Black Market (the rulebook's "may take", P-07)."""
+
+    take: bool
+
+    def __str__(self) -> str:
+        return f"seat {self.seat}: {'take' if self.take else 'leave'} the Black Market draw"
+
+
+@mypyc_attr(native_class=False)
+@dataclass(frozen=True, slots=True)
 class ChooseZone(Action):
     """Pick a Stock or Black Market for a Character's power (R-23)."""
 
@@ -298,7 +311,21 @@ class Steal(Action):
 
 #: Every kind of action by its name in save files ("Bid").
 KINDS: dict[str, type[Action]] = {
-    k.__name__: k for k in (Pass, Reroll, DeclareWin, Play, Declare, Bid, Seize, ChooseZone, TakeCard, GiveCard, Steal)
+    k.__name__: k
+    for k in (
+        Pass,
+        Reroll,
+        DeclareWin,
+        Play,
+        Declare,
+        Bid,
+        Seize,
+        BlackMarketDraw,
+        ChooseZone,
+        TakeCard,
+        GiveCard,
+        Steal,
+    )
 }
 
 
@@ -342,6 +369,7 @@ _FORMS: list[tuple[str, re.Pattern[str]]] = [
         ("bid", r"bid\s+(.+?)(?:\s*\((?:(?:[a-z]+|\?),\s*)?(primary|secondary)\))?"),
         ("seize", r"(?:lay|seize)\s+(.+?)(?:\s+face\s+down(?:\s*\(seize\s+attempt\))?)?"),
         ("choose", r"choose\s+" + _ZONE_WORDS),
+        ("draw", r"(take|leave)\s+the\s+black\s+market\s+draw"),
         ("take", r"take\s+(.+)"),
         ("give", r"give\s+(.+?)\s+to\s+seat\s+([0-9]{1,2})"),
         ("steal", r"steal(?:\s+a\s+random\s+card)?\s+from\s+seat\s+([0-9]{1,2})"),
@@ -433,6 +461,8 @@ def _action_of(form: str, m: re.Match[str], seat: int) -> Action:
         if m[2]:
             return _checked_zone(ChooseZone(seat, f"black_market:{int(m[2])}"))
         return ChooseZone(seat, f"stock:{suit_of(m[1])}" if m[1] else "event")
+    if form == "draw":
+        return BlackMarketDraw(seat, m[1].lower() == "take")
     if form == "take":
         return TakeCard(seat, _one_card(m[1]))
     if form == "give":

@@ -11,7 +11,21 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.agents import Agent, RandomAgent, agent_seed, play_out
-from .actions import Action, Bid, ChooseZone, Declare, DeclareWin, GiveCard, Pass, Play, Reroll, Seize, Steal, TakeCard
+from .actions import (
+    Action,
+    Bid,
+    BlackMarketDraw,
+    ChooseZone,
+    Declare,
+    DeclareWin,
+    GiveCard,
+    Pass,
+    Play,
+    Reroll,
+    Seize,
+    Steal,
+    TakeCard,
+)
 from .cards import SUITS, Card
 from .dice import success_probability
 from .game import Game
@@ -20,13 +34,16 @@ from .sequences import Decision
 
 def ruled_choice(d: Decision) -> Action | None:
     """The choice the rulings fix for every built-in agent, if ``d`` is one: re-roll a Dabo!
-    exactly when the roll fails (R-10), always declare an instant win (R-27)."""
+    exactly when the roll fails (R-10), always declare an instant win (R-27), always take
+    a won Black Market card (P-07)."""
     if "P-05" in d.rules:  # an instant win is on offer (last), at a gain or a later decision
         win = next((a for a in d.actions if isinstance(a, DeclareWin) and a.declare), None)
         if win is not None:
             return win
     if d.kind == "reroll":
         return Reroll.shared(d.seat, bool(d.context.get("fails")))  # the offered one itself
+    if d.kind == "black_market_draw":
+        return BlackMarketDraw.shared(d.seat, True)  # the offered one itself
     return None
 
 
@@ -36,7 +53,7 @@ def _ruled(game: Any, d: Decision) -> Action | None:
 
 def random_agent(seed: int = 0) -> RandomAgent:
     """The core's random agent, uniform over the legal actions, except the choices the
-    rulings fix (R-10, R-27)."""
+    rulings fix (R-10, R-27, P-07)."""
     return RandomAgent(seed, first=_ruled)
 
 

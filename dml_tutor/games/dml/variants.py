@@ -28,6 +28,8 @@ class Options:
     effects_by_treasury_size: bool = True
     #: R-27: an instant win is offered the moment it is held (off: only at the end of a Turn).
     instant_wins_at_once: bool = True
+    #: P-07: a won Black Market card may be taken or left (off: always taken, no decision).
+    black_market_may_leave: bool = True
 
     @classmethod
     def from_dict(cls, data: object) -> Options:
@@ -91,5 +93,13 @@ VARIANTS: tuple[Variant, ...] = (
         "A Monopoly or Father of Dragons may be declared the moment the Treasury holds it, "
         "cutting through whatever is pending.",
         "Instant wins are offered only at the end of a Turn, after everything pending has resolved.",
+    ),
+    Variant(
+        "dml",
+        "black_market_may_leave",
+        "P-07",
+        "After a successful Black Market attempt the Active Player decides: take the card at random "
+        "(one more per Hearts Emblem) or leave the Black Market as it is.",
+        "A won Black Market card is always taken, with no decision (the reading before P-07 was amended).",
     ),
 )

@@ -9,6 +9,7 @@ from ....core.sequence import Choices, sequence
 from ..actions import (
     Action,
     Bid,
+    BlackMarketDraw,
     Declare,
     Pass,
     Seize,
@@ -350,7 +351,9 @@ def black_market_resolution(g: Table, att: Attempt) -> Seq[None]:
     seat = att.seat
     bm = int(att.target.split(":")[1])
     a, b = yield from roll(g, seat, ("acq.black-market", "R-10", "R-12"), target=BLACK_MARKET_TARGET)
-    if succeeds(a, b, BLACK_MARKET_TARGET):
+    if not succeeds(a, b, BLACK_MARKET_TARGET):
+        g.step(("acq.black-market",), "Failure: nothing is taken.", seat=seat)
+    elif (yield from black_market_draw(g, seat, bm)):
         hearts = sum(1 for c in g.court[seat] if c.suit == "H")
         pile = g.black_markets[bm]
         taken = [pick(g, pile, "black_market", f"Black Market {bm}") for _ in range(min(len(pile), 1 + hearts))]
@@ -367,6 +370,26 @@ def black_market_resolution(g: Table, att: Attempt) -> Seq[None]:
             seat=seat,
         )
         yield from merchant_reaches_treasury(g, seat)
-    else:
-        g.step(("acq.black-market",), "Failure: nothing is taken.", seat=seat)
     yield from dice_triggers(g, a, b)
+
+
+def black_market_draw(g: Table, seat: int, bm: int) -> Seq[bool]:
+    """Whether the Active Player takes the won card(s): the rulebook's "may take" is a
+    decision (P-07), unless the variant ``black_market_may_leave=False`` always takes."""
+    if not g.options.black_market_may_leave:
+        return True
+    hearts = sum(1 for c in g.court[seat] if c.suit == "H")
+    n = min(len(g.black_markets[bm]), 1 + hearts)
+    what = "a card" if n == 1 else f"{n} cards"
+    act = yield from ask(
+        g,
+        seat,
+        "black_market_draw",
+        f"Success on Black Market {bm}: take {what} at random from it, or leave it as it is?",
+        [BlackMarketDraw.shared(seat, True), BlackMarketDraw.shared(seat, False)],
+        ("acq.black-market", "P-07"),
+    )
+    assert isinstance(act, BlackMarketDraw)
+    if not act.take:
+        g.step(("acq.black-market", "P-07"), f"Seat {seat} leaves Black Market {bm} as it is.", seat=seat)
+    return act.take
