@@ -10,7 +10,7 @@ import pytest
 from tables import NEUTRAL, C, asks, citing, options, pass_until, passing, play, roll_targets, table, zone
 
 import dml_tutor as dml
-from dml_tutor.games.dml.agents import HeuristicAgent, RandomAgent
+from dml_tutor.games.dml.agents import HeuristicAgent, random_agent
 from dml_tutor.games.dml.cards import mode_cards
 
 # ---------------------------------------------------------------------- helpers
@@ -551,8 +551,8 @@ def test_p07_variant_always_takes_without_asking() -> None:
     assert not any(e.kind == "decision" and "P-07" in e.rules for e in g.trace)
 
 
-@pytest.mark.parametrize("agent", [HeuristicAgent, RandomAgent])
-def test_p07_built_in_agents_always_take(agent: type) -> None:
+@pytest.mark.parametrize("agent", [HeuristicAgent, random_agent])
+def test_p07_built_in_agents_always_take(agent: Any) -> None:
     g = table({"black_market:1": "5H 6H"}, deck=f"{NEUTRAL} 2C 3C 4C", dice=[[3, 4]])
     play(g, "seat 0: attempt Black Market 1")
     assert g.pending is not None

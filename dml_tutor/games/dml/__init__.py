@@ -91,6 +91,7 @@ PACK = Pack(
     seats=lambda game: [f"seat {s}" for s in range(_players(game))],
     min_seats=3,
     max_seats=4,
+    options=Options,
     variants=VARIANTS,
     secrets=_secrets,
     observer=observer.observe,  # type: ignore[arg-type]
