@@ -542,7 +542,7 @@ function render({ model, el }) {
     }
 
     // focus stays where it was, or goes somewhere sensible (the question that just appeared)
-    if (focused) {
+    if (focused && focused !== root) {
       if (waitingForGuess && !asked && key && key.startsWith('[data-op="step')) refocus(null, key);
       else refocus(key, key);
     }
