@@ -247,6 +247,10 @@ def test_a_refused_tutor_argument_names_the_field_briefly() -> None:
         assert len(str(e.value)) < 300
     with pytest.raises(ValueError, match="a game or a seed"):
         Tutor(dml.Game)  # type: ignore[arg-type]
+    g = dml.Game(seed=2)
+    with pytest.raises(ValueError, match="view_as: no seat 9"):
+        Tutor(g, view_as=9)
+    assert g.on_step is None  # the refused tutor let go of the game it was given
 
 
 # ------------------------------------------------------------------ issue 18: game facts from the Pack

@@ -125,9 +125,13 @@ class TutorSession(SessionView):
         self.scores = Session()
         #: Who may decide for a seat: "person" or one of the pack's agents (``Pack.agents``).
         self.modes = seat_modes(the_pack)
-        self.seat_modes = self._normalise_seats(seats, the_pack.seat_count(g))
+        try:
+            self.seat_modes = self._normalise_seats(seats, the_pack.seat_count(g))
+            self.history.view_as = self.check_seat(view_as, "view_as", allow_none=True)
+        except ValueError:
+            self.history.detach()  # a refused session leaves an adopted game as it was given
+            raise
         self.agents: list[Agent | None] = [make_agent(the_pack, g, s, m) for s, m in enumerate(self.seat_modes)]
-        self.history.view_as = self.check_seat(view_as, "view_as", allow_none=True)
         self.settle()
 
     # ------------------------------------------------------------ helpers
