@@ -212,3 +212,117 @@ def test_parse_action(text: str) -> None:
     if text in TEXTS:
         assert str(act) == text
     assert isinstance(act, dml.Action) and act.checked() == act
+
+
+# ------------------------------------------ issue 19's families: hostile text, wrong arity
+
+#: Characters that break a display or a save file: control characters, lone surrogates,
+#: line and paragraph separators, a no-break space.
+BAD_CHARS = ["\x00", "\x01", "\x1f", "\x7f", "\udcff", "\ud800", "\u2028", "\u00a0"]
+hostile_text = st.one_of(
+    st.lists(st.sampled_from(BAD_CHARS), min_size=1, max_size=6).map("".join),
+    st.builds(
+        lambda t, bad, cut: t[:cut] + bad + t[cut:],
+        st.sampled_from(TEXTS),
+        st.sampled_from(BAD_CHARS),
+        st.integers(0, 60),
+    ),
+    st.builds(
+        lambda t, n: t * n, st.sampled_from(["x", "5S ", "seat 0: ", "\x01", "\udcff", "{"]), st.integers(300, 300_000)
+    ),
+)
+#: Records with a field too many or too few, and pairs that are not pairs.
+ACTION_RECORDS = [a.to_json() for a in dml.Game(4, 2).legal_actions()] + [dml.BlackMarketDraw(0, True).to_json()]
+wrong_arity_action = st.one_of(
+    st.builds(
+        lambda r, k: {key: v for key, v in r.items() if key != k},
+        st.sampled_from(ACTION_RECORDS),
+        st.sampled_from(["seat", "cards", "target", "what", "take"]),
+    ),
+    st.builds(
+        lambda r, k, v: {**r, k: v}, st.sampled_from(ACTION_RECORDS), st.text(max_size=8) | hostile_text, json_data
+    ),
+    st.builds(
+        lambda r, n: {**r, "cards": r.get("cards", [])[:1] * n}, st.sampled_from(ACTION_RECORDS), st.integers(0, 70)
+    ),
+)
+
+
+def brief(e: Exception) -> None:
+    """An error quotes its input briefly and can be shown and saved (encodes as UTF-8)."""
+    text = str(e)
+    assert len(text) < 1000, text[:200]
+    text.encode("utf-8")
+
+
+@FAST
+@given(
+    action=hostile_text | wrong_arity_action | st.builds(lambda v: {"type": "Pass", "seat": 0, "what": v}, hostile_text)
+)
+def test_apply_and_why_not_hostile(action: Any) -> None:
+    g = table(
+        {"stock:S": "5S 9S", "treasury:0": "2D 4D 4H", "treasury:1": "3D 6C", "event": "7C"},
+        begin={"at": "declaration", "seat": 0},
+    )
+    before = state(g)
+    why = g.why_not(action)
+    try:
+        g.apply(action)
+    except dml.IllegalActionError as e:
+        brief(e)
+        assert why == str(e) and state(g) == before
+        return
+    assert why is None and len(g.decisions) == 1
+    g.to_json().encode("utf-8")  # what was taken can be saved
+
+
+@FAST
+@given(field=st.sampled_from(sorted(SAVE)), value=hostile_text, as_key=st.booleans(), index=st.integers(0, 11))
+def test_from_json_hostile(field: str, value: str, as_key: bool, index: int) -> None:
+    decisions = list(SAVE["decisions"])
+    decisions[index] = {**decisions[index], value: 1} if as_key else value
+    for candidate in (
+        {**SAVE, field: value},
+        {**SAVE, value: 1},
+        {**SAVE, "decisions": decisions},
+        {**SAVE, "dice": [[1, 2, 3]]},
+        {**SAVE, "dice": [[value]]},
+    ):
+        try:
+            g = dml.Game.from_json(json.dumps(candidate))
+        except ValueError as e:
+            brief(e)
+            continue
+        g.to_json().encode("utf-8")
+    try:
+        dml.Game.from_json(value)
+    except ValueError as e:
+        brief(e)
+
+
+@FAST
+@given(
+    where=st.sampled_from(["name", "mode", "zone", "card", "key", "begin", "chance", "chance_pair", "dice", "options"]),
+    value=hostile_text,
+)
+def test_from_position_hostile(where: str, value: str) -> None:
+    pos: dict[str, Any] = {
+        "name": {"name": value},
+        "mode": {"mode": value},
+        "zone": {"zones": {value: ["5S"]}},
+        "card": {"zones": {"deck": [value]}},
+        "key": {value: 1},
+        "begin": {"begin": {"at": "round", value: 1}},
+        "chance": {"chance": [{value: 1}]},
+        "chance_pair": {"chance": [{"dice": [3, 4], "black_market": value}]},
+        "dice": {"dice": [[3], [3, 4, 5], [value, 1]]},
+        "options": {"options": {value: True}},
+    }[where]
+    for candidate in (pos, json.dumps(pos)):
+        try:
+            g = dml.Game.from_position(candidate)
+        except ValueError as e:
+            brief(e)
+            continue
+        g.to_json().encode("utf-8")
+        assert where == "name" and value.isprintable()  # only a printable name may be accepted

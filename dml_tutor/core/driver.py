@@ -16,7 +16,7 @@ import json
 from collections.abc import Callable, Generator, Iterable, Sequence
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeGuard, TypeVar
 
-from .inputs import load_json
+from .inputs import load_json, short_repr
 from .native import mypyc_attr
 from .outcome import GameOver, Outcome
 from .sequence import Decision
@@ -305,10 +305,12 @@ class Driver(Generic[A]):
         if game is None and not cls.reads_unnamed_saves:
             raise ValueError(f"save file field 'game' is missing: this reader takes {cls.pack!r} games")
         if game is not None and game != cls.pack:
-            raise ValueError(f"save file field 'game' is {game!r}: this reader takes {cls.pack!r} games")
+            raise ValueError(f"save file field 'game' is {short_repr(game)}: this reader takes {cls.pack!r} games")
         version = data.get("version")
         if not is_int(version) or version != cls.save_version:
-            raise ValueError(f"unsupported save file version {version!r}; this dml-tutor reads {cls.save_version}")
+            raise ValueError(
+                f"unsupported save file version {short_repr(version)}; this dml-tutor reads {cls.save_version}"
+            )
         if not isinstance(data.get("decisions"), list):
             raise ValueError("save file field 'decisions' must be a list")
         g = cls._from_settings(data, trace=trace)

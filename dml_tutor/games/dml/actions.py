@@ -82,6 +82,8 @@ def _str(v: Any) -> str:
         raise ValueError(f"expected a string, got {short_repr(v)}")
     if len(v) > 100:
         raise ValueError(f"expected at most 100 characters, got {len(v)}")
+    if not v.isprintable():  # a control character or lone surrogate breaks every display and save
+        raise ValueError(f"expected text that can be typed back, got {short_repr(v)}")
     return v
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar, Final
 
+from ...core.inputs import short_repr
+
 SUITS: Final = ("S", "C", "H", "D")
 SUIT_SYMBOL: Final = {"S": "♠", "C": "♣", "H": "♥", "D": "♦"}
 RESOURCE_NAME: Final = {"S": "Iron", "C": "Wood", "H": "Slaves", "D": "Spice"}
@@ -39,7 +41,7 @@ _RANK_VALUE: Final = {str(n): n for n in range(2, 10)} | {"T": 10, "J": 11, "Q":
 def suit_of(text: object) -> str:
     """Normalise a suit given as letter, symbol or Resource name ("S", "♠", "Iron")."""
     if not isinstance(text, str):
-        raise ValueError(f"unknown suit {text!r}: use S, C, H, D, a suit symbol or a Resource name")
+        raise ValueError(f"unknown suit {short_repr(text)}: use S, C, H, D, a suit symbol or a Resource name")
     t = text.strip()
     if t.upper() in SUITS:
         return t.upper()
@@ -47,7 +49,7 @@ def suit_of(text: object) -> str:
         return _SYMBOL_TO_SUIT[t]
     if t.lower() in _NAME_TO_SUIT:
         return _NAME_TO_SUIT[t.lower()]
-    raise ValueError(f"unknown suit {text!r}: use S, C, H, D, a suit symbol or a Resource name")
+    raise ValueError(f"unknown suit {short_repr(text)}: use S, C, H, D, a suit symbol or a Resource name")
 
 
 class Card:
@@ -93,7 +95,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise ValueError(f"not a card: {text!r}")
+            raise ValueError(f"not a card: {short_repr(text)}")
         t = text.strip()
         key = t.upper()
         if key in ("X1", "X2"):
@@ -174,7 +176,7 @@ def cards(items: object) -> list[Card]:
     if isinstance(items, str):
         items = items.replace(",", " ").split()
     elif isinstance(items, Card) or not isinstance(items, Iterable):
-        raise ValueError(f"expected cards (a list, or a string like '5S 7S'), got {items!r}")
+        raise ValueError(f"expected cards (a list, or a string like '5S 7S'), got {short_repr(items)}")
     return [Card.parse(c) for c in items]
 
 
@@ -184,7 +186,7 @@ def mode_cards(mode: object) -> tuple[Card, ...]:
         return ALL_CARDS
     if mode == "quickstart":
         return tuple(c for c in ALL_CARDS if c.is_resource or c.is_king)
-    raise ValueError(f"unknown mode {mode!r}: use 'full' or 'quickstart'")
+    raise ValueError(f"unknown mode {short_repr(mode)}: use 'full' or 'quickstart'")
 
 
 def primary_buying(suit: object) -> str:

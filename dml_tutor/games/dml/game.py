@@ -57,7 +57,7 @@ def _dice(dice: Any) -> tuple[tuple[int, int], ...]:
     except TypeError:
         pairs = [()]
     if not all(len(p) == 2 and all(is_int(x) and 1 <= x <= 6 for x in p) for p in pairs):
-        raise ValueError(f"dice must be a list of (die, die) pairs, each 1..6, got {dice!r}")
+        raise ValueError(f"dice must be a list of (die, die) pairs, each 1..6, got {short_repr(dice)}")
     return tuple((p[0], p[1]) for p in pairs)
 
 
@@ -83,9 +83,9 @@ class Game(Table):
         dice: object = (),
     ) -> None:
         if not is_int(players) or players not in (3, 4):
-            raise ValueError(f"players must be 3 or 4 (mode.three-players), got {players!r}")
+            raise ValueError(f"players must be 3 or 4 (mode.three-players), got {short_repr(players)}")
         if not isinstance(mode, str) or mode not in MODES:
-            raise ValueError(f"unknown mode {mode!r}: use 'full' or 'quickstart'")
+            raise ValueError(f"unknown mode {short_repr(mode)}: use 'full' or 'quickstart'")
         if not is_int(seed) or not -(2**63) <= seed < 2**64:
             raise ValueError(f"seed must be an integer from -2**63 to 2**64 - 1, got {short_repr(seed)}")
         if position is not None:

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from ...core.driver import is_int
+from ...core.inputs import read_name, short_repr
 from .cards import RESOURCE_NAME, SUITS, Card, mode_cards, primary_buying, secondary_buying
 from .chance import KINDS, LOAD_KINDS
 from .events import CONTRABAND_CRACKDOWN, GRAND_OPENING, Event
@@ -49,6 +50,8 @@ BEGIN_FIELDS = (
     "next",
 )
 
+#: Longest position name (a label such as a scenario's title).
+MAX_POSITION_NAME = 200
 #: A zone name, matched whole (``fullmatch``) with ASCII digits only.
 ZONE_NAME = re.compile(
     r"deck|event|hoard|nest|exile|stock:[SCHD]|black_market:[1-9][0-9]{0,5}|(?:treasury|court|king):[0-9]",
@@ -61,7 +64,7 @@ class PositionError(ValueError):
     one is, and the ``reason``, so a scenario can say which of its arguments to fix."""
 
     def __init__(self, field: str, reason: str, card: Card | None = None) -> None:
-        super().__init__(f"position field {field!r}: {reason}")
+        super().__init__(f"position field {short_repr(field)}: {reason}")  # a hostile key, briefly
         self.field = field
         self.reason = reason
         self.card = card
@@ -78,7 +81,7 @@ def read_chance(raw: object) -> list[tuple[str, Any]]:
             raise PositionError(where, f"must be one {{kind: result}} pair; kinds: {', '.join(KINDS)}")
         ((kind, value),) = entry.items()
         if kind not in KINDS:
-            raise PositionError(where, f"unknown kind {kind!r}; kinds: {', '.join(KINDS)}")
+            raise PositionError(where, f"unknown kind {short_repr(kind)}; kinds: {', '.join(KINDS)}")
         try:
             if kind == "dice":
                 if not (isinstance(value, list) and len(value) == 2 and all(is_int(x) and 1 <= x <= 6 for x in value)):
@@ -115,7 +118,9 @@ def load_position(g: Table, pos: dict[str, Any]) -> None:
         raise PositionError("format", f"must be {POSITION_FORMAT!r}")
     version = pos.get("version", FORMAT_VERSION)
     if not is_int(version) or version != FORMAT_VERSION:
-        raise PositionError("version", f"unsupported version {version!r}; this dml-tutor reads {FORMAT_VERSION}")
+        raise PositionError(
+            "version", f"unsupported version {short_repr(version)}; this dml-tutor reads {FORMAT_VERSION}"
+        )
     known = {
         "format",
         "version",
@@ -134,6 +139,11 @@ def load_position(g: Table, pos: dict[str, Any]) -> None:
     for key in pos:
         if key not in known:
             raise PositionError(key, f"unknown field; known fields: {', '.join(sorted(known))}")
+    if "name" in pos:  # a label (a scenario's title): shown and saved, so it must type and encode back
+        try:
+            read_name(pos["name"], "a position's name", max_len=MAX_POSITION_NAME)
+        except ValueError as e:
+            raise PositionError("name", str(e)) from None
     n = g.players
     dealer = pos.get("dealer", 0)
     if not is_int(dealer) or not 0 <= dealer < n:
