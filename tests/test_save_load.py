@@ -64,3 +64,30 @@ def test_pop_takes_back_the_last_decision() -> None:
     g.apply(last)
     assert g.pop() == last
     assert (g.zones(), g.legal_actions(), len(g.trace)) == before
+
+
+def test_a_version_1_save_replays_under_the_reading_it_was_played_under() -> None:
+    """Version 1 saves predate P-07's amendment: a won Black Market card was always taken,
+    with no decision. They load with ``black_market_may_leave=False`` and replay as played."""
+    from dml_tutor.games.dml.agents import make_agents, play_out
+
+    seed = next(
+        s
+        for s in range(50)
+        if (g := dml.Game(3, s, options={"black_market_may_leave": False}, trace=False))
+        and play_out(g, make_agents("random", 3, s)) >= 0
+        and any(isinstance(d, dml.Declare) and d.target.startswith("black_market") for d in g.decisions)
+        and g.result is not None
+    )
+    old = dml.Game(3, seed, options={"black_market_may_leave": False})
+    play_out(old, make_agents("random", 3, seed))
+    data = json.loads(old.to_json())
+    assert data["version"] == 2
+    del data["options"]["black_market_may_leave"]
+    data["version"] = 1
+    loaded = dml.Game.from_json(json.dumps(data))
+    assert loaded.options.black_market_may_leave is False
+    assert loaded.decisions == old.decisions and loaded.result == old.result
+    data["version"] = 2  # the same decisions under today's reading miss the take-or-leave decisions
+    with pytest.raises(ValueError, match="decision"):
+        dml.Game.from_json(json.dumps(data))

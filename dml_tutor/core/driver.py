@@ -59,6 +59,9 @@ class Driver(Generic[A]):
     pack: ClassVar[str] = ""
     #: The save-file version this pack writes and reads.
     save_version: ClassVar[int] = 1
+    #: Older save-file versions this pack still reads, each brought up to date by
+    #: :meth:`_upgrade` (a ruling that added a decision: the old file's games replay as played).
+    reads_versions: ClassVar[tuple[int, ...]] = ()
     #: Whether a save file that names no game is this pack's (files from before packs).
     reads_unnamed_saves: ClassVar[bool] = False
     #: The rule id cited when an action comes after the end of the game.
@@ -129,6 +132,12 @@ class Driver(Generic[A]):
     def _from_settings(cls, data: dict[str, Any], *, trace: bool) -> Self:
         """A new game from a save file's settings (checked: a bad field is a ``ValueError``)."""
         raise NotImplementedError
+
+    @classmethod
+    def _upgrade(cls, data: dict[str, Any], version: int) -> dict[str, Any]:
+        """A save file of an older version (one of :attr:`reads_versions`) as the current
+        version reads it; unchanged by default."""
+        return data
 
     @property
     def outcome(self) -> Outcome | None:
@@ -307,7 +316,9 @@ class Driver(Generic[A]):
         if game is not None and game != cls.pack:
             raise ValueError(f"save file field 'game' is {short_repr(game)}: this reader takes {cls.pack!r} games")
         version = data.get("version")
-        if not is_int(version) or version != cls.save_version:
+        if is_int(version) and version != cls.save_version and version in cls.reads_versions:
+            data = cls._upgrade(data, version)
+        elif not is_int(version) or version != cls.save_version:
             raise ValueError(
                 f"unsupported save file version {short_repr(version)}; this dml-tutor reads {cls.save_version}"
             )

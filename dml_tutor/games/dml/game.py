@@ -138,6 +138,17 @@ class Game(Table):
     def _explain(self, decision: Decision, action: Any) -> tuple[str, tuple[str, ...]]:
         return explain(self, decision, action)
 
+    @classmethod
+    def _upgrade(cls, data: dict[str, Any], version: int) -> dict[str, Any]:
+        """A version 1 save was played when a won Black Market card was always taken (P-07
+        before its amendment): it replays under that reading unless its options say."""
+        options = data.get("options")
+        if options is None:
+            options = {}
+        if isinstance(options, dict) and "black_market_may_leave" not in options:
+            data = {**data, "options": {**options, "black_market_may_leave": False}}
+        return data
+
     def _settings(self) -> dict[str, Any]:
         return {
             "players": self.players,

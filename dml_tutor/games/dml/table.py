@@ -134,6 +134,10 @@ class Table(Driver[Action]):
 
     pack: ClassVar[str] = "dml"
     reads_unnamed_saves: ClassVar[bool] = True
+    #: Version 2 since P-07 was amended (a won Black Market card may be left: a decision);
+    #: version 1 files are read with the reading they were played under (``Game._upgrade``).
+    save_version: ClassVar[int] = 2
+    reads_versions: ClassVar[tuple[int, ...]] = (1,)
     end_rule: ClassVar[str] = "end.stage"
     # result (a Result, or None while the game runs) is declared on Driver: mypyc keeps one type per attribute
 
