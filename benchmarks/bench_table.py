@@ -19,7 +19,9 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import random
+import re
 import socket
 import statistics
 import subprocess
@@ -27,7 +29,6 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 import httpx
 import websockets
@@ -39,11 +40,22 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def cpu_seconds(pid: int) -> float:
+    """The process's user and system CPU time so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_kib(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+_DECISIONS = re.compile(r'"paused":(?:true|false),"decisions":(\d+)')
+_ASKED = re.compile(r'"decision":\{"seat":\d+,"options":')
+_OVER = '"over":true'
 
 
 class Stats:
@@ -69,28 +81,32 @@ async def play_table(
             urls = [*t["seats"], t["projector"]]
             socks = [await websockets.connect(ws_base + u + "/ws", max_size=2**24) for u in urls]
             try:
-                latest: list[dict[str, Any]] = [json.loads(await s.recv())["state"] for s in socks]
-                while time.monotonic() < deadline and not latest[-1]["over"]:
-                    mover = next((i for i in range(4) if latest[i]["decision"]), None)
+                # The client reads only what it needs from each frame (the decisions count; the
+                # whole state only of the seat that must move), so it measures the server, not itself.
+                latest: list[str] = [str(await s.recv()) for s in socks]
+                while time.monotonic() < deadline and _OVER not in latest[-1]:
+                    mover = next((i for i in range(4) if _ASKED.search(latest[i])), None)
                     if mover is None:
                         break
-                    n = latest[mover]["table"]["decisions"]
-                    option = rng.choice(latest[mover]["decision"]["options"])
+                    state = json.loads(latest[mover])["state"]
+                    n = state["table"]["decisions"]
+                    option = rng.choice(state["decision"]["options"])
                     if think:
                         await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
                     sent = time.perf_counter()
                     await socks[mover].send(json.dumps({"op": "choose", "args": [option]}))
                     for i, s in enumerate(socks):  # each client until it holds the new state
                         while True:
-                            st = json.loads(await s.recv())["state"]
-                            if st.get("error"):
-                                raise RuntimeError(st["error"])
-                            if st["table"]["decisions"] > n:
-                                latest[i] = st
+                            text = str(await s.recv())
+                            found = _DECISIONS.search(text)
+                            if found is None or '"error":""' not in text:
+                                raise RuntimeError(text[:300])
+                            if int(found.group(1)) > n:
+                                latest[i] = text
                                 break
                     stats.latencies.append(time.perf_counter() - sent)
                     stats.moves += 1
-                if latest[-1]["over"]:
+                if _OVER in latest[-1]:
                     stats.games += 1
             finally:
                 for s in socks:
@@ -129,10 +145,14 @@ def main() -> None:
                         break
                 time.sleep(0.1)
             idle = rss_kib(server.pid)
+            cpu0 = cpu_seconds(server.pid)
             started = time.perf_counter()
+            mine0 = time.process_time()
             stats = asyncio.run(run(port, args.tables, args.seconds, args.mode, args.think))
             elapsed = time.perf_counter() - started
             loaded = rss_kib(server.pid)
+            cpu = cpu_seconds(server.pid) - cpu0
+            mine = time.process_time() - mine0
         finally:
             server.terminate()
             server.wait(timeout=30)
@@ -154,6 +174,10 @@ def main() -> None:
         "server_rss_idle_mib": round(idle / 1024, 1),
         "server_rss_loaded_mib": round(loaded / 1024, 1),
         "memory_per_table_kib": round((loaded - idle) / max(1, stats.tables)),
+        "server_cpu_ms_per_move": round(cpu / max(1, stats.moves) * 1000, 1),
+        "server_cpu_share_of_one_core": round(cpu / elapsed, 2),
+        "client_cpu_share_of_one_core": round(mine / elapsed, 2),
+        "load_average": round(os.getloadavg()[0], 1),
     }
     print(json.dumps(report, indent=2))
 
