@@ -145,9 +145,23 @@ def test_merc_and_terrus_tables_and_the_teacher(server: TableServer, browser: An
     errors: list[str] = []
     rng = random.Random(3)
     merc = httpx.post(server.url + "/api/tables", json={"pack": "merc", "settings": {"seed": 4}}).json()
-    terrus = httpx.post(server.url + "/api/tables", json={"pack": "terrus", "settings": {"seed": 5}}).json()
+    # the Terrus table is made with the teacher's form at "/"; it opens the teacher's page
+    ctx = browser.new_context(viewport={"width": 1000, "height": 900})
+    form = ctx.new_page()
+    form.on("pageerror", lambda e: errors.append(str(e)))
+    form.goto(server.url + "/")
+    form.select_option("#pack", "terrus")
+    form.fill("#settings", '{"seed": 5}')
+    form.locator("#new-table button[type=submit]").click()
+    form.wait_for_selector(".table-join a", timeout=30_000)
+    links = [a.inner_text() for a in form.locator(".table-join a").all()]
+    ids = {link.split("/t/", 1)[1].split("/", 1)[0] for link in links}
+    assert len(ids) == 1
+    terrus = {"projector": links[0].removeprefix(server.url), "seats": [u.removeprefix(server.url) for u in links[1:]]}
+    assert httpx.get(server.url + terrus["seats"][0] + "/state").json()["pack"] == "terrus"
+    ctx.close()
     for name, t in (("merc", merc), ("terrus", terrus)):
-        pages = [_open(browser, server.url + u, errors, width=1000) for u in t["seats"]]
+        pages = [_open(browser, server.url + u, errors, width=1000 if name == "terrus" else 400) for u in t["seats"]]
         for _ in range(4):
             mover = next((p for p in pages if p.evaluate("document.body.dataset.yourMove") == "true"), None)
             if mover is None:

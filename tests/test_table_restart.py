@@ -5,6 +5,7 @@ step, with the same tokens; moves then carry on."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import random
 import signal
@@ -101,6 +102,13 @@ def test_sigkill_mid_game_then_restart_resumes_every_table(tmp_path: Path) -> No
     with table_server(tmp_path, port), httpx.Client(base_url=base, timeout=30) as c:
         after = {u: c.get(u + "/state").text for u in urls}
         assert after == before
+        # a page reconnecting its websocket gets the table as it was
+        from websockets.sync.client import connect
+
+        with connect(f"ws://127.0.0.1:{port}{tables[1]['seats'][0]}/ws") as ws:
+            frame = json.loads(ws.recv(timeout=30))
+        assert frame["type"] == "state"
+        assert json.dumps(frame["state"], ensure_ascii=False, separators=(",", ":")) == before[tables[1]["seats"][0]]
         assert c.post(paused["teacher"] + "/op", json={"op": "resume"}).status_code == 200
         for t in tables:
             _play(c, t, 2, rng)
