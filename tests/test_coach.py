@@ -208,3 +208,43 @@ def test_the_coach_agent_is_registered_for_every_pack_and_plays_by_hints() -> No
     assert isinstance(agents[0], CoachAgent)
     d = g.pending
     assert agents[d.seat].choose(g, d) in d.actions
+
+
+def test_the_tutor_hints_at_a_persons_decision_and_the_choice_stays_theirs() -> None:
+    from dml_tutor.tutor import TutorSession
+
+    s = TutorSession(pack="dml", seed=7, seats=["person", "heuristic", "heuristic", "heuristic"])
+    s.run_to_decision()
+    while len(s.game.pending.actions) < 2:
+        s.choose(0)
+        s.run_to_decision()
+    taken = len(s.game.decisions)
+    h = s.hint(rollouts=3)
+    assert len(s.game.decisions) == taken  # nothing chosen for the person
+    vm = s.view_model()["hint_view"]
+    assert vm["seat"] == 0 and not vm["running"] and [o["best"] for o in vm["options"]].count(True) == 1
+    assert [o["win_rate"] for o in vm["options"]] == [o.win_rate for o in h.options]
+    assert s.view_model(0)["hint_view"] == vm and s.view_model(1)["hint_view"] == {}  # seat 0's knowledge only
+    s.set_view(1)
+    with pytest.raises(ValueError, match="viewing as seat 1"):
+        s.hint(rollouts=2)
+    s.set_view(None)
+    s.choose(h.best.action)
+    assert s.view_model()["hint_view"] == {}  # a hint belongs to the decision it was asked at
+
+
+def test_the_tutor_refuses_a_hint_for_an_agents_seat_and_can_stop_one() -> None:
+    from dml_tutor.tutor import TutorSession
+
+    s = TutorSession(pack="dml", seed=7, seats="person")
+    s.run_to_decision()
+    s.set_seat(s.game.pending.seat, "heuristic")
+    with pytest.raises(ValueError, match="played by the heuristic agent"):
+        s.hint(rollouts=2)
+    s = TutorSession(pack="terrus", seed=2, seats="person")
+    s.run_to_decision()
+    run = s.start_hint(rollouts=60)
+    assert s.view_model()["hint_view"]["running"]
+    run.on_progress = run.stop  # stop after the first round
+    h = s.finish_hint(run)
+    assert h.stopped and s.view_model()["hint_view"]["stopped"]

@@ -124,7 +124,8 @@ class Pack:
     #: The settings' schema: every field a game's settings hold (:meth:`settings`).
     schema: tuple[Setting, ...]
     #: Agents by name ("random" always): ``agents[name](game, seed)`` is one agent per seat;
-    #: kinds registered for every pack (``dml_tutor.agents`` entry points: "coach") are added.
+    #: kinds registered for every pack (``dml_tutor.agents`` entry points: "coach") are added
+    #: first when the pack has a resampler (they search from what a seat may know).
     agents: Mapping[str, AgentFactory]
     #: A game for the conformance suite from a seed (varied settings; default :meth:`start`).
     sample: Callable[[int], Driver[Any]] | None = None
@@ -160,9 +161,11 @@ class Pack:
     def __post_init__(self) -> None:
         if "random" not in self.agents:
             raise ValueError(f"pack {self.name!r}: agents must include 'random'")
-        object.__setattr__(
-            self, "agents", {**self.agents, **{k: v for k, v in registered_agents().items() if k not in self.agents}}
-        )
+        # Registered kinds search from what a seat knows: only packs with a resampler offer them.
+        # The pack's own agents last: its last one stays the default opponent (the tutor's seats).
+        found = registered_agents() if self.resample is not None else {}
+        shared = {k: v for k, v in found.items() if k not in self.agents}
+        object.__setattr__(self, "agents", {**shared, **self.agents})
         if self.view:
             Driver.html_views[self.name] = _LazyView(self.view)
         if not self.variants and self.options is not None:

@@ -16,12 +16,14 @@ from collections.abc import Callable, Sequence
 from typing import Any, Concatenate, Final, ParamSpec, TypeVar
 
 from .. import games
+from ..coach import Hint
 from ..core.agents import Agent
 from ..core.driver import Driver, is_int
 from ..core.inputs import read_seed, short_repr
 from ..core.pack import Pack
 from ..core.predict import Session
 from ..core.sequence import Decision
+from .hints import HINT_ROLLOUTS, HintRun
 from .history import Record
 from .panel import Panel
 from .panels import panel_for
@@ -132,6 +134,7 @@ class TutorSession(SessionView):
             self.history.detach()  # a refused session leaves an adopted game as it was given
             raise
         self.agents: list[Agent | None] = [make_agent(the_pack, g, s, m) for s, m in enumerate(self.seat_modes)]
+        self.hint_run: HintRun | None = None
         self.settle()
 
     # ------------------------------------------------------------ helpers
@@ -440,6 +443,61 @@ class TutorSession(SessionView):
                 return None
             return f"It is seat {decision.seat}'s decision now, not seat {viewer}'s."
         return None
+
+    # ------------------------------------------------------------ hints
+
+    @operation
+    def hint(self, rollouts: int = HINT_ROLLOUTS, seed: int = 0) -> Hint:
+        """Each option of a person's live decision with its chance of winning, from what that
+        seat knows (:func:`dml_tutor.coach.hint`; shown in ``hint``). The choice stays theirs."""
+        return self.finish_hint(self.start_hint(rollouts, seed))
+
+    def start_hint(self, rollouts: Any = HINT_ROLLOUTS, seed: Any = 0) -> HintRun:
+        """Check a hint may be asked here and start it (``hint`` shows it running); a widget
+        then runs :meth:`finish_hint` in a thread, so ``stop_hint`` can reach it."""
+        rollouts = read_whole(rollouts, "hint: rollouts")
+        seed = read_whole(seed, "hint: seed")
+        if not 1 <= rollouts <= 10_000:
+            raise ValueError(f"hint: rollouts must be 1 to 10000, got {rollouts}")
+        k, rec = self._current_record()
+        g = self.game
+        seat = rec.decision.seat
+        if k != len(g.decisions):
+            raise ValueError("hint: only at the live decision (a past one is already decided)")
+        if self.seat_modes[seat] != "person":
+            raise ValueError(
+                f"hint: seat {seat} is played by the {self.seat_modes[seat]} agent; hints are for a person"
+            )
+        if self.view_as is not None and self.view_as != seat:
+            raise ValueError(f"hint: it is seat {seat}'s decision; viewing as seat {self.view_as}, no hint for it")
+        if self.hint_run is not None and self.hint_run.view.get("running"):
+            raise ValueError("hint: a hint is already running (stop_hint stops it)")
+        run = HintRun(g, seat, k, rollouts, seed)
+        self.hint_run = run
+        self.hint_state = run.view
+        return run
+
+    def finish_hint(self, run: HintRun) -> Hint:
+        """Run a started hint to its end (or its stop) and show it."""
+
+        def show() -> None:
+            if self.hint_run is run:
+                self.hint_state = run.view
+
+        run.on_progress = show if run.on_progress is None else run.on_progress
+        try:
+            h = run.run(self.panel.label)
+        finally:
+            if self.hint_run is run:
+                self.hint_run = None
+                self.hint_state = {**run.view, "running": False}
+        return h
+
+    @operation
+    def stop_hint(self) -> None:
+        """Stop the hint under way after its current round of rollouts (it shows what it has)."""
+        if self.hint_run is not None:
+            self.hint_run.stop()
 
     # ------------------------------------------------------------ settings
 

@@ -28,6 +28,7 @@ from .viewmodel import (
     DecisionOption,
     DiagramJSON,
     ForkState,
+    HintView,
     LogFilter,
     LogRow,
     Nav,
@@ -67,6 +68,8 @@ class SessionView:
         #: The answer to the last why_not: ``{query, legal, answer, at}``.
         self.why: Why = {}
         self._why_key = 0  # decisions taken when `why` was last checked (see settle)
+        #: The last hint (:mod:`.hints`): running with its progress, or done; at one decision.
+        self.hint_state: HintView = {}
         self.log_round: str | int | None = "cursor"
         self.log_seat: int | None = None
         self._log_cache: tuple[tuple[Any, ...], list[int], dict[int, list[LogRow]]] | None = None
@@ -108,6 +111,8 @@ class SessionView:
         pos = h.pos(h.shown_entry(self.cursor))
         if self.why and (self.why.get("at") != pos or self._why_key != len(g.decisions)):
             self.why = {}  # an answer belongs to the decision it was asked at
+        if self.hint_state and self.hint_state.get("at") != len(g.decisions):
+            self.hint_state = {}  # a hint belongs to the live decision it was asked at
         self._why_key = len(g.decisions)
 
     def fork_state(self) -> ForkState:
@@ -214,6 +219,7 @@ class SessionView:
             "error": self.notice if own else "",
             "predict": predict,
             "why": self.why if own else {},
+            "hint_view": self.hint_state if h.view_as in (None, self.hint_state.get("seat")) else {},
             "fork_state": self.fork_state(),
             "divergence": h.divergence_pos(self.divergence_at),
         }

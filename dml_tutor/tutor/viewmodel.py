@@ -24,6 +24,8 @@ __all__ = [
     "DecisionOption",
     "DiagramJSON",
     "ForkState",
+    "HintOption",
+    "HintView",
     "LogFilter",
     "LogRow",
     "Nav",
@@ -200,6 +202,34 @@ class Why(TypedDict, total=False):
     at: int
 
 
+class HintOption(TypedDict):
+    """One option's bar: its chance of winning with the 95% interval."""
+
+    index: int
+    label: str
+    win_rate: float
+    low: float
+    high: float
+    rollouts: int
+    value: float | None
+    pruned: bool
+    best: bool
+
+
+class HintView(TypedDict, total=False):
+    """The hint at step ``at`` for ``seat`` (empty: none): running with its progress, or done."""
+
+    at: int
+    seat: int
+    running: bool
+    done: int
+    total: int
+    stopped: bool
+    rollouts: int
+    value_name: str
+    options: list[HintOption]
+
+
 class ForkState(TypedDict):
     """The Fork button: off (``enabled`` false) with the reason."""
 
@@ -228,5 +258,6 @@ class ViewModel(TypedDict):
     error: str
     predict: Predict
     why: Why
+    hint_view: HintView
     fork_state: ForkState
     divergence: int | None

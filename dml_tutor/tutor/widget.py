@@ -13,18 +13,21 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Concatenate, ParamSpec, TypeVar
 
 import anywidget
 import traitlets
 
+from ..coach import Hint
 from ..core.driver import Driver
 from ..core.pack import Pack
 from ..games.dml import PACK as DML
 from ..view.render import renderer
 from .assets import front_end, viz_module
 from .branches import Branches, TutorBox
+from .hints import HINT_ROLLOUTS
 from .panel import Panel
 from .session import TutorSession, arguments_check
 from .session_view import LOG_LIMIT
@@ -58,6 +61,7 @@ _TRAITS = (
     "error",
     "predict",
     "why",
+    "hint_view",
     "fork_state",
     "divergence",
 )
@@ -168,6 +172,11 @@ class Tutor(anywidget.AnyWidget):
     why = traitlets.Dict(
         help="Answer to the last why_not question: {query, legal, answer, at}; cleared when the cursor "
         "moves or a decision is taken (it belongs to the decision at entry `at`)."
+    ).tag(sync=True)
+    hint_view = traitlets.Dict(
+        help="Hint (``hint()``): the last hint at the live decision: {at, seat, running, done, total, stopped, "
+        "rollouts, value_name, options: [{index, label, win_rate, low, high, rollouts, value, pruned, best}]}; "
+        "empty: none."
     ).tag(sync=True)
     fork_state = traitlets.Dict(
         help="The Fork button: {enabled, reason}; reason says why it is off (empty when enabled)."
@@ -338,6 +347,33 @@ class Tutor(anywidget.AnyWidget):
         """Answer the question asked at the cursor; returns the reveal (also in ``predict``)."""
         return self._run(self.session.commit_prediction, guess)
 
+    @_checked
+    def hint(self, rollouts: int = HINT_ROLLOUTS, seed: int = 0) -> Hint:
+        """Each option of your live decision with its chance of winning, from what your seat
+        knows (also in the ``hint`` trait, with progress while it runs). The choice stays yours."""
+        run = self._run(self.session.attempt, lambda: self.session.start_hint(rollouts, seed))
+        run.on_progress = self._sync_hint
+        return self._run(self.session.attempt, lambda: self.session.finish_hint(run))
+
+    @_checked
+    def stop_hint(self) -> None:
+        """Stop the hint under way after its current round of rollouts."""
+        return self._run(self.session.stop_hint)
+
+    def _sync_hint(self) -> None:
+        self.hint_view = dict(self.session.hint_state)
+
+    def _hint_in_background(self, args: list[Any], kwargs: dict[str, Any]) -> None:
+        """The Hint button: the rollouts run in a thread, so Stop (``stop_hint``) reaches them."""
+        run = self._run(self.session.attempt, lambda: self.session.start_hint(*args, **kwargs))
+        run.on_progress = self._sync_hint
+
+        def work() -> None:
+            with contextlib.suppress(Exception):  # the failure is in `error`
+                self._run(self.session.attempt, lambda: self.session.finish_hint(run))
+
+        threading.Thread(target=work, name="tutor-hint", daemon=True).start()
+
     # ------------------------------------------------------------ forks and where the tutor is shown
 
     def _attempt(self, call: Callable[[], R]) -> R:
@@ -433,7 +469,10 @@ class Tutor(anywidget.AnyWidget):
             self.error = f"{op}: args must be a list and kwargs an object"
             return
         with contextlib.suppress(Exception):  # the failure is in `error` (the wrong arguments too)
-            getattr(self, op)(*args, **kwargs)
+            if op == "hint":
+                self._hint_in_background(args, kwargs)
+            else:
+                getattr(self, op)(*args, **kwargs)
 
     def refresh(self) -> None:
         """Sync the traits from the session's view model (every operation does)."""

@@ -63,11 +63,14 @@ def known_cards(game: Game, seat: int) -> dict[Slot, str]:
     return known
 
 
-def may_lie(zone: str, card: Card) -> bool:
-    """Whether ``card`` may lie in the hidden ``zone`` (the position rules' placements)."""
+def may_lie(zone: str, card: Card, setup: bool = False) -> bool:
+    """Whether ``card`` may lie in the hidden ``zone`` (the position rules' placements; before
+    the Setup Stage has dealt, every card but a dealt King may still be in the deck)."""
     kind = zone.partition(":")[0]
     if kind == "king":
         return card.is_king
+    if setup:
+        return True
     if card.is_king:
         return zone == "pending:set_aside"  # the 3-player undealt King
     if card.is_egg:
@@ -77,7 +80,7 @@ def may_lie(zone: str, card: Card) -> bool:
     return True
 
 
-def _deal(slots: list[Slot], pool: list[Card], rng: random.Random) -> dict[Slot, Card]:
+def _deal(slots: list[Slot], pool: list[Card], rng: random.Random, setup: bool) -> dict[Slot, Card]:
     """Deal ``pool`` into ``slots`` at random, each card where it may lie: Kings first, then
     Eggs, then the Foreign Merchant, then the rest, each into a random free slot that takes it."""
     free = list(slots)
@@ -98,7 +101,7 @@ def _deal(slots: list[Slot], pool: list[Card], rng: random.Random) -> dict[Slot,
     rest.sort(key=rank)
     for card in rest:
         for slot in free:
-            if may_lie(slot[0], card):
+            if may_lie(slot[0], card, setup):
                 out[slot] = card
                 free.remove(slot)
                 break
@@ -148,6 +151,7 @@ def resampler(game: Driver[Any], seat: int) -> Callable[[int], Game]:
     pool = sorted((zones[name][i] for name, i in slots), key=lambda c: c.code)
     settings = game._settings()
     decisions = list(game.decisions)
+    setup = game.round == 0
 
     def sample(seed: int) -> Game:
         g = Game._from_settings(settings, trace=False)
@@ -155,7 +159,7 @@ def resampler(game: Driver[Any], seat: int) -> Callable[[int], Game]:
         rng = random.Random(seed)
         cards = list(pool)
         rng.shuffle(cards)
-        _write(g, _deal(slots, cards, rng))
+        _write(g, _deal(slots, cards, rng, setup))
         g.rng = random.Random(rng.getrandbits(64))
         g.forced_dice = []
         g.chance = []

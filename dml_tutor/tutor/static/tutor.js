@@ -121,6 +121,37 @@ function renderDecision(v, options, uid) {
   </section>`;
 }
 
+// The Hint (issue 22): each option's chance of winning as a bar with its 95% interval, the best
+// marked; progress and Stop while it runs. Only at a person's live decision; the choice stays theirs.
+function renderHint(v, h) {
+  const d = v.decision;
+  if (!d || !d.live || d.hidden || d.mode !== "person") return "";
+  const pct = (x) => `${Math.round(x * 100)}%`;
+  let body = "";
+  if (h && h.running) {
+    const done = h.total ? h.done / h.total : 0;
+    body = `<p class="dml-hint-progress">Playing the options out… <progress max="1" value="${done}"
+      aria-label="Hint progress">${pct(done)}</progress> <button data-op="stop_hint">Stop</button></p>`;
+  } else if (h && h.options) {
+    const rows = h.options
+      .map(
+        (o) => `<li class="dml-hint-row${o.best ? " best" : ""}">
+        <span class="dml-hint-label">${o.best ? "★ " : ""}${esc(o.label)}</span>
+        <span class="dml-hint-bar" role="img" aria-label="${esc(pct(o.win_rate))} chance of winning, 95% interval ${esc(pct(o.low))} to ${esc(pct(o.high))}">
+          <span class="dml-hint-interval" style="left:${o.low * 100}%;width:${(o.high - o.low) * 100}%"></span>
+          <span class="dml-hint-rate" style="width:${o.win_rate * 100}%"></span></span>
+        <span class="dml-hint-num">${esc(pct(o.win_rate))} [${esc(pct(o.low))}–${esc(pct(o.high))}]
+          ${o.value === null ? "" : `· ${esc(o.value.toFixed(1))}`} · ${esc(o.rollouts)} rollouts${o.pruned ? " (stopped: cannot be best)" : ""}</span></li>`,
+      )
+      .join("");
+    body = `<p class="dml-note">Chance of winning from what seat ${esc(h.seat)} knows (${esc(h.rollouts)} rollouts each;
+      the number after · is the ${esc(h.value_name)})${h.stopped ? "; stopped early" : ""}. ★ marks the best; the choice is yours.</p>
+      <ol class="dml-hint-list">${rows}</ol>`;
+  }
+  return `<section class="dml-box dml-hint" aria-label="Hint"><button data-op="hint"${h && h.running ? " disabled" : ""}
+    title="Play each option out from what your seat knows">Hint</button>${body}</section>`;
+}
+
 function renderCrumbs(v) {
   const bc = v.step.breadcrumb;
   return bc
@@ -248,6 +279,7 @@ function render({ model, el }) {
       <div class="dml-left">
         <div class="dml-step-slot"></div>
         <div class="dml-decision-slot"></div>
+        <div class="dml-hint-slot" aria-live="polite"></div>
         <div class="dml-why" hidden>
           <label>Why not…? <input type="text" class="dml-why-input"></label>
           <button data-op="why-form">Ask</button>
@@ -456,6 +488,7 @@ function render({ model, el }) {
     pm.value = !pr.on ? "off" : (pr.kinds || []).length === kinds.length ? "all" : (pr.kinds || [])[0] || "off";
     $(".dml-step-slot").innerHTML = renderStep(v, openRulings);
     $(".dml-decision-slot").innerHTML = renderDecision(v, model.get("decisions") || [], uid);
+    $(".dml-hint-slot").innerHTML = renderHint(v, model.get("hint_view") || {});
     const why = $(".dml-why");
     why.hidden = !v.decision || v.decision.hidden;
     $(".dml-why-input").placeholder = c.why_example ? `e.g. ${c.why_example}` : "";
@@ -562,7 +595,7 @@ function render({ model, el }) {
       update();
     });
   };
-  const traits = ["predict", "pack", "controls", "view", "sequence_svg", "sequence_dot", "diagrams", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why", "fork_state", "divergence"];
+  const traits = ["predict", "pack", "controls", "view", "sequence_svg", "sequence_dot", "diagrams", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why", "hint_view", "fork_state", "divergence"];
   for (const t of traits) model.on(`change:${t}`, schedule);
 
   // Diagrams: a click, or the Full width button, opens the drawing at the full width of the
