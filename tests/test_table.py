@@ -104,7 +104,7 @@ def test_a_move_is_taken_and_every_refusal_changes_nothing(client: TestClient) -
         r = client.post(url + "/act", json=body)
         assert r.status_code == status, (url, body, r.text)
         assert set(r.json()) == {"error", "rules"} and r.json()["error"]
-    for raw, status in ((b"{not json", 400), (b"[1, 2", 400), (b"x" * 70_000, 413)):
+    for raw, status in ((b"{not json", 400), (b"[1, 2", 400), (b'{"action": NaN}', 400), (b"x" * 70_000, 413)):
         r = client.post(t["seats"][seat] + "/act", content=raw, headers={"content-type": "application/json"})
         assert r.status_code == status
     assert [client.get(u + "/state").text for u in urls(t)] == before
@@ -482,3 +482,79 @@ def test_predict_for_the_room(tmp_path: Any) -> None:
         r = c2.post(merc["teacher"] + "/op", json={"op": "predict"})
         assert r.status_code in (400, 409) and "predict" in r.json()["error"]
     hub2.store.close()
+
+
+IRON = ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S"]
+
+
+def test_an_instant_win_out_of_turn_is_the_holders_decision_only(client: TestClient) -> None:
+    """Seat 0 holds Monopoly (declined once, so it stays on offer, P-05) while seat 1 decides:
+    seat 0's state offers the claim, no other role sees it, and declaring it ends the game."""
+    position = {
+        "format": "dml-tutor-position",
+        "begin": {"at": "declaration", "seat": 1, "event": "JH", "declined_wins": [0]},
+        "zones": {"treasury:0": IRON, "stock:D": ["5D"]},
+    }
+    t = make(client, {"pack": "dml", "position": position})
+    states = [client.get(u + "/state").json() for u in t["seats"]]
+    assert states[0]["decision"] == {"seat": 0, "options": ["seat 0: declare Monopoly"]}
+    assert states[1]["decision"]["seat"] == 1 and "seat 0: declare Monopoly" not in states[1]["decision"]["options"]
+    assert states[2]["decision"] is None and states[3]["decision"] is None
+    for u in (t["teacher"], t["projector"]):
+        assert client.get(u + "/state").json()["decision"] is None
+    assert client.post(t["seats"][2] + "/act", json={"action": "seat 0: declare Monopoly"}).status_code == 409
+    r = client.post(t["seats"][0] + "/act", json={"action": "seat 0: declare Monopoly"})
+    assert r.status_code == 200 and r.json()["over"] is True
+    assert r.json()["result"]["winners"] == [0]
+
+
+def test_why_not_is_answered_to_the_asking_seat_only(client: TestClient) -> None:
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+    seat, _ = deciding(client, t) or pytest.fail("nobody decides")
+    other = (seat + 1) % 4
+    before = client.get(t["seats"][other] + "/state").text
+    with client.websocket_connect(t["seats"][seat] + "/ws") as ws:
+        ws.receive_text()
+        ws.send_text(json.dumps({"op": "why_not", "args": [f"seat {seat}: bid 13♠ (Iron, primary)"]}))
+        why = json.loads(ws.receive_text())["state"]["why"]
+    assert why["answer"] and why["legal"] is False
+    assert client.get(t["seats"][seat] + "/state").json()["why"] == why
+    assert client.get(t["seats"][other] + "/state").text == before  # nobody else hears it
+    assert client.get(t["teacher"] + "/state").json()["why"] == {}
+
+
+def test_hostile_bodies_and_messages_get_4xx_and_change_nothing(client: TestClient) -> None:
+    """Random JSON as a move, a guess, a teacher's operation and a websocket message: always a
+    4xx (or a refusal frame), never a crash, and every state as it was."""
+    hypothesis = pytest.importorskip("hypothesis")
+    st = hypothesis.strategies
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+    assert deciding(client, t) is not None
+    before = [client.get(u + "/state").text for u in urls(t)]
+    values = st.recursive(
+        st.none()
+        | st.booleans()
+        | st.integers()
+        | st.floats(allow_nan=False, allow_infinity=False)
+        | st.text(max_size=30),
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+        max_leaves=12,
+    )
+
+    @hypothesis.settings(max_examples=120, deadline=None, database=None)
+    @hypothesis.given(value=values, where=st.sampled_from(["act", "predict", "op", "ws"]), who=st.integers(0, 5))
+    def attempt(value: Any, where: str, who: int) -> None:
+        url = urls(t)[who]
+        if where == "ws":
+            with client.websocket_connect(url + "/ws") as ws:
+                ws.receive_text()
+                ws.send_text(json.dumps({"op": "choose", "args": [value]} if who % 2 else value))
+                assert json.loads(ws.receive_text())["state"]["error"]
+            return
+        body = {"action": value} if where == "act" else {"guess": value} if where == "predict" else value
+        r = client.post(f"{url}/{where}", json=body)
+        assert 400 <= r.status_code < 500, (where, body, r.text)
+        assert set(r.json()) == {"error", "rules"}
+
+    attempt()
+    assert [client.get(u + "/state").text for u in urls(t)] == before

@@ -123,3 +123,21 @@ def test_cli_says_loudly_when_serving_the_network() -> None:
     args = parser.parse_args(["table", "--host", "0.0.0.0", "--port", "1", "--data", "x"])
     assert (args.host, args.port, args.data) == ("0.0.0.0", 1, "x")
     assert "0.0.0.0" in commands["table"].format_help()
+
+
+def test_cli_table_says_so_loudly_on_every_interface(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    import dml_tutor.table as table
+    from dml_tutor import cli
+
+    served: list[tuple[Any, ...]] = []
+    monkeypatch.setattr(table, "run", lambda data, **kw: served.append((data, kw)))
+    assert cli.main(["table", "--host", "0.0.0.0", "--port", "8765", "--data", str(tmp_path), "--shard", "a"]) == 0
+    err = capsys.readouterr().err
+    assert "WARNING" in err and "every network interface" in err
+    assert served == [(str(tmp_path), {"host": "0.0.0.0", "port": 8765, "shard": "a"})]
+    assert cli.main(["table", "--data", str(tmp_path)]) == 0
+    assert "WARNING" not in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        cli.main(["table", "--shard", "Not/OK"])

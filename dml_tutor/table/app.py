@@ -186,9 +186,13 @@ async def _body(request: Request, limit: int) -> Any:
     return _parse(b"".join(chunks))
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
 def _parse(raw: bytes | str) -> Any:
     try:
-        return json.loads(raw)
+        return json.loads(raw, parse_constant=_no_constant)
     except (ValueError, UnicodeDecodeError):
         text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
         raise Refusal(400, f"malformed JSON: {short_repr(text[:80])}") from None

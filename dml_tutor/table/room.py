@@ -156,7 +156,7 @@ class Table:
         d = g.pending
         vm["decision"] = None if not options or d is None else {"seat": role.seat, "options": [str(a) for a in options]}
         vm["over"] = g.is_over
-        vm["result"] = s.panel.result_json(g) if g.is_over else None
+        vm["result"] = self.result()
         vm["table"] = {
             "id": self.id,
             "role": role.kind,
@@ -184,6 +184,22 @@ class Table:
                 "total": "?",
                 "probability": {"fraction": "?", "percent": "?", "value": 0},
             }
+
+    def result(self) -> dict[str, Any] | None:
+        """The end of the game, any pack alike: the core's Outcome, and the pack's words for it."""
+        g = self.game
+        out = g.outcome if g.is_over else None
+        if out is None:
+            return None
+        words = self.session.panel.result_json(g) or {}
+        return {
+            "winners": list(out.winners),
+            "losers": list(out.losers),
+            "draw": out.draw,
+            "rule": out.rule,
+            "reason": out.reason,
+            "text": str(words.get("text", "")),
+        }
 
     def follow(self) -> None:
         """A table in play shows its last step (the cursor follows the game unless paused)."""
