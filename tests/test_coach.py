@@ -248,3 +248,20 @@ def test_the_tutor_refuses_a_hint_for_an_agents_seat_and_can_stop_one() -> None:
     run.on_progress = run.stop  # stop after the first round
     h = s.finish_hint(run)
     assert h.stopped and s.view_model()["hint_view"]["stopped"]
+
+
+def test_the_app_plays_a_chosen_seat_against_the_built_in_players_with_hints() -> None:
+    from dml_tutor.app import WATCH, build_app
+
+    app = build_app(seed=3, players=4)
+    assert app.tutor.seats == ["person", "heuristic", "heuristic", "heuristic"]
+    app.controls["seat"].value = 2
+    app.start()
+    assert app.tutor.seats == ["heuristic", "heuristic", "person", "heuristic"]
+    app.tutor.run_to_decision()
+    assert app.tutor.session.game.pending.seat == 2
+    app.controls["players"].value = 3
+    assert [v for _, v in app.controls["seat"].options] == [0, 1, 2, WATCH]
+    app.controls["seat"].value = WATCH
+    app.start()
+    assert app.tutor.seats == ["heuristic"] * 3
