@@ -411,7 +411,7 @@ def main(argv: list[str] | None = None) -> int:
 def _table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``table``: the workshop table server in the foreground (the [table] extra)."""
     if not _has("uvicorn") or not _has("starlette") or not _has("segno"):
-        print("dml-tutor table needs the table extra: pip install 'dml-tutor[table]'", file=sys.stderr)
+        print('dml-tutor table needs the table extra: pip install -e ".[table]" (docs/table.md)', file=sys.stderr)
         return 1
     if not 0 <= args.port < 65536:
         parser.error(f"--port must be 0..65535, got {args.port}")

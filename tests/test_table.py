@@ -558,3 +558,29 @@ def test_hostile_bodies_and_messages_get_4xx_and_change_nothing(client: TestClie
 
     attempt()
     assert [client.get(u + "/state").text for u in urls(t)] == before
+
+
+def test_the_teacher_hands_a_seat_to_a_bot(tmp_path: Any) -> None:
+    hub, c = _client(tmp_path)
+    with c:
+        t = make(c, {"pack": "dml", "settings": {"players": 3, "seed": 5, "mode": "quickstart"}})
+        seat, _ = deciding(c, t) or pytest.fail("nobody decides")
+        assert c.post(t["seats"][seat] + "/op", json={"op": "set_seat", "args": [seat, "random"]}).status_code == 403
+        assert c.post(t["teacher"] + "/op", json={"op": "choose", "args": [0]}).status_code == 403
+        before = [c.get(u + "/state").text for u in urls(t)]
+        for args in ([seat, "wizard"], [9, "random"], [seat]):
+            assert c.post(t["teacher"] + "/op", json={"op": "set_seat", "args": args}).status_code == 400
+        assert [c.get(u + "/state").text for u in urls(t)] == before
+        r = c.post(t["teacher"] + "/op", json={"op": "set_seat", "args": [seat, "heuristic"]})
+        assert r.status_code == 200
+        st = r.json()
+        assert st["table"]["seat_modes"][seat] == "heuristic" and st["table"]["decisions"] >= 1
+        assert c.get(t["seats"][seat] + "/state").json()["decision"] is None  # the bot decides for it now
+        now = deciding(c, t)
+        assert st["over"] or (now is not None and now[0] != seat)
+        kept = {u: c.get(u + "/state").text for u in urls(t)}
+    hub.store.close()
+    hub2, c2 = _client(tmp_path)
+    with c2:
+        assert {u: c2.get(u + "/state").text for u in urls(t)} == kept
+    hub2.store.close()

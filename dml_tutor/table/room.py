@@ -34,7 +34,7 @@ PUBLIC: Final = -1
 #: The most bot moves made after one person's move (a table of bots alone plays to its end).
 BOT_LIMIT: Final = 100_000
 #: The teacher's operations beside the tutor's navigation: they steer the whole room.
-TEACHER_OPS: Final = ("pause", "resume", "predict", "reveal")
+TEACHER_OPS: Final = ("pause", "resume", "predict", "reveal", "set_seat")
 #: The tutor's operations the teacher's page may send (they move the table's shared cursor).
 _NAVIGATION: Final = ("step", "step_over", "step_out", "run_to_decision", "run_to_end", "back", "forward", "goto")
 
@@ -332,6 +332,21 @@ class Table:
             room.open_reveal()
             s.goto_entry(room.question.reveal_at)
             return [Event("reveal", {})]
+        if op == "set_seat":  # a player leaves (a bot takes the seat) or one joins
+            try:
+                s.set_seat(*args)
+            except ValueError as e:
+                raise Refusal(400, str(e)) from None
+            finally:
+                s.notice = ""
+            seat, mode = args
+            self.run_bots()
+            self.follow()
+            return [Event("seat", {"seat": int(seat), "mode": str(mode)}), *self.new_decisions()]
+        if op == "choose":
+            raise Refusal(
+                403, "the teacher does not move for a seat: each seat chooses on its own page (or make it a bot)"
+            )
         if op == "resume":
             self._no_args(op, args)
             if not self.paused:
@@ -422,6 +437,8 @@ class Table:
                 self.paused = False
                 self.room = None
                 self.follow()
+            elif e.kind == "seat":
+                self.session.set_seat(e.data["seat"], e.data["mode"])
             elif e.kind == "predict":
                 q = next(q for q in self._questions() if q.ask_at == e.data["ask_at"] and q.kind == e.data["kind"])
                 self._put(q)
