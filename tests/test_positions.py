@@ -313,3 +313,37 @@ def test_quickstart_positions_refuse_emblems_and_black_markets(zones: dict[str, 
     }
     with pytest.raises(ValueError, match=f"position field {field!r}"):
         dml.Game.from_position(position)
+
+
+def test_a_position_is_read_once_into_a_frozen_value_then_built() -> None:
+    """position.py reads a position into a frozen ``Position`` (parse), and ``build`` lays it
+    out on a table, again at every replay, from the same value (python-chess's FEN -> Board)."""
+    import dataclasses
+
+    from dml_tutor.games.dml.position import Position, build, read_position
+
+    raw = {
+        "zones": {"stock:S": "5S 6S", "treasury:0": "2D 4D", "event": "9S"},
+        "begin": {"at": "market_phase", "seat": 0},
+        "dice": [[3, 4]],
+        "name": "a table",
+    }
+    g = dml.Game.from_position(raw)
+    p = g.start
+    assert isinstance(p, Position) and p.name == "a table" and p.dice == ((3, 4),)
+    assert p.zones["stock:S"] == (dml.Card.parse("5S"), dml.Card.parse("6S"))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        p.round = 3  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        p.begin["at"] = "round"  # type: ignore[index]
+    with pytest.raises(TypeError):
+        p.zones["hoard"] = ()  # type: ignore[index]
+    assert read_position(raw, players=4, mode="full", options=dml.Options()) == p
+    before = g.view(None)
+    g.apply(g.legal_actions()[0])
+    g.pop()  # a replay builds the same position again
+    assert g.view(None) == before and g.start is p
+    other = dml.Game(4, 0)
+    other._new_table()
+    build(other, p)
+    assert other.zones()["stock:S"] == g.zones()["stock:S"] and other.begin == dict(p.begin)

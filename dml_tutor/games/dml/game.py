@@ -23,7 +23,7 @@ from .actions import MOVES, Action, DeclareWin
 from .cards import Card
 from .legality import explain
 from .observer import observe
-from .position import BEGIN_AT, FORMAT_VERSION, POSITION_FORMAT, load_position
+from .position import BEGIN_AT, FORMAT_VERSION, POSITION_FORMAT, Position, build, read_position
 from .sequences import Decision
 from .table import MODES, Result, Table
 from .variants import Options
@@ -97,14 +97,18 @@ class Game(Table):
         self.mode = mode
         self.options = Options.from_dict(options)
         self.position = position
+        #: The position read once, frozen (:mod:`.position`); every replay builds it again.
+        self.start: Position | None = (
+            None if position is None else read_position(position, players=players, mode=mode, options=self.options)
+        )
         self._start(trace=trace, on_step=on_step)
 
     # ------------------------------------------------------------------ state
 
     def _new_table(self) -> None:
         super()._new_table()
-        if self.position is not None:
-            load_position(self, self.position)
+        if self.start is not None:
+            build(self, self.start)
 
     def _play(self) -> Generator[Decision, Action, None]:
         return sequences.play(self)

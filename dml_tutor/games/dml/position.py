@@ -8,6 +8,9 @@ reach in spirit (an Egg in a Stock, a Queen in a Market Mayhem deck...).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from ...core.driver import is_int
@@ -15,7 +18,8 @@ from ...core.inputs import read_name, short_repr
 from .cards import RESOURCE_NAME, SUITS, Card, mode_cards, primary_buying, secondary_buying
 from .chance import KINDS, LOAD_KINDS
 from .events import CONTRABAND_CRACKDOWN, GRAND_OPENING, Event
-from .table import Attempt, StackItem, Table
+from .table import MODES, Attempt, StackItem, Table
+from .variants import Options
 
 POSITION_FORMAT = "dml-tutor-position"
 FORMAT_VERSION = 1
@@ -112,8 +116,42 @@ def _cards(value: object) -> list[Any]:
     raise ValueError("must be a list of cards")
 
 
+@dataclass(frozen=True)
+class Position:
+    """A described position, read and checked (:func:`read_position`): what
+    :func:`build` lays out on a table, as often as the game replays, without reading the
+    JSON again. ``zones`` are the listed zones' cards (piles top first, as listed),
+    ``placed`` every card the position names (zones, the Stack, the attempt), ``stack``
+    the Character Power Stack built at ``character_power_phase``, ``attempt`` the
+    Acquisition Attempt under way at ``seize_attempt`` or ``bidding``."""
+
+    dealer: int
+    round: int
+    begin: Mapping[str, Any]
+    zones: Mapping[str, tuple[Card, ...]]
+    placed: frozenset[Card]
+    stack: tuple[StackItem, ...]
+    attempt: Mapping[str, Any] | None
+    chance: tuple[tuple[str, Any], ...]
+    dice: tuple[tuple[int, int], ...]
+    name: str | None = None
+
+    @property
+    def setup(self) -> bool:
+        """Whether the game starts at its Setup Stage (nothing is laid out)."""
+        return bool(self.begin["at"] == "setup")
+
+
 def load_position(g: Table, pos: dict[str, Any]) -> None:
     """Lay out ``g``'s table from a position dict; raise ``ValueError`` naming the field."""
+    build(g, read_position(pos, players=g.players, mode=g.mode, options=g.options))
+
+
+def read_position(pos: dict[str, Any], *, players: int, mode: str, options: Options) -> Position:
+    """Read and check a position dict for a game of ``players`` seats in ``mode`` with
+    these rule options: a frozen :class:`Position`, or a ``PositionError`` naming the field.
+    What only the laid-out table can tell (the cap of 12 with Emblems, a Seizer under
+    Contraband Crackdown, declined instant wins, a scripted load shuffle) :func:`build` checks."""
     if pos.get("format", POSITION_FORMAT) != POSITION_FORMAT:
         raise PositionError("format", f"must be {POSITION_FORMAT!r}")
     version = pos.get("version", FORMAT_VERSION)
@@ -139,12 +177,13 @@ def load_position(g: Table, pos: dict[str, Any]) -> None:
     for key in pos:
         if key not in known:
             raise PositionError(key, f"unknown field; known fields: {', '.join(sorted(known))}")
+    name = None
     if "name" in pos:  # a label (a scenario's title): shown and saved, so it must type and encode back
         try:
-            read_name(pos["name"], "a position's name", max_len=MAX_POSITION_NAME)
+            name = read_name(pos["name"], "a position's name", max_len=MAX_POSITION_NAME)
         except ValueError as e:
             raise PositionError("name", str(e)) from None
-    n = g.players
+    n = players
     dealer = pos.get("dealer", 0)
     if not is_int(dealer) or not 0 <= dealer < n:
         raise PositionError("dealer", f"must be a seat 0..{n - 1}")
@@ -157,16 +196,25 @@ def load_position(g: Table, pos: dict[str, Any]) -> None:
     for key in begin:
         if key not in BEGIN_FIELDS:
             raise PositionError(f"begin.{key}", f"unknown field; known fields: {', '.join(BEGIN_FIELDS)}")
-    g.chance = read_chance(pos.get("chance", []))
+    chance = tuple(read_chance(pos.get("chance", [])))
     if begin["at"] == "setup":  # the whole game from its Setup Stage, with its dice and chance scripted
         if pos.get("zones"):
             raise PositionError("zones", "the Setup Stage deals every card: leave zones empty for begin.at 'setup'")
         if "declined_wins" in begin:
             raise PositionError("begin.declined_wins", "nobody holds an instant win before the Setup Stage deals")
-        _load_entries_used(g, "the Setup Stage shuffles with 'shuffle' entries")
-        g.dealer, g.round, g.begin = dealer, 0, None
-        _dice(g, pos)
-        return
+        _load_entries_used(chance, 0, "the Setup Stage shuffles with 'shuffle' entries")
+        return Position(
+            dealer,
+            0,
+            MappingProxyType(dict(begin)),
+            MappingProxyType({}),
+            frozenset(),
+            (),
+            None,
+            chance,
+            _dice(pos),
+            name,
+        )
     if begin["at"] in TURN_BEGINS:
         seat = begin.get("seat")
         if not is_int(seat) or not 0 <= seat < n:
@@ -192,56 +240,56 @@ def load_position(g: Table, pos: dict[str, Any]) -> None:
     if not isinstance(zones, dict):
         raise PositionError("zones", "must be an object of zone name -> list of cards")
 
-    allowed = set(mode_cards(g.mode))
+    allowed = set(mode_cards(mode))
     placed: dict[Card, str] = {}
     parsed: dict[str, list[Card]] = {}
-    for name, items in zones.items():
-        if not isinstance(name, str) or not ZONE_NAME.fullmatch(name):
+    for zone, items in zones.items():
+        if not isinstance(zone, str) or not ZONE_NAME.fullmatch(zone):
             raise PositionError(
-                f"zones.{name}",
+                f"zones.{zone}",
                 "unknown zone name (deck, event, hoard, nest, exile, stock:S, black_market:1, "
                 "treasury:0, court:0, king:0)",
             )
-        if ":" in name and name.split(":")[0] in ("treasury", "court", "king") and int(name.split(":")[1]) >= n:
-            raise PositionError(f"zones.{name}", f"there are only seats 0..{n - 1}")
-        if g.mode == "quickstart" and name.split(":")[0] in ("court", "black_market", "hoard") and items:
+        if ":" in zone and zone.split(":")[0] in ("treasury", "court", "king") and int(zone.split(":")[1]) >= n:
+            raise PositionError(f"zones.{zone}", f"there are only seats 0..{n - 1}")
+        if mode == "quickstart" and zone.split(":")[0] in ("court", "black_market", "hoard") and items:
             raise PositionError(
-                f"zones.{name}",
+                f"zones.{zone}",
                 "Market Mayhem has no Emblems, no Black Markets and no Dragon's Hoard (mode.quickstart, R-31)",
             )
         if isinstance(items, str):
             items = items.replace(",", " ").split()
         if not isinstance(items, list):
-            raise PositionError(f"zones.{name}", "must be a list of cards")
+            raise PositionError(f"zones.{zone}", "must be a list of cards")
         cards = []
         for item in items:
             try:
                 c = Card.parse(item)
             except ValueError as e:
-                raise PositionError(f"zones.{name}", str(e)) from None
+                raise PositionError(f"zones.{zone}", str(e)) from None
             if c not in allowed:
-                raise PositionError(f"zones.{name}", f"{c} is not in a {g.mode_name} deck (mode.quickstart)", c)
+                raise PositionError(f"zones.{zone}", f"{c} is not in a {MODES[mode]} deck (mode.quickstart)", c)
             if c in placed:
                 raise PositionError(
-                    f"zones.{name}",
+                    f"zones.{zone}",
                     f"{c} is already in {placed[c]}: every card is in exactly one zone",
                     c,
                 )
-            placed[c] = name
-            _check_card_zone(name, c)
+            placed[c] = zone
+            _check_card_zone(zone, c)
             cards.append(c)
-        parsed[name] = cards
+        parsed[zone] = cards
     if len(parsed.get("event", [])) > 1:
         raise PositionError("zones.event", "the Event Zone holds at most one card")
-    for name, cards in parsed.items():
-        if name.startswith("king:") and len(cards) > 1:
-            raise PositionError(f"zones.{name}", "one Merchant King per seat")
+    for zone, cards in parsed.items():
+        if zone.startswith("king:") and len(cards) > 1:
+            raise PositionError(f"zones.{zone}", "one Merchant King per seat")
     if parsed.get("event") and begin["at"] == "round":
         raise PositionError(
             "zones.event", "a Round begins by drawing its Event: leave the Event Zone empty for begin.at 'round'"
         )
 
-    table = _begin_cards(g, begin, placed, parsed)
+    table = _begin_cards(players, mode, options, begin, placed, parsed)
     attempt = table.get("attempt")
     if attempt is not None and attempt["target"] == "event":
         if parsed.get("event"):
@@ -250,28 +298,55 @@ def load_position(g: Table, pos: dict[str, Any]) -> None:
             )
         if begin.get("event") is None:  # the Round's Event is the declared Grand Opening card
             begin = {**begin, "event": attempt["declared"][0].code}
-    unplaced = [c for c in mode_cards(g.mode) if c not in placed]
-    g.dealer, g.round, g.begin = dealer, rnd, begin
-    g.deck = parsed.get("deck", [])[::-1]
+    return Position(
+        dealer,
+        rnd,
+        MappingProxyType(dict(begin)),
+        MappingProxyType({zone: tuple(cards) for zone, cards in parsed.items()}),
+        frozenset(placed),
+        tuple(table.get("stack", ())),
+        MappingProxyType(attempt) if attempt is not None else None,
+        chance,
+        _dice(pos),
+        name,
+    )
+
+
+def build(g: Table, p: Position) -> None:
+    """Lay a read position out on ``g``'s table (fresh lists every time: a replay builds
+    again); what only the laid-out table can tell is a ``PositionError`` here."""
+    g.chance = list(p.chance)
+    begin = dict(p.begin)
+    if p.setup:
+        g.dealer, g.round, g.begin = p.dealer, 0, None
+        g.forced_dice += p.dice  # after any the game was given
+        return
+    n = g.players
+    parsed = p.zones
+    unplaced = [c for c in mode_cards(g.mode) if c not in p.placed]
+    g.dealer, g.round, g.begin = p.dealer, p.round, begin
+    g.deck = list(parsed.get("deck", ()))[::-1]
     g.event_card = parsed["event"][0] if parsed.get("event") else None
-    g.hoard = parsed.get("hoard", [])[::-1]
-    g.exile = parsed.get("exile", [])[::-1]
-    g.nest = parsed.get("nest", []) + [c for c in unplaced if c.is_egg]
+    g.hoard = list(parsed.get("hoard", ()))[::-1]
+    g.exile = list(parsed.get("exile", ()))[::-1]
+    g.nest = list(parsed.get("nest", ())) + [c for c in unplaced if c.is_egg]
     for s in SUITS:
-        g.stocks[s] = parsed.get(f"stock:{s}", [])
-    for name, cards in sorted(parsed.items()):
-        kind, _, rest = name.partition(":")
+        g.stocks[s] = list(parsed.get(f"stock:{s}", ()))
+    for zone, cards in sorted(parsed.items()):
+        kind, _, rest = zone.partition(":")
         if kind == "black_market" and cards:
-            g.black_markets[int(rest)] = cards
+            g.black_markets[int(rest)] = list(cards)
         elif kind == "treasury":
-            g.treasury[int(rest)] = cards
+            g.treasury[int(rest)] = list(cards)
         elif kind == "court":
-            g.court[int(rest)] = cards
+            g.court[int(rest)] = list(cards)
         elif kind == "king" and cards:
             g.king[int(rest)] = cards[0]
     g._next_black_market = max(g.black_markets, default=0) + 1
-    g.stack = table.get("stack", [])
-    if attempt is not None:
+    g.stack = [StackItem(i.card, i.seat, i.kind, i.source) for i in p.stack]
+    attempt = None
+    if p.attempt is not None:
+        attempt = {k: list(v) if isinstance(v, list) else v for k, v in p.attempt.items()}
         _check_attempt(g, begin, attempt)
     g.begin_attempt = attempt
     kings = [c for c in unplaced if c.is_king]
@@ -283,8 +358,10 @@ def load_position(g: Table, pos: dict[str, Any]) -> None:
     rest_cards = [c for c in unplaced if not (c.is_egg or c.is_king)]
     _load_shuffle(g, rest_cards, "deck", "the unlisted cards", len(rest_cards))
     g.deck = rest_cards + g.deck  # unlisted cards lie, shuffled, under any listed top cards
-    _load_entries_used(g, "it takes a 'kings' entry, then a 'deck' entry, at the head of the script")
-    _dice(g, pos)
+    _load_entries_used(
+        p.chance, g.chance_used, "it takes a 'kings' entry, then a 'deck' entry, at the head of the script"
+    )
+    g.forced_dice += p.dice  # after any the game was given
     g.standing_wins = _declined_wins(g, begin)
 
 
@@ -345,10 +422,10 @@ def _load_shuffle(g: Table, cards: list[Card], kind: str, what: str, room: int) 
     cards[:] = rest + listed[::-1]
 
 
-def _load_entries_used(g: Table, why: str) -> None:
+def _load_entries_used(chance: Sequence[tuple[str, Any]], used: int, why: str) -> None:
     """A load-only entry the load did not take could never fit: refuse it now."""
-    for i in range(g.chance_used, len(g.chance)):
-        kind = g.chance[i][0]
+    for i in range(used, len(chance)):
+        kind = chance[i][0]
         if kind in LOAD_KINDS:
             raise PositionError(f"chance[{i}]", f"{kind}: not taken by the load ({why})")
 
@@ -372,7 +449,12 @@ def _cards_of(field: str, raw: object, placed: dict[Card, str]) -> list[Card]:
 
 
 def _begin_cards(
-    g: Table, begin: dict[str, Any], placed: dict[Card, str], zones: dict[str, list[Card]]
+    players: int,
+    mode: str,
+    options: Options,
+    begin: dict[str, Any],
+    placed: dict[Card, str],
+    zones: dict[str, list[Card]],
 ) -> dict[str, Any]:
     """The cards a mid-sequence begin puts on the table: a built Stack, or an attempt's."""
     out: dict[str, Any] = {}
@@ -387,8 +469,8 @@ def _begin_cards(
                 raise PositionError(f, "must be {card, seat, kind: power or emblem, source: treasury or court}")
             (card,) = _cards_of(f + ".card", [item.get("card")], placed)
             seat, kind, source = item.get("seat"), item.get("kind", "power"), item.get("source", "treasury")
-            if not is_int(seat) or not 0 <= seat < g.players or source not in ("treasury", "court"):
-                raise PositionError(f, f"seat must be 0..{g.players - 1} and source treasury or court")
+            if not is_int(seat) or not 0 <= seat < players or source not in ("treasury", "court"):
+                raise PositionError(f, f"seat must be 0..{players - 1} and source treasury or court")
             if (kind == "power" and not card.is_character) or (kind == "emblem" and not card.is_court):
                 raise PositionError(f, f"{card} cannot be played as {'a Power' if kind == 'power' else 'an Emblem'}")
             items.append(StackItem(card, seat, kind, source))
@@ -403,16 +485,21 @@ def _begin_cards(
                     f"begin.{key}", "an Acquisition Attempt is under way only at 'seize_attempt' or 'bidding'"
                 )
         return out
-    out["attempt"] = _attempt_cards(g, begin, placed, zones)
+    out["attempt"] = _attempt_cards(players, mode, options, begin, placed, zones)
     return out
 
 
 def _attempt_cards(
-    g: Table, begin: dict[str, Any], placed: dict[Card, str], zones: dict[str, list[Card]]
+    players: int,
+    mode: str,
+    options: Options,
+    begin: dict[str, Any],
+    placed: dict[Card, str],
+    zones: dict[str, list[Card]],
 ) -> dict[str, Any]:
     """The Acquisition Attempt a position begins in: its target, declared cards and bids,
     each checked against the Declaration, the Seize Attempt Phase and the Bidding Phase."""
-    at, seat, n = begin["at"], begin["seat"], g.players
+    at, seat, n = begin["at"], begin["seat"], players
     target = begin.get("target", "")
     kind, _, rest = str(target).partition(":")
     others = [str(s) for s in range(n) if s != seat]
@@ -427,7 +514,7 @@ def _attempt_cards(
             "begin.target",
             f"must be stock:S (a suit), event (a Grand Opening card) or court:SEAT (another seat: {', '.join(others)})",
         )
-    if kind == "court" and g.mode == "quickstart":
+    if kind == "court" and mode == "quickstart":
         raise PositionError("begin.target", "Market Mayhem has no Emblems to attempt (mode.quickstart, R-31)")
     declared = _cards_of("begin.declared", begin.get("declared", []), placed)
     if not declared or (kind != "stock" and len(declared) != 1):
@@ -480,7 +567,7 @@ def _attempt_cards(
         if not bids["seizer_primary"]:
             raise PositionError("begin.seizer_primary", "the Seizer's Seize card is the first bid (R-05): list it")
     else:
-        if g.options.bidding_needs_seizer:
+        if options.bidding_needs_seizer:
             raise PositionError(
                 "begin.seizer",
                 "without a Seizer there is no Bidding Phase (R-04): name the seizer, or switch the option "
@@ -528,13 +615,13 @@ def _check_attempt(g: Table, begin: dict[str, Any], attempt: dict[str, Any]) -> 
             )
 
 
-def _dice(g: Table, pos: dict[str, Any]) -> None:
+def _dice(pos: dict[str, Any]) -> tuple[tuple[int, int], ...]:
     dice = pos.get("dice", [])
     if not isinstance(dice, list) or not all(
         isinstance(d, list) and len(d) == 2 and all(is_int(x) and 1 <= x <= 6 for x in d) for d in dice
     ):
         raise PositionError("dice", "must be a list of [die, die] pairs, each 1..6")
-    g.forced_dice += [(a, b) for a, b in dice]  # after any the game was given
+    return tuple((a, b) for a, b in dice)
 
 
 def _check_card_zone(name: str, c: Card) -> None:
