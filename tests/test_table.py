@@ -227,8 +227,11 @@ def test_teacher_pauses_steps_back_and_resumes(client: TestClient) -> None:
 
 def test_the_projector_and_other_seats_are_sent_no_secret(client: TestClient) -> None:
     pack = games.get("dml")
-    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 11}})
-    g = pack.start(11, players=4)
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 918273}})
+    for u in [t["projector"], *t["seats"]]:  # the seed rebuilds every hidden card: only the teacher has it
+        assert "918273" not in client.get(u + "/state").text
+    assert "918273" in client.get(t["teacher"] + "/state").text
+    g = pack.start(918273, players=4)
     rng = random.Random(2)
     for _ in range(25):
         now = deciding(client, t)

@@ -59,6 +59,7 @@ def build(
         ws_per_message_deflate=False,
         h11_max_incomplete_event_size=MAX_MESSAGE,
         lifespan="on",
+        timeout_graceful_shutdown=5,
     )
     return hub, config
 

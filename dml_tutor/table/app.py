@@ -226,7 +226,11 @@ def create_app(hub: Hub) -> Starlette:
             raise Refusal(503, f"this server holds {hub.limits.max_tables} tables, its most")
         body = await _body(request, limit)
         table, _ = new_table(body, shard=hub.shard)
-        hub.store.add_table(table.row)
+        try:
+            hub.store.add_table(table.row)
+        except sqlite3.Error as e:
+            log.exception("a new table could not be saved")
+            raise Refusal(503, f"the new table could not be saved ({e})") from None
         hub.add(table)
         return _json(table.urls(), 201)
 
