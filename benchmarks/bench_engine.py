@@ -126,8 +126,10 @@ def main() -> None:
             f"({r['decisions_per_game']} decisions/game){ratio}"
         )
     if spiel is not None:
-        print(f"OpenSpiel hearts, random playouts: {spiel['games_per_second']} games/s, "
-              f"{spiel['decisions_per_second']} decisions/s")
+        print(
+            f"OpenSpiel hearts, random playouts: {spiel['games_per_second']} games/s, "
+            f"{spiel['decisions_per_second']} decisions/s"
+        )
     else:
         print("OpenSpiel is not installed: no hearts comparison (pip install open_spiel to add it)")
 

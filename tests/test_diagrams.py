@@ -261,3 +261,67 @@ def test_the_diagrams_of_any_pack_take_the_pack_and_know_no_game() -> None:
     dot = sequence_dot(pack=merc)
     assert all(f">{n}<" in dot or n in dot for n in [node.name for _, node in merc.tree.walk()][:3])
     assert "Acquisition Attempt" not in dot and "Acquisition Attempt" in sequence_dot(pack=PACK)
+
+
+def test_the_shipped_layouts_are_current() -> None:
+    """view/dml_layouts.json.xz holds the layout of every shape fresh games reach, each laid out
+    from today's DOT text (regenerate: python -m dml_tutor.view.dml_layouts)."""
+    from dml_tutor.games.dml.agents import make_agents, play_out
+    from dml_tutor.games.dml.game import Game
+    from dml_tutor.view import dml_layouts
+
+    shipped = dml_layouts._read()
+    assert len(shipped) >= 100
+    for s, (digest, _) in shipped.items():
+        assert digest == dml_layouts._digest(s), f"the diagram of {[f.label for f in s]} changed: regenerate"
+    missing = set()
+    for seed in range(100, 110):  # seeds the shipped file was not made from
+        for players, mode in ((3, "full"), (4, "full"), (4, "quickstart")):
+            g = Game(players, seed, mode, trace=True)
+            play_out(g, make_agents("random", players, seed))
+            missing |= {dml_layouts.shape(e.path) for e in g.trace} - set(shipped)
+    assert not missing, [[f.label for f in s] for s in missing]
+
+
+@pytest.mark.skipif(render.renderer() != "graphviz-pure", reason="the layouts are shipped for graphviz-pure")
+def test_the_shipped_layouts_are_graphviz_pure_s() -> None:
+    """They were laid out by the graphviz-pure installed here, byte for byte (a few checked)."""
+    from dml_tutor.view import dml_layouts
+
+    assert dml_layouts._Shipped.renderer == render.renderer_version() or not dml_layouts._read()
+    shapes = list(dml_layouts._read())
+    for s in shapes[:: max(1, len(shapes) // 8)]:
+        assert dml_layouts.shipped(s) == dml_layouts.layout(s)
+
+
+def test_a_step_draws_without_waiting_for_the_prefetch_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A shape the prefetch thread is still laying out is laid out by the step itself, not waited for."""
+    import threading
+
+    from dml_tutor.view import dml as display
+    from dml_tutor.view import dml_layouts
+
+    started, release, finished = threading.Event(), threading.Event(), threading.Event()
+    real = dml_layouts.layout
+
+    def slow(shape: tuple[Frame, ...]) -> dml_layouts.Layout | None:
+        if threading.current_thread().name == "dml-diagram-warmup":
+            started.set()
+            release.wait(10)
+            finished.set()
+        return real(shape)
+
+    monkeypatch.setattr(dml_layouts, "layout", slow)
+    monkeypatch.setattr(dml_layouts, "shipped", lambda shape: None)
+    display.clear_layouts()
+    try:
+        odd = (*DEEP[:4], Frame("Turn", "Turn of seat 99"))
+        display.warm_sequence_layouts([odd])
+        if render.renderer() == "none":
+            pytest.skip("no Graphviz renderer installed")
+        assert started.wait(10)
+        assert display.sequence_html(odd) == render.render_html(sequence_dot(odd, pack=PACK))
+        assert not finished.is_set(), "the step waited for the prefetch thread's layout"
+    finally:
+        release.set()
+        display.clear_layouts()

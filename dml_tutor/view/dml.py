@@ -15,7 +15,6 @@ from __future__ import annotations
 import functools
 import html
 import queue
-import re
 import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
@@ -33,6 +32,7 @@ from ..games.dml.cards import (
     secondary_buying,
     suit_of,
 )
+from . import dml_layouts
 from .diagrams import _FONT, _PLAIN_LINE, _digraph, _label, sequence_dot
 from .render import render_html, render_svg, renderer
 
@@ -110,48 +110,32 @@ def card_json(code: str, mod: int = 0) -> dict[str, Any]:
 
 # ------------------------------------------------------------------ diagrams
 
-_DIGIT: Final = re.compile(r"\d")
-_SVG_TEXT: Final = re.compile(r">([^<>]*)<")
-_TEXT_TOKEN: Final = re.compile(r"&#?\w+;|\d")
+
+#: The layouts known in this process, by shape: shipped, laid out by the prefetch thread or by a
+#: step. Plain dict reads and writes (atomic), no lock: a step never waits for another thread;
+#: at worst both lay out the same shape once.
+_layouts: dict[tuple[Frame, ...], dml_layouts.Layout | None] = {}
 
 
-@functools.lru_cache(maxsize=128)
-def _layout(shape: tuple[Frame, ...]) -> tuple[tuple[str, ...], tuple[int, ...], int] | None:
-    """The SVG of a path whose label digits are all "0", cut at those digits.
-
-    Returns the SVG pieces between the digits, where the digits sit in the DOT text, and
-    the DOT's length. None if the digits cannot be found one to one (then render directly).
-    """
-    d0 = sequence_dot(shape, pack=PACK)
-    d1 = sequence_dot(tuple(Frame(f.name, f.label.replace("0", "1")) for f in shape), pack=PACK)
-    if len(d0) != len(d1):
-        return None
-    where = tuple(i for i, (a, b) in enumerate(zip(d0, d1, strict=True)) if a != b)
-    svg = render_svg(d0)
-    pieces: list[str] = []
-    last = 0
-    for m in _SVG_TEXT.finditer(svg):
-        for t in _TEXT_TOKEN.finditer(m[1]):
-            if t[0] == "0":
-                start = m.start(1) + t.start()
-                pieces.append(svg[last:start])
-                last = start + 1
-    pieces.append(svg[last:])
-    if len(pieces) - 1 != len(where):
-        return None
-    return tuple(pieces), where, len(d0)
+def _layout_of(shape: tuple[Frame, ...]) -> dml_layouts.Layout | None:
+    """The layout of a shape: known already, shipped with the package, or laid out now."""
+    try:
+        return _layouts[shape]
+    except KeyError:
+        pass
+    cut = dml_layouts.shipped(shape)
+    if cut is None:
+        cut = dml_layouts.layout(shape)
+    _layouts[shape] = cut
+    return cut
 
 
-_layout_locks: dict[tuple[Frame, ...], threading.Lock] = {}
-_layout_guard = threading.Lock()
-
-
-def _layout_once(shape: tuple[Frame, ...]) -> tuple[tuple[str, ...], tuple[int, ...], int] | None:
-    """``_layout``, waiting for a layout of the same shape already under way in another thread."""
-    with _layout_guard:
-        lock = _layout_locks.setdefault(shape, threading.Lock())
-    with lock:
-        return _layout(shape)
+def clear_layouts() -> None:
+    """Forget every layout and SVG made in this process (benchmarks; the shipped ones stay on disk)."""
+    _sequence_svg.cache_clear()
+    _layouts.clear()
+    with _warm_lock:
+        _warm_seen.clear()
 
 
 #: Sequence diagrams kept: every distinct path of a whole game (random and heuristic games
@@ -162,7 +146,7 @@ SEQUENCE_SVG_CACHE = 2048
 @functools.lru_cache(maxsize=SEQUENCE_SVG_CACHE)
 def _sequence_svg(path: tuple[Frame, ...]) -> str:
     dot = sequence_dot(path, pack=PACK)
-    cut = _layout_once(_shape(path))
+    cut = _layout_of(_shape(path))
     if cut is None or cut[2] != len(dot):
         return render_svg(dot)
     pieces, where, _ = cut
@@ -175,34 +159,48 @@ def _sequence_svg(path: tuple[Frame, ...]) -> str:
     return "".join(out)
 
 
-def _shape(path: Sequence[Frame]) -> tuple[Frame, ...]:
-    return tuple(Frame(f.name, _DIGIT.sub("0", f.label)) for f in path)
+_shape = dml_layouts.shape
 
 
-_warm_queue: queue.SimpleQueue[tuple[Frame, ...]] = queue.SimpleQueue()
-_warm_seen: set[tuple[Frame, ...]] = set()
-_warm_lock = threading.Lock()
+_warm_queue: queue.SimpleQueue[tuple[Frame, ...] | str] = queue.SimpleQueue()
+_warm_seen: set[tuple[Frame, ...] | None] = set()
+_warm_lock = threading.Lock()  # guards _warm_seen and the thread's start (never taken by a step's drawing)
 _warm_thread: threading.Thread | None = None
+#: The Wheel of Profit's drawings a tutor shows (no target, or each Resource Type's).
+_WHEEL_TARGETS: Final = (None, *SUITS)
 
 
 def _warm_worker() -> None:
     while True:
-        shape = _warm_queue.get()
+        item = _warm_queue.get()
         try:
-            _layout_once(shape)
+            if isinstance(item, str):
+                render_svg(item)
+            else:
+                _layout_of(item)
         except Exception:  # a failed warm-up only means the step renders it itself
             continue
 
 
 def warm_sequence_layouts(paths: Sequence[Sequence[Frame]]) -> None:
-    """Lay out these paths' shapes in a background thread (one per process), ahead of need."""
+    """Lay out these paths' shapes in a background thread (one per process), ahead of need.
+
+    The first call also draws the Wheel of Profit's five pictures and reads the shipped
+    layouts (``dml_layouts``); if another Graphviz than the one here made them, the thread
+    lays out every shipped shape once, after the paths asked for.
+    """
     global _warm_thread
     if renderer() == "none":
         return
+    stale = dml_layouts.stale_shapes() if not dml_layouts.loaded() else []
     with _warm_lock:
-        for p in paths:
+        if None not in _warm_seen:  # None marks the wheels queued
+            _warm_seen.add(None)
+            for target in _WHEEL_TARGETS:
+                _warm_queue.put(wheel_dot(target))
+        for p in [*paths, *stale]:
             shape = _shape(p)
-            if shape not in _warm_seen:
+            if shape not in _warm_seen and shape not in _layouts:
                 _warm_seen.add(shape)
                 _warm_queue.put(shape)
         if _warm_thread is None:
@@ -216,7 +214,8 @@ def sequence_html(path: Sequence[Frame]) -> str:
     Paths differ mostly in their counters ("Round 3", "Turn of seat 2", "Bid Action 2"), and
     Helvetica's digits all have one width, so the tree is laid out with every digit a "0" and
     the real digits are put into the SVG text. A game's ~500 distinct paths need ~40 Graphviz
-    runs instead of ~500.
+    runs instead of ~500, and the ~150 shapes DML's games reach ship laid out with the package
+    (``dml_layouts``), so a step draws without Graphviz where the same Graphviz is installed.
     """
     if renderer() == "none":
         return render_html(sequence_dot(path, pack=PACK))

@@ -86,9 +86,23 @@ def renderer() -> str:
     return chosen.name if chosen else "none"
 
 
+@functools.cache
+def renderer_version() -> str:
+    """The renderer's own version line (``-V``), "" without one: stored layouts name the Graphviz that made them."""
+    chosen = _choose()
+    if chosen is None:
+        return ""
+    try:
+        done = subprocess.run([chosen.program, "-V"], capture_output=True, text=True, timeout=_TIMEOUT)
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    return (done.stdout.strip() or done.stderr.strip()).splitlines()[0] if done.returncode == 0 else ""
+
+
 def _reset_renderer() -> None:
     """Forget the probed renderer and the SVG cache (tests, or after installing Graphviz)."""
     _choose.cache_clear()
+    renderer_version.cache_clear()
     render_svg.cache_clear()
 
 
