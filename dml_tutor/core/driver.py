@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Generator, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeGuard, TypeVar
 
 from .inputs import load_json, short_repr
@@ -44,11 +45,24 @@ def is_int(v: object) -> TypeGuard[int]:
 
 
 class IllegalActionError(ValueError):
-    """An action the rules do not allow now; ``rules`` names the rule ids that forbid it."""
+    """An action the rules do not allow now; ``rules`` names the rule ids that forbid it,
+    ``text`` says why, ``remedy`` what would make it legal (None: nothing to do now)."""
 
-    def __init__(self, message: str, rules: Iterable[str] = ()) -> None:
+    def __init__(self, message: str, rules: Iterable[str] = (), remedy: str | None = None) -> None:
         self.rules = tuple(rules)
+        self.text = message
+        self.remedy = remedy
         super().__init__(f"{message} [{', '.join(self.rules)}]" if self.rules else message)
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why the rules refuse a move, as data (:meth:`Driver.reason`): the rule ids, our text,
+    and what would make it legal where the rules allow a remedy (None otherwise)."""
+
+    rules: tuple[str, ...]
+    text: str
+    remedy: str | None = None
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -123,6 +137,10 @@ class Driver(Generic[A]):
     def _explain(self, decision: Decision[A], action: A) -> tuple[str, tuple[str, ...]]:
         """Why a readable action is not one of the decision's: a sentence and rule ids."""
         return f"{action} is not one of the choices: {decision.prompt}", decision.rules
+
+    def _remedy(self, decision: Decision[A], action: A) -> str | None:
+        """What would make a refused action legal, where the rules allow a remedy (None by default)."""
+        return None
 
     def _settings(self) -> dict[str, Any]:
         """What, beside the decisions, a save file needs to rebuild the game."""
@@ -228,7 +246,8 @@ class Driver(Generic[A]):
                 return decision, offered
         if self._allows(decision, act):
             return decision, act
-        raise IllegalActionError(*self._explain(decision, act))
+        text, rules = self._explain(decision, act)
+        raise IllegalActionError(text, rules, self._remedy(decision, act))
 
     def apply(self, action: Any) -> None:
         """Take one decision. Illegal actions raise :class:`IllegalActionError`; the
@@ -246,6 +265,14 @@ class Driver(Generic[A]):
             self._checked(action)
         except IllegalActionError as e:
             return str(e)
+        return None
+
+    def reason(self, action: Any) -> Reason | None:
+        """None if the action is legal now, else why not as data: rule ids, our text, remedy."""
+        try:
+            self._checked(action)
+        except IllegalActionError as e:
+            return Reason(e.rules, e.text, e.remedy)
         return None
 
     def pop(self) -> A:

@@ -200,6 +200,8 @@ class Why(TypedDict, total=False):
     legal: bool
     answer: str
     at: int
+    #: What would make the move legal, where the rules allow a remedy.
+    remedy: str
 
 
 class HintOption(TypedDict):

@@ -21,7 +21,7 @@ from ...core.trace import TraceEntry
 from . import chance, sequences
 from .actions import MOVES, Action, DeclareWin
 from .cards import Card
-from .legality import explain
+from .legality import explain, remedy
 from .observer import observe
 from .position import BEGIN_AT, FORMAT_VERSION, POSITION_FORMAT, Position, build, read_position
 from .sequences import Decision
@@ -141,6 +141,9 @@ class Game(Table):
 
     def _explain(self, decision: Decision, action: Any) -> tuple[str, tuple[str, ...]]:
         return explain(self, decision, action)
+
+    def _remedy(self, decision: Decision, action: Any) -> str | None:
+        return remedy(self, decision, action)
 
     @classmethod
     def _upgrade(cls, data: dict[str, Any], version: int) -> dict[str, Any]:

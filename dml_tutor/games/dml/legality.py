@@ -204,3 +204,45 @@ def _play(g: Table, d: Decision, act: Action) -> Why | None:
     if act.source not in ("court", "treasury") or c not in zone[act.seat]:
         return (f"{c.name} is not in seat {act.seat}'s {act.source.title()}", ("cpp.sequence", "R-16"))
     return None
+
+
+def remedy(g: Table, d: Decision, act: Action) -> str | None:
+    """What would make a refused ``act`` legal, where the rules allow a remedy (None where
+    nothing the player does now helps: a card they do not hold, an Event's ban)."""
+    if act.seat != d.seat:
+        if isinstance(act, Declare):
+            return "only the Active Player may declare; wait for your Turn"
+        return f"wait for your turn: seat {d.seat} decides now"
+    if isinstance(act, Declare) and act.target.startswith("stock:") and act.cards:
+        suit = act.target.partition(":")[2]
+        if suit in SUITS and all(c in g.stocks[suit] for c in act.cards) and g.options.cap_after_bids:
+            most = g.max_primary(act.seat, suit)
+            tv = g.declared_value(act.cards) - g.emblem_bonus(act.seat, suit)
+            if tv - most > 12:
+                return f"declare fewer or lower cards: with every card you may bid, the Target Value may be {12 + most}"
+    if isinstance(act, Pass) and g.attempt is not None and _at_declaration(d):
+        over = g.attempt.tv().total - 12
+        if over > 0 and g.attempt.suit is not None:
+            want = RESOURCE_NAME[primary_buying(g.attempt.suit)]
+            return f"the Target Value would be {over + 12}; the cap is 12 (R-03): bid {over} of {want} first"
+    if isinstance(act, Bid) and g.attempt is not None and g.attempt.suit is not None:
+        want = primary_buying(g.attempt.suit) if act.role == "primary" else secondary_buying(g.attempt.suit)
+        if act.role == "secondary" and act.seat != g.attempt.seat:
+            return "only the Active Player bids Secondary Buying Resources: bid Primary ones, or pass"
+        if any(c not in g.treasury[act.seat] for c in act.cards):
+            return "bid only Resources from your own Treasury"
+        if any(c.is_resource and c.suit != want for c in act.cards):
+            return (
+                f"bid {RESOURCE_NAME[want]} instead: the {act.role.title()} Buying Resource for "
+                f"{RESOURCE_NAME[g.attempt.suit]} (Wheel of Profit)"
+            )
+    if isinstance(act, Seize) and act.card.is_egg:
+        return "lay any other card of your Treasury face down (a bluff is legal; an Egg never leaves)"
+    if isinstance(act, Play):
+        if act.kind == "power" and act.seat in g.no_powers:
+            return "play an Emblem instead, or wait for the next Round"
+        if act.kind == "emblem" and act.source != "treasury":
+            return "play the Emblem from your Treasury"
+        if act.kind == "power" and act.source == "court" and not g.options.powers_from_court:
+            return "play the Character from your Treasury"
+    return None

@@ -109,6 +109,9 @@ class Game(Table):
         assert why is not None  # an offered or allowed move is never explained
         return why
 
+    def _remedy(self, decision: Decision[Move], action: Move) -> str | None:
+        return legality.remedy(self, action)
+
     def _settings(self) -> dict[str, Any]:
         seed = {} if self.seed is None else {"seed": self.seed}
         return {"position": self.position, "options": asdict(self.options), **seed}

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .moves import DICTATOR, POSSESSIVE, SIDES, Combat, EndTurn, Move, PlayTactic, RevealBase
 from .table import Table
 
-__all__ = ["combat_refusal", "legal_moves", "refusal"]
+__all__ = ["combat_refusal", "legal_moves", "refusal", "remedy"]
 
 
 def refusal(g: Table, move: Move) -> tuple[str, tuple[str, ...]] | None:
@@ -108,3 +108,14 @@ def legal_moves(g: Table) -> list[Move]:
                 out.append(RevealBase(DICTATOR, name))
     out.append(EndTurn(seat))
     return out
+
+
+def remedy(g: Table, move: Move) -> str | None:
+    """What would make a refused ``move`` legal, where the rules allow a remedy (else None)."""
+    if g.result is not None:
+        return None
+    if SIDES[move.seat] != g.turn:
+        return f"wait for your turn: it is {POSSESSIVE[g.turn]} turn now"
+    if isinstance(move, PlayTactic) and move.seat == DICTATOR and g.tactic_played and g.hand > 0:
+        return "end this turn: the next Tactics card may be played next turn (P-15)"
+    return None

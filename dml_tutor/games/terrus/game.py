@@ -24,7 +24,7 @@ from ...core.inputs import check_data, load_json, read_seed
 from ...core.sequence import Decision
 from ...core.trace import TraceEntry
 from . import observer, sequences
-from .legality import why_illegal
+from .legality import remedy, why_illegal
 from .moves import MOVES, Move, complete
 from .position import parse_position, random_position
 from .table import Result, Table
@@ -100,6 +100,9 @@ class Game(Table):
     def _explain(self, decision: Decision[Move], action: Move) -> tuple[str, tuple[str, ...]]:
         problem = why_illegal(self, action)
         return problem if problem is not None else super()._explain(decision, action)
+
+    def _remedy(self, decision: Decision[Move], action: Move) -> str | None:
+        return remedy(self, action)
 
     def _settings(self) -> dict[str, Any]:
         return {"position": self.position, "options": asdict(self.options), "seed": self.seed}

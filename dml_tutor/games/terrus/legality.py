@@ -24,7 +24,7 @@ from .moves import (
 )
 from .table import Table
 
-__all__ = ["sample_moves", "why_illegal"]
+__all__ = ["remedy", "sample_moves", "why_illegal"]
 
 
 def _ruler_problem(g: Table, r: int, role: str) -> tuple[str, tuple[str, ...]] | None:
@@ -85,3 +85,10 @@ def sample_moves(g: Table) -> list[Move]:
         out.append(IntentionalDraw(a))
     out.append(Restart(a))
     return list(dict.fromkeys(out))
+
+
+def remedy(g: Table, move: Move) -> str | None:
+    """What would make a refused ``move`` legal, where the rules allow a remedy (else None)."""
+    if isinstance(move, BeginTurn | Loop | IntentionalDraw | Restart) and move.seat != g.active:
+        return f"wait until you are the active ruler (ruler {g.active} is now), or let ruler {g.active} report it"
+    return None

@@ -494,7 +494,8 @@ function render({ model, el }) {
     $(".dml-why-input").placeholder = c.why_example ? `e.g. ${c.why_example}` : "";
     const ans = model.get("why") || {};
     $(".dml-why-answer").innerHTML = ans.answer
-      ? `<span class="${ans.legal ? "ok" : "no"}">${esc(ans.query)}: ${esc(ans.answer)}</span>`
+      ? `<span class="${ans.legal ? "ok" : "no"}">${esc(ans.query)}: ${esc(ans.answer)}</span>` +
+        (ans.remedy ? `<div class="dml-why-remedy">To make it legal: ${esc(ans.remedy)}</div>` : "")
       : "";
     const slot = $(".dml-panel-slot");
     slot.dataset.pack = v.pack || "";
