@@ -265,3 +265,11 @@ def test_the_app_plays_a_chosen_seat_against_the_built_in_players_with_hints() -
     app.controls["seat"].value = WATCH
     app.start()
     assert app.tutor.seats == ["heuristic"] * 3
+
+
+def test_a_dask_client_gives_the_same_hint() -> None:
+    distributed = pytest.importorskip("distributed")
+    g = position()
+    here = summary(hint(g, rollouts=3, seed=4))
+    with distributed.Client(processes=False, n_workers=1, threads_per_worker=1, dashboard_address=None) as client:
+        assert summary(hint(g, rollouts=3, seed=4, executor=client)) == here
