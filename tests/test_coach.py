@@ -273,3 +273,34 @@ def test_a_dask_client_gives_the_same_hint() -> None:
     here = summary(hint(g, rollouts=3, seed=4))
     with distributed.Client(processes=False, n_workers=1, threads_per_worker=1, dashboard_address=None) as client:
         assert summary(hint(g, rollouts=3, seed=4, executor=client)) == here
+
+
+def test_the_deal_puts_each_kind_where_it_may_lie_when_places_are_scarce() -> None:
+    import random
+
+    from dml_tutor.games.dml.resample import _deal
+
+    card = dml.Card.parse
+    slots = [("black_market:1", 0), ("treasury:1", 0), ("treasury:1", 1)]
+    for seed in range(10):
+        dealt = _deal(slots, [card("X1"), card("AS"), card("AC")], random.Random(seed), False)
+        assert dealt[("black_market:1", 0)] == card("X1")  # the only place the Foreign Merchant may lie
+
+
+@pytest.mark.parametrize(("seed", "players", "mode"), [(0, 3, "full"), (1, 4, "full"), (2, 4, "quickstart")])
+def test_every_resampled_table_holds_cards_where_they_may_lie_and_plays_on(seed: int, players: int, mode: str) -> None:
+    from dml_tutor.core.agents import play_out
+    from dml_tutor.games.dml.resample import _hidden
+
+    g = dml.Game(players=players, seed=seed, mode=mode, trace=False)
+    agents = dml.PACK.make_agents("random", g, seed)
+    n = 0
+    while (d := g.pending) is not None:
+        if n % 25 == 0:
+            r = resampler(g, d.seat)(n)
+            z = r.zones()
+            for name in _hidden(g.view(d.seat)):
+                assert all(may_lie(name, c, g.round == 0) for c in z[name]), (n, name)
+            play_out(r, dml.PACK.make_agents("random", r, n))
+        g.apply(agents[d.seat].choose(g, d))
+        n += 1

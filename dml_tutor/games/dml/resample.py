@@ -72,7 +72,7 @@ def may_lie(zone: str, card: Card, setup: bool = False) -> bool:
     if setup:
         return True
     if card.is_king:
-        return zone == "pending:set_aside"  # the 3-player undealt King
+        return kind == "exile" or zone == "pending:set_aside"  # the 3-player undealt King
     if card.is_egg:
         return kind in ("treasury", "black_market")
     if card.is_foreign_merchant:
@@ -81,8 +81,11 @@ def may_lie(zone: str, card: Card, setup: bool = False) -> bool:
 
 
 def _deal(slots: list[Slot], pool: list[Card], rng: random.Random, setup: bool) -> dict[Slot, Card]:
-    """Deal ``pool`` into ``slots`` at random, each card where it may lie: Kings first, then
-    Eggs, then the Foreign Merchant, then the rest, each into a random free slot that takes it."""
+    """Deal ``pool`` into ``slots`` at random, each card where it may lie: Kings first, then each
+    kind of card (Eggs, the Foreign Merchant, the rest) into random free slots that take it,
+    the kind with the fewest places to spare first.
+    A card caught between two steps of a sequence where no position may hold it (the Foreign
+    Merchant in a Treasury before its draw) takes any free slot."""
     free = list(slots)
     rng.shuffle(free)
     out: dict[Slot, Card] = {}
@@ -97,17 +100,40 @@ def _deal(slots: list[Slot], pool: list[Card], rng: random.Random, setup: bool) 
             raise RuntimeError("cannot resample: more hidden King slots than unknown Kings")
         out[slot] = kings.pop(0)
         free.remove(slot)
-    rest = sorted((c for c in pool if not c.is_king), key=rank) + kings
-    rest.sort(key=rank)
-    for card in rest:
-        for slot in free:
-            if may_lie(slot[0], card, setup):
-                out[slot] = card
-                free.remove(slot)
-                break
-        else:
-            raise RuntimeError(f"cannot resample: no hidden place may take {card}")
+    groups: dict[int, list[Card]] = {}
+    for card in [c for c in pool if not c.is_king] + kings:  # the shuffled order within each kind
+        groups.setdefault(rank(card), []).append(card)
+    while groups:
+        # the constrained kind with the fewest places to spare goes first (the Foreign Merchant
+        # before the Eggs when a Black Market is all that may take it); the rest go last
+        def spare(k: int) -> tuple[int, int, int]:
+            allowed = sum(may_lie(s[0], groups[k][0], setup) for s in free)
+            return (k == 3, allowed - len(groups[k]), allowed)
+
+        kind = min(groups, key=spare)
+        for card in groups.pop(kind):
+            _place(card, free, out, setup)
     return out
+
+
+def _place(card: Card, free: list[Slot], out: dict[Slot, Card], setup: bool) -> None:
+    """Put ``card`` in the first free slot that may take it; else move a dealt card that may
+    go to a free slot out of a slot ``card`` may take; else (mid-sequence: a card no position
+    may hold there) in the first free slot."""
+    for s in free:
+        if may_lie(s[0], card, setup):
+            free.remove(s)
+            out[s] = card
+            return
+    for s, other in out.items():
+        if may_lie(s[0], card, setup):
+            for t in free:
+                if may_lie(t[0], other, setup):
+                    free.remove(t)
+                    out[t] = other
+                    out[s] = card
+                    return
+    out[free.pop(0)] = card
 
 
 def _write(g: Game, dealt: dict[Slot, Card]) -> None:
