@@ -9,7 +9,6 @@ Python: nothing here knows about widgets.
 from __future__ import annotations
 
 import bisect
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -158,7 +157,8 @@ class History:
     def game_at(self, k: int) -> Driver[Any]:
         """A trace-less copy of the game at decision ``k`` (to ask why_not about the past)."""
         g = self.game
-        h = type(g)._from_settings(json.loads(json.dumps(g._settings())), trace=False)
+        pack = self.panel.pack
+        h = pack.from_settings(pack.settings(g), trace=False)
         for a in g.decisions[:k]:
             h.apply(a)
         return h
