@@ -11,6 +11,7 @@ players choose and are asked (actions, prompts, options, why-not answers) and th
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 import re
@@ -20,8 +21,9 @@ from typing import Any
 import pytest
 
 import dml_tutor as dml
-from dml_tutor import Tutor
+from dml_tutor import Tutor, games
 from dml_tutor.games.dml.cards import ALL_CARDS, Card
+from dml_tutor.tutor import PUBLIC, TutorSession
 from dml_tutor.tutor.panels.dml import DmlPanel, Snap
 
 _SYMBOL = {c.symbol: c for c in ALL_CARDS if c.suit is not None}
@@ -148,3 +150,102 @@ def test_a_three_player_setup_keeps_the_undealt_king_face_down() -> None:
             assert pending["set_aside"]["cards"] is None
     assert shown
     _ = dml  # the package under test
+
+
+# ------------------------------------------------------------ the public view (what every seat knows alike)
+
+
+def twins(pack_name: str, a: dict[str, Any], b: dict[str, Any], seed: int) -> tuple[Any, Any]:
+    """Two games of one pack from settings that differ only in something hidden, played with the
+    same moves (random ones of the first game) for as long as both games offer the same."""
+    pack = games.get(pack_name)
+    g, h = pack.start(**a), pack.start(**b)
+    rng = random.Random(seed)
+    while not g.is_over and g.pending is not None and h.pending is not None:
+        if [str(x) for x in g.pending.actions] != [str(x) for x in h.pending.actions]:
+            break  # the hidden difference now shows in what a seat may do
+        n = rng.randrange(len(g.pending.actions))
+        g.apply(g.pending.actions[n])
+        h.apply(h.pending.actions[n])
+    return g, h
+
+
+def same_public_views(g: Any, h: Any, *, until: Any) -> int:
+    """At every step of the public view before the Round in which ``until(game, entry)`` first
+    holds (the difference out in the open: the log shows the cursor's whole Round), both games
+    send the identical public view model. Returns the steps checked."""
+    one, two = TutorSession(g, seats="person", view_as=PUBLIC), TutorSession(h, seats="person", view_as=PUBLIC)
+    opened = [e.round for e in g.trace if until(g, e.index) or until(h, e.index)]
+    shown = list(one.history.shown()[0])
+    assert shown == list(two.history.shown()[0])
+    checked = 0
+    for n, i in enumerate(shown):
+        if opened and g.trace[i].round >= opened[0]:
+            break
+        one.goto(n)
+        two.goto(n)
+        assert one.view_model(PUBLIC, browser=True) == two.view_model(PUBLIC, browser=True), f"step {n}"
+        assert one.view_model() == two.view_model(), f"step {n}, the session's own view"
+        checked += 1
+    one.close(), two.close()
+    return checked
+
+
+def _kings(order: list[str]) -> dict[str, Any]:
+    return {"format": "dml-tutor-position", "zones": {f"king:{s}": [k] for s, k in enumerate(order)}}
+
+
+def _king_open(snaps: list[Any]) -> Any:
+    return lambda g, i: any(k != "private" for name, (k, _) in snaps[i].zones.items() if name.startswith("king:"))
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_two_dml_games_differing_in_a_hidden_king_look_the_same_in_the_public_view(seed: int) -> None:
+    """Seats 1 and 2 hold each other's Merchant King; everything else (seed, moves) is the same.
+    Every step the public view shows is identical, up to the Kings' reveal."""
+    a = {"seed": seed, "players": 4, "position": _kings(["KS", "KH", "KC", "KD"])}
+    b = {"seed": seed, "players": 4, "position": _kings(["KS", "KC", "KH", "KD"])}
+    g, h = twins("dml", a, b, seed)
+    assert g.view(None) != h.view(None)  # they do differ, in the Kings
+    probe = TutorSession(g, seats="person")
+    snaps = list(probe.history.snaps)
+    probe.close()
+    assert same_public_views(g, h, until=_king_open(snaps)) > 20
+    # a seat that sees one of the swapped Kings is sent a different view: the check can fail
+    one, two = TutorSession(g, seats="person", view_as=1), TutorSession(h, seats="person", view_as=1)
+    assert one.view_model() != two.view_model()
+
+
+def test_the_public_view_hides_the_merc_base_until_it_is_revealed() -> None:
+    """The Dictator's base placed, unrevealed, in one sector or another: every step of the public
+    view is the same (as the Rebels' is), while the Dictator's own view differs."""
+    merc = games.get("merc")
+    settings = merc.settings(merc.start(1))
+    one, two = copy.deepcopy(settings), copy.deepcopy(settings)
+    one["position"]["dictator"]["base"] = "Oil Field"
+    two["position"]["dictator"]["base"] = "Capital"
+    g, h = twins("merc", one, two, 1)
+    assert g.view(0) != h.view(0)  # the Dictator knows where
+    assert same_public_views(g, h, until=lambda game, i: game.view(None)["dictator"]["revealed"]) > 3
+
+
+def test_a_pack_without_a_panel_shows_in_the_public_view_what_every_seats_view_holds_alike() -> None:
+    from dml_tutor.tutor.panel import NOT_PUBLIC, common
+
+    views = [{"pile": 7, "hand": ["3"], "you": 0}, {"pile": 7, "hand": ["5"], "you": 1}]
+    assert common(views) == {"pile": 7, "hand": [NOT_PUBLIC], "you": NOT_PUBLIC}
+    assert common([{"a": [1, 2]}, {"a": [1]}]) == {"a": NOT_PUBLIC}
+    assert common([{"a": 1, "b": 2}, {"a": 1}]) == {"a": 1}
+
+
+def test_the_public_view_is_asked_by_its_constant_or_its_name() -> None:
+    s = TutorSession(pack="dml", seed=4, seats="random")
+    s.run_to_end()
+    assert s.view_model("public") == s.view_model(PUBLIC) and s.view_model(PUBLIC)["view_as"] == PUBLIC
+    assert s.view_model(PUBLIC)["view"]["game"]["seed"] is None  # the seed rebuilds every hidden card
+    s.set_view("public")
+    assert s.view_as == PUBLIC and s.view_model()["decisions"] == []
+    with pytest.raises(ValueError, match="no seat -2"):
+        s.set_view(-2)
+    with pytest.raises(ValueError, match="filter_log: seat: no seat -1"):
+        s.filter_log(seat=PUBLIC)  # the log's seat filter is a real seat

@@ -23,14 +23,12 @@ from ..core.driver import Driver, IllegalActionError, is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..tutor.session import TutorSession
+from ..tutor.viewmodel import PUBLIC
 from .predict import RoomQuestion, questions
 from .store import Event, TableRow
 
 __all__ = ["BOT_LIMIT", "PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Table", "new_table", "restore_table"]
 
-#: The *View as* of the projector: no seat, so every seat's private cards and steps are hidden
-#: (the tutor's panels hide what ``view_as`` is not; the steps shown are the public ones).
-PUBLIC: Final = -1
 #: The most bot moves made after one person's move (a table of bots alone plays to its end).
 BOT_LIMIT: Final = 100_000
 #: The teacher's operations beside the tutor's navigation: they steer the whole room.
@@ -123,6 +121,8 @@ class Table:
     # ------------------------------------------------------------ what each role is sent
 
     def view_as(self, role: Role) -> int | None:
+        """A seat's page sees as that seat, the projector the tutor's public view (what every seat
+        knows alike), the teacher everything."""
         return role.seat if role.kind == "seat" else PUBLIC if role.kind == "projector" else None
 
     def changed(self) -> None:
@@ -142,14 +142,8 @@ class Table:
         """``role``'s view model as JSON, with ``decision``, ``over``, ``result`` and ``table``."""
         s = self.session
         g = self.game
-        h = s.history
         self.follow()
-        saved = h.view_as
-        h.view_as = self.view_as(role)
-        try:
-            vm: dict[str, Any] = dict(s.view_model(browser=True))
-        finally:
-            h.view_as = saved
+        vm: dict[str, Any] = dict(s.view_model(self.view_as(role), browser=True))
         vm["error"] = ""
         vm["why"] = self.whys.get(role.key, {})
         options = self.options(role.seat) if role.kind == "seat" and not self.paused else []

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .panel import Diagram, Panel, Step
 from .session import TutorSession
-from .viewmodel import OPERATIONS, VIEW_MODEL_VERSION
+from .viewmodel import OPERATIONS, PUBLIC, VIEW_MODEL_VERSION
 
 if TYPE_CHECKING:
     from .branches import Branches
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "OPERATIONS",
+    "PUBLIC",
     "SEAT_MODES",
     "VIEW_MODEL_VERSION",
     "Branches",

@@ -32,7 +32,7 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ..core.driver import Driver
 from ..core.pack import Pack
@@ -40,13 +40,35 @@ from ..core.sequence import Decision
 from ..core.trace import Frame, TraceEntry
 from ..view.diagrams import sequence_dot
 from ..view.render import render_html
+from .viewmodel import PUBLIC
 
-__all__ = ["SHELL_KEYS", "Diagram", "Panel", "Step"]
+__all__ = ["SHELL_KEYS", "Diagram", "Panel", "Step", "common"]
 
 #: Keys of the ``view`` trait that belong to the shell; a panel's JSON may not use them.
 SHELL_KEYS = frozenset({"pack", "game", "step", "decision", "nav", "status", "view_as"})
 
 _SEAT_PREFIX = re.compile(r"^seat \d+: ")
+
+
+#: What :func:`common` puts where the seats' views differ.
+NOT_PUBLIC: Final = "(not known to every seat)"
+
+
+def common(views: Sequence[Any]) -> Any:
+    """What every one of ``views`` holds alike (the public view of a game whose pack gives only
+    each seat's view): a dict keeps the keys all of them have, a list of one length goes item by
+    item, and a value the views differ on becomes :data:`NOT_PUBLIC`."""
+    if not views:
+        return {}
+    first = views[0]
+    if all(v == first for v in views[1:]):
+        return first
+    if all(isinstance(v, dict) for v in views):
+        keys = [k for k in first if all(k in v for v in views[1:])]
+        return {k: common([v[k] for v in views]) for k in keys}
+    if all(isinstance(v, list) and len(v) == len(first) for v in views):
+        return [common([v[n] for v in views]) for n in range(len(first))]
+    return NOT_PUBLIC
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +84,8 @@ class Diagram:
 class Step:
     """What a panel is told about the step under the cursor, beside its snapshot.
 
+    ``view_as`` is None (everything), a seat, or :data:`~.viewmodel.PUBLIC` (what every seat
+    knows alike: a seat number that is nobody's, so every seat's private part is hidden);
     ``deciding`` is the seat asked at a decision entry; ``final`` is true on the last step
     of a finished game (show the result there); ``seat_modes`` is who decides for each seat.
     """
@@ -158,7 +182,11 @@ class Panel:
         ]
         rows: list[list[str]] = []
         if snap is not None:
-            data = json.loads(snap[0 if step.view_as is None else step.view_as + 1])
+            v = step.view_as
+            if v == PUBLIC:  # what every seat's view holds alike
+                data = common([json.loads(text) for text in snap[1:]])
+            else:
+                data = json.loads(snap[0 if v is None else v + 1])
             items = data.items() if isinstance(data, dict) else [("state", data)]
             rows = [[str(k), v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)] for k, v in items]
         return {"seats": seats, "rows": rows}

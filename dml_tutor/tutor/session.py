@@ -27,8 +27,9 @@ from .hints import HINT_ROLLOUTS, HintRun
 from .history import Record
 from .panel import Panel
 from .panels import panel_for
-from .session_view import SessionView
+from .session_view import SessionView, under
 from .start import make_agent, new_game, restarted, seat_modes
+from .viewmodel import PUBLIC
 
 __all__ = ["CLOSED", "TutorSession", "arguments_check", "read_whole"]
 
@@ -99,7 +100,8 @@ class TutorSession(SessionView):
     ``TutorSession(pack="merc", seed=4)`` starts one. There is no default game.
 
     Options: the pack's restart fields (DML: ``players``, ``mode``, ``options``), ``seats``
-    (one seat mode per seat, or one for all), ``view_as`` (None: everything) and ``predict``
+    (one seat mode per seat, or one for all), ``view_as`` (None: everything; a seat; or
+    :data:`~.viewmodel.PUBLIC`, what every seat knows alike) and ``predict``
     (kinds of question to ask before their steps).
     """
 
@@ -129,7 +131,7 @@ class TutorSession(SessionView):
         self.modes = seat_modes(the_pack)
         try:
             self.seat_modes = self._normalise_seats(seats, the_pack.seat_count(g))
-            self.history.view_as = self.check_seat(view_as, "view_as", allow_none=True)
+            self.history.view_as = self.check_seat(view_as, "view_as", allow_none=True, allow_public=True)
         except ValueError:
             self.history.detach()  # a refused session leaves an adopted game as it was given
             raise
@@ -403,7 +405,7 @@ class TutorSession(SessionView):
             k, rec = self._current_record()
             viewer = self.view_as
             if viewer is not None and viewer != rec.decision.seat and is_int(action):
-                raise ValueError(f"seat {rec.decision.seat}'s options are not shown under View as seat {viewer}")
+                raise ValueError(f"seat {rec.decision.seat}'s options are not shown {under(viewer)}")
             act = self._resolve(action, rec)
             query = str(act)
             private = self._private_answer(rec.decision, act)
@@ -437,6 +439,11 @@ class TutorSession(SessionView):
         if viewer is None:
             return None
         seat = getattr(act, "seat", None)
+        if seat != viewer and viewer == PUBLIC:
+            return (
+                f"In the public view: whether seat {seat} may do this depends on cards only some seats "
+                "see, so the tutor does not say."
+            )
         if seat != viewer:
             return (
                 f"Viewing as seat {viewer}: whether seat {seat} may do this depends on cards seat {viewer} "
@@ -474,7 +481,7 @@ class TutorSession(SessionView):
                 f"hint: seat {seat} is played by the {self.seat_modes[seat]} agent; hints are for a person"
             )
         if self.view_as is not None and self.view_as != seat:
-            raise ValueError(f"hint: it is seat {seat}'s decision; viewing as seat {self.view_as}, no hint for it")
+            raise ValueError(f"hint: it is seat {seat}'s decision; {under(self.view_as)}, no hint for it")
         if self.hint_run is not None and self.hint_run.view.get("running"):
             raise ValueError("hint: a hint is already running (stop_hint stops it)")
         run = HintRun(g, seat, k, rollouts, seed)
@@ -541,11 +548,12 @@ class TutorSession(SessionView):
         self.agents[s] = make_agent(self.panel.pack, self.game, s, mode)
 
     @operation
-    def set_view(self, seat: int | None) -> None:
-        """Show everything (None) or only what ``seat`` may know."""
+    def set_view(self, seat: int | str | None) -> None:
+        """Show everything (None), only what ``seat`` may know, or what every seat knows alike
+        (:data:`~.viewmodel.PUBLIC`, or "public")."""
         if isinstance(seat, str) and seat in ("", "all", "everything", "none", "null"):
             seat = None
-        view_as = self.check_seat(seat, "set_view: seat", allow_none=True)
+        view_as = self.check_seat(seat, "set_view: seat", allow_none=True, allow_public=True)
         if view_as != self.view_as:
             self.why = {}  # an answer given under another view may show what this one may not know
         self.history.view_as = view_as

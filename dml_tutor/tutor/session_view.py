@@ -22,6 +22,7 @@ from .history import History
 from .panel import SHELL_KEYS, Panel, Step
 from .viewmodel import (
     OPERATIONS,
+    PUBLIC,
     VIEW_MODEL_VERSION,
     Controls,
     DecisionJSON,
@@ -39,7 +40,7 @@ from .viewmodel import (
     Why,
 )
 
-__all__ = ["LOG_LIMIT", "SessionView"]
+__all__ = ["LOG_LIMIT", "SessionView", "under"]
 
 #: Most log entries sent at once; longer filtered logs are windowed around the cursor.
 LOG_LIMIT: Final = 400
@@ -89,7 +90,8 @@ class SessionView:
 
     @property
     def view_as(self) -> int | None:
-        """Whose knowledge the session shows: None for everything, else a seat."""
+        """Whose knowledge the session shows: None for everything, a seat, or
+        :data:`~.viewmodel.PUBLIC` (what every seat knows alike)."""
         return self.history.view_as
 
     @property
@@ -136,11 +138,16 @@ class SessionView:
             reason = ""
         return {"enabled": not reason, "reason": reason}
 
-    def check_seat(self, seat: Any, what: str = "seat", *, allow_none: bool = False) -> int | None:
+    def check_seat(
+        self, seat: Any, what: str = "seat", *, allow_none: bool = False, allow_public: bool = False
+    ) -> int | None:
         """A seat number read from Python or the front end (an int, or ASCII digits as text); anything
-        else is a ValueError naming ``what`` and quoting the value briefly."""
+        else is a ValueError naming ``what`` and quoting the value briefly. ``allow_public``: a view
+        may also be :data:`~.viewmodel.PUBLIC` (or ``"public"``), what every seat knows alike."""
         if seat is None and allow_none:
             return None
+        if allow_public and (seat == "public" or (is_int(seat) and seat == PUBLIC)):
+            return PUBLIC
         n = len(self.panel.seats(self.game))
         value = seat
         if isinstance(seat, str):
@@ -148,7 +155,7 @@ class SessionView:
             if text.isascii() and text.isdigit() and len(text) < 7:
                 value = int(text)
         if not is_int(value) or not 0 <= value < n:
-            also = ", or None for everything" if allow_none else ""
+            also = (", 'public'" if allow_public else "") + (", or None for everything" if allow_none else "")
             raise ValueError(f"{what}: no seat {short_repr(seat)}: seats are 0..{n - 1}{also}")
         return value
 
@@ -160,14 +167,17 @@ class SessionView:
 
     def view_model(self, seat: int | None = _OWN, *, browser: bool = False) -> ViewModel:
         """The JSON ``seat`` is sent for the step under the cursor (by default the session's own
-        *View as*; None: everything). Built for another seat than the session's own view, it
+        *View as*; None: everything; :data:`~.viewmodel.PUBLIC`: what every seat knows alike, no
+        seat's private cards or steps). Built for another seat than the session's own view, it
         leaves out ``error`` and ``why``: they answer what was asked under the session's view.
         ``browser``: send the diagrams as DOT text for the front end to draw."""
         h = self.history
+        if seat is not _OWN:
+            seat = self.check_seat(seat, "view_model: seat", allow_none=True, allow_public=True)
         own = seat is _OWN or seat == h.view_as
         saved = h.view_as
         if not own:
-            h.view_as = self.check_seat(seat, "view_model: seat", allow_none=True)
+            h.view_as = seat
         try:
             return self._build(browser, own)
         finally:
@@ -289,7 +299,7 @@ class SessionView:
             "seat": None if blank else e.seat,
             "round": e.round,
             "breadcrumb": [{"name": f.name, "label": f.label} for f in e.path],
-            "text": f"Nothing seat {view_as} sees has happened yet." if blank else self.text(i),
+            "text": self._blank_text() if blank else self.text(i),
             "dice": cast("Any", dice),
             "rules": rules,
             "rulings": rulings,
@@ -347,6 +357,10 @@ class SessionView:
             "view_as": view_as,
             **panel,
         }
+
+    def _blank_text(self) -> str:
+        v = self.view_as
+        return "Nothing public has happened yet." if v == PUBLIC else f"Nothing seat {v} sees has happened yet."
 
     def _build_decisions(self, i: int) -> list[DecisionOption]:
         found = self.history.record_at(i)
@@ -454,6 +468,13 @@ class SessionView:
             "reveal": None if reveal is None else {**reveal, "reveal_at": h.pos(reveal["reveal_at"])},
             "score": self.scores.score,
         }
+
+
+def under(view_as: int | None) -> str:
+    """Where a refusal is given, in words: "under View as seat 2", "in the public view"."""
+    if view_as is None:
+        return "showing everything"
+    return "in the public view" if view_as == PUBLIC else f"under View as seat {view_as}"
 
 
 def _status(i: int, n: int, waiting: int | None, over: bool) -> str:

@@ -19,6 +19,7 @@ from typing import Any, Final, TypedDict
 
 __all__ = [
     "OPERATIONS",
+    "PUBLIC",
     "VIEW_MODEL_VERSION",
     "Controls",
     "DecisionOption",
@@ -39,6 +40,11 @@ __all__ = [
 #: The view model's version: 1 is the first documented one (``controls.operations`` is new in it;
 #: every other key is what the tutor sent before it was versioned).
 VIEW_MODEL_VERSION: Final = 1
+
+#: The *View as* of the public view: what every seat knows alike (a projector, a spectator).
+#: It is no seat's number, so every panel hides every seat's private cards and steps from it;
+#: ``view_model(PUBLIC)`` sends ``view_as: -1`` (docs/widget.md, "The public view").
+PUBLIC: Final = -1
 
 _OPERATIONS_FILE: Final = pathlib.Path(__file__).parent / "static" / "operations.json"
 

@@ -95,7 +95,8 @@ class MercPanel(Panel):
     def to_json(self, snap: Any, step: Step) -> dict[str, Any]:
         v = json.loads(snap)
         d = v["dictator"]
-        hidden = step.view_as == REBELS and not d["revealed"]
+        # The base is the Dictator's secret until revealed: hidden from the Rebels and the public view.
+        hidden = step.view_as is not None and step.view_as != DICTATOR and not d["revealed"]
         base = None if hidden else d["base"]
         card = d["card"]
         sectors = []
