@@ -1,5 +1,5 @@
 """Soak for issue 10: walk whole random games and check every step under every seat's view
-(tests/test_view_leaks.py checks the last 25 steps of 50 games in the default suite).
+(tests/tutor/test_view_leaks.py checks the last 25 steps of 50 games in the default suite).
 
 Run: ``.venv/bin/python benchmarks/soak_views.py [--seeds 100 101 102]``
 """

@@ -139,7 +139,7 @@ def clear_layouts() -> None:
 
 
 #: Sequence diagrams kept: every distinct path of a whole game (random and heuristic games
-#: have up to ~730; tests/test_diagrams.py checks 40 of each), so stepping back never re-renders.
+#: have up to ~730; tests/view/test_diagrams.py checks 40 of each), so stepping back never re-renders.
 SEQUENCE_SVG_CACHE = 2048
 
 

@@ -12,7 +12,7 @@ Before every build (``mkdocs build``, ``mkdocs serve``) it writes, when the code
   it, and the pack's sequence tree.
 
 The pages are committed (they are read on GitHub, and the tests read them); the hook rewrites
-them, and ``tests/test_docs.py`` fails when the committed pages differ from what the code makes.
+them, and ``tests/apps/test_docs.py`` fails when the committed pages differ from what the code makes.
 Without building the site: ``python docs/hooks/rules_reference.py`` writes them,
 ``--check`` only compares.
 """
@@ -41,7 +41,7 @@ if str(ROOT) not in sys.path:
 REBUILD = "mkdocs build"
 GENERATED_NOTE = (
     "<!-- Generated from {what} by docs/hooks/rules_reference.py on every `{cmd}`. Do not edit by hand. -->\n"
-    "<!-- `python docs/hooks/rules_reference.py` rewrites it without building the site; tests/test_docs.py fails "
+    "<!-- `python docs/hooks/rules_reference.py` rewrites it without building the site; tests/apps/test_docs.py fails "
     "when it is out of date. -->\n"
 )
 log = logging.getLogger("mkdocs.hooks.rules_reference")

@@ -3,7 +3,7 @@ same games, derive the same sequence tree, and refuse bad input with the same er
 
 This process runs whichever build the install made (``dml.compiled``); the other build is
 run in a child process (``DML_TUTOR_PURE=1`` forces pure Python there). CI runs the whole
-suite on the compiled build and the engine's tests (marked ``engine`` in tests/conftest.py,
+suite on the compiled build and the engine's tests (marked ``engine`` by tests/marks.py,
 this file among them) again on pure Python, so the engine holds in both.
 """
 
@@ -51,7 +51,7 @@ def other_build_runs(code: str, pure: bool) -> str:
     env.pop(_build.SWITCH, None)
     if pure:
         env[_build.SWITCH] = "1"
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     r = subprocess.run([sys.executable, "-c", code], env=env, cwd=root, capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr
     return r.stdout.strip().splitlines()[-1]
@@ -128,7 +128,7 @@ def test_the_compiled_build_compiles_every_module_it_lists() -> None:
     mypyc cannot compile fails the whole build: it then installs pure Python)."""
     if not dml.compiled:
         pytest.skip("the pure Python build runs here")
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     listed = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["hatch"]["build"]["targets"]["wheel"]
     paths = sorted({p for pattern in listed["hooks"]["custom"]["compile"] for p in root.glob(pattern)})
     assert paths
@@ -207,7 +207,7 @@ def test_ci_runs_the_readme_command_then_the_engine_tests_on_pure_python() -> No
     """The README's test command is what CI runs; the second, pure pass runs only the engine tests."""
     import re
 
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     ci = (root / ".ci" / "run").read_text("utf-8")
     readme = (root / "README.md").read_text("utf-8")
     command = next(ln for ln in readme.splitlines() if ln.startswith("python3 -m venv .venv") and "pytest" in ln)
@@ -218,11 +218,13 @@ def test_ci_runs_the_readme_command_then_the_engine_tests_on_pure_python() -> No
 
 
 def test_every_engine_test_file_named_exists_and_is_marked(request: pytest.FixtureRequest) -> None:
-    from conftest import ENGINE_TESTS, is_engine_test  # type: ignore[import-not-found]
+    from marks import ENGINE_TESTS, is_engine_test  # type: ignore[import-not-found]
 
-    here = Path(__file__).resolve().parent
+    here = Path(__file__).resolve().parents[1]  # tests/
     stems = {p.stem for p in here.rglob("test_*.py")}
-    assert stems >= ENGINE_TESTS, f"tests/conftest.py names engine tests that do not exist: {ENGINE_TESTS - stems}"
-    assert is_engine_test(here / "test_builds.py") and not is_engine_test(here / "test_browser.py")
+    assert stems >= ENGINE_TESTS, f"tests/marks.py names engine tests that do not exist: {ENGINE_TESTS - stems}"
+    assert is_engine_test(here / "core" / "test_builds.py") and not is_engine_test(here / "apps" / "test_browser.py")
+    tutor = here / "tutor"
+    assert is_engine_test(tutor / "test_view_leaks.py") and not is_engine_test(tutor / "test_tutor.py")
     assert is_engine_test(here / "packs" / "merc" / "test_x.py") and is_engine_test(here / "core" / "test_x.py")
     assert request.node.get_closest_marker("engine") is not None

@@ -69,7 +69,7 @@ def test_initial_traits() -> None:
     assert t.view["game"]["seed"] == 3 and t.view["game"]["players"] == 4
     if render.renderer() != "none":
         assert t.sequence_svg.startswith("<svg") and t.wheel_svg.startswith("<svg")
-    else:  # the front end draws the DOT itself (tests/test_lite.py)
+    else:  # the front end draws the DOT itself (tests/apps/test_lite.py)
         assert t.browser_render and t.sequence_dot.startswith("digraph")
     json.dumps(state(t))  # the whole contract is JSON
 

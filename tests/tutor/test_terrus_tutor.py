@@ -1,5 +1,5 @@
 """Terrus in the tutor shell: its panel (the rulers' table), restart, seats and decisions.
-The browser half is checked in tests/test_browser.py (test_terrus_panel_in_jupyterlab)."""
+The browser half is checked in tests/apps/test_browser.py (test_terrus_panel_in_jupyterlab)."""
 
 from __future__ import annotations
 

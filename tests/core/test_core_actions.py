@@ -178,7 +178,7 @@ def test_a_sequence_ends_the_game_at_once_or_by_returning() -> None:
 
 def test_dml_instant_wins_end_through_the_core_contract() -> None:
     """Monopoly raises the core's GameOver from deep in a Turn; nothing pending is left."""
-    from tests.test_rulings import at_declaration, play
+    from tests.packs.dml.test_rulings import at_declaration, play
 
     g = at_declaration({"stock:S": "9S", "treasury:0": "2S 3S 4S 5S 6S 7S 8S 2D"}, event="JH", dice=[[4, 5]])
     play(g, "seat 0: attempt 9♠ from the Iron Stock", "seat 0: bid 2♦ (Spice, primary)", "seat 0: declare Monopoly")

@@ -31,7 +31,7 @@ from dml_tutor.view import render
 from dml_tutor.view.diagrams import sequence_dot
 from dml_tutor.view.dml import wheel_dot
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 VIZ = ROOT / "dml_tutor" / "tutor" / "static" / "viz"
 
 

@@ -21,7 +21,7 @@ from dml_tutor.tutor.panels import panel_for
 from dml_tutor.tutor.panels.dml import DmlPanel
 from dml_tutor.tutor.widget import front_end
 
-STATIC = Path(__file__).resolve().parent.parent / "dml_tutor" / "tutor" / "static"
+STATIC = Path(__file__).resolve().parents[2] / "dml_tutor" / "tutor" / "static"
 
 
 @pytest.fixture

@@ -24,7 +24,7 @@ import pytest
 
 import dml_tutor as dml
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 HOOKS = DOCS / "hooks"
 REFERENCE = DOCS / "rules-reference.md"
@@ -170,7 +170,7 @@ NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_c
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The docs site as `mkdocs build --strict` writes it, built once for the tests below. One
     notebook is executed (the start notebook: its tutor becomes a picture); the others are shown
-    as committed, since executing all twelve takes minutes and tests/test_notebooks.py runs them."""
+    as committed, since executing all twelve takes minutes and tests/apps/test_notebooks.py runs them."""
     pytest.importorskip("mkdocs_jupyter", reason="the [docs] extra is not installed")
     out = tmp_path_factory.mktemp("site")
     env = {**env_with_package(), "DML_DOCS_EXECUTE": "notebooks/00_start_here.ipynb", "NO_MKDOCS_2_WARNING": "1"}

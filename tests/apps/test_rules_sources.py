@@ -10,7 +10,7 @@ import pytest
 
 import dml_tutor as dml
 
-ROOT = Path(__file__).parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "rules-sources.md"
 REFERENCE = ROOT / "docs" / "rules-reference.md"
 

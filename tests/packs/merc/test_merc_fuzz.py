@@ -14,7 +14,6 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dml_tutor.core import play_out
 from dml_tutor.games import merc
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -120,9 +119,8 @@ def test_apply_and_why_not_agree_and_a_refusal_changes_nothing(seed: int, steps:
 
 @SETTINGS
 @given(st.integers(0, 300), st.data())
-def test_from_json_gives_a_game_or_a_value_error(seed: int, data: st.DataObject) -> None:
-    g = merc.PACK.new_game(seed)
-    play_out(g, merc.PACK.random_agents(g, seed))
+def test_from_json_gives_a_game_or_a_value_error(playout: Any, seed: int, data: st.DataObject) -> None:
+    g, _ = playout(seed)
     save = json.loads(g.to_json())
     text = json.dumps(data.draw(mutated(save)))
     try:

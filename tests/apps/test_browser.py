@@ -34,7 +34,7 @@ from contrast import CONTRAST_JS
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DOCS_IMAGES = ROOT / "docs" / "images"
 #: Set to 1 to refresh the screenshots in docs/images/ from a run (otherwise they stay as committed).
 REFRESH_ENV = "DML_TUTOR_REFRESH_DOCS_IMAGES"

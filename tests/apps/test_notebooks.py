@@ -19,7 +19,7 @@ import pytest
 from jupytext.combine import combine_inputs_with_outputs
 from jupytext.config import load_jupytext_config
 
-ROOT = Path(__file__).parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK_DIR = ROOT / "notebooks"
 REGENERATE = ".venv/bin/jupytext --update --to ipynb notebooks/*.py notebooks/*/*.py"
 

@@ -18,7 +18,7 @@ httpx = pytest.importorskip("httpx")
 playwright = pytest.importorskip("playwright.sync_api")
 
 from dml_tutor.table import TableServer, serve  # noqa: E402
-from tests.test_browser import CHROMIUM_ARGS, chromium  # noqa: E402
+from tests.apps.test_browser import CHROMIUM_ARGS, chromium  # noqa: E402
 
 pytestmark = pytest.mark.browser
 

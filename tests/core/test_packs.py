@@ -128,7 +128,7 @@ def test_the_built_in_packs_are_registered_as_entry_points() -> None:
     import tomllib
     from pathlib import Path
 
-    meta = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text("utf-8"))
+    meta = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text("utf-8"))
     declared = meta["project"]["entry-points"][games.GROUP]
     assert declared == games.BUILT_IN
     assert list(games.PACKS)[:3] == ["dml", "merc", "terrus"]
@@ -148,7 +148,7 @@ def test_a_broken_registration_is_a_clear_error(monkeypatch: pytest.MonkeyPatch)
         games.get("chess")
 
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "last_stone"
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "last_stone"
 
 
 def test_the_example_pack_is_installed_from_its_own_distribution() -> None:

@@ -1,6 +1,6 @@
 """Property tests, one per entry point (issue 10): whatever a caller passes, the answer is
 a result or a ``ValueError``, never another exception, and a refusal changes nothing.
-Each runs in about a second; tests/test_invariants.py and benchmarks/ hold the soaks."""
+Each runs in about a second; tests/packs/dml/test_invariants.py and benchmarks/ hold the soaks."""
 
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ import pytest
 
 from dml_tutor import cli
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
 """Issue 10, bad input: every item found by the fuzzing is a ValueError naming the field,
 never a crash, a freeze or a changed game. One regression test per item; the property
-tests (hypothesis) per entry point are in tests/test_fuzz.py."""
+tests (hypothesis) per entry point are in tests/packs/dml/test_fuzz.py."""
 
 from __future__ import annotations
 
