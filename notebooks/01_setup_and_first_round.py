@@ -21,8 +21,8 @@
 # (`R-21`), so a seed replays a game exactly.
 
 # %%
-from dml_tutor.scenarios import trace_table
 from dml_tutor import Tutor
+from dml_tutor.scenarios import trace_table
 
 t = Tutor(seed=7)
 t
