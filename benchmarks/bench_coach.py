@@ -91,25 +91,25 @@ def main() -> None:
     args = ap.parse_args()
     build = "compiled" if getattr(dml_tutor, "compiled", False) else "pure"
     out: dict[str, Any] = {"build": build, "hint": time_hint(args.hint_runs, args.rollouts)}
+    h = out["hint"]
+    if not args.json:  # each figure as soon as it is measured (the coach's games are slow)
+        print(
+            f"{build}: hint at Round {h['round']} ({h['options']} options, {h['rollouts']} rollouts each): "
+            f"median {h['median_s']:.2f} s CPU over {h['runs']} runs; best option {h['best_rollouts']} rollouts, "
+            f"{h['pruned']} pruned",
+            flush=True,
+        )
     if args.games:
-        out["coach"] = seat_zero("coach", args.games)
-        out["heuristic"] = seat_zero("heuristic", args.baseline)
+        for key, games in (("heuristic", args.baseline), ("coach", args.games)):
+            r = out[key] = seat_zero(key, games)
+            if not args.json:
+                print(
+                    f"{r['agent']} in seat 0 vs 3 heuristic: {r['win_rate']:.1%} [{r['low']:.1%}, {r['high']:.1%}] "
+                    f"over {r['games']} games ({r['cpu_s']:.0f} s CPU)",
+                    flush=True,
+                )
     if args.json:
         print(json.dumps(out, indent=2))
-        return
-    h = out["hint"]
-    print(
-        f"{build}: hint at Round {h['round']} ({h['options']} options, {h['rollouts']} rollouts each): "
-        f"median {h['median_s']:.2f} s CPU over {h['runs']} runs; best option {h['best_rollouts']} rollouts, "
-        f"{h['pruned']} pruned"
-    )
-    for key in ("coach", "heuristic"):
-        if key in out:
-            r = out[key]
-            print(
-                f"{r['agent']} in seat 0 vs 3 heuristic: {r['win_rate']:.1%} [{r['low']:.1%}, {r['high']:.1%}] "
-                f"over {r['games']} games ({r['cpu_s']:.0f} s CPU)"
-            )
 
 
 if __name__ == "__main__":
