@@ -30,14 +30,34 @@ from .variants import Variant
 __all__ = ["Options", "option"]
 
 
-def option(default: Any, *, rule: str, readings: Mapping[Any, str], names: Mapping[Any, str] | None = None) -> Any:
+def option(
+    default: Any,
+    *,
+    rule: str,
+    readings: Mapping[Any, str],
+    names: Mapping[Any, str] | None = None,
+    label: str = "",
+    labels: Mapping[Any, str] | None = None,
+) -> Any:
     """A field of a pack's options: its ``default``, the ``rule`` id of the ruling it reads,
     and our text of each reading (value -> text; the default's text is the default reading).
-    ``names`` gives a variant a name other than the option's (value -> name)."""
+    ``names`` gives a variant a name other than the option's (value -> name); ``label`` and
+    ``labels`` are a form's words for the option and for each reading (default: the option's
+    name and the reading's text)."""
     if default not in readings:
         raise ValueError(f"option default {short_repr(default)} is not one of its readings")
+    unknown = [v for v in labels or {} if v not in readings]
+    if unknown:
+        raise ValueError(f"option labels for {short_repr(unknown[0])}, which is not one of its readings")
     return dataclasses.field(
-        default=default, metadata={"rule": rule, "readings": dict(readings), "names": dict(names or {})}
+        default=default,
+        metadata={
+            "rule": rule,
+            "readings": dict(readings),
+            "names": dict(names or {}),
+            "label": label,
+            "labels": dict(labels or {}),
+        },
     )
 
 
@@ -88,16 +108,22 @@ class Options:
 
     @classmethod
     def choices(cls) -> list[dict[str, Any]]:
-        """Each option for a form: ``{key, rule, default, options: [{value, label}]}``."""
-        return [
-            {
-                "key": f.name,
-                "rule": f.metadata.get("rule", ""),
-                "default": f.default,
-                "options": [{"value": v, "label": text} for v, text in f.metadata.get("readings", {}).items()],
-            }
-            for f in dataclasses.fields(cls)
-        ]
+        """Each option for a form: ``{key, label, rule, default, options: [{value, label}]}`` (the
+        field's ``label`` and ``labels``, else its name and our text of each reading)."""
+        out = []
+        for f in dataclasses.fields(cls):
+            labels: Mapping[Any, str] = f.metadata.get("labels", {})
+            readings: Mapping[Any, str] = f.metadata.get("readings", {})
+            out.append(
+                {
+                    "key": f.name,
+                    "label": f.metadata.get("label") or f.name,
+                    "rule": f.metadata.get("rule", ""),
+                    "default": f.default,
+                    "options": [{"value": v, "label": labels.get(v, text)} for v, text in readings.items()],
+                }
+            )
+        return out
 
     @classmethod
     def variants(cls, pack: str) -> tuple[Variant, ...]:

@@ -51,8 +51,9 @@ class Setting:
     #: The values it may take, if only some (``(3, 4)``), and a form's words for them.
     choices: tuple[Any, ...] = ()
     labels: Mapping[Any, str] = field(default_factory=dict)
-    #: What it is, for a form or the docs.
+    #: What it is, for a form or the docs; ``label`` is a form's name for it (default: ``name``).
     doc: str = ""
+    label: str = ""
 
     def check(self, value: Any) -> None:
         """A value this field may not hold is a ``ValueError`` naming the field."""
@@ -157,6 +158,9 @@ class Pack:
     package: str = ""
     #: The notebook HTML of a game, ``"module:function"``, imported on first display.
     view: str = ""
+    #: The restart form's fields, by name, in order: settings and rule options (None: every
+    #: setting with a fixed set of values, then every rule option; see :meth:`choices`).
+    form: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
         if "random" not in self.agents:
@@ -170,6 +174,15 @@ class Pack:
             Driver.html_views[self.name] = _LazyView(self.view)
         if not self.variants and self.options is not None:
             object.__setattr__(self, "variants", self.options.variants(self.name))
+        if self.form is not None:
+            known = {s.name for s in self.schema if s.choices} | {
+                f["key"] for f in (self.options.choices() if self.options is not None else [])
+            }
+            unknown = [name for name in self.form if name not in known]
+            if unknown:
+                raise ValueError(
+                    f"pack {self.name!r}: form field {unknown[0]!r} is no setting with choices nor rule option"
+                )
 
     # ------------------------------------------------------------ the derived tree
 
@@ -224,26 +237,29 @@ class Pack:
         return self.sample(seed) if self.sample is not None else self.start(seed)
 
     def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
-        """A restart form's fields for ``game`` beside the seed: each setting with a fixed set
-        of values, then each rule option, as ``{key, label, value, options: [{value, label}]}``
-        (an option's label is our text of that reading)."""
+        """A restart form's fields for ``game`` beside the seed, as ``{key, label, value, options:
+        [{value, label}]}``: the fields :attr:`form` names, by default each setting with a fixed
+        set of values, then each rule option. The words are the schema's (a setting's ``labels``)
+        and the options' field metadata (``label``, ``labels``, else our text of each reading)."""
         settings = self.settings(game)
-        out = [
-            {
+        fields: dict[str, dict[str, Any]] = {
+            s.name: {
                 "key": s.name,
-                "label": s.name,
+                "label": s.label or s.name,
                 "value": settings.get(s.name),
                 "options": [{"value": v, "label": s.labels.get(v, str(v))} for v in s.choices],
             }
             for s in self.schema
             if s.choices
-        ]
+        }
         if self.options is not None:
             current = settings.get("options") or {}
             for f in self.options.choices():
                 value = current.get(f["key"], f["default"])
-                out.append({"key": f["key"], "label": f["key"], "value": value, "options": f["options"]})
-        return out
+                fields[f["key"]] = {"key": f["key"], "label": f["label"], "value": value, "options": f["options"]}
+        if self.form is None:
+            return list(fields.values())
+        return [fields[name] for name in self.form]
 
     # ------------------------------------------------------------ seats and agents
 

@@ -11,8 +11,8 @@ A panel only draws: every game fact (new games and restarts, agents by name, sea
 settings) comes from the pack's descriptor (:class:`~dml_tutor.core.pack.Pack`, read by
 :mod:`dml_tutor.tutor.start`). On the Python side a panel:
 
-- names the seats and lays out the restart form's fields (:meth:`Panel.seats`,
-  :meth:`Panel.choices`: labels for the pack's settings and options);
+- names the seats (:meth:`Panel.seats`; the restart form's fields and their words are the
+  pack's, :meth:`Pack.choices <dml_tutor.core.pack.Pack.choices>`);
 - takes a small snapshot of the table after every trace entry (:meth:`Panel.snapshot`),
   so moving through history never replays the game;
 - turns one snapshot into JSON for its front end, respecting *View as*
@@ -118,10 +118,6 @@ class Panel:
         self.pack = pack
 
     # ------------------------------------------------------------ games and seats
-
-    def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
-        """The restart form's fields beside the seed: ``{key, label, value, options: [{value, label}]}``."""
-        return []
 
     def seats(self, game: Driver[Any]) -> list[str]:
         """Each seat's name; their number is the number of players."""

@@ -241,7 +241,7 @@ class SessionView:
             "name": panel.pack.name,
             "seat_modes": list(self.modes),
             "seats": panel.seats(self.game),
-            "choices": cast("Any", panel.choices(self.game)),
+            "choices": cast("Any", panel.pack.choices(self.game)),
             "round_names": list(panel.round_names),
             "why_example": panel.why_example,
             "operations": list(OPERATIONS),

@@ -67,3 +67,18 @@ def test_variants_and_form_choices_come_from_the_fields() -> None:
 def test_a_default_must_be_one_of_its_readings() -> None:
     with pytest.raises(ValueError, match="not one of its readings"):
         option("maybe", rule="R-1", readings={"yes": "Yes.", "no": "No."})
+    with pytest.raises(ValueError, match="labels for 'maybe', which is not one of its readings"):
+        option("yes", rule="R-1", readings={"yes": "Yes.", "no": "No."}, labels={"maybe": "?"})
+
+
+def test_a_form_reads_an_options_own_words_when_it_gives_them() -> None:
+    @dataclass(frozen=True)
+    class Worded(Options):
+        strict: bool = option(
+            True, rule="R-1", readings={True: "Strict.", False: "Lenient."}, label="Strictness", labels={True: "on"}
+        )
+
+    (field,) = Worded.choices()
+    assert field["label"] == "Strictness"
+    assert field["options"] == [{"value": True, "label": "on"}, {"value": False, "label": "Lenient."}]
+    assert Lethal.choices()[0]["label"] == "mutual_lethal"  # no label: the option's name

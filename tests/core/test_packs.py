@@ -206,6 +206,18 @@ def test_the_restart_forms_fields_come_from_the_descriptor() -> None:
     form = merc.choices(merc.start(2, options={"dictator_card": "anywhere"}))
     assert [f["key"] for f in form] == ["rules", "dictator_card"] and form[1]["value"] == "anywhere"
     assert [o["value"] for o in form[0]["options"]] == ["printed", "implementation_notes"]
+    assert form[0]["label"] == "Rules" and form[0]["options"][0]["label"] == "printed rules"  # the option's words
+    # a pack names its form's fields (DML: players and mode, not its rule variants); a wrong name is refused
+    assert [f["key"] for f in dml_pack.choices(dml_pack.start(1))] == ["players", "mode"]
+    from dataclasses import replace
+
+    assert [f["key"] for f in replace(dml_pack, form=None).choices(dml_pack.start(1))][:3] == [
+        "players",
+        "mode",
+        "powers_from_court",
+    ]
+    with pytest.raises(ValueError, match="form field 'seed' is no setting with choices nor rule option"):
+        replace(dml_pack, form=("players", "seed"))
 
 
 def test_the_example_pack_runs_in_the_command_line_and_the_lab(capsys: pytest.CaptureFixture[str]) -> None:

@@ -273,8 +273,31 @@ def test_the_tutor_reads_every_game_fact_from_the_pack(name: str) -> None:
         s.restart(bogus=1)
     assert s.game.to_json() == pack.start(6).to_json()
     panel = panel_for(pack)
-    for fact in ("create", "restart", "agents", "seat_modes", "make_agent"):
+    for fact in ("create", "restart", "agents", "seat_modes", "make_agent", "choices"):
         assert not hasattr(panel, fact), fact  # the panel only draws
+    assert s.view_model()["controls"]["choices"] == pack.choices(s.game)  # the restart form is the pack's
+
+
+def test_the_restart_forms_words_are_the_packs_settings_and_options_metadata() -> None:
+    """The form the front end draws, field by field, comes from the schema's labels and the
+    options' field metadata (a form label and short words per reading)."""
+    merc = TutorSession(pack="merc", seed=2).view_model()["controls"]["choices"]
+    assert [(f["key"], f["label"], f["value"]) for f in merc] == [
+        ("rules", "Rules", "printed"),
+        ("dictator_card", "Dictator card", "in_base_sector"),
+    ]
+    assert merc[1]["options"] == [
+        {"value": "in_base_sector", "label": "card counts in the base sector (P-08)"},
+        {"value": "anywhere", "label": "card counts anywhere"},
+    ]
+    terrus = TutorSession(pack="terrus", seed=2, options={"mutual_lethal": "source_wins"})
+    (field,) = terrus.view_model()["controls"]["choices"]
+    assert (field["label"], field["value"]) == ("Mutual lethal damage (P-09)", "source_wins")
+    assert [o["label"] for o in field["options"]] == ["a draw (5.3d, then 5.4a)", "the source wins (strict timing)"]
+    # DML's form names its fields (players, mode): its rule variants are the lab's, not the form's
+    dml_form = TutorSession(pack="dml", seed=2, players=3).view_model()["controls"]["choices"]
+    assert [(f["key"], f["value"]) for f in dml_form] == [("players", 3), ("mode", "full")]
+    assert dml_form[0]["options"] == [{"value": 3, "label": "3 players"}, {"value": 4, "label": "4 players"}]
 
 
 def test_a_changed_rule_option_wins_over_one_the_form_sent_unchanged() -> None:

@@ -43,6 +43,15 @@ def test_example_pack_steps_in_the_tutor(last_stone: str) -> None:
     assert type(t.panel) is Panel and t.pack == "last_stone"
     assert t.controls["title"] == "Last Stone" and t.controls["seat_modes"] == ["person", "random"]
     assert t.seats == ["person", "random", "random"]
+    # the restart form from the pack's schema alone (no panel): its players setting and choices
+    assert t.controls["choices"] == [
+        {
+            "key": "players",
+            "label": "players",
+            "value": 3,
+            "options": [{"value": 2, "label": "2"}, {"value": 3, "label": "3"}],
+        }
+    ]
     assert t.view["step"]["rules"][0]["id"] == "setup" and "7 to 12 stones" in t.view["step"]["rules"][0]["text"]
     assert [f["label"] for f in t.view["step"]["breadcrumb"]] == ["Game", "Setup"]
     assert "Setup" in (t.sequence_svg or t.sequence_dot)

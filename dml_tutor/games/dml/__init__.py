@@ -100,6 +100,7 @@ PACK = Pack(
     payoff=resample.payoff,
     package=__name__,
     view="dml_tutor.view.dml:game_html",
+    form=("players", "mode"),  # the rule variants are the lab's (lab.compare), not the table's
 )
 
 __all__ = [

@@ -32,6 +32,8 @@ class Options(OptionsBase):
             "included, also runs after each combat.",
         },
         names={"implementation_notes": "implementation_notes"},
+        label="Rules",
+        labels={"printed": "printed rules", "implementation_notes": "Implementation Notes code"},
     )
     dictator_card: str = option(
         "in_base_sector",
@@ -40,6 +42,8 @@ class Options(OptionsBase):
             "in_base_sector": "The Dictator card stops a capture only while it is in the base sector.",
             "anywhere": "The Dictator card stops a capture wherever it is on the board.",
         },
+        label="Dictator card",
+        labels={"in_base_sector": "card counts in the base sector (P-08)", "anywhere": "card counts anywhere"},
     )
 
     def check(self) -> None:

@@ -26,6 +26,8 @@ class Options(OptionsBase):
             "source_wins": "Strict timing: 5.2a ends the game before 5.3b could apply, so the source of that "
             "resolution wins.",
         },
+        label="Mutual lethal damage (P-09)",
+        labels={"draw": "a draw (5.3d, then 5.4a)", "source_wins": "the source wins (strict timing)"},
     )
 
 

@@ -154,23 +154,6 @@ class DmlPanel(Panel):
 
     # ------------------------------------------------------------ games and seats
 
-    def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
-        assert isinstance(game, Game)
-        return [
-            {
-                "key": "players",
-                "label": "players",
-                "value": game.players,
-                "options": [{"value": n, "label": f"{n} players"} for n in (3, 4)],
-            },
-            {
-                "key": "mode",
-                "label": "mode",
-                "value": game.mode,
-                "options": [{"value": k, "label": v} for k, v in MODES.items()],
-            },
-        ]
-
     def game_json(self, game: Driver[Any]) -> dict[str, Any]:
         assert isinstance(game, Game)
         subtitle = f"{game.mode_name} · {game.players} players · seed {game.seed}"

@@ -15,10 +15,8 @@ from ...core.driver import Driver
 from ...core.sequence import Decision
 from ...core.trace import TraceEntry
 from ...games.merc import (
-    CARD_READINGS,
     DICTATOR,
     REBELS,
-    RULE_SETS,
     Combat,
     EndTurn,
     Game,
@@ -30,8 +28,6 @@ from ..panel import Panel, Step
 __all__ = ["PANEL", "MercPanel"]
 
 SIDE_NAME = ("Dictator", "Rebels")
-RULES_LABEL = {"printed": "printed rules", "implementation_notes": "Implementation Notes code"}
-CARD_LABEL = {"in_base_sector": "card counts in the base sector (P-08)", "anywhere": "card counts anywhere"}
 
 
 class MercPanel(Panel):
@@ -43,29 +39,13 @@ class MercPanel(Panel):
 
     # ------------------------------------------------------------ games and seats
 
-    def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
-        assert isinstance(game, Game)
-        return [
-            {
-                "key": "rules",
-                "label": "Rules",
-                "value": game.options.rules,
-                "options": [{"value": r, "label": RULES_LABEL[r]} for r in RULE_SETS],
-            },
-            {
-                "key": "dictator_card",
-                "label": "Dictator card",
-                "value": game.options.dictator_card,
-                "options": [{"value": c, "label": CARD_LABEL[c]} for c in CARD_READINGS],
-            },
-        ]
-
     def seats(self, game: Driver[Any]) -> list[str]:
         return list(SIDE_NAME)
 
     def game_json(self, game: Driver[Any]) -> dict[str, Any]:
         assert isinstance(game, Game)
-        rules = RULES_LABEL[game.options.rules]
+        form = {f["key"]: f for f in self.pack.choices(game)}  # the options' words are the pack's
+        rules = next(o["label"] for o in form["rules"]["options"] if o["value"] == game.options.rules)
         if game.options.dictator_card == "anywhere":
             rules += ", the Dictator card counting anywhere"
         return {"seed": None, "players": 2, "subtitle": f"Dictator versus Rebels · {rules}"}

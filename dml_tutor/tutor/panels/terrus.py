@@ -1,5 +1,5 @@
 """Terrus's tutor panel: the rulers at the table (vitae, structures, Relics, INT, team, in or
-out), the active ruler, and the result; the restart form switches P-09's reading."""
+out), the active ruler, and the result (the restart form, P-09's reading, is the pack's)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from ...core.driver import Driver
 from ...core.pack import Pack
 from ...core.sequence import Decision
-from ...games.terrus import MUTUAL_LETHAL, Game
+from ...games.terrus import Game
 from ...games.terrus.moves import (
     BeginTurn,
     Concede,
@@ -40,7 +40,6 @@ GROUPS: dict[type, str] = {
     IntentionalDraw: "Tournament (5.3g, 5.4e)",
     Restart: "Restart (5.1)",
 }
-READINGS = {"draw": "a draw (5.3d, then 5.4a)", "source_wins": "the source wins (strict timing)"}
 
 
 class TerrusPanel(Panel):
@@ -55,17 +54,6 @@ class TerrusPanel(Panel):
     def default_seats(self, players: int, modes: Sequence[str]) -> list[str]:
         """Every ruler a person: a designer reports each event at the table."""
         return ["person"] * players
-
-    def choices(self, game: Driver[Any]) -> list[dict[str, Any]]:
-        value = game.options.mutual_lethal if isinstance(game, Game) else "draw"
-        return [
-            {
-                "key": "mutual_lethal",
-                "label": "Mutual lethal damage (P-09)",
-                "value": value,
-                "options": [{"value": v, "label": READINGS[v]} for v in MUTUAL_LETHAL],
-            }
-        ]
 
     def game_json(self, game: Driver[Any]) -> dict[str, Any]:
         assert isinstance(game, Game)
