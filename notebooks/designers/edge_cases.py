@@ -282,6 +282,7 @@ ruling("R-14")
 g = table({"black_market:1": "5H 6H", "treasury:0": "2S 3S 4S 5S 6S"}, deck="5D 7C 8C", dice=[[3, 4]])
 assert "seat 0: attempt Black Market 1" in options(g)  # the Market Action, used on a Black Market
 play(g, "seat 0: attempt Black Market 1")
+play(g, "seat 0: take the Black Market draw")  # the won card may be taken or left (P-07)
 assert citing(g, "R-14") and g.active == 1  # and no Black Market Action after it
 holds("R-14", "Tax Relief removes the Black Market Action, not the substitution")
 
@@ -335,7 +336,7 @@ g = table(
 assert g.pending.prompt.startswith("Market Action")  # no extra action from Clubs
 play(g, "seat 0: attempt 9♣ from the Wood Stock")
 assert roll_targets(g) == [9 - 1 - 1 - 2]
-play(g, "seat 0: attempt Black Market 1")
+play(g, "seat 0: attempt Black Market 1", "seat 0: take the Black Market draw")
 assert len(zone(g, "treasury:0")) == 2  # no extra card either
 holds("R-18", "Club Emblems give their Static Bonus and nothing else")
 
@@ -520,7 +521,7 @@ g = at_declaration(
 play(g, "seat 0: attempt 9♠ from the Iron Stock", "seat 0: do not declare Monopoly")
 # not asked again on its own, but still offered beside seat 0's next choices
 assert not g.is_over and asks("declare", 0)(g) and "seat 0: declare Monopoly" in options(g)
-play(g, "seat 0: attempt Black Market 1")
+play(g, "seat 0: attempt Black Market 1", "seat 0: take the Black Market draw")
 assert asks("instant_win", 0)(g) and "P-05" in g.pending.rules  # asked again at the gain
 holds("P-05", "a declined Monopoly stays on offer at seat 0's decisions and is asked again at a gain")
 
@@ -537,8 +538,14 @@ holds("P-06", "the sweep takes the Grand Opening card; the Round keeps its extra
 ruling("P-07")
 g = table({"black_market:1": "5H 6H"}, deck="9S 2C 3C 4C", dice=[[3, 4]])
 play(g, "seat 0: attempt Black Market 1")
-assert len(zone(g, "treasury:0")) == 1 and citing(g, "P-07")
-holds("P-07", "a successful Black Market attempt takes its card without a further question")
+assert options(g) == ["seat 0: take the Black Market draw", "seat 0: leave the Black Market draw"]
+assert citing(g, "P-07")
+kept = table({"black_market:1": "5H 6H"}, deck="9S 2C 3C 4C", dice=[[3, 4]])
+play(kept, "seat 0: attempt Black Market 1", "seat 0: leave the Black Market draw")
+play(g, "seat 0: take the Black Market draw")
+assert len(zone(g, "treasury:0")) == 1 and len(zone(kept, "treasury:0")) == 0
+assert len(zone(kept, "black_market:1")) == 2  # left: the Black Market keeps its cards
+holds("P-07", "a won Black Market card may be taken or left (the rulebook's 'may take')")
 
 
 # %% [markdown]
