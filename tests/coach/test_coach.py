@@ -226,7 +226,7 @@ def test_the_tutor_hints_at_a_persons_decision_and_the_choice_stays_theirs() -> 
     assert [o["win_rate"] for o in vm["options"]] == [o.win_rate for o in h.options]
     assert s.view_model(0)["hint_view"] == vm and s.view_model(1)["hint_view"] == {}  # seat 0's knowledge only
     s.set_view(1)
-    with pytest.raises(ValueError, match="viewing as seat 1"):
+    with pytest.raises(ValueError, match="View as seat 1"):
         s.hint(rollouts=2)
     s.set_view(None)
     s.choose(h.best.action)
