@@ -59,8 +59,9 @@ def time_hint(runs: int, rollouts: int) -> dict[str, Any]:
     }
 
 
-def seat_zero(kind: str, games: int, first_seed: int = 0) -> dict[str, Any]:
-    """``kind`` in seat 0, heuristic agents elsewhere: seat 0's win rate over ``games`` games."""
+def seat_zero(kind: str, games: int, first_seed: int = 0, log: bool = False) -> dict[str, Any]:
+    """``kind`` in seat 0, heuristic agents elsewhere: seat 0's win rate over ``games`` games
+    (``log``: a line per game, so a long run shows how far it got)."""
     score = 0.0
     start = time.process_time()
     for seed in range(first_seed, first_seed + games):
@@ -68,6 +69,10 @@ def seat_zero(kind: str, games: int, first_seed: int = 0) -> dict[str, Any]:
         agents = PACK.make_agents([kind, "heuristic", "heuristic", "heuristic"], g, seed)
         play_out(g, agents)
         score += payoff(g, 0)[0]
+        if log:
+            n = seed - first_seed + 1
+            low, high = wilson(score, n)
+            print(f"  {kind} game {n}: {score:g}/{n} [{low:.1%}, {high:.1%}]", flush=True)
     low, high = wilson(score, games)
     return {
         "agent": kind,
@@ -83,25 +88,26 @@ def main() -> None:
     import dml_tutor
 
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--hint-runs", type=int, default=5)
+    ap.add_argument("--hint-runs", type=int, default=5, help="0: skip the hint's timing")
     ap.add_argument("--rollouts", type=int, default=200)
     ap.add_argument("--games", type=int, default=40, help="coach games (slow: every decision is a hint)")
     ap.add_argument("--baseline", type=int, default=1000, help="heuristic-in-seat-0 games")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     build = "compiled" if getattr(dml_tutor, "compiled", False) else "pure"
-    out: dict[str, Any] = {"build": build, "hint": time_hint(args.hint_runs, args.rollouts)}
-    h = out["hint"]
-    if not args.json:  # each figure as soon as it is measured (the coach's games are slow)
-        print(
-            f"{build}: hint at Round {h['round']} ({h['options']} options, {h['rollouts']} rollouts each): "
-            f"median {h['median_s']:.2f} s CPU over {h['runs']} runs; best option {h['best_rollouts']} rollouts, "
-            f"{h['pruned']} pruned",
-            flush=True,
-        )
+    out: dict[str, Any] = {"build": build}
+    if args.hint_runs:
+        h = out["hint"] = time_hint(args.hint_runs, args.rollouts)
+        if not args.json:  # each figure as soon as it is measured (the coach's games are slow)
+            print(
+                f"{build}: hint at Round {h['round']} ({h['options']} options, {h['rollouts']} rollouts each): "
+                f"median {h['median_s']:.2f} s CPU over {h['runs']} runs; best option {h['best_rollouts']} "
+                f"rollouts, {h['pruned']} pruned",
+                flush=True,
+            )
     if args.games:
         for key, games in (("heuristic", args.baseline), ("coach", args.games)):
-            r = out[key] = seat_zero(key, games)
+            r = out[key] = seat_zero(key, games, log=key == "coach" and not args.json)
             if not args.json:
                 print(
                     f"{r['agent']} in seat 0 vs 3 heuristic: {r['win_rate']:.1%} [{r['low']:.1%}, {r['high']:.1%}] "
