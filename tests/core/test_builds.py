@@ -59,7 +59,7 @@ def other_build_runs(code: str, pure: bool) -> str:
 
 def other_build(pure: bool) -> dict[str, Any]:
     out: dict[str, Any] = json.loads(
-        other_build_runs("import json, tests.test_builds as t; print(json.dumps(t.played(t.SEEDS)))", pure)
+        other_build_runs("import json, tests.core.test_builds as t; print(json.dumps(t.played(t.SEEDS)))", pure)
     )
     return out
 
@@ -161,7 +161,7 @@ def test_both_builds_refuse_odd_values_at_the_public_helpers_alike() -> None:
     assert "ValueError" in here["target_value(emblem_bonus)"] and "ok" in here["target_value(event)"]
     if not the_other_build_is_here():
         pytest.skip("only the pure Python build is installed here (CI runs both)")
-    code = "import json, tests.test_builds as t; print(json.dumps(t.refusals()))"
+    code = "import json, tests.core.test_builds as t; print(json.dumps(t.refusals()))"
     there = json.loads(other_build_runs(code, pure=dml.compiled))
     for name, answers in here.items():
         for value, a, b in zip(JUNK, answers, there[name], strict=True):
@@ -228,3 +228,20 @@ def test_every_engine_test_file_named_exists_and_is_marked(request: pytest.Fixtu
     assert is_engine_test(tutor / "test_view_leaks.py") and not is_engine_test(tutor / "test_tutor.py")
     assert is_engine_test(here / "packs" / "merc" / "test_x.py") and is_engine_test(here / "core" / "test_x.py")
     assert request.node.get_closest_marker("engine") is not None
+
+
+def test_the_agents_choice_draws_what_random_choice_draws() -> None:
+    """core.agents.choice (compiled in the compiled build) picks what ``Random.choice`` picks
+    and leaves the generator where it leaves it, for every length: the same games per seed."""
+    import random
+
+    from dml_tutor.core.agents import choice
+
+    for seed in range(20):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in [*range(1, 70), 127, 128, 129, 1000, 2**20 + 1]:
+            seq = list(range(n))
+            assert choice(ours, seq) == theirs.choice(seq), (seed, n)
+        assert ours.getstate() == theirs.getstate()
+    with pytest.raises(IndexError):
+        choice(random.Random(0), [])
