@@ -10,7 +10,6 @@ import json
 import os
 import shutil
 import signal
-import statistics
 import subprocess
 import sys
 from collections import Counter
@@ -55,13 +54,15 @@ def simulate(
         scheduler=scheduler,
         progress=progress,
         rules=trace,
+        keep=0,
     )
-    decisions = sum(r.decisions for r in result.records)
+    tally = result.tally  # running totals: the games were streamed, not kept
+    decisions = tally.decisions
     length = result.length()
     # Every seat is listed, a seat that never won at 0; "none" only when a game had no winner.
     wins: Counter[str] = Counter({str(seat): 0 for seat in range(seats)})
-    for r in result.records:
-        wins["none" if not r.winners else str(r.winners[0])] += 1
+    for winner, count in tally.first_winners.items():
+        wins["none" if winner is None else str(winner)] += count
     seconds = max(result.seconds, 1e-9)
     return {
         "pack": pack,
@@ -76,8 +77,8 @@ def simulate(
         "games_per_second": round(games / seconds, 1),
         "decisions_per_second": round(decisions / seconds, 1),
         "mean_decisions": round(decisions / games, 1),
-        "mean_rounds": round(statistics.fmean(r.rounds for r in result.records), 2),
-        "end_reasons": dict(Counter(r.reason for r in result.records)),
+        "mean_rounds": round(tally.rounds / games, 2),
+        "end_reasons": dict(tally.reasons),
         "win_rate_by_seat": {k: round(v / games, 3) for k, v in sorted(wins.items())},
         "intervals": {
             "win_rate_by_seat": {k: [round(e.low, 4), round(e.high, 4)] for k, e in result.win_rate().items()},

@@ -13,7 +13,7 @@ from .compare import Comparison, Difference, Flip, compare
 from .coverage import Coverage, coverage
 from .runner import MAX_GAMES, GameRecord, GameSpec, SchedulerUnreachable
 from .simulate import simulate
-from .stats import Estimate, SimulationResult
+from .stats import Estimate, SimulationResult, Tally
 from .variants import register, variant, variants
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "GameSpec",
     "SchedulerUnreachable",
     "SimulationResult",
+    "Tally",
     "Variant",
     "compare",
     "coverage",

@@ -185,5 +185,9 @@ def coverage(games: int = 100, *, pack: str, **kwargs: Any) -> Coverage:
     the rule coverage of them."""
     from .simulate import simulate
 
-    result = simulate(games, pack=pack, rules=True, **kwargs)
-    return Coverage.of_records(result.records, pack)
+    result = simulate(games, pack=pack, rules=True, keep=0, **kwargs)
+    cov = Coverage(pack)
+    cov.games = result.games
+    cov.rules.update(result.tally.rules)
+    cov.sequences.update(result.tally.sequences)
+    return cov

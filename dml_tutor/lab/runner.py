@@ -3,8 +3,9 @@
 A study is a :class:`GameSpec` (which pack, its settings and rule options, which agents)
 and a list of seeds. The seeds are cut into contiguous ranges; each range is one task
 (:func:`play_range`) that returns one small :class:`GameRecord` per game; the ranges are
-merged back in seed order. A game is a function of its seed, settings and agents alone,
-so one worker, a process pool or a Dask cluster give identical records.
+merged back in seed order and handed on as they arrive (:func:`run`'s ``on_chunk``), so a
+study need not hold every record. A game is a function of its seed, settings and agents
+alone, so one worker, a process pool or a Dask cluster give identical records.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import json
 import math
 import os
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence, Sized
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Sized
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -144,7 +145,8 @@ def iter_ranges(seeds: Sequence[int], size: int) -> Iterator[Sequence[int]]:
         yield seeds[i : i + size]
 
 
-#: The most games one study plays: every game's record is kept (some hundred bytes each).
+#: The most games one study plays (a bound on its work: ``simulate`` streams its records
+#: into running totals, ``compare`` keeps each game's record for its paired tests).
 MAX_GAMES = 10_000_000
 #: Seconds to wait for a Dask scheduler's first answer.
 CONNECT_TIMEOUT = 5.0
@@ -167,7 +169,7 @@ def seed_list(games: int | None, seed: int, seeds: Iterable[int] | None) -> Sequ
         many = isinstance(seeds, Sized) and len(seeds) > MAX_GAMES
         out = [] if many else list(itertools.islice(iter(seeds), MAX_GAMES + 1))
         if many or len(out) > MAX_GAMES:
-            raise ValueError(f"seeds: at most {MAX_GAMES:,} games per study (every game's record is kept)")
+            raise ValueError(f"seeds: at most {MAX_GAMES:,} games per study; split the study by seed ranges")
         if not out or not all(isinstance(s, int) and not isinstance(s, bool) for s in out):
             raise ValueError("seeds must be a non-empty list of integers")
         if len(set(out)) != len(out):
@@ -177,8 +179,7 @@ def seed_list(games: int | None, seed: int, seeds: Iterable[int] | None) -> Sequ
         raise ValueError(f"games must be a whole number, 1 or more; got {short_repr(games)}")
     if games is not None and games > MAX_GAMES:
         raise ValueError(
-            f"games: at most {MAX_GAMES:,} per study (every game's record is kept), got {short_repr(games)}; "
-            "split the study by seed ranges"
+            f"games: at most {MAX_GAMES:,} per study, got {short_repr(games)}; split the study by seed ranges"
         )
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be an integer, got {short_repr(seed)}")
@@ -248,10 +249,13 @@ def run(
     chunk: int | None = None,
     progress: bool = False,
     desc: str = "games",
+    on_chunk: Callable[[list[GameRecord]], None] | None = None,
 ) -> tuple[list[GameRecord], int]:
     """Play every seed (see the module doc): the records in seed order, and how many
     workers played them. The seed ranges are sent a few per worker at a time, so a long
-    study holds its records, not a task per range."""
+    study holds a few ranges' records, not a task per range. With ``on_chunk``, each
+    range's records go to it in seed order as soon as they can, and none are kept (the
+    returned list is empty): memory stays bounded whatever the study's size."""
     if chunk is not None and (not isinstance(chunk, int) or isinstance(chunk, bool) or chunk < 1):
         raise ValueError(f"chunk must be a whole number of games, 1 or more; got {short_repr(chunk)}")
     bar = _bar(len(seeds), desc) if progress else None
@@ -260,9 +264,10 @@ def run(
             size = chunk or max(1, min(500, math.ceil(len(seeds) / (4 * n))))
             parts = enumerate(iter_ranges(seeds, size))
             out: list[GameRecord] = []
+            take: Callable[[list[GameRecord]], None] = out.extend if on_chunk is None else on_chunk
             if ex is None:
                 for _, part in parts:
-                    out += play_range(spec, part)
+                    take(play_range(spec, part))
                     if bar is not None:
                         bar.update(len(part))
                 return out, n
@@ -283,7 +288,7 @@ def run(
                     if bar is not None:
                         bar.update(length)
                 while following in finished:  # merged in seed order as soon as they can be
-                    out += finished.pop(following)
+                    take(finished.pop(following))
                     following += 1
                 submit(len(done))
             return out, n

@@ -7,8 +7,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Executor
 from typing import Any
 
-from .runner import GameSpec, run, seed_list
-from .stats import SimulationResult
+from ..core.inputs import short_repr
+from .runner import GameRecord, GameSpec, run, seed_list
+from .stats import KEEP, SimulationResult, Tally
 
 
 def simulate(
@@ -26,6 +27,7 @@ def simulate(
     chunk: int | None = None,
     progress: bool = True,
     rules: bool = True,
+    keep: int = KEEP,
 ) -> SimulationResult:
     """Play ``games`` games (seeds ``seed``, ``seed+1``, ...; or exactly ``seeds``) and
     return their statistics.
@@ -42,13 +44,33 @@ def simulate(
       whatever runs them.
     - ``progress``: a tqdm bar (a widget in notebooks). ``rules``: record rule firings
       (needs the trace; off is faster).
+    - The games stream: each range's records are folded into running totals
+      (``result.tally``) as they come back, so memory does not grow with ``games``;
+      ``result.records`` keeps the first ``keep`` games' records (default
+      :data:`~dml_tutor.lab.stats.KEEP`), in seed order.
     """
+    if not isinstance(keep, int) or isinstance(keep, bool) or keep < 0:
+        raise ValueError(f"keep must be a whole number of records, 0 or more; got {short_repr(keep)}")
     if not isinstance(agents, str):
         agents = tuple(agents)
     spec = GameSpec(pack, dict(settings or {}), dict(options or {}), agents, rules)
     todo = seed_list(games, seed, seeds)
+    tally = Tally()
+    kept: list[GameRecord] = []
+
+    def take(part: list[GameRecord]) -> None:
+        tally.add(part)
+        kept.extend(part[: max(0, keep - len(kept))])
+
     start = time.perf_counter()
-    records, used = run(
-        spec, todo, executor=executor, workers=workers, scheduler=scheduler, chunk=chunk, progress=progress
+    _, used = run(
+        spec,
+        todo,
+        executor=executor,
+        workers=workers,
+        scheduler=scheduler,
+        chunk=chunk,
+        progress=progress,
+        on_chunk=take,
     )
-    return SimulationResult(spec, records, time.perf_counter() - start, used)
+    return SimulationResult(spec, kept, time.perf_counter() - start, used, tally, todo)

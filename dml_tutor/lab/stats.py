@@ -1,6 +1,8 @@
 """Statistics of many games: rates and means with 95% confidence intervals, and plots.
 
-Proportions use the Wilson score interval; means the normal approximation. Plots are
+Proportions use the Wilson score interval; means the normal approximation. A study's
+statistics come from a :class:`Tally`, running totals folded in as the games come back,
+so they need no list of every game. Plots are
 matplotlib figures (imported on first use), titled and labelled so they read in a
 static export.
 """
@@ -12,8 +14,9 @@ import io
 import math
 import statistics
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from .. import games
@@ -23,6 +26,8 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 Z95 = 1.959963984540054
+#: How many games' records :func:`~dml_tutor.lab.simulate` keeps by default (the first ones).
+KEEP = 1_000
 
 
 @dataclass(frozen=True)
@@ -63,78 +68,160 @@ def mean_ci(xs: Sequence[float]) -> Estimate:
     return Estimate(m, m - half, m + half)
 
 
+def mean_ci_of(n: int, total: int, squares: int) -> Estimate:
+    """:func:`mean_ci` of ``n`` whole numbers from their sum and their sum of squares
+    (exact integers, so the same whatever order the games were added in)."""
+    if n <= 0:
+        return Estimate(0.0, 0.0, 0.0)
+    m = total / n
+    if n < 2:
+        return Estimate(m, m, m)
+    half = Z95 * math.sqrt(Fraction(n * squares - total * total, n * (n - 1))) / math.sqrt(n)
+    return Estimate(m, m - half, m + half)
+
+
 def seats_of(records: Sequence[GameRecord]) -> int:
     """How many seats the games had (the most, if they differ)."""
-    return max((r.seats for r in records), default=0) or 1 + max((w for r in records for w in r.winners), default=0)
+    return Tally().add(records).seats
 
 
 def seat_names(spec: GameSpec, records: Sequence[GameRecord]) -> list[str]:
     """The pack's names for the seats of the study's first game ("seat N" past them)."""
-    n = seats_of(records)
-    names: list[str] = []
-    if records:
-        names = list(games.get(spec.pack).seats(spec.game(records[0].seed, trace=False)))
-    return [names[i] if i < len(names) and names[i] != "draw" else f"seat {i}" for i in range(n)]
+    return Tally().add(records).seat_names(spec)
+
+
+@dataclass
+class Tally:
+    """Running totals of a study's games: everything :class:`SimulationResult` reports,
+    in memory that does not grow with the number of games (it grows with the seats, end
+    reasons, rule ids and sequences seen). Games are added in seed order."""
+
+    games: int = 0
+    #: The first game's seed (the seat names are read from its game).
+    first_seed: int | None = None
+    #: The most seats a game had.
+    most_seats: int = 0
+    #: The highest winning seat seen (for records that do not say their seats).
+    top_winner: int = -1
+    #: Games each seat won (a shared win counts for every winner).
+    wins: Counter[int] = field(default_factory=Counter)
+    #: Games by their first winner (None: nobody won), in first-seen order.
+    first_winners: Counter[int | None] = field(default_factory=Counter)
+    draws: int = 0
+    #: Games by end reason, in first-seen order.
+    reasons: Counter[str] = field(default_factory=Counter)
+    decisions: int = 0
+    decisions_squared: int = 0
+    rounds: int = 0
+    rounds_squared: int = 0
+    #: Times each rule id was cited, over all games (first-firing order).
+    rules: Counter[str] = field(default_factory=Counter)
+    #: Games in which each rule id fired at least once.
+    rule_games: Counter[str] = field(default_factory=Counter)
+    #: Steps run inside each sequence, over all games (for the coverage diagram).
+    sequences: Counter[str] = field(default_factory=Counter)
+
+    def add(self, records: Iterable[GameRecord]) -> Tally:
+        """Fold these games in (in seed order); returns the tally."""
+        for r in records:
+            if self.first_seed is None:
+                self.first_seed = r.seed
+            self.games += 1
+            self.most_seats = max(self.most_seats, r.seats)
+            self.top_winner = max(self.top_winner, *r.winners) if r.winners else self.top_winner
+            self.wins.update(r.winners)
+            self.first_winners[r.winners[0] if r.winners else None] += 1
+            self.draws += r.draw
+            self.reasons[r.reason] += 1
+            self.decisions += r.decisions
+            self.decisions_squared += r.decisions * r.decisions
+            self.rounds += r.rounds
+            self.rounds_squared += r.rounds * r.rounds
+            self.rules.update(dict(r.rules))
+            self.rule_games.update(rid for rid, _ in r.rules)
+            self.sequences.update(dict(r.sequences))
+        return self
+
+    @property
+    def seats(self) -> int:
+        """How many seats the games had (the most, if they differ)."""
+        return self.most_seats or 1 + self.top_winner
+
+    def seat_names(self, spec: GameSpec) -> list[str]:
+        """The pack's names for the seats of the study's first game ("seat N" past them)."""
+        names: list[str] = []
+        if self.first_seed is not None:
+            names = list(games.get(spec.pack).seats(spec.game(self.first_seed, trace=False)))
+        return [names[i] if i < len(names) and names[i] != "draw" else f"seat {i}" for i in range(self.seats)]
 
 
 @dataclass
 class SimulationResult:
-    """The games of one study, in seed order, with their statistics (see the module doc)."""
+    """The statistics of one study's games (see the module doc).
+
+    They come from :attr:`tally`, running totals of every game. :attr:`records` holds the
+    records of the first games in seed order: every game's for :func:`~dml_tutor.lab.compare`
+    (its paired tests need them), at most ``keep`` (default :data:`KEEP`) for
+    :func:`~dml_tutor.lab.simulate`, so a huge study stays small in memory.
+    """
 
     spec: GameSpec
     records: list[GameRecord]
     seconds: float = 0.0
     workers: int = 1
+    #: Running totals of every game; built from ``records`` when not given.
+    tally: Tally = field(default_factory=Tally)
+    #: The seeds of the study (a ``range`` for ``games=``); ``records``' seeds when not given.
+    seed_range: Sequence[int] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.tally.games and self.records:
+            self.tally.add(self.records)
 
     @property
     def games(self) -> int:
-        return len(self.records)
+        return self.tally.games
 
     @property
     def seeds(self) -> list[int]:
-        return [r.seed for r in self.records]
+        """Every game's seed, in order (built on demand)."""
+        return list(self.seed_range) if self.seed_range is not None else [r.seed for r in self.records]
 
     @property
     def seats(self) -> int:
-        return seats_of(self.records)
+        return self.tally.seats
 
     def seat_names(self) -> list[str]:
         """Each seat's name as the pack gives it ("seat 0" in DML, "Dictator" in MERC)."""
-        return seat_names(self.spec, self.records)
+        return self.tally.seat_names(self.spec)
 
     def win_rate(self) -> dict[str, Estimate]:
         """Share of games each seat won (by the pack's seat names), and drawn games ("draw")."""
         n = self.games
         names = self.seat_names()
-        out = {names[s]: wilson(sum(s in r.winners for r in self.records), n) for s in range(self.seats)}
-        out["draw"] = wilson(sum(r.draw for r in self.records), n)
+        out = {names[s]: wilson(self.tally.wins[s], n) for s in range(self.seats)}
+        out["draw"] = wilson(self.tally.draws, n)
         return out
 
     def end_reasons(self) -> dict[str, Estimate]:
         """Share of games by how they ended (the pack's Outcome.reason)."""
-        counts = Counter(r.reason for r in self.records)
-        return {k: wilson(v, self.games) for k, v in sorted(counts.items())}
+        return {k: wilson(v, self.games) for k, v in sorted(self.tally.reasons.items())}
 
     def length(self) -> dict[str, Estimate]:
         """Mean decisions and mean Rounds (or the pack's round counter) per game."""
+        t = self.tally
         return {
-            "decisions": mean_ci([r.decisions for r in self.records]),
-            "rounds": mean_ci([r.rounds for r in self.records]),
+            "decisions": mean_ci_of(t.games, t.decisions, t.decisions_squared),
+            "rounds": mean_ci_of(t.games, t.rounds, t.rounds_squared),
         }
 
     def rule_counts(self) -> Counter[str]:
         """How many times each rule id was cited, over all games."""
-        c: Counter[str] = Counter()
-        for r in self.records:
-            c.update(dict(r.rules))
-        return c
+        return Counter(self.tally.rules)
 
     def rule_rate(self) -> dict[str, Estimate]:
         """Share of games in which each rule id fired at least once."""
-        c: Counter[str] = Counter()
-        for r in self.records:
-            c.update(rid for rid, _ in r.rules)
-        return {k: wilson(v, self.games) for k, v in sorted(c.items())}
+        return {k: wilson(v, self.games) for k, v in sorted(self.tally.rule_games.items())}
 
     @property
     def games_per_second(self) -> float:
@@ -160,7 +247,7 @@ class SimulationResult:
         return {
             "pack": self.spec.pack,
             "games": self.games,
-            "first_seed": self.records[0].seed if self.records else None,
+            "first_seed": self.tally.first_seed,
             "settings": dict(self.spec.settings),
             "options": dict(self.spec.options),
             "agents": self.spec.agents if isinstance(self.spec.agents, str) else ",".join(self.spec.agents),

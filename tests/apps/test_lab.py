@@ -238,3 +238,42 @@ def test_an_unreachable_scheduler_fails_fast_with_one_clear_line(monkeypatch: py
     message = str(info.value)
     assert message == "no Dask scheduler answered at 'tcp://127.0.0.1:9' within 1 s"
     assert isinstance(info.value, OSError)  # the command line prints OSErrors as one line
+
+
+def test_a_long_study_streams_into_running_totals_and_keeps_a_bounded_sample() -> None:
+    """simulate holds running totals and the first ``keep`` records, never a list per game:
+    the statistics equal those of every record kept, whatever the executor."""
+    from dataclasses import fields
+
+    from dml_tutor.lab.runner import run
+    from dml_tutor.lab.stats import SimulationResult
+
+    games, keep = 3000, 25
+    spec = GameSpec("last_stone", {}, {}, "random", True)
+    every, _ = run(spec, range(11, 11 + games), workers=1)  # every record, for the reference statistics
+    full = SimulationResult(spec, every)
+    streamed = lab.simulate(games, seed=11, pack="last_stone", workers=1, chunk=7, keep=keep, progress=False)
+    with ThreadPoolExecutor(2) as ex:
+        pooled = lab.simulate(games, seed=11, pack="last_stone", executor=ex, chunk=13, keep=keep, progress=False)
+    for r in (streamed, pooled):
+        assert r.games == games and r.records == every[:keep]
+        assert r.tally == full.tally  # the same totals, folded range by range in seed order
+        assert r.win_rate() == full.win_rate() and r.end_reasons() == full.end_reasons()
+        assert r.rule_counts() == full.rule_counts() and r.rule_rate() == full.rule_rate()
+        assert r.length()["decisions"].value == pytest.approx(sum(x.decisions for x in every) / games)
+        for name, est in r.length().items():  # from sums and sums of squares, as from every value
+            ref = mean_ci([getattr(x, name) for x in every])
+            assert (est.value, est.low, est.high) == pytest.approx((ref.value, ref.low, ref.high), rel=1e-12)
+        assert r.to_dict()["first_seed"] == 11
+        assert r.seeds == list(range(11, 11 + games))  # a range until asked
+        # nothing in the result grows with the games: the sample is bounded, the counters are keyed
+        # by seat, end reason, rule id and sequence
+        assert isinstance(r.seed_range, range)
+        for f in fields(r.tally):
+            value = getattr(r.tally, f.name)
+            assert not hasattr(value, "__len__") or len(value) < keep, f.name
+    wins = sum(r.tally.wins.values()) + r.tally.draws
+    assert wins >= games and sum(r.tally.first_winners.values()) == games
+    assert lab.simulate(5, pack="last_stone", keep=0, workers=1, progress=False).records == []
+    with pytest.raises(ValueError, match="keep must be a whole number"):
+        lab.simulate(5, pack="last_stone", keep=-1, workers=1, progress=False)
