@@ -304,3 +304,16 @@ def test_every_resampled_table_holds_cards_where_they_may_lie_and_plays_on(seed:
             play_out(r, dml.PACK.make_agents("random", r, n))
         g.apply(agents[d.seat].choose(g, d))
         n += 1
+
+
+def test_cards_the_seat_is_offered_stay_where_they_are() -> None:
+    """The Supreme Confiscator's holder looks through a Black Market: the cards it may take are
+    before its eyes (random play, seed 0, reaches it at decision 63)."""
+    g = dml.Game(players=4, seed=0, trace=False)
+    agents = dml.PACK.make_agents("random", g, 0)
+    while not (d := g.pending).prompt.startswith("Take which card from Black Market"):
+        g.apply(agents[d.seat].choose(g, d))
+    zone = next(z for z, cards in g.zones().items() if z.startswith("black_market:") and d.actions[0].card in cards)
+    for s in range(3):
+        assert resampler(g, d.seat)(s).zones()[zone] == g.zones()[zone]
+    assert len(hint(g, rollouts=2).options) == len(d.actions)

@@ -63,6 +63,20 @@ def known_cards(game: Game, seat: int) -> dict[Slot, str]:
     return known
 
 
+def _offered(game: Game, seat: int) -> set[str]:
+    """The codes of the cards named by the options of ``seat``'s pending decision."""
+    d = game.pending
+    if d is None or d.seat != seat:
+        return set()
+    out: set[str] = set()
+    for a in d.actions:
+        card = getattr(a, "card", None)
+        if isinstance(card, Card):
+            out.add(card.code)
+        out.update(c.code for c in getattr(a, "cards", ()) if isinstance(c, Card))
+    return out
+
+
 def may_lie(zone: str, card: Card, setup: bool = False) -> bool:
     """Whether ``card`` may lie in the hidden ``zone`` (the position rules' placements; before
     the Setup Stage has dealt, every card but a dealt King may still be in the deck)."""
@@ -173,6 +187,12 @@ def resampler(game: Driver[Any], seat: int) -> Callable[[int], Game]:
     hidden = _hidden(view)
     known = known_cards(game, seat)
     zones = _zones(game)
+    # the cards the seat is being offered are before its eyes (a Black Market it looks through)
+    offered = _offered(game, seat)
+    for name in hidden:
+        for i, card in enumerate(zones[name]):
+            if card.code in offered:
+                known[(name, i)] = card.code
     slots = [(name, i) for name in sorted(hidden) for i in range(len(zones[name])) if (name, i) not in known]
     pool = sorted((zones[name][i] for name, i in slots), key=lambda c: c.code)
     settings = game._settings()
