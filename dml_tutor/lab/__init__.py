@@ -9,7 +9,7 @@ seeds, and rule coverage, for every game pack.
 """
 
 from ..core.variants import Variant
-from .compare import Comparison, Difference, Flip, compare
+from .compare import MAX_COMPARED, Comparison, Difference, Flip, compare
 from .coverage import Coverage, coverage
 from .runner import MAX_GAMES, GameRecord, GameSpec, SchedulerUnreachable
 from .simulate import simulate
@@ -17,6 +17,7 @@ from .stats import Estimate, SimulationResult, Tally
 from .variants import register, variant, variants
 
 __all__ = [
+    "MAX_COMPARED",
     "MAX_GAMES",
     "Comparison",
     "Coverage",

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 BASELINE = "baseline"
+#: The most seeds one comparison plays: unlike ``simulate``, it keeps every game's record
+#: of every arm (its paired tests and flips need each seed's outcome), so it is bounded.
+MAX_COMPARED = 100_000
 
 
 @dataclass(frozen=True)
@@ -323,7 +326,8 @@ def compare(
     :func:`dml_tutor.lab.variants`, ``Variant`` values, or dicts of options) and compare.
 
     The baseline comes first (add ``"baseline"`` yourself to place it, or a dict of
-    options to compare against). Where the games run is as for :func:`simulate`.
+    options to compare against). Where the games run is as for :func:`simulate`. Every
+    game's record of every arm is kept, so at most :data:`MAX_COMPARED` seeds.
     """
     arms = [_arm(pack, v) for v in variants]
     base = [a for a in arms if a.label == BASELINE] or [Arm(BASELINE, {})]
@@ -333,7 +337,9 @@ def compare(
         raise ValueError(f"each variant once: {labels}")
     if len(arms) < 2:
         raise ValueError("compare needs at least one variant beside the baseline")
-    todo = seed_list(games, seed, seeds)
+    todo = seed_list(
+        games, seed, seeds, most=MAX_COMPARED, what="per comparison (each game's record is kept for the paired tests)"
+    )
     agent_names: str | tuple[str, ...] = agents if isinstance(agents, str) else tuple(agents)
     results: dict[str, SimulationResult] = {}
     with executor_for(executor, workers, scheduler, len(todo)) as (ex, n):

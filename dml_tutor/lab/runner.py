@@ -162,14 +162,17 @@ def _whole(name: str, value: object) -> int:
     return value
 
 
-def seed_list(games: int | None, seed: int, seeds: Iterable[int] | None) -> Sequence[int]:
+def seed_list(
+    games: int | None, seed: int, seeds: Iterable[int] | None, *, most: int = MAX_GAMES, what: str = "per study"
+) -> Sequence[int]:
     """The study's seeds: ``seeds`` as given, or ``games`` seeds from ``seed`` on (a
-    ``range``, whatever its size). More than :data:`MAX_GAMES` is a ``ValueError``."""
+    ``range``, whatever its size). More than ``most`` (:data:`MAX_GAMES`) is a
+    ``ValueError`` saying ``what`` the bound is for."""
     if seeds is not None:
-        many = isinstance(seeds, Sized) and len(seeds) > MAX_GAMES
-        out = [] if many else list(itertools.islice(iter(seeds), MAX_GAMES + 1))
-        if many or len(out) > MAX_GAMES:
-            raise ValueError(f"seeds: at most {MAX_GAMES:,} games per study; split the study by seed ranges")
+        many = isinstance(seeds, Sized) and len(seeds) > most
+        out = [] if many else list(itertools.islice(iter(seeds), most + 1))
+        if many or len(out) > most:
+            raise ValueError(f"seeds: at most {most:,} games {what}; split the study by seed ranges")
         if not out or not all(isinstance(s, int) and not isinstance(s, bool) for s in out):
             raise ValueError("seeds must be a non-empty list of integers")
         if len(set(out)) != len(out):
@@ -177,10 +180,8 @@ def seed_list(games: int | None, seed: int, seeds: Iterable[int] | None) -> Sequ
         return out
     if _whole("games", games) < 1:
         raise ValueError(f"games must be a whole number, 1 or more; got {short_repr(games)}")
-    if games is not None and games > MAX_GAMES:
-        raise ValueError(
-            f"games: at most {MAX_GAMES:,} per study, got {short_repr(games)}; split the study by seed ranges"
-        )
+    if games is not None and games > most:
+        raise ValueError(f"games: at most {most:,} {what}, got {short_repr(games)}; split the study by seed ranges")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be an integer, got {short_repr(seed)}")
     return range(seed, seed + (games or 0))

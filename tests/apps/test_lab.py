@@ -199,6 +199,11 @@ def test_an_absurd_study_is_refused_before_any_memory_is_spent() -> None:
         lab.simulate(10**10, pack="dml", progress=False)
     with pytest.raises(ValueError, match="seeds: at most"):
         lab.simulate(pack="dml", seeds=range(10**10), progress=False)
+    # compare keeps every record of every arm for its paired tests: a tighter bound, said plainly
+    with pytest.raises(ValueError, match="games: at most 100,000 per comparison"):
+        lab.compare(["mutual_lethal"], lab.MAX_COMPARED + 1, pack="terrus", progress=False)
+    with pytest.raises(ValueError, match="seeds: at most 100,000 games per comparison"):
+        lab.compare(["mutual_lethal"], pack="terrus", seeds=iter(range(10**10)), progress=False)
     seeds = seed_list(lab.MAX_GAMES, 5, None)
     assert isinstance(seeds, range) and len(seeds) == lab.MAX_GAMES and seeds[0] == 5  # no list of 10**7
 
