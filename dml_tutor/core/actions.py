@@ -12,6 +12,7 @@ record (a dict or JSON text) or its printed text. Unreadable input is an
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import Any, Generic, Self, TypeVar
@@ -20,6 +21,17 @@ from .driver import IllegalActionError
 from .inputs import check_data, load_json, short_repr
 from .native import mypyc_attr
 from .sequence import Decision
+
+_SNAKE: dict[type, str] = {}
+
+
+def snake_kind(cls: type) -> str:
+    """A move class's name in snake case ("PlayTactic" -> "play_tactic"), for packs whose
+    records name their kinds so (:meth:`Action.json_kind`); worked out once per class."""
+    kind = _SNAKE.get(cls)
+    if kind is None:
+        kind = _SNAKE[cls] = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+    return kind
 
 
 # A plain class in the compiled build too (mypyc's native classes check field types when

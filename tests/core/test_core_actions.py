@@ -176,17 +176,6 @@ def test_a_sequence_ends_the_game_at_once_or_by_returning() -> None:
     assert isinstance(g.end(None), GameOver)
 
 
-def test_dml_instant_wins_end_through_the_core_contract() -> None:
-    """Monopoly raises the core's GameOver from deep in a Turn; nothing pending is left."""
-    from tests.packs.dml.test_rulings import at_declaration, play
-
-    g = at_declaration({"stock:S": "9S", "treasury:0": "2S 3S 4S 5S 6S 7S 8S 2D"}, event="JH", dice=[[4, 5]])
-    play(g, "seat 0: attempt 9♠ from the Iron Stock", "seat 0: bid 2♦ (Spice, primary)", "seat 0: declare Monopoly")
-    assert g.is_over and g.result.reason == "monopoly"
-    assert g.pending is None and g.frames == []
-    assert g.outcome == g.result.outcome
-
-
 @pytest.mark.parametrize("junk", [None, 5, 2.5, b"{}", [], {}])
 def test_from_json_of_anything_but_text_is_a_value_error(junk: Any) -> None:
     with pytest.raises(ValueError, match="save file must be JSON text"):

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any
 
-from ...core.actions import Action, Moves
+from ...core.actions import Action, Moves, snake_kind
 from ...core.driver import IllegalActionError, is_int
 from ...core.inputs import check_data, load_json, read_name, short_repr
 from ...core.sequence import Decision
@@ -55,7 +55,6 @@ def _seat(v: object) -> int:
 
 
 #: Each kind of move as records name it, worked out once.
-_KIND: dict[type, str] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +70,7 @@ class Move(Action):
     @classmethod
     def json_kind(cls) -> str:
         """The kind as records name it: the class name in snake case ("play_tactic")."""
-        kind = _KIND.get(cls)
-        if kind is None:
-            kind = _KIND[cls] = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
-        return kind
+        return snake_kind(cls)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...core.actions import Action, Moves
+from ...core.actions import Action, Moves, snake_kind
 from ...core.driver import is_int
 from ...core.inputs import check_data, short_repr
 from ...core.sequence import Decision
@@ -46,7 +46,6 @@ OUTCOMES = ("win", "lose", "draw")
 
 
 #: Each kind of move as records name it, worked out once.
-_KIND: dict[type, str] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +60,7 @@ class Move(Action):
     @classmethod
     def json_kind(cls) -> str:
         """The kind as records name it: the class name in snake case ("dominion_vote")."""
-        kind = _KIND.get(cls)
-        if kind is None:
-            kind = _KIND[cls] = re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
-        return kind
+        return snake_kind(cls)
 
     #: The kind of move ("damage"), set on each kind below (a class attribute: agents read it often).
     name: ClassVar[str] = ""

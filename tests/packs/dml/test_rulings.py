@@ -661,3 +661,12 @@ def test_p12_the_archduchess_may_take_the_grand_opening_card() -> None:
     play(g, "seat 0: choose the Grand Opening card")
     assert zone(g, "event") == [] and zone(g, "treasury:0") == ["TH"] and zone(g, "stock:S") == ["5S", "6S"]
     assert citing(g, "P-12") and g.event.type == "Grand Opening"
+
+
+def test_dml_instant_wins_end_through_the_core_contract() -> None:
+    """Monopoly raises the core's GameOver from deep in a Turn; nothing pending is left."""
+    g = at_declaration({"stock:S": "9S", "treasury:0": "2S 3S 4S 5S 6S 7S 8S 2D"}, event="JH", dice=[[4, 5]])
+    play(g, "seat 0: attempt 9♠ from the Iron Stock", "seat 0: bid 2♦ (Spice, primary)", "seat 0: declare Monopoly")
+    assert g.is_over and g.result.reason == "monopoly"
+    assert g.pending is None and g.frames == []
+    assert g.outcome == g.result.outcome
