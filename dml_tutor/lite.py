@@ -4,9 +4,14 @@ The site runs Python in the browser (Pyodide) and needs no server and no network
 the folder from any static host. Everything comes from PyPI and npm at build time, by
 their ordinary clients (``pip download``, ``npm pack``), and is cached by pinned version:
 
-- the JupyterLite app and its Pyodide kernel: the ``[lite]`` extra (jupyterlite-core,
-  jupyterlite-pyodide-kernel) and the labextensions of the build environment (widgets,
-  anywidget);
+- the JupyterLite app: the ``[lite]`` extra (jupyterlite-core) and the labextensions of the
+  build environment (widgets, anywidget);
+- the Pyodide kernel's build tooling: jupyterlite-pyodide-kernel's wheel (``pip download``),
+  unpacked into a private folder of the cache (:func:`kernel_tooling`), never installed. Its
+  labextension only works inside JupyterLite: installed beside JupyterLab it breaks Lab's
+  pages (``Shared module @jupyterlite/services doesn't exist``). Only the ``jupyter lite
+  build`` subprocess sees it, on its ``PYTHONPATH`` (for its build addons) and as a
+  federated extension source;
 - Pyodide's core files from the npm package ``pyodide`` (:data:`PYODIDE_VERSION`, the one
   the kernel is built for);
 - a Pyodide lock file holding only what the site ships: the pure-Python wheels the kernel
@@ -42,8 +47,10 @@ from typing import Any, Final
 PYODIDE_VERSION: Final = "314.0.6"
 #: The Python inside that Pyodide (for ``pip download`` and environment markers).
 PYODIDE_PYTHON: Final = "3.14"
-#: The pinned build tools (also in pyproject.toml's ``[lite]`` extra).
-LITE_PINS: Final = {"jupyterlite-core": "0.8.6", "jupyterlite-pyodide-kernel": "0.8.6"}
+#: The pinned build tools installed by pyproject.toml's ``[lite]`` extra.
+LITE_PINS: Final = {"jupyterlite-core": "0.8.6"}
+#: The Pyodide kernel's build tooling, pinned: downloaded and unpacked, never installed.
+KERNEL_TOOLING: Final = ("jupyterlite-pyodide-kernel", "0.8.6")
 #: What the Pyodide kernel loads at start (its worker installs these unless preloaded).
 KERNEL_PACKAGES: Final = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
 #: dml-tutor's runtime dependencies and the widget stack, at the build environment's versions.
@@ -98,8 +105,10 @@ def _canon(name: str) -> str:
     return str(canonicalize_name(name))
 
 
-def _run(cmd: list[str], what: str, cwd: Path | None = None, quiet: bool = True) -> None:
-    done = subprocess.run(cmd, cwd=cwd, capture_output=quiet, text=True)
+def _run(
+    cmd: list[str], what: str, cwd: Path | None = None, quiet: bool = True, env: dict[str, str] | None = None
+) -> None:
+    done = subprocess.run(cmd, cwd=cwd, capture_output=quiet, text=True, env=env)
     if done.returncode != 0:
         tail = ((done.stdout or "") + (done.stderr or ""))[-3000:] if quiet else ""
         raise LiteError(f"{what} failed ({' '.join(cmd[:4])} ...): {tail}")
@@ -226,11 +235,55 @@ def _labextension(name: str) -> Path:
     raise LiteError(f"the JupyterLab extension {name} is not installed: pip install 'dml-tutor[lite]'")
 
 
-def kernel_extension_wheels() -> dict[str, Path]:
+def kernel_tooling(cache: Path) -> Path:
+    """jupyterlite-pyodide-kernel at :data:`KERNEL_TOOLING`, its wheel (``pip download``,
+    cached) unpacked into a private folder: its Python package and metadata (the build addons
+    ``jupyter lite build`` finds by entry point) at the top, its labextension under
+    :func:`kernel_labextension`. Checked against :data:`PYODIDE_VERSION`."""
+    name, version = KERNEL_TOOLING
+    dest = cache / "tools" / f"{name}-{version}"
+    constants = dest / "jupyterlite_pyodide_kernel" / "constants.py"
+    if not constants.is_file():
+        wheel = pypi_wheels({name: version}, cache)[_canon(name)]
+        staged = dest.with_name(dest.name + ".part")
+        shutil.rmtree(staged, ignore_errors=True)
+        with zipfile.ZipFile(wheel) as z:
+            z.extractall(staged)
+        shutil.rmtree(dest, ignore_errors=True)
+        staged.rename(dest)
+    built_for = _assigned(constants, "PYODIDE_VERSION")
+    if built_for != PYODIDE_VERSION:
+        raise LiteError(
+            f"{name} {version} is built for Pyodide {built_for}, "
+            f"dml_tutor.lite.PYODIDE_VERSION is {PYODIDE_VERSION}: make them agree"
+        )
+    return dest
+
+
+def kernel_labextension(tooling: Path) -> Path:
+    """The Pyodide kernel's labextension inside the unpacked wheel (its ``.data`` folder)."""
+    found = sorted(tooling.glob(f"*.data/data/share/jupyter/labextensions/{KERNEL_EXTENSION}/package.json"))
+    if len(found) != 1:
+        raise LiteError(f"no {KERNEL_EXTENSION} in {tooling}: delete that folder and build again")
+    return found[0].parent
+
+
+def _assigned(module: Path, name: str) -> str:
+    """The string a module assigns to ``name`` at its top level, read without importing it."""
+    import ast
+
+    for node in ast.parse(module.read_text(encoding="utf-8")).body:
+        named = isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets)
+        if named and isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+            return str(node.value.value)
+    raise LiteError(f"{module} assigns no {name}")
+
+
+def kernel_extension_wheels(tooling: Path) -> dict[str, Path]:
     """The wheels jupyterlite-pyodide-kernel ships for the kernel (piplite, pyodide-kernel,
     the ipykernel shim, the widgetsnbextension 4 shim): ``{name: path}``."""
     out: dict[str, Path] = {}
-    for p in sorted((_labextension(KERNEL_EXTENSION) / "static" / "pypi").glob("*.whl")):
+    for p in sorted((kernel_labextension(tooling) / "static" / "pypi").glob("*.whl")):
         name, version = _wheel_key(p)
         if name == "widgetsnbextension" and not version.startswith("4."):
             continue  # the 3.x shim is for ipywidgets 7
@@ -256,15 +309,16 @@ def _lock_entry(name: str, path: Path) -> dict[str, Any]:
     }
 
 
-def build_pyodide(dest: Path, cache: Path) -> list[str]:
-    """Pyodide's core files, the wheels and a lock file naming exactly them, into ``dest``.
+def build_pyodide(dest: Path, cache: Path, tooling: Path) -> list[str]:
+    """Pyodide's core files, the wheels and a lock file naming exactly them, into ``dest``
+    (``tooling``: :func:`kernel_tooling`).
 
     Returns the package names for the kernel to preload.
     """
     core = pyodide_core(cache)
     lock = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
     upstream: dict[str, dict[str, Any]] = {_canon(k): v for k, v in lock["packages"].items()}
-    ours: dict[str, Path] = kernel_extension_wheels()
+    ours: dict[str, Path] = kernel_extension_wheels(tooling)
     versions = {}
     for name in WIDGET_PACKAGES:
         try:
@@ -347,13 +401,6 @@ def _check_pins() -> None:
             raise LiteError(f"{name} {have} is installed, the site is pinned to {pin}: pip install 'dml-tutor[lite]'")
     if importlib.util.find_spec("hatchling") is None:  # builds the site's dml-tutor wheel
         raise LiteError("hatchling is not installed: pip install 'dml-tutor[lite]'")
-    from jupyterlite_pyodide_kernel import constants
-
-    if constants.PYODIDE_VERSION != PYODIDE_VERSION:
-        raise LiteError(
-            f"jupyterlite-pyodide-kernel is built for Pyodide {constants.PYODIDE_VERSION}, "
-            f"dml_tutor.lite.PYODIDE_VERSION is {PYODIDE_VERSION}: make them agree"
-        )
 
 
 def site_size(out: Path) -> tuple[int, int]:
@@ -374,7 +421,8 @@ def build(out: Path, notebooks: Path | None = None, cache: Path | None = None, q
         raise LiteError(f"{out} is not empty and holds no JupyterLite site: give an empty or new folder")
     with tempfile.TemporaryDirectory(prefix="dml-lite-") as tmp:
         lite_dir = Path(tmp)
-        packages = build_pyodide(lite_dir / "static" / "pyodide", cache)
+        tooling = kernel_tooling(cache)
+        packages = build_pyodide(lite_dir / "static" / "pyodide", cache, tooling)
         contents = lite_dir / "contents"
         copy_notebooks(notebooks, contents / "notebooks")
         settings = {
@@ -382,7 +430,8 @@ def build(out: Path, notebooks: Path | None = None, cache: Path | None = None, q
             "disablePyPIFallback": True,
         }
         for name in LAB_EXTENSIONS:
-            shutil.copytree(_labextension(name), lite_dir / "labextensions" / name)
+            src = kernel_labextension(tooling) if name == KERNEL_EXTENSION else _labextension(name)
+            shutil.copytree(src, lite_dir / "labextensions" / name)
         build_config = {"FederatedExtensionAddon": {"extra_labextensions_path": [str(lite_dir / "labextensions")]}}
         (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=2), encoding="utf-8")
         config = {
@@ -399,7 +448,9 @@ def build(out: Path, notebooks: Path | None = None, cache: Path | None = None, q
         cmd = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir)]
         cmd += ["--output-dir", str(out), "--contents", str(contents), "--apps", "lab", "--no-sourcemaps"]
         cmd += ["--ignore-sys-prefix"]
-        _run(cmd, "jupyter lite build", cwd=lite_dir, quiet=quiet)
+        # the kernel's build addons (found by entry point) come from the private folder only
+        path = os.pathsep.join(p for p in (str(tooling), os.environ.get("PYTHONPATH", "")) if p)
+        _run(cmd, "jupyter lite build", cwd=lite_dir, quiet=quiet, env={**os.environ, "PYTHONPATH": path})
     root = out / "index.html"
     page = root.read_text(encoding="utf-8")
     if _ROOT_REDIRECT not in page:

@@ -221,6 +221,29 @@ def test_site_carries_everything_it_needs(site: Path) -> None:
     assert "./lab/index.html?path=notebooks/00_start_here.ipynb" in (site / "index.html").read_text(encoding="utf-8")
 
 
+def test_the_kernel_tooling_stays_out_of_the_build_environment(
+    site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The site carries the Pyodide kernel's labextension, but the environment (the one JupyterLab
+    runs in) has neither it nor its Python package: it breaks Lab's pages beside it."""
+    import importlib.util
+
+    from jupyter_core.paths import jupyter_path
+
+    from dml_tutor import lite
+
+    package = json.loads((site / "extensions" / lite.KERNEL_EXTENSION / "package.json").read_text(encoding="utf-8"))
+    assert package["version"] == lite.KERNEL_TOOLING[1]
+    assert importlib.util.find_spec("jupyterlite_pyodide_kernel") is None
+    assert not [r for r in jupyter_path("labextensions") if (Path(r) / lite.KERNEL_EXTENSION).exists()]
+    with pytest.raises(lite.LiteError, match="is not installed"):
+        lite._labextension(lite.KERNEL_EXTENSION)
+    # the unpacked wheel is checked against the Pyodide the site ships
+    monkeypatch.setattr(lite, "PYODIDE_VERSION", "0.1")
+    with pytest.raises(lite.LiteError, match="is built for Pyodide 314"):
+        lite.kernel_tooling(lite.default_cache())
+
+
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     extensions_map = {  # noqa: RUF012  (the base class's attribute)
         **http.server.SimpleHTTPRequestHandler.extensions_map,
