@@ -622,7 +622,7 @@ function render({ model, el }) {
     overlay.setAttribute("aria-label", title);
     overlay.title = "Click or press Esc to close";
     overlay.innerHTML = `<div class="dml-zoom-bar"><span>${esc(title)}</span>
-      <button class="dml-zoom-close">Close (Esc)</button></div><div class="dml-zoom-img" role="img" aria-label="${esc(label)}"></div>`;
+      <button class="dml-zoom-close" data-lm-suppress-shortcuts="true">Close (Esc)</button></div><div class="dml-zoom-img" role="img" aria-label="${esc(label)}"></div>`;
     overlay.querySelector(".dml-zoom-img").appendChild(svg.cloneNode(true));
     overlay.addEventListener("click", closeZoom);
     overlay.addEventListener("keydown", (event) => {
@@ -769,6 +769,11 @@ function render({ model, el }) {
     send(op);
   };
   const stopKey = (event) => event.stopPropagation();
+  // Notebook 7 reads its shortcuts on the document in the capture phase, before the listeners
+  // here can stop a key; Lumino leaves alone a key whose focused element carries
+  // data-lm-suppress-shortcuts, so whatever has the focus in the tutor carries it meanwhile.
+  const onFocusIn = (event) => event.target.setAttribute("data-lm-suppress-shortcuts", "true");
+  const onFocusOut = (event) => event.target.removeAttribute("data-lm-suppress-shortcuts");
   const onWhyKey = (event) => {
     if (event.key === "Enter" && event.target.classList.contains("dml-predict-number")) {
       event.stopPropagation();
@@ -788,6 +793,8 @@ function render({ model, el }) {
   root.addEventListener("keyup", stopKey);
   root.addEventListener("keypress", stopKey);
   root.addEventListener("keydown", onWhyKey, true);
+  root.addEventListener("focusin", onFocusIn);
+  root.addEventListener("focusout", onFocusOut);
   update();
 
   return () => {
@@ -800,6 +807,8 @@ function render({ model, el }) {
     root.removeEventListener("keyup", stopKey);
     root.removeEventListener("keypress", stopKey);
     root.removeEventListener("keydown", onWhyKey, true);
+    root.removeEventListener("focusin", onFocusIn);
+    root.removeEventListener("focusout", onFocusOut);
     document.removeEventListener("keydown", onEsc);
     closeZoom();
   };
