@@ -19,6 +19,7 @@ import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 
@@ -42,7 +43,10 @@ def _hook(name: str) -> Any:
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
+    # The site hook sets DML_TUTOR_PURE for MkDocs' own process; keep it out of this one, or
+    # every later test (and the servers and kernels they start) would run pure Python.
+    with mock.patch.dict(os.environ):
+        spec.loader.exec_module(module)
     return module
 
 

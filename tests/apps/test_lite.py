@@ -519,9 +519,16 @@ def _press(tutor: Any, op: str) -> None:
     _moved(tutor, pos)
 
 
+def _option(tutor: Any, option: str) -> Any:
+    """The live decision's button for ``option``: a button reads the pack's words (Terrus: "Bo
+    concedes (5.3a)") and carries the printed move ("concede 1") as its title: either finds it."""
+    live = tutor.locator(".dml-decision.live")
+    return live.locator(f'button.dml-opt[title="{option}"]').or_(live.get_by_role("button", name=option, exact=True))
+
+
 def _choose(tutor: Any, option: str) -> None:
     pos = tutor.locator(".dml-pos").inner_text()
-    tutor.locator(".dml-decision.live").get_by_role("button", name=option, exact=True).click()
+    _option(tutor, option).first.click()
     _moved(tutor, pos)
 
 
@@ -599,7 +606,7 @@ def test_a_packs_notebook_runs_in_the_site(pack: str, served: str) -> None:
             seconds["first_step"] = time.monotonic() - start
             if tutor.locator(".dml-decision.live").count() == 0:
                 _press(tutor, "run_to_decision")
-            tutor.locator(".dml-decision.live").get_by_role("button", name=spec.fork, exact=True).wait_for()
+            _option(tutor, spec.fork).first.wait_for()
 
             fork = tutor.locator('button[data-op="open_fork"]')
             assert fork.get_attribute("aria-disabled") == "false"
