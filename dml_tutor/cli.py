@@ -104,12 +104,12 @@ START_HERE: Final = "00_start_here.ipynb"
 #: What each front end needs: the module to run, and the extra that installs it.
 _FRONT_ENDS: Final = {"lab": ("jupyterlab", "lab"), "app": ("voila", "app")}
 _APP_NOTEBOOK: Final = Path(__file__).parent / "app" / "dml_tutor_app.ipynb"
-#: Lab extensions installed beside the app that fail in a Voila page (jupytext's; the JupyterLite
-#: kernel's, which the lite extra no longer installs but an older install may hold): the app page
-#: leaves them out, so its console stays clean.
+#: Lab extensions installed beside the app that fail in a Voila page (jupytext's; Notebook 7's, which
+#: the test extra installs; the JupyterLite kernel's, which the lite extra no longer installs but an
+#: older install may hold): the app page leaves them out, so its console stays clean.
 _APP_DENY: Final = tuple(
     f"--VoilaConfiguration.extension_denylist={name}"
-    for name in ("@jupyterlite/pyodide-kernel-extension", "jupyterlab-jupytext")
+    for name in ("@jupyterlite/pyodide-kernel-extension", "jupyterlab-jupytext", "@jupyter-notebook/lab-extension")
 )
 #: A Jupyter data folder holding the app's Voila template (voila/templates/dml-app).
 _APP_JUPYTER_PATH: Final = Path(__file__).parent / "app" / "jupyter"

@@ -51,6 +51,7 @@ def test_app_serves_the_app_notebook_with_voila(calls: list[list[str]]) -> None:
     # issue 24: the app's template (no stylesheet from a CDN), without the lab extensions that fail in Voila
     assert argv[4] == "--template=dml-app"
     assert "--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension" in argv[5:-2]
+    assert "--VoilaConfiguration.extension_denylist=@jupyter-notebook/lab-extension" in argv[5:-2]
     nb = json.loads(Path(argv[3]).read_text("utf-8"))
     code = [c for c in nb["cells"] if c["cell_type"] == "code"]
     assert len(code) == 1 and "build_app()" in "".join(code[0]["source"])
