@@ -324,15 +324,20 @@ def test_merc_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
             # Rebels: defeat both Dictator units at the base and kill the card there
             blow = live.filter(has_text="Dictator loses 2, Rebels lose 0, the Dictator card takes 2 damage")
             blow.first.click()
-            for _ in range(12):  # step to the end of the game
+            step = widget.locator('button[data-op="step"]')
+            for _ in range(12):  # step to the end of the game (Step is off there)
                 pos = widget.locator(".dml-pos").inner_text()
-                if "base captured" in widget.locator(".dml-narration").inner_text():
+                if "base captured" in widget.locator(".dml-narration").inner_text() or step.is_disabled():
                     break
-                widget.locator('button[data-op="step"]').click()
+                step.click()
                 page.wait_for_function(
                     "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos, timeout=60_000
                 )
-            assert "base captured" in widget.locator(".dml-narration").inner_text()
+            # the position line and the narration are drawn one after the other: wait for the latter
+            page.wait_for_function(
+                "() => document.querySelector('.dml-tutor .dml-narration').textContent.includes('base captured')",
+                timeout=30_000,
+            )
             assert "neutral" in table.inner_text() and "Rebels 9 against Dictator 2" in table.inner_text()
             assert "Condition 2" in widget.locator(".dml-crumbs").inner_text()
             widget.screenshot(path=str(out / "merc-widget-end.png"))
