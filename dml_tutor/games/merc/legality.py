@@ -10,7 +10,7 @@ from __future__ import annotations
 from .moves import DICTATOR, POSSESSIVE, SIDES, Combat, EndTurn, Move, PlayTactic, RevealBase
 from .table import Table
 
-__all__ = ["combat_refusal", "legal_moves", "refusal", "remedy"]
+__all__ = ["combat_refusal", "combat_remedy", "legal_moves", "refusal", "remedy"]
 
 
 def refusal(g: Table, move: Move) -> tuple[str, tuple[str, ...]] | None:
@@ -111,11 +111,46 @@ def legal_moves(g: Table) -> list[Move]:
 
 
 def remedy(g: Table, move: Move) -> str | None:
-    """What would make a refused ``move`` legal, where the rules allow a remedy (else None)."""
+    """What would make a refused ``move`` legal, where the rules allow a remedy (else None:
+    the game is over, the move is the other side's by the rules, the base is already
+    revealed, no Tactics card is left). It names only what the moving side may know."""
     if g.result is not None:
         return None
     if SIDES[move.seat] != g.turn:
         return f"wait for your turn: it is {POSSESSIVE[g.turn]} turn now"
-    if isinstance(move, PlayTactic) and move.seat == DICTATOR and g.tactic_played and g.hand > 0:
-        return "end this turn: the next Tactics card may be played next turn (P-15)"
+    if isinstance(move, Combat):
+        return combat_remedy(g, move)
+    if isinstance(move, PlayTactic):
+        if move.seat != DICTATOR or g.hand + g.deck == 0:
+            return None  # only the Dictator plays Tactics, and none is left to play
+        if g.tactic_played:
+            return "end this turn: the next Tactics card may be played next turn (P-15)"
+        return f"end this turn: the Dictator draws at its end (deck {g.deck}) and may play a card next turn"
+    if isinstance(move, RevealBase) and move.seat == DICTATOR and not g.revealed:
+        if g.base is not None:  # the Dictator placed it: the Dictator knows where
+            return f"reveal the base in {g.base}, where it was placed"
+        return f"name one of the sectors: {', '.join(g.sectors)}"
     return None
+
+
+def combat_remedy(g: Table, m: Combat) -> str | None:
+    """What would make a refused combat legal (None when no sector holds both sides)."""
+    contested = [name for name in g.sectors if g.contested(name)]
+    s = g.sectors.get(m.sector)
+    if s is None or m.sector not in contested:
+        if not contested:
+            return None
+        return f"fight where both sides stand: {', '.join(contested)}"
+    if m.dictator_losses > s.dictator:
+        return f"report at most {s.dictator} Dictator losses in {m.sector}"
+    if m.rebel_losses > s.rebels:
+        return f"report at most {s.rebels} Rebel losses in {m.sector}"
+    card = g.card
+    if card is None:
+        return "report no damage to the Dictator card: it comes into play only when the base is revealed"
+    if card.sector != m.sector:
+        return f"report no damage to the Dictator card here: it is in {card.sector}"
+    return (
+        f"report all {s.dictator} Dictator units in {m.sector} defeated in this combat (P-17), "
+        "or no damage to the Dictator card"
+    )

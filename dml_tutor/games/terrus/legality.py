@@ -87,8 +87,39 @@ def sample_moves(g: Table) -> list[Move]:
     return list(dict.fromkeys(out))
 
 
+def _rulers_in(g: Table) -> str:
+    """The rulers still in the game, as a remedy names them ("0 (Ana), 2 (Cy)")."""
+    return ", ".join(f"{r} ({g.rulers[r].name})" for r in g.in_game())
+
+
+def _ruler_remedy(g: Table, r: int, role: str) -> str | None:
+    """How to name a ruler who may play ``role`` (None if ruler ``r`` is fine)."""
+    if 0 <= r < len(g.rulers) and not g.rulers[r].out:
+        return None
+    return f"name a ruler still in the game as {role}: {_rulers_in(g)}"
+
+
 def remedy(g: Table, move: Move) -> str | None:
-    """What would make a refused ``move`` legal, where the rules allow a remedy (else None)."""
+    """What would make a refused ``move`` legal, where the rules allow a remedy (else None: a
+    tournament's move in a casual game, a ruler who has left conceding again). An amount below 1
+    or an effect's unknown outcome never gets here: reading the move refuses it, saying why."""
     if isinstance(move, BeginTurn | Loop | IntentionalDraw | Restart) and move.seat != g.active:
         return f"wait until you are the active ruler (ruler {g.active} is now), or let ruler {g.active} report it"
+    if isinstance(move, Penalty | IntentionalDraw) and not g.tournament:
+        return None  # the game is not a tournament: nothing done in it makes one (5.3g, 5.4e)
+    if isinstance(move, Damage):
+        fix = _ruler_remedy(g, move.source, "the source")
+        for r, _ in move.amounts:
+            if fix is None:
+                fix = _ruler_remedy(g, r, "the one hit")
+        return fix
+    if isinstance(move, Concede) and 0 <= move.seat < len(g.rulers) and g.rulers[move.seat].out:
+        return None  # ruler has already left the game
+    if isinstance(move, Priority | DominionVote | Concede | Effect | Penalty):
+        role = {
+            Priority: "the one to receive priority",
+            DominionVote: "the vote's winner",
+            Concede: "the one who concedes",
+        }
+        return _ruler_remedy(g, move.seat, role.get(type(move), "the ruler named"))
     return None
