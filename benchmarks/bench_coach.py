@@ -18,11 +18,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import random
 import statistics
 import time
 from typing import Any
 
-from dml_tutor.coach import hint, wilson
+from dml_tutor.coach import Hint, hint, wilson
+from dml_tutor.coach.evaluation import DML_TEMPERATURE, dml_scores, softmax_share
 from dml_tutor.core.agents import play_out
 from dml_tutor.games.dml import PACK, Game
 from dml_tutor.games.dml.resample import payoff
@@ -59,6 +62,118 @@ def time_hint(runs: int, rollouts: int) -> dict[str, Any]:
     }
 
 
+def positions(count: int, first_seed: int = 100, skip: float = 0.04) -> list[Game]:
+    """``count`` decisions of 4-player full games of heuristic players (seeds ``first_seed``..):
+    in each game, a decision with 3-8 options in Rounds 1-7 taken at random (``skip``: the
+    chance of passing over each such decision)."""
+    out = []
+    seed = first_seed
+    while len(out) < count:
+        g = Game(players=4, seed=seed, mode="full", trace=False)
+        agents = PACK.make_agents("heuristic", g, seed)
+        pick = random.Random(seed)
+        while (d := g.pending) is not None:
+            if 1 <= g.round <= 7 and 3 <= len(d.actions) <= 8 and pick.random() > 1 - skip:
+                out.append(g)
+                break
+            g.apply(agents[d.seat].choose(g, d))
+        seed += 1
+    return out
+
+
+def ranks(xs: list[float]) -> list[float]:
+    """Ranks from 1, ties sharing their mean rank (for Spearman's correlation)."""
+    order = sorted(range(len(xs)), key=lambda i: xs[i])
+    out = [0.0] * len(xs)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and xs[order[j + 1]] == xs[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            out[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    return out
+
+
+def spearman(xs: list[float], ys: list[float]) -> float | None:
+    """Spearman's rank correlation (None when either side has no spread)."""
+    rx, ry = ranks(xs), ranks(ys)
+    if len(set(rx)) < 2 or len(set(ry)) < 2:
+        return None
+    return statistics.correlation(rx, ry)
+
+
+def validate(count: int, rollouts: int, horizons: list[int], log: bool = False) -> dict[str, Any]:
+    """Horizon hints against full ones over ``count`` positions: how often they pick the same
+    best option and their rank correlation, beside two full hints with different seeds (the
+    agreement the rollouts' own noise allows); every hint without racing, ``rollouts`` per
+    option. ``regret``: the full win rate lost by taking a hint's best instead of the full
+    hint's, both judged by the second full hint (independent rollouts)."""
+    rows: dict[str, list[tuple[bool, float | None, float]]] = {"full": [], **{f"h{h}": [] for h in horizons}}
+    cpu: dict[str, float] = dict.fromkeys(rows, 0.0)
+    for n, g in enumerate(positions(count)):
+        timed: dict[str, Hint] = {}
+        for key in rows:
+            start = time.process_time()
+            horizon = None if key == "full" else int(key[1:])
+            timed[key] = hint(g, rollouts=rollouts, seed=1, race=False, horizon=horizon)
+            cpu[key] += time.process_time() - start
+        judge = hint(g, rollouts=rollouts, seed=2, race=False)
+        full = timed["full"]
+        for key, h in timed.items():
+            other = judge if key == "full" else full
+            best = h.options.index(h.best)
+            rows[key].append(
+                (
+                    best == other.options.index(other.best),
+                    spearman([o.win_rate for o in h.options], [o.win_rate for o in other.options]),
+                    judge.best.win_rate - judge.options[best].win_rate,
+                )
+            )
+        if log:
+            print(f"  position {n + 1}/{count}: Round {g.round}, {len(full.options)} options", flush=True)
+    out: dict[str, Any] = {"positions": count, "rollouts": rollouts}
+    for key, got in rows.items():
+        rhos = [r for _, r, _ in got if r is not None]
+        out[key] = {
+            "same_best": sum(a for a, _, _ in got) / len(got),
+            "spearman_mean": statistics.fmean(rhos) if rhos else None,
+            "regret_mean": statistics.fmean(x for _, _, x in got),
+            "cpu_s_per_hint": cpu[key] / len(got),
+        }
+    return out
+
+
+def calibrate(games: int, first_seed: int = 0) -> dict[int, float]:
+    """Refit DML's evaluation: for each Round, the softmax temperature of the seats' Victory
+    Points at its start that best predicts who won (maximum likelihood over a grid), from
+    ``games`` games of four heuristic players."""
+    from dml_tutor.games.dml.resample import payoff as game_payoff
+
+    data: dict[int, list[tuple[list[float], list[float]]]] = {}
+    for seed in range(first_seed, first_seed + games):
+        g = Game(players=4, seed=seed, trace=False)
+        agents = PACK.make_agents("heuristic", g, seed)
+        seen: dict[int, list[float]] = {}
+        while (d := g.pending) is not None:
+            if g.round >= 1 and g.round not in seen:
+                seen[g.round] = [p + e / 10 for p, e in dml_scores(g)]
+            g.apply(agents[d.seat].choose(g, d))
+        won = [game_payoff(g, s)[0] for s in range(4)]
+        for r, points in seen.items():
+            data.setdefault(r, []).append((points, won))
+    grid = [5.0, 10.0, 15.0, 20.0, 25.0, 30.0, 40.0, 60.0, 100.0]
+    fit = {}
+    for r, rows in sorted(data.items()):
+
+        def loglik(t: float, rows: list[tuple[list[float], list[float]]] = rows) -> float:
+            return sum(w * math.log(max(softmax_share(p, s, t), 1e-12)) for p, ws in rows for s, w in enumerate(ws))
+
+        fit[r] = max(grid, key=loglik)
+    return fit
+
+
 def seat_zero(kind: str, games: int, first_seed: int = 0, log: bool = False) -> dict[str, Any]:
     """``kind`` in seat 0, heuristic agents elsewhere: seat 0's win rate over ``games`` games
     (``log``: a line per game, so a long run shows how far it got)."""
@@ -92,10 +207,30 @@ def main() -> None:
     ap.add_argument("--rollouts", type=int, default=200)
     ap.add_argument("--games", type=int, default=40, help="coach games (slow: every decision is a hint)")
     ap.add_argument("--baseline", type=int, default=1000, help="heuristic-in-seat-0 games")
+    ap.add_argument("--validate", type=int, default=0, help="positions to validate horizon hints on")
+    ap.add_argument("--horizons", default="1,2", help="the horizons --validate checks")
+    ap.add_argument("--calibrate", type=int, default=0, help="games to refit DML's evaluation on")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     build = "compiled" if getattr(dml_tutor, "compiled", False) else "pure"
     out: dict[str, Any] = {"build": build}
+    if args.calibrate:
+        fit = out["calibrate"] = calibrate(args.calibrate)
+        if not args.json:
+            print(f"temperatures by Round: {fit} (in use: {DML_TEMPERATURE})", flush=True)
+    if args.validate:
+        horizons = [int(h) for h in args.horizons.split(",")]
+        v = out["validate"] = validate(args.validate, args.rollouts, horizons, log=not args.json)
+        if not args.json:
+            for key in ["full", *(f"h{h}" for h in horizons)]:
+                r = v[key]
+                what = "full vs full (other seed)" if key == "full" else f"horizon {key[1:]} vs full"
+                print(
+                    f"{what}: same best {r['same_best']:.0%}, Spearman {r['spearman_mean']:.2f}, "
+                    f"regret {r['regret_mean']:.3f}, {r['cpu_s_per_hint']:.2f} s CPU a hint "
+                    f"({v['positions']} positions, {v['rollouts']} rollouts an option, no racing)",
+                    flush=True,
+                )
     if args.hint_runs:
         h = out["hint"] = time_hint(args.hint_runs, args.rollouts)
         if not args.json:  # each figure as soon as it is measured (the coach's games are slow)

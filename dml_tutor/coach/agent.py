@@ -1,7 +1,19 @@
-"""The coach agent: plays by its own hints, for the lab (``agents="coach"``)."""
+"""The coach agent: plays by its own rollouts, for the lab (``agents="coach"``).
+
+It starts from the pack's best built-in player (its heuristic agent where it has one) and
+leaves that player's choice only on evidence: at each decision with more than one option it
+plays every option out a few times from the same resampled deals and dice (common random
+numbers, from what its seat knows), each rollout cut after ``horizon`` Rounds and scored by
+the pack's evaluation where the pack has one (to the end of the game otherwise), and takes
+another option only when its gain over the built-in choice, paired rollout by rollout, is
+above ``z`` standard errors. A plain argmax of a few noisy rollouts plays worse than the
+heuristic it rolls out with (every near-tie becomes a coin toss); the paired test keeps the
+heuristic's choice in a near-tie and changes it where the rollouts see a clear loss.
+"""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -9,27 +21,88 @@ from ..core.agents import Agent, agent_seed
 from ..core.driver import Driver
 from ..core.sequence import Decision
 from ..games import pack_of
-from .hint import hint
+from .evaluation import EVALUATIONS
+from .hint import _rollouts, rollout_seed
 
-__all__ = ["CoachAgent", "coach_agents"]
+__all__ = ["AGENT_HORIZON", "AGENT_ROLLOUTS", "AGENT_Z", "CoachAgent", "coach_agents"]
 
-#: Rollouts per option of each of the coach agent's decisions (small: it decides often).
-AGENT_ROLLOUTS = 16
+#: Rollouts per option of each of the coach agent's decisions (few: it decides often).
+AGENT_ROLLOUTS = 8
+#: Rounds each rollout plays before the evaluation scores it (where the pack has one).
+AGENT_HORIZON = 1
+#: How many standard errors of the paired gain another option needs to replace the base choice.
+AGENT_Z = 2.0
 
 
 class CoachAgent:
-    """Takes the best option of a hint from what its seat knows (a lone option at once)."""
+    """Plays the base agent's choice unless its rollouts show another option clearly better."""
 
-    def __init__(self, seed: int = 0, *, rollouts: int = AGENT_ROLLOUTS, agents: str | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        rollouts: int = AGENT_ROLLOUTS,
+        agents: str | None = None,
+        horizon: int | None = AGENT_HORIZON,
+        z: float = AGENT_Z,
+        base: str | None = None,
+    ) -> None:
+        self.seed = seed
         self.rng = random.Random(seed)
         self.rollouts = rollouts
         self.agents = agents
+        self.horizon = horizon
+        self.z = z
+        self.base_name = base
+        self._base: Agent | None = None
+        #: Decisions weighed by rollouts, and how many of them left the base choice.
+        self.weighed = 0
+        self.changed = 0
+
+    def base(self, game: Driver[Any], seat: int) -> Agent:
+        """The built-in player the coach starts from (made on first use, for this seat)."""
+        if self._base is None:
+            pack = pack_of(game)
+            name = self.base_name or ("heuristic" if "heuristic" in pack.agents else "random")
+            self._base = pack.agents[name](game, self.seed)[seat]
+        return self._base
 
     def choose(self, game: Any, decision: Decision[Any]) -> Any:
-        if len(decision.actions) == 1:
-            return decision.actions[0]
-        h = hint(game, decision.seat, rollouts=self.rollouts, seed=self.rng.getrandbits(32), agents=self.agents)
-        return h.best.action
+        actions = decision.actions
+        if len(actions) == 1:
+            return actions[0]
+        seat = decision.seat
+        chosen = self.base(game, seat).choose(game, decision)
+        if self.rollouts < 1:
+            return chosen
+        options = list(actions)
+        at = next((i for i, a in enumerate(options) if a is chosen), None)
+        if at is None:
+            at = options.index(chosen)
+        pack = pack_of(game)
+        horizon = self.horizon if pack.name in EVALUATIONS else None
+        agents = self.agents or ("heuristic" if "heuristic" in pack.agents else "random")
+        sample = pack.resample(game, seat) if pack.resample is not None else None
+        if sample is None:
+            return chosen
+        key = self.rng.getrandbits(32)
+        seeds = [rollout_seed(key, r) for r in range(self.rollouts)]
+        base = [w for w, _ in _rollouts(sample, pack, seat, at, seeds, agents, horizon)]
+        best, best_gain = at, 0.0
+        for i in range(len(options)):
+            if i == at:
+                continue
+            tried = _rollouts(sample, pack, seat, i, seeds, agents, horizon)
+            gains = [w - b for (w, _), b in zip(tried, base, strict=True)]
+            mean = sum(gains) / len(gains)
+            if mean <= best_gain:
+                continue
+            sd = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, len(gains) - 1))
+            if mean > self.z * sd / math.sqrt(len(gains)):
+                best, best_gain = i, mean
+        self.weighed += 1
+        self.changed += best != at
+        return options[best]
 
 
 def coach_agents(game: Driver[Any], seed: int) -> list[Agent]:

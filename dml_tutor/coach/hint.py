@@ -6,8 +6,14 @@ redrawn, so the hint never reads hidden cards. The option is applied, then the a
 the game out. Rollout ``r`` uses the same resample and agent seeds for every option (common
 random numbers: options are compared on the same deals and dice). Rollouts run in rounds;
 after each, options whose Wilson upper bound falls below the leader's lower bound stop
-(they cannot be best). Each task's result depends only on the game, the seat, the option
-and the seeds, so the same seed gives the same hint whatever runs the tasks.
+(they cannot be best). Racing (on by default, in the manner of sequential halving) also
+stops the lower half of the options still running each time their rollouts double from
+one round's worth (25, 50, 100, ...), so the best option gets every rollout asked while
+the others stop early; each option's ``rollouts`` says how many it had. A ``horizon`` cuts
+each rollout when that many Rounds have ended and scores it with the pack's evaluation
+(``coach.evaluation``), which the hint says. Each task's result depends only on the game,
+the seat, the option and the seeds, so the same seed gives the same hint whatever runs the
+tasks.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from ..core.driver import Driver, is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..games import get, pack_of
+from .evaluation import EVALUATIONS
 
 __all__ = ["VALUE_NAMES", "Hint", "Option", "hint", "wilson"]
 
@@ -65,11 +72,14 @@ class Option:
     rollouts: int
     #: The pack's second value, averaged (DML: Victory Points; MERC: sector-value margin).
     value: float | None
-    #: Whether it stopped early because it could not be best.
+    #: Whether it stopped early because it could not be best (its interval below the leader's).
     pruned: bool = False
+    #: Whether racing stopped it early: in the lower half of the options still running when
+    #: their rollouts doubled (it trailed on the same deals and dice).
+    raced: bool = False
 
     def __str__(self) -> str:
-        cut = ", pruned: cannot be best" if self.pruned else ""
+        cut = ", pruned: cannot be best" if self.pruned else ", stopped early: behind in the race" if self.raced else ""
         return f"{self.action}: {self.win_rate:.0%} [{self.low:.0%}, {self.high:.0%}] ({self.rollouts} rollouts{cut})"
 
 
@@ -88,15 +98,22 @@ class Hint:
     agents: str
     #: Whether it was stopped before every option had its rollouts (``progress`` said so).
     stopped: bool = False
+    #: Rounds each rollout played before the pack's evaluation scored it (None: to the end
+    #: of the game, the true result). A tutor shows it: the chances are then estimates of
+    #: an estimate.
+    horizon: int | None = None
 
     @property
     def best(self) -> Option:
-        """The first option with the highest win rate."""
-        top = max(o.win_rate for o in self.options)
-        return next(o for o in self.options if o.win_rate == top)
+        """The first option with the highest win rate among those that ran to the end (one
+        stopped early, pruned or raced, was judged unable to be best)."""
+        ran = [o for o in self.options if not (o.pruned or o.raced)] or list(self.options)
+        top = max(o.win_rate for o in ran)
+        return next(o for o in ran if o.win_rate == top)
 
     def __str__(self) -> str:
-        lines = [f"Seat {self.seat}'s options, chance of winning ({self.rollouts} rollouts each, {self.agents}):"]
+        cut = "" if self.horizon is None else f", cut after {self.horizon} Round(s) and scored by the evaluation"
+        lines = [f"Seat {self.seat}'s options, chance of winning ({self.rollouts} rollouts each, {self.agents}{cut}):"]
         best = self.best
         for o in self.options:
             lines.append(("* " if o is best else "  ") + str(o))
@@ -134,14 +151,24 @@ def _rollouts(
     option: int,
     seeds: Sequence[int],
     agents: Agents,
+    horizon: int | None = None,
 ) -> list[tuple[float, float | None]]:
     out = []
+    evaluation = EVALUATIONS[pack.name] if horizon is not None else None
     for rs in seeds:
         g = sample(rs)
         g.apply(g.legal_actions()[option])
+        if evaluation is None or horizon is None:
+            if not g.is_over:
+                play_out(g, _agents_for(pack, agents, g, rs))
+            out.append(_payoff(pack, g, seat))
+            continue
+        stop = evaluation.round(g) + horizon
         if not g.is_over:
-            play_out(g, _agents_for(pack, agents, g, rs))
-        out.append(_payoff(pack, g, seat))
+            players = _agents_for(pack, agents, g, rs)
+            while (d := g.pending) is not None and evaluation.round(g) < stop:
+                g.apply(players[d.seat].choose(g, d))
+        out.append(_payoff(pack, g, seat) if g.is_over else evaluation.worth(g, seat))
     return out
 
 
@@ -153,11 +180,17 @@ def _sampler(pack_name: str, save: str, seat: int) -> Callable[[int], Driver[Any
 
 
 def run_task(
-    pack_name: str, save: str, seat: int, option: int, seeds: Sequence[int], agents: Agents
+    pack_name: str,
+    save: str,
+    seat: int,
+    option: int,
+    seeds: Sequence[int],
+    agents: Agents,
+    horizon: int | None = None,
 ) -> list[tuple[float, float | None]]:
     """Rollouts of one option, in any process (an executor's task): the game travels as its
     save file, and each process reads the seat's knowledge once per game."""
-    return _rollouts(_sampler(pack_name, save, seat), get(pack_name), seat, option, seeds, agents)
+    return _rollouts(_sampler(pack_name, save, seat), get(pack_name), seat, option, seeds, agents, horizon)
 
 
 class _Tally:
@@ -167,6 +200,7 @@ class _Tally:
         self.value = 0.0
         self.valued = 0
         self.pruned = False
+        self.raced = False
 
     def add(self, results: list[tuple[float, float | None]]) -> None:
         for win, value in results:
@@ -180,6 +214,10 @@ class _Tally:
     def rate(self) -> float:
         return self.score / self.n if self.n else 0.0
 
+    @property
+    def live(self) -> bool:
+        return not (self.pruned or self.raced)
+
 
 def hint(
     game: Driver[Any],
@@ -190,6 +228,8 @@ def hint(
     agents: Agents | None = None,
     executor: Any = None,
     progress: Callable[[int, int], bool | None] | None = None,
+    race: bool = True,
+    horizon: int | None = None,
 ) -> Hint:
     """Each option of ``seat``'s decision with its estimated chance of winning the game.
 
@@ -199,7 +239,11 @@ def hint(
     tasks (anything with ``submit(fn, *args)`` whose futures have ``result()``: a
     ``concurrent.futures`` executor or a Dask client); None runs them here. ``progress(done,
     total)`` is called after each round of rollouts; returning False stops, and the hint
-    says so. The same seed gives the same hint whatever the executor.
+    says so. ``race`` stops the trailing half of the options each time the rollouts double
+    (the best still gets ``rollouts``). ``horizon`` (a whole number of Rounds, 1 or more)
+    cuts each rollout when that many Rounds have ended and scores it with the pack's
+    evaluation (:mod:`dml_tutor.coach.evaluation`); None plays every rollout to the end. The
+    same seed gives the same hint whatever the executor.
     """
     pack = pack_of(game)
     decision = game.pending
@@ -221,26 +265,35 @@ def hint(
         raise ValueError(f"hint: unknown agent {short_repr(agents)} for {pack.name}: use {', '.join(pack.agents)}")
     if not isinstance(agents, str) and not callable(agents):
         raise ValueError(f"hint: agents must be a name or a function (game, seed) -> agents, got {short_repr(agents)}")
+    if horizon is not None:
+        if not is_int(horizon) or horizon < 1:
+            raise ValueError(f"hint: horizon must be a whole number of Rounds, 1 or more, got {short_repr(horizon)}")
+        if pack.name not in EVALUATIONS:
+            raise ValueError(f"hint: the {pack.name} pack has no evaluation, so no horizon: play rollouts to the end")
     actions = list(decision.actions)
     tallies = [_Tally() for _ in actions]
     total = rollouts * len(actions)
+    halve_at = ROUND
     sample = pack.resample(game, seat) if executor is None else None
     save = game.to_json() if executor is not None else ""
     stopped = False
     start = 0
     while start < rollouts:
         seeds = [rollout_seed(seed, r) for r in range(start, min(start + ROUND, rollouts))]
-        live = [i for i, t in enumerate(tallies) if not t.pruned]
+        live = [i for i, t in enumerate(tallies) if t.live]
         if sample is not None:
             for i in live:
-                tallies[i].add(_rollouts(sample, pack, seat, i, seeds, agents))
+                tallies[i].add(_rollouts(sample, pack, seat, i, seeds, agents, horizon))
         else:
-            futures = [(i, executor.submit(run_task, pack.name, save, seat, i, seeds, agents)) for i in live]
+            futures = [(i, executor.submit(run_task, pack.name, save, seat, i, seeds, agents, horizon)) for i in live]
             for i, f in futures:
                 tallies[i].add(f.result())
         start += len(seeds)
         _prune(tallies)
-        done = sum(t.n for t in tallies) + sum(rollouts - t.n for t in tallies if t.pruned)
+        if race and start >= halve_at and start < rollouts:
+            _halve(tallies)
+            halve_at *= 2
+        done = sum(t.n for t in tallies) + sum(rollouts - t.n for t in tallies if not t.live)
         if progress is not None and progress(done, total) is False and start < rollouts:
             stopped = True
             break
@@ -248,16 +301,26 @@ def hint(
     for action, t in zip(actions, tallies, strict=True):
         low, high = wilson(t.score, t.n)
         value = t.value / t.valued if t.valued else None
-        options.append(Option(action, t.rate, low, high, t.n, value, t.pruned))
+        options.append(Option(action, t.rate, low, high, t.n, value, t.pruned, t.raced))
     name = agents if isinstance(agents, str) else getattr(agents, "__name__", "agents")
-    return Hint(seat, tuple(options), VALUE_NAMES.get(pack.name, "value"), rollouts, seed, name, stopped)
+    value_name = VALUE_NAMES.get(pack.name, "value") if horizon is None else EVALUATIONS[pack.name].value_name
+    return Hint(seat, tuple(options), value_name, rollouts, seed, name, stopped, horizon)
 
 
 def _prune(tallies: list[_Tally]) -> None:
     """Stop the options whose upper bound is below the leader's lower bound."""
-    live = [t for t in tallies if not t.pruned]
+    live = [t for t in tallies if t.live]
     leader = max(live, key=lambda t: t.rate)
     floor = wilson(leader.score, leader.n)[0]
     for t in live:
         if t is not leader and wilson(t.score, t.n)[1] < floor:
             t.pruned = True
+
+
+def _halve(tallies: list[_Tally]) -> None:
+    """Stop the lower half of the options still running (by win rate on the same rollouts;
+    a tie goes to the earlier option), keeping at least one."""
+    live = [t for t in tallies if t.live]
+    ranked = sorted(live, key=lambda t: -t.rate)  # stable: the decision's order breaks ties
+    for t in ranked[(len(live) + 1) // 2 :]:
+        t.raced = True

@@ -317,3 +317,116 @@ def test_cards_the_seat_is_offered_stay_where_they_are() -> None:
     for s in range(3):
         assert resampler(g, d.seat)(s).zones()[zone] == g.zones()[zone]
     assert len(hint(g, rollouts=2).options) == len(d.actions)
+
+
+def mid_game(seed: int = 23, options: int = 6) -> dml.Game:
+    """The benchmark's position: the first Round 2 decision with ``options`` options."""
+    g = dml.Game(players=4, seed=seed, mode="full", trace=False)
+    agents = dml.PACK.make_agents("heuristic", g, seed)
+    while g.round < 2 or len(g.pending.actions) != options:
+        g.apply(agents[g.pending.seat].choose(g, g.pending))
+    return g
+
+
+def test_racing_stops_the_trailing_options_and_the_best_gets_every_rollout() -> None:
+    g = mid_game()
+    raced = hint(g, rollouts=100, seed=0, horizon=1)
+    full = hint(g, rollouts=100, seed=0, horizon=1, race=False)
+    stopped = [o for o in raced.options if o.raced]
+    # 6 options: 3 stop after 25 rollouts, 1 after 50; the leader after 50 runs to 100
+    assert sorted(o.rollouts for o in raced.options) == [25, 25, 25, 50, 100, 100]
+    assert len(stopped) == 4 and not raced.best.raced and raced.best.rollouts == 100
+    assert "stopped early" in str(stopped[0])
+    assert all(o.rollouts == 100 and not o.raced for o in full.options)
+    # common random numbers: the option that ran to the end saw the same rollouts as without racing
+    for o, f in zip(raced.options, full.options, strict=True):
+        if o.rollouts == 100:
+            assert o.win_rate == f.win_rate
+    # racing stops nobody before the rollouts double from one round's worth
+    assert not any(o.raced for o in hint(g, rollouts=25, seed=0, horizon=1).options)
+
+
+def test_a_horizon_cuts_each_rollout_and_the_hint_says_so() -> None:
+    g = mid_game()
+    h = hint(g, rollouts=10, seed=0, horizon=1, race=False)
+    assert h.horizon == 1 and "scored by the evaluation" in str(h)
+    assert h.value_name == "Victory Points at the horizon"
+    # the evaluation's chances are between 0 and 1, never a whole game's 0 or 1
+    assert all(0 < o.win_rate < 1 for o in h.options)
+    full = hint(g, rollouts=10, seed=0, race=False)
+    assert full.horizon is None and full.value_name == "expected Victory Points"
+    assert [o.value for o in h.options] != [o.value for o in full.options]
+    with ThreadPoolExecutor(2) as pool:
+        assert summary(hint(g, rollouts=10, seed=0, horizon=1, race=False, executor=pool)) == summary(h)
+
+
+@pytest.mark.parametrize(("horizon", "words"), [(0, "horizon must be"), ("2", "horizon must be"), (1.5, "horizon")])
+def test_a_bad_horizon_is_a_value_error(horizon: Any, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        hint(position(), rollouts=2, horizon=horizon)
+
+
+def test_a_pack_without_an_evaluation_plays_rollouts_to_the_end() -> None:
+    with pytest.raises(ValueError, match="no evaluation"):
+        hint(merc.PACK.start(1), rollouts=2, horizon=1)
+
+
+def test_dmls_evaluation_gives_more_points_more_chance() -> None:
+    from dml_tutor.coach.evaluation import EVALUATIONS, dml_scores, softmax_share
+
+    assert softmax_share([10, 10, 10, 10], 2, 30) == pytest.approx(0.25)
+    shares = [softmax_share([40, 10, 25, 10], s, 20) for s in range(4)]
+    assert sum(shares) == pytest.approx(1) and shares[0] > shares[2] > shares[1] == shares[3]
+    g = mid_game()
+    points = [p for p, _ in dml_scores(g)]
+    worth = [EVALUATIONS["dml"].worth(g, s) for s in range(4)]
+    assert [v for _, v in worth] == points
+    ahead, behind = points.index(max(points)), points.index(min(points))
+    assert worth[ahead][0] > worth[behind][0]
+
+
+def test_the_coach_agent_keeps_its_base_choice_without_evidence() -> None:
+    """With an impossible bar (z infinite) the coach plays exactly its base heuristic agent."""
+    from dml_tutor.core.agents import agent_seed
+    from dml_tutor.games.dml.agents import HeuristicAgent
+
+    def first_choices(seat0: Any, n: int = 25) -> list[str]:
+        g = dml.Game(players=4, seed=4, trace=False)
+        agents = dml.PACK.make_agents("heuristic", g, 4)
+        agents[0] = seat0
+        out = []
+        while len(out) < n:
+            d = g.pending
+            a = agents[d.seat].choose(g, d)
+            if d.seat == 0:
+                out.append(str(a))
+            g.apply(a)
+        return out
+
+    coach = CoachAgent(7, rollouts=2, z=float("inf"))
+    assert first_choices(coach) == first_choices(HeuristicAgent(agent_seed(7, 0)))
+    assert coach.weighed > 0 and coach.changed == 0
+
+
+def test_the_coach_agent_leaves_the_base_choice_where_its_rollouts_see_a_gain() -> None:
+    """On a random base player the rollouts find gains: some choices change, every one legal,
+    and the same seed makes the same choices."""
+
+    def play(coach: CoachAgent, n: int = 12) -> list[str]:
+        g = dml.Game(players=4, seed=6, trace=False)
+        agents = dml.PACK.make_agents("heuristic", g, 6)
+        agents[0] = coach
+        out = []
+        while len(out) < n:
+            d = g.pending
+            a = agents[d.seat].choose(g, d)
+            assert a in d.actions
+            if d.seat == 0:
+                out.append(str(a))
+            g.apply(a)
+        return out
+
+    coach = CoachAgent(5, rollouts=3, z=1.0, base="random")
+    first = play(coach)
+    assert 0 < coach.changed <= coach.weighed
+    assert play(CoachAgent(5, rollouts=3, z=1.0, base="random")) == first
