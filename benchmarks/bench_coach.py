@@ -42,23 +42,40 @@ def mid_game(seed: int = 23, options: int = 6) -> Game:
     raise RuntimeError(f"seed {seed}: no Round 2+ decision with {options} options")
 
 
-def time_hint(runs: int, rollouts: int) -> dict[str, Any]:
+#: The hints timed: (name, keyword arguments of ``hint``).
+HINTS: list[tuple[str, dict[str, Any]]] = [
+    ("full rollouts, no racing", {"race": False}),
+    ("full rollouts, racing (default)", {}),
+    ("horizon 2 Rounds, racing", {"horizon": 2}),
+    ("horizon 1 Round, racing", {"horizon": 1}),
+]
+
+
+def time_hint(runs: int, rollouts: int, which: list[str] | None = None) -> dict[str, Any]:
+    """Each of :data:`HINTS` (or those named in ``which``) ``runs`` times, alternating (so a
+    change in the machine's load falls on all alike): the median CPU time, the best option's
+    rollouts (the fewest over the runs) and all options' rollouts."""
     g = mid_game()
-    times = []
-    best = 0
+    kinds = [(name, kw) for name, kw in HINTS if which is None or name in which]
+    times: dict[str, list[float]] = {name: [] for name, _ in kinds}
+    best: dict[str, int] = {}
+    spent: dict[str, int] = {}
     for run in range(runs):
-        start = time.process_time()
-        h = hint(g, rollouts=rollouts, seed=run)
-        times.append(time.process_time() - start)
-        best = h.best.rollouts
+        for name, kw in kinds:
+            start = time.process_time()
+            h = hint(g, rollouts=rollouts, seed=run, **kw)
+            times[name].append(time.process_time() - start)
+            best[name] = min(best.get(name, rollouts), h.best.rollouts)
+            spent[name] = sum(o.rollouts for o in h.options)
     return {
         "round": g.round,
         "options": len(g.pending.actions) if g.pending else 0,
         "rollouts": rollouts,
-        "median_s": statistics.median(times),
         "runs": runs,
-        "best_rollouts": best,
-        "pruned": sum(o.pruned for o in h.options),
+        "kinds": {
+            name: {"median_s": statistics.median(times[name]), "best_rollouts": best[name], "all_rollouts": spent[name]}
+            for name, _ in kinds
+        },
     }
 
 
@@ -104,12 +121,15 @@ def spearman(xs: list[float], ys: list[float]) -> float | None:
     return statistics.correlation(rx, ry)
 
 
-def validate(count: int, rollouts: int, horizons: list[int], log: bool = False) -> dict[str, Any]:
+def validate(
+    count: int, rollouts: int, horizons: list[int], log: bool = False, out: str | None = None
+) -> dict[str, Any]:
     """Horizon hints against full ones over ``count`` positions: how often they pick the same
     best option and their rank correlation, beside two full hints with different seeds (the
     agreement the rollouts' own noise allows); every hint without racing, ``rollouts`` per
     option. ``regret``: the full win rate lost by taking a hint's best instead of the full
-    hint's, both judged by the second full hint (independent rollouts)."""
+    hint's, both judged by the second full hint (independent rollouts). ``out``: a JSON line
+    per position as it is done."""
     rows: dict[str, list[tuple[bool, float | None, float]]] = {"full": [], **{f"h{h}": [] for h in horizons}}
     cpu: dict[str, float] = dict.fromkeys(rows, 0.0)
     for n, g in enumerate(positions(count)):
@@ -133,6 +153,10 @@ def validate(count: int, rollouts: int, horizons: list[int], log: bool = False) 
             )
         if log:
             print(f"  position {n + 1}/{count}: Round {g.round}, {len(full.options)} options", flush=True)
+        if out is not None:
+            with open(out, "a", encoding="utf-8") as f:
+                row = {key: got[-1] for key, got in rows.items()}
+                f.write(json.dumps({"round": g.round, "options": len(full.options), **row}) + "\n")
     out: dict[str, Any] = {"positions": count, "rollouts": rollouts}
     for key, got in rows.items():
         rhos = [r for _, r, _ in got if r is not None]
@@ -174,6 +198,50 @@ def calibrate(games: int, first_seed: int = 0) -> dict[int, float]:
     return fit
 
 
+def in_lab(seeds: list[int], out: str | None = None, chunk: int = 4) -> dict[str, Any]:
+    """The coach agent in seat 0 against three heuristic agents, and the heuristic agent in
+    the same seat on the same seeds, played by the lab (``dml_tutor.lab.simulate``, here, a
+    chunk of seeds at a time): seat 0's wins as the lab counts them (an outright win; the rare
+    tie at the top, R-28, is nobody's). ``out``: a JSON line per game as it ends (seed,
+    coach's and heuristic's result), so a long run shows how far it got and its figures so far.
+    """
+    from dml_tutor.lab import simulate
+
+    won = {"coach": 0, "heuristic": 0}
+    paired = {"coach only": 0, "heuristic only": 0}
+    cpu = 0.0
+    for at in range(0, len(seeds), chunk):
+        part = seeds[at : at + chunk]
+        start = time.process_time()
+        results = {
+            kind: simulate(
+                seeds=part,
+                pack="dml",
+                agents=[kind, "heuristic", "heuristic", "heuristic"],
+                workers=1,
+                progress=False,
+                rules=False,
+            )
+            for kind in won
+        }
+        cpu += time.process_time() - start
+        for n, seed in enumerate(part):
+            row = {kind: int(results[kind].records[n].winners == (0,)) for kind in won}
+            for kind in won:
+                won[kind] += row[kind]
+            if row["coach"] != row["heuristic"]:
+                paired["coach only" if row["coach"] else "heuristic only"] += 1
+            if out is not None:
+                with open(out, "a", encoding="utf-8") as f:
+                    f.write(json.dumps({"seed": seed, **row, "cpu_s": round(cpu, 1)}) + "\n")
+    games = len(seeds)
+    summary: dict[str, Any] = {"games": games, "seeds": f"{seeds[0]}-{seeds[-1]}", "cpu_s": cpu, **paired}
+    for kind, w in won.items():
+        low, high = wilson(w, games)
+        summary[kind] = {"win_rate": w / games, "low": low, "high": high}
+    return summary
+
+
 def seat_zero(kind: str, games: int, first_seed: int = 0, log: bool = False) -> dict[str, Any]:
     """``kind`` in seat 0, heuristic agents elsewhere: seat 0's win rate over ``games`` games
     (``log``: a line per game, so a long run shows how far it got)."""
@@ -209,7 +277,10 @@ def main() -> None:
     ap.add_argument("--baseline", type=int, default=1000, help="heuristic-in-seat-0 games")
     ap.add_argument("--validate", type=int, default=0, help="positions to validate horizon hints on")
     ap.add_argument("--horizons", default="1,2", help="the horizons --validate checks")
+    ap.add_argument("--validate-out", default=None, help="a JSON line per --validate position, written as it is done")
     ap.add_argument("--calibrate", type=int, default=0, help="games to refit DML's evaluation on")
+    ap.add_argument("--lab", default="", help="seeds A:B: the coach and the heuristic agent in seat 0, in the lab")
+    ap.add_argument("--lab-out", default=None, help="a JSON line per --lab game, written as it ends")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     build = "compiled" if getattr(dml_tutor, "compiled", False) else "pure"
@@ -220,7 +291,7 @@ def main() -> None:
             print(f"temperatures by Round: {fit} (in use: {DML_TEMPERATURE})", flush=True)
     if args.validate:
         horizons = [int(h) for h in args.horizons.split(",")]
-        v = out["validate"] = validate(args.validate, args.rollouts, horizons, log=not args.json)
+        v = out["validate"] = validate(args.validate, args.rollouts, horizons, not args.json, args.validate_out)
         if not args.json:
             for key in ["full", *(f"h{h}" for h in horizons)]:
                 r = v[key]
@@ -234,12 +305,13 @@ def main() -> None:
     if args.hint_runs:
         h = out["hint"] = time_hint(args.hint_runs, args.rollouts)
         if not args.json:  # each figure as soon as it is measured (the coach's games are slow)
-            print(
-                f"{build}: hint at Round {h['round']} ({h['options']} options, {h['rollouts']} rollouts each): "
-                f"median {h['median_s']:.2f} s CPU over {h['runs']} runs; best option {h['best_rollouts']} "
-                f"rollouts, {h['pruned']} pruned",
-                flush=True,
-            )
+            for name, k in h["kinds"].items():
+                print(
+                    f"{build}: hint at Round {h['round']} ({h['options']} options, {h['rollouts']} rollouts asked), "
+                    f"{name}: median {k['median_s']:.2f} s CPU over {h['runs']} runs; best option "
+                    f"{k['best_rollouts']} rollouts, all options {k['all_rollouts']}",
+                    flush=True,
+                )
     if args.games:
         for key, games in (("heuristic", args.baseline), ("coach", args.games)):
             r = out[key] = seat_zero(key, games, log=key == "coach" and not args.json)
@@ -249,6 +321,18 @@ def main() -> None:
                     f"over {r['games']} games ({r['cpu_s']:.0f} s CPU)",
                     flush=True,
                 )
+    if args.lab:
+        a, b = (int(x) for x in args.lab.split(":"))
+        lab = out["lab"] = in_lab(list(range(a, b)), args.lab_out)
+        if not args.json:
+            for kind in ("coach", "heuristic"):
+                r = lab[kind]
+                print(
+                    f"lab, {kind} in seat 0 vs 3 heuristic, seeds {lab['seeds']}: {r['win_rate']:.1%} "
+                    f"[{r['low']:.1%}, {r['high']:.1%}]",
+                    flush=True,
+                )
+            print(f"  won by one of them only: coach {lab['coach only']}, heuristic {lab['heuristic only']}")
     if args.json:
         print(json.dumps(out, indent=2))
 

@@ -4,8 +4,9 @@ It starts from the pack's best built-in player (its heuristic agent where it has
 leaves that player's choice only on evidence: at each decision with more than one option it
 plays every option out a few times from the same resampled deals and dice (common random
 numbers, from what its seat knows), each rollout cut after ``horizon`` Rounds and scored by
-the pack's evaluation where the pack has one (to the end of the game otherwise), and takes
-another option only when its gain over the built-in choice, paired rollout by rollout, is
+the pack's evaluation where the pack has one (to the end of the game otherwise). A quarter
+of the rollouts screens every option; the ``keep`` options that gained most on the built-in
+choice get the rest, and one replaces it only when its gain, paired rollout by rollout, is
 above ``z`` standard errors. A plain argmax of a few noisy rollouts plays worse than the
 heuristic it rolls out with (every near-tie becomes a coin toss); the paired test keeps the
 heuristic's choice in a near-tie and changes it where the rollouts see a clear loss.
@@ -24,7 +25,7 @@ from ..games import pack_of
 from .evaluation import EVALUATIONS
 from .hint import _rollouts, rollout_seed
 
-__all__ = ["AGENT_HORIZON", "AGENT_ROLLOUTS", "AGENT_Z", "CoachAgent", "coach_agents"]
+__all__ = ["AGENT_HORIZON", "AGENT_KEEP", "AGENT_ROLLOUTS", "AGENT_Z", "CoachAgent", "coach_agents"]
 
 #: Rollouts per option of each of the coach agent's decisions (few: it decides often).
 AGENT_ROLLOUTS = 8
@@ -32,6 +33,8 @@ AGENT_ROLLOUTS = 8
 AGENT_HORIZON = 1
 #: How many standard errors of the paired gain another option needs to replace the base choice.
 AGENT_Z = 2.0
+#: Options (besides the base choice) that get every rollout after the screening quarter.
+AGENT_KEEP = 3
 
 
 class CoachAgent:
@@ -46,6 +49,7 @@ class CoachAgent:
         horizon: int | None = AGENT_HORIZON,
         z: float = AGENT_Z,
         base: str | None = None,
+        keep: int = AGENT_KEEP,
     ) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
@@ -54,6 +58,7 @@ class CoachAgent:
         self.horizon = horizon
         self.z = z
         self.base_name = base
+        self.keep = keep
         self._base: Agent | None = None
         #: Decisions weighed by rollouts, and how many of them left the base choice.
         self.weighed = 0
@@ -87,18 +92,26 @@ class CoachAgent:
             return chosen
         key = self.rng.getrandbits(32)
         seeds = [rollout_seed(key, r) for r in range(self.rollouts)]
-        base = [w for w, _ in _rollouts(sample, pack, seat, at, seeds, agents, horizon)]
-        best, best_gain = at, 0.0
+
+        def scores(option: int, part: list[int]) -> list[float]:
+            return [w for w, _ in _rollouts(sample, pack, seat, option, part, agents, horizon)]
+
+        # Screening: a quarter of the rollouts for every option, then the rest for the base
+        # choice and the few options that gained most on it so far (on the same deals and dice).
+        screen = max(1, self.rollouts // 4)
+        base = scores(at, seeds)
+        gains: dict[int, list[float]] = {}
         for i in range(len(options)):
-            if i == at:
-                continue
-            tried = _rollouts(sample, pack, seat, i, seeds, agents, horizon)
-            gains = [w - b for (w, _), b in zip(tried, base, strict=True)]
-            mean = sum(gains) / len(gains)
-            if mean <= best_gain:
-                continue
-            sd = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, len(gains) - 1))
-            if mean > self.z * sd / math.sqrt(len(gains)):
+            if i != at:
+                gains[i] = [w - b for w, b in zip(scores(i, seeds[:screen]), base, strict=False)]
+        ahead = sorted((i for i in gains if sum(gains[i]) > 0), key=lambda i: -sum(gains[i]))[: self.keep]
+        best, best_gain = at, 0.0
+        for i in ahead:
+            gains[i] += [w - b for w, b in zip(scores(i, seeds[screen:]), base[screen:], strict=True)]
+            n = len(gains[i])
+            mean = sum(gains[i]) / n
+            sd = math.sqrt(sum((g - mean) ** 2 for g in gains[i]) / max(1, n - 1))
+            if mean > best_gain and mean > self.z * sd / math.sqrt(n):
                 best, best_gain = i, mean
         self.weighed += 1
         self.changed += best != at

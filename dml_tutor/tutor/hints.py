@@ -34,6 +34,7 @@ def hint_view(h: Hint, at: int, label: Callable[[Any], str]) -> HintView:
         "stopped": h.stopped,
         "rollouts": h.rollouts,
         "value_name": h.value_name,
+        "horizon": h.horizon,
         "options": [
             {
                 "index": n,
@@ -44,6 +45,7 @@ def hint_view(h: Hint, at: int, label: Callable[[Any], str]) -> HintView:
                 "rollouts": o.rollouts,
                 "value": o.value,
                 "pruned": o.pruned,
+                "raced": o.raced,
                 "best": o is best,
             }
             for n, o in enumerate(h.options)

@@ -221,6 +221,8 @@ class HintOption(TypedDict):
     rollouts: int
     value: float | None
     pruned: bool
+    #: Stopped early by racing: it trailed when the rollouts doubled (``coach.Option.raced``).
+    raced: bool
     best: bool
 
 
@@ -235,6 +237,8 @@ class HintView(TypedDict, total=False):
     stopped: bool
     rollouts: int
     value_name: str
+    #: Rounds each rollout played before the evaluation scored it (None: to the game's end).
+    horizon: int | None
     options: list[HintOption]
 
 

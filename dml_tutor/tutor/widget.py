@@ -175,8 +175,8 @@ class Tutor(anywidget.AnyWidget):
     ).tag(sync=True)
     hint_view = traitlets.Dict(
         help="Hint (``hint()``): the last hint at the live decision: {at, seat, running, done, total, stopped, "
-        "rollouts, value_name, options: [{index, label, win_rate, low, high, rollouts, value, pruned, best}]}; "
-        "empty: none."
+        "rollouts, value_name, horizon, options: [{index, label, win_rate, low, high, rollouts, value, pruned, "
+        "raced, best}]}; empty: none."
     ).tag(sync=True)
     fork_state = traitlets.Dict(
         help="The Fork button: {enabled, reason}; reason says why it is off (empty when enabled)."

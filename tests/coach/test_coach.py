@@ -224,6 +224,7 @@ def test_the_tutor_hints_at_a_persons_decision_and_the_choice_stays_theirs() -> 
     vm = s.view_model()["hint_view"]
     assert vm["seat"] == 0 and not vm["running"] and [o["best"] for o in vm["options"]].count(True) == 1
     assert [o["win_rate"] for o in vm["options"]] == [o.win_rate for o in h.options]
+    assert vm["horizon"] is None and [o["raced"] for o in vm["options"]] == [o.raced for o in h.options]
     assert s.view_model(0)["hint_view"] == vm and s.view_model(1)["hint_view"] == {}  # seat 0's knowledge only
     s.set_view(1)
     with pytest.raises(ValueError, match="View as seat 1"):

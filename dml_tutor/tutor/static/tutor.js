@@ -141,11 +141,11 @@ function renderHint(v, h) {
           <span class="dml-hint-interval" style="left:${o.low * 100}%;width:${(o.high - o.low) * 100}%"></span>
           <span class="dml-hint-rate" style="width:${o.win_rate * 100}%"></span></span>
         <span class="dml-hint-num">${esc(pct(o.win_rate))} [${esc(pct(o.low))}–${esc(pct(o.high))}]
-          ${o.value === null ? "" : `· ${esc(o.value.toFixed(1))}`} · ${esc(o.rollouts)} rollouts${o.pruned ? " (stopped: cannot be best)" : ""}</span></li>`,
+          ${o.value === null ? "" : `· ${esc(o.value.toFixed(1))}`} · ${esc(o.rollouts)} rollouts${o.pruned ? " (stopped: cannot be best)" : o.raced ? " (stopped early: behind)" : ""}</span></li>`,
       )
       .join("");
     body = `<p class="dml-note">Chance of winning from what seat ${esc(h.seat)} knows (${esc(h.rollouts)} rollouts each;
-      the number after · is the ${esc(h.value_name)})${h.stopped ? "; stopped early" : ""}. ★ marks the best; the choice is yours.</p>
+      the number after · is the ${esc(h.value_name)})${h.horizon ? `; each play-out cut after ${esc(h.horizon)} Round(s) and scored by an estimate` : ""}${h.stopped ? "; stopped early" : ""}. ★ marks the best; the choice is yours.</p>
       <ol class="dml-hint-list">${rows}</ol>`;
   }
   return `<section class="dml-box dml-hint" aria-label="Hint"><button data-op="hint"${h && h.running ? " disabled" : ""}
