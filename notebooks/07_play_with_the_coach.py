@@ -38,9 +38,12 @@ print("best:", h.best.action)
 # A hint never reads a card your seat cannot see. Each rollout starts from a table
 # *resampled* from your knowledge: the other Treasuries, the Merchant Kings still face
 # down and the order of the Event Deck are dealt again at random from the cards you have
-# not seen (a card you saw go into a Treasury stays where you saw it), and future dice are
-# unknown too. Your own Treasury is the same in every rollout; seat 1's is dealt again
-# (the true table, then two rollouts):
+# not seen, and future dice are unknown too. Your knowledge follows the game step by step:
+# a card you saw go into a Treasury, or saw revealed there (a Seize Attempt's reveal, a
+# Dragon Siege), stays in that Treasury; when a card leaves a Treasury without your seeing
+# which (laid face down, stolen at random), the cards you knew there are unknown again.
+# Your own Treasury is the same in every rollout; seat 1's is dealt again (the true table,
+# then two rollouts):
 
 # %%
 from dml_tutor.games.dml import PACK

@@ -3,7 +3,9 @@
 A zone's knowledge level says who sees its cards: open (everyone), implied (seen going
 in: the Hoard, whose top card is open too, and the Nest), hidden (face down: the deck,
 Exile, Black Markets, the cards set aside at Setup) or private (its owner only: a
-Treasury, a Merchant King until the End Stage reveals it, a face-down Seize card).
+Treasury, a Merchant King until the End Stage reveals it, a face-down Seize card). Some
+steps show every seat cards of a hidden zone (``shown``): the laid Seize cards at their
+reveal, every Treasury in a Dragon Siege, the card Marauders take.
 """
 
 from __future__ import annotations
@@ -63,4 +65,7 @@ def player_view(g: Table, seat: int | None) -> dict[str, Any]:
         },
         "path": [f.label for f in g.frames],
         "zones": out,
+        # cards shown to every seat at this step though their zone stays hidden (a Seize
+        # Attempt's reveal, a Dragon Siege, a Marauders loss): public from now on
+        "shown": [c.code for c in g.shown],
     }

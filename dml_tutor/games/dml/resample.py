@@ -2,13 +2,18 @@
 the seat's knowledge, never from the true one (OpenSpiel's ``resample_from_infostate``).
 
 What a seat knows is its view (dml-reference 3: open, implied, private zones) plus what
-public history revealed: a card the seat saw go into a hidden zone (bought from a Stock
-into another seat's Treasury, say) stays known there while it keeps its place. Every other
-card of a hidden zone is unknown; the unknown cards are sorted by card code and dealt back
-by a seeded shuffle, each hidden zone keeping its size and receiving only cards that may
-lie there (Kings in king zones, Eggs never in the Event Deck, the Foreign Merchant never in
-a Treasury). The game's generator is reseeded and scripted chance (forced dice, a
-position's chance entries) is dropped: future dice and draws are unknown too.
+public history revealed, followed step by step (:func:`known_cards`): a card it saw go into
+a hidden zone (bought from a Stock into another seat's Treasury, taken back after a Seize
+Attempt's reveal, left in a Treasury a Dragon Siege showed, the Thief shuffled back into the
+Event Deck) stays known there while it stays in that zone; a hidden zone that loses a card
+the seat does not see leave makes every card known there unknown again (it cannot tell
+which one left). Every other card of a hidden zone is unknown; the unknown cards are sorted
+by card code and dealt back by a seeded shuffle, each hidden zone keeping its size and
+receiving only cards that may lie there (Kings in king zones, Eggs never in the Event Deck,
+the Foreign Merchant never in a Treasury), and each hidden zone's order is shuffled too (a
+known card is known to lie in its zone, not where in it). The game's generator is reseeded
+and scripted chance (forced dice, a position's chance entries) is dropped: future dice and
+draws are unknown too.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.driver import Driver
+from ...core.sequence import Decision
+from ...core.trace import TraceEntry
 from .cards import Card
 from .game import Game
 
@@ -38,43 +45,83 @@ def _hidden(view: dict[str, Any]) -> set[str]:
 
 
 def _visible(view: dict[str, Any]) -> set[str]:
-    return {c for z in view["zones"].values() if z["cards"] is not None for c in z["cards"]}
+    """The cards a view shows: its open zones' and the cards shown at this step."""
+    seen = {c for z in view["zones"].values() if z["cards"] is not None for c in z["cards"]}
+    seen.update(view.get("shown", ()))
+    return seen
 
 
-def known_cards(game: Game, seat: int) -> dict[Slot, str]:
-    """The slots of hidden zones whose card ``seat`` knows from public history: a card it
-    saw (in any zone it could see) just before it went into a hidden zone, known while it
-    stays in the same slot. Read by replaying the game's decisions from its start."""
-    g = Game._from_settings(game._settings(), trace=False)
-    known: dict[Slot, str] = {}
-    view = g.view(seat)
-    for action in game.decisions:
-        seen = _visible(view)
-        g.apply(action)
-        view = g.view(seat)
-        zones = _zones(g)
-        now: dict[Slot, str] = {}
-        for name in _hidden(view):
-            for i, card in enumerate(zones[name]):
-                code = card.code
-                if code in seen or known.get((name, i)) == code:
-                    now[(name, i)] = code
-        known = now
-    return known
-
-
-def _offered(game: Game, seat: int) -> set[str]:
-    """The codes of the cards named by the options of ``seat``'s pending decision."""
-    d = game.pending
-    if d is None or d.seat != seat:
+def _offered(decision: Decision[Any] | None, seat: int) -> set[str]:
+    """The codes of the cards named by the options of ``seat``'s decision (before its eyes:
+    the Supreme Confiscator looks through a Black Market)."""
+    if decision is None or decision.seat != seat:
         return set()
     out: set[str] = set()
-    for a in d.actions:
+    for a in decision.actions:
         card = getattr(a, "card", None)
         if isinstance(card, Card):
             out.add(card.code)
         out.update(c.code for c in getattr(a, "cards", ()) if isinstance(c, Card))
     return out
+
+
+class _Knowledge:
+    """What one seat knows of the hidden zones, brought up to date at every step of the game."""
+
+    def __init__(self, g: Game, seat: int) -> None:
+        self.g, self.seat = g, seat
+        #: card code -> the hidden zone the seat knows it lies in
+        self.known: dict[str, str] = {}
+        self.seen: set[str] = set()  # what the seat saw at the last step
+        self.content: dict[str, set[str]] = {}  # each hidden zone's cards at the last step
+
+    def observe(self, entry: TraceEntry | None = None) -> None:
+        view = self.g.view(self.seat)
+        hidden = _hidden(view)
+        seen = _visible(view)
+        zones = {name: {c.code for c in cards} for name, cards in self.g.zones().items() if name in hidden}
+        gain = {name: len(cards) - len(self.content.get(name, ())) for name, cards in zones.items()}
+        grew = [name for name, n in gain.items() if n > 0]
+        moved: dict[str, str] = {}
+        for name, before in self.content.items():
+            if all(c in seen for c in before - zones.get(name, set())):
+                continue  # nothing left it, or what left is in sight
+            whole = all(self.known.get(c) == name for c in before)
+            if not zones.get(name) and whole and len(grew) == 1 and gain[grew[0]] == len(before):
+                # a zone it knew whole emptied into the one hidden zone that grew (a Seize card
+                # taken back): it follows the cards there
+                moved.update((c, grew[0]) for c in before)
+            else:  # a card left unseen: it cannot tell which, so it forgets every card it knew there
+                self.known = {c: z for c, z in self.known.items() if z != name}
+        self.known = {
+            c: name
+            for name, cards in zones.items()
+            for c in cards
+            if self.known.get(c) == name or moved.get(c) == name or c in seen or c in self.seen
+        }
+        self.seen, self.content = seen, zones
+
+    def look(self, decision: Decision[Any] | None) -> None:
+        """The cards the seat's own decision offers it are before its eyes."""
+        offered = _offered(decision, self.seat)
+        if offered:
+            for name, cards in self.content.items():
+                self.known.update((c, name) for c in cards if c in offered)
+
+
+def known_cards(game: Game, seat: int) -> dict[str, str]:
+    """The cards of hidden zones ``seat`` knows from public history (card code -> zone), read
+    step by step by replaying the game's decisions from its start (see the module doc)."""
+    g = Game._from_settings(game._settings(), trace=True)
+    k = _Knowledge(g, seat)
+    g.on_step = k.observe
+    g.replay([])  # from the first step, watched
+    for action in game.decisions:
+        k.look(g.pending)
+        g.apply(action)
+    k.observe()
+    k.look(g.pending)
+    return k.known
 
 
 def may_lie(zone: str, card: Card, setup: bool = False) -> bool:
@@ -179,6 +226,27 @@ def _write(g: Game, dealt: dict[Slot, Card]) -> None:
             raise RuntimeError(f"cannot resample the hidden zone {zone!r}")
 
 
+def _arrange(g: Game, zones: list[str], rng: random.Random) -> None:
+    """Shuffle each of these zones in place (the running sequences hold the same lists)."""
+    for zone in zones:
+        kind, _, rest = zone.partition(":")
+        pile: list[Card] | None = None
+        if kind == "deck":
+            pile = g.deck
+        elif kind == "exile":
+            pile = g.exile
+        elif kind == "black_market":
+            pile = g.black_markets[int(rest)]
+        elif kind == "treasury":
+            pile = g.treasury[int(rest)]
+        elif zone == "pending:set_aside":
+            pile = g.set_aside
+        if pile is not None and len(pile) > 1:
+            cards = list(pile)
+            rng.shuffle(cards)
+            pile[:] = cards
+
+
 def resampler(game: Driver[Any], seat: int) -> Callable[[int], Game]:
     """A function of a seed giving a new game consistent with what ``seat`` knows of
     ``game`` now (see the module doc); ``seat``'s knowledge is read once, here."""
@@ -187,14 +255,13 @@ def resampler(game: Driver[Any], seat: int) -> Callable[[int], Game]:
     hidden = _hidden(view)
     known = known_cards(game, seat)
     zones = _zones(game)
-    # the cards the seat is being offered are before its eyes (a Black Market it looks through)
-    offered = _offered(game, seat)
-    for name in hidden:
-        for i, card in enumerate(zones[name]):
-            if card.code in offered:
-                known[(name, i)] = card.code
-    slots = [(name, i) for name in sorted(hidden) for i in range(len(zones[name])) if (name, i) not in known]
+    slots = [(name, i) for name in sorted(hidden) for i, c in enumerate(zones[name]) if known.get(c.code) != name]
     pool = sorted((zones[name][i] for name, i in slots), key=lambda c: c.code)
+    # the zone a decision lets the seat look through keeps its order: its options name its cards in it
+    offered = _offered(game.pending, seat)
+    mixed = [z for z in sorted(hidden) if not any(c.code in offered for c in zones[z])]
+    # a zone in canonical order (known cards by code, then the dealt slots) before its shuffle
+    canon = {z: sorted((c for c in zones[z] if known.get(c.code) == z), key=lambda c: c.code) for z in mixed}
     settings = game._settings()
     decisions = list(game.decisions)
     setup = game.round == 0
@@ -205,7 +272,13 @@ def resampler(game: Driver[Any], seat: int) -> Callable[[int], Game]:
         rng = random.Random(seed)
         cards = list(pool)
         rng.shuffle(cards)
-        _write(g, _deal(slots, cards, rng, setup))
+        dealt = _deal(slots, cards, rng, setup)
+        laid = {s: c for s, c in dealt.items() if s[0] not in canon}
+        for z, mine in canon.items():  # known cards first, then what was dealt: a canonical start
+            for i, card in enumerate(mine + [dealt[s] for s in slots if s[0] == z]):
+                laid[(z, i)] = card
+        _write(g, laid)
+        _arrange(g, mixed, rng)
         g.rng = random.Random(rng.getrandbits(64))
         g.forced_dice = []
         g.chance = []

@@ -3,8 +3,10 @@
 
 The Dictator sees the whole table. The Rebels do not see where a placed but unrevealed
 base is (:mod:`.observer`): each rollout puts it in a sector drawn by the seed from the
-sectors in name order, so the hint depends only on what the Rebels know. MERC has no
-chance of its own (combat results are decisions), so nothing else is redrawn.
+sectors in name order, so the hint depends only on what the Rebels know. Nothing else in
+MERC's history is hidden (combats, Tactics cards played and drawn are open; the reveal shows
+the base to both sides and it stays revealed), so the observer now is all the Rebels know.
+MERC has no chance of its own (combat results are decisions), so nothing else is redrawn.
 """
 
 from __future__ import annotations

@@ -184,7 +184,9 @@ def seize_attempt_phase(g: Table, att: Attempt) -> Seq[None]:
     laid = dict(g.seize_cards)
     if g.tracing:
         revealed = ", ".join(f"seat {s} {c.symbol}" for s, c in laid.items())
+        g.shown = list(laid.values())
         g.step(("seize.sequence", "R-05"), f"Revealed: {revealed}.")
+        g.shown = []
     valid = [
         (c.face_value, s) for s, c in laid.items() if c.is_resource and c.suit == att.primary and g.event.may_bid(c)
     ]

@@ -98,7 +98,10 @@ def dragon_siege(g: Table) -> Seq[None]:
     """Egg holders without enough Dragon Shield lose their Eggs and half the rest."""
     hit = [s for s in g.seats_from(g.dealer) if sum(c.is_egg for c in g.treasury[s]) > _shields(g, s)]
     yield from offer_standing_wins(g, hit, "the Dragon Siege")
-    g.step(("siege.sequence",), "Dragon Siege! Every player reveals the Treasury.")
+    if g.tracing:
+        g.shown = [c for hand in g.treasury for c in hand]
+        g.step(("siege.sequence",), "Dragon Siege! Every player reveals the Treasury.")
+        g.shown = []
     for seat in g.seats_from(g.dealer):
         hand = g.treasury[seat]
         eggs = [c for c in hand if c.is_egg]

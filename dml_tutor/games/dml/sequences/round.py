@@ -105,11 +105,14 @@ def event_resolution(g: Table) -> Seq[None]:
             if seat in g.affected and hand:
                 card = pick(g, hand, "marauders", f"seat {seat}'s Treasury")
                 where = g.discard(card)
-                g.step(
-                    ("event.marauders", "R-21"),
-                    f"Marauders: seat {seat} loses {card.name} at random ({where}).",
-                    seat=seat,
-                )
+                if g.tracing:
+                    g.shown = [card]
+                    g.step(
+                        ("event.marauders", "R-21"),
+                        f"Marauders: seat {seat} loses {card.name} at random ({where}).",
+                        seat=seat,
+                    )
+                    g.shown = []
     return
     yield
 
