@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol
 
+from .draws import choice
 from .sequence import Decision
-
-T = TypeVar("T")
 
 
 class Agent(Protocol):
@@ -29,23 +28,6 @@ AgentFactory = Callable[[Any, int], list[Agent]]
 def agent_seed(seed: int, seat: int) -> int:
     """The seed of ``seat``'s agent in a game of ``seed`` (apart for every seat and game)."""
     return seed * 7919 + seat
-
-
-def choice(rng: random.Random, seq: Sequence[T]) -> T:
-    """``rng.choice(seq)``, the same draw, in compiled code where the module is compiled.
-
-    CPython's ``Random.choice`` draws ``getrandbits(len(seq).bit_length())`` until it is
-    below ``len(seq)`` (``Random._randbelow``) in interpreted code; doing the same here saves
-    two interpreted calls per decision of a random agent and keeps every game per seed.
-    """
-    n = len(seq)
-    if n == 0:
-        raise IndexError("Cannot choose from an empty sequence")
-    k = n.bit_length()
-    r: int = rng.getrandbits(k)
-    while r >= n:
-        r = rng.getrandbits(k)
-    return seq[r]
 
 
 class RandomAgent:

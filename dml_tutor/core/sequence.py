@@ -69,7 +69,7 @@ class Choices(Sequence[A]):
                     n += len(ready)
         self._parts = joined
         self._len = n
-        self._made: dict[int, A] = {}
+        self._made: dict[int, A] | None = None  # made at the first read: most are never read
         self._all: tuple[A, ...] | None = None
 
     @classmethod
@@ -105,7 +105,9 @@ class Choices(Sequence[A]):
         if i < 0:
             i += self._len
         made = self._made
-        if i in made:
+        if made is None:
+            made = self._made = {}
+        elif i in made:
             return made[i]
         if not 0 <= i < self._len:
             raise IndexError("choice index out of range")
@@ -139,7 +141,13 @@ class Choices(Sequence[A]):
 
     def offers(self, action: object) -> bool:
         """Whether ``action`` is one of the actions handed out (the very object)."""
-        for a in self._made.values() if self._all is None else self._all:  # noqa: SIM110  (no generator here)
+        if self._all is not None:
+            made: Iterable[A] = self._all
+        elif self._made is not None:
+            made = self._made.values()
+        else:
+            return False
+        for a in made:  # noqa: SIM110  (no generator here)
             if a is action:
                 return True
         return False

@@ -230,18 +230,28 @@ def test_every_engine_test_file_named_exists_and_is_marked(request: pytest.Fixtu
     assert request.node.get_closest_marker("engine") is not None
 
 
-def test_the_agents_choice_draws_what_random_choice_draws() -> None:
-    """core.agents.choice (compiled in the compiled build) picks what ``Random.choice`` picks
-    and leaves the generator where it leaves it, for every length: the same games per seed."""
+def test_the_compiled_draws_draw_what_random_draws() -> None:
+    """core.draws (compiled in the compiled build; the agents' choice is its choice) picks,
+    shuffles and draws in a range what ``random.Random`` does and leaves the generator where
+    it leaves it, for every length: the same games per seed."""
     import random
 
+    from dml_tutor.core import draws
     from dml_tutor.core.agents import choice
 
+    assert choice is draws.choice
     for seed in range(20):
         ours, theirs = random.Random(seed), random.Random(seed)
         for n in [*range(1, 70), 127, 128, 129, 1000, 2**20 + 1]:
             seq = list(range(n))
             assert choice(ours, seq) == theirs.choice(seq), (seed, n)
+            assert draws.randrange(ours, n) == theirs.randrange(n), (seed, n)
+            mine, yours = seq[: n % 90], seq[: n % 90]
+            draws.shuffle(ours, mine)
+            theirs.shuffle(yours)
+            assert mine == yours, (seed, n)
         assert ours.getstate() == theirs.getstate()
     with pytest.raises(IndexError):
         choice(random.Random(0), [])
+    with pytest.raises(ValueError):
+        draws.randrange(random.Random(0), 0)

@@ -441,7 +441,7 @@ def parse_action(text: object, seat: int) -> Action:
 
 def _action_of(form: str, m: re.Match[str], seat: int) -> Action:
     if form == "pass":
-        return Pass(seat, (m[1] or "").strip())
+        return Pass(seat, _str((m[1] or "").strip()))  # what a save file would refuse, text refuses too
     if form in ("reroll", "keep"):
         return Reroll(seat, form == "reroll")
     if form == "win":

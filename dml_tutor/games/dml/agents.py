@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.agents import Agent, RandomAgent, agent_seed, play_out
+from ...core.draws import choice
 from .actions import (
     Action,
     Bid,
@@ -95,7 +96,7 @@ class HeuristicAgent:
             return self._seize(game, decision)
         if kind == "choose":
             return self._choose(game, decision)
-        return self.rng.choice(decision.actions)
+        return choice(self.rng, decision.actions)
 
     def _play(self, game: Game, d: Decision) -> Action:
         best: Action = next(a for a in d.actions if isinstance(a, Pass))

@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from ...core import draws
 from ...core.trace import Frame
 from .cards import Card
 
@@ -74,7 +75,7 @@ def pick(g: Drawing, pile: list[Card], kind: str, whose: str) -> Card:
     """Take one card at random from ``pile`` (or the scripted one)."""
     card = take(g, kind)
     if card is None:
-        return pile.pop(g.rng.randrange(len(pile)))
+        return pile.pop(draws.randrange(g.rng, len(pile)))
     if card not in pile:
         i = g.chance_used - 1
         raise ChanceError(
@@ -91,7 +92,7 @@ def shuffle(g: Drawing, cards: list[Any], what: str, kind: str = "shuffle") -> N
     puts its cards at the end, the first listed last (drawn first), the rest shuffled."""
     first = take(g, kind)
     if first is None:
-        g.rng.shuffle(cards)
+        draws.shuffle(g.rng, cards)
         return
     missing = [c for c in first if c not in cards]
     if missing or len(first) != len({_key(c) for c in first}):
@@ -101,7 +102,7 @@ def shuffle(g: Drawing, cards: list[Any], what: str, kind: str = "shuffle") -> N
             f"({_text(cards)}), at {where(g)}"
         )
     rest = [c for c in cards if c not in first]
-    g.rng.shuffle(rest)
+    draws.shuffle(g.rng, rest)
     cards[:] = rest + list(reversed(first))
 
 
@@ -111,7 +112,7 @@ def thief_place(g: Drawing) -> int:
     above = take(g, "thief")
     n = len(g.deck)
     if above is None:
-        return g.rng.randrange(n + 1)
+        return draws.randrange(g.rng, n + 1)
     if above > n:
         raise ChanceError(
             f"chance entry {g.chance_used - 1} (thief) puts {above} cards above the Thief, but the Event Deck "

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from ...core import draws
 from ...core.driver import is_int
 from ...core.inputs import read_name, short_repr
 from .cards import RESOURCE_NAME, SUITS, Card, mode_cards, primary_buying, secondary_buying
@@ -399,7 +400,7 @@ def _load_shuffle(g: Table, cards: list[Card], kind: str, what: str, room: int) 
     ``kind`` entry at the head of what is left of the script, else the seed's."""
     i = g.chance_used
     if i >= len(g.chance) or g.chance[i][0] != kind:
-        g.rng.shuffle(cards)
+        draws.shuffle(g.rng, cards)
         return
     listed: list[Card] = g.chance[i][1]
     field = f"chance[{i}]"
@@ -418,7 +419,7 @@ def _load_shuffle(g: Table, cards: list[Card], kind: str, what: str, room: int) 
             )
     g.chance_used += 1
     rest = [c for c in cards if c not in listed]
-    g.rng.shuffle(rest)
+    draws.shuffle(g.rng, rest)
     cards[:] = rest + listed[::-1]
 
 

@@ -155,6 +155,7 @@ def seize_attempt_phase(g: Table, att: Attempt) -> Seq[None]:
         f"Lay a card face down for a Seize Attempt on {cards_text(att.declared)} "
         f"(only {'an' if att.primary == 'S' else 'a'} {RESOURCE_NAME[att.primary]} card can win), or pass?"
     )
+    context = {"primary": att.primary, "target": target, "value": value}  # every seat's, read-only
     for seat in g.seats_from(att.seat)[1:]:
         if seat in g.no_seize:
             g.step(
@@ -163,15 +164,18 @@ def seize_attempt_phase(g: Table, att: Attempt) -> Seq[None]:
                 seat=seat,
             )
             continue
-        cards = [c for c in g.treasury[seat] if not c.is_egg]  # a bluff is legal; an Egg never leaves
+        # A bluff is legal; an Egg never leaves. A Treasury is a few cards: the actions are made
+        # at once (cheaper than a Choices' parts for so few).
+        offered: list[Action] = [Seize(seat, c) for c in g.treasury[seat] if not c.is_egg]
+        offered.append(Pass.shared(seat, "Seize Attempt"))
         act = yield from ask(
             g,
             seat,
             "seize",
             prompt,
-            Choices(Choices.each(cards, partial(Seize, seat)), [Pass.shared(seat, "Seize Attempt")]),
+            offered,
             ("seize.sequence", "R-05"),
-            context={"primary": att.primary, "target": target, "value": value},
+            context=context,
         )
         if isinstance(act, Seize):
             g.treasury[seat].remove(act.card)

@@ -104,11 +104,14 @@ def stock_declarations(g: Table, seat: int) -> list[tuple[str, BoundedSubsets]]:
     return out
 
 
-def declare_options(g: Table, seat: int, stocks: list[tuple[str, BoundedSubsets]] | None) -> Choices[Action]:
+def declare_options(
+    g: Table, seat: int, stocks: list[tuple[str, BoundedSubsets]] | None, then: Sequence[Action] = ()
+) -> Choices[Action]:
     """Every Acquisition Attempt this seat may declare now (R-01, R-03, R-06), each made
     only when read: an agent that picks one does not build them all. At a Market Action
     (``stocks`` from :func:`stock_declarations`) the Stocks' declarations come first, in
-    that order; at a Black Market Action (``stocks`` None) only the Black Markets."""
+    that order; at a Black Market Action (``stocks`` None) only the Black Markets. The
+    actions ``then`` (a pass) come last, joined here at no extra cost."""
     parts: list[Sequence[Action]] = []
     if stocks is not None:
         for suit, sets in stocks:
@@ -120,6 +123,8 @@ def declare_options(g: Table, seat: int, stocks: list[tuple[str, BoundedSubsets]
                 parts.append(Choices.each(tuple(g.court[other]), partial(declare_one, seat, f"court:{other}")))
     if g.black_markets:
         parts.append(Choices.each([f"black_market:{k}" for k in g.black_markets], partial(Declare, seat)))
+    if then:
+        parts.append(then)
     return Choices(*parts)
 
 
@@ -136,7 +141,7 @@ def market_action(g: Table, seat: int, label: str, rules: tuple[str, ...]) -> Se
         seat,
         "declare",
         f"{label}: declare an Acquisition Attempt, or pass?",
-        Choices(declare_options(g, seat, stocks), [Pass.shared(seat, label.lower())]),
+        declare_options(g, seat, stocks, (Pass.shared(seat, label.lower()),)),
         (*rules, "acq.declaration", "R-01", "R-03"),
         context={"stocks": stocks},  # each Stock's card sets, for agents (offered first)
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ....core import draws
 from ....core.sequence import sequence
 from ..cards import Card
 from ..chance import ChanceError, shuffle, take, where
@@ -52,7 +53,7 @@ def setup_stage(g: Table) -> Seq[None]:
         g.step(("mode.three-players", "R-30"), "The undealt Merchant King goes face down into Exile.")
 
     if not scripted:
-        g.rng.shuffle(piles)
+        draws.shuffle(g.rng, piles)
     for seat in order:
         pile = piles.pop()
         g.treasury[seat].extend(pile)
@@ -80,8 +81,8 @@ def starting_piles(g: Table, twos: list[Card], threes: list[Card]) -> tuple[list
     fixed their order (R-21); unscripted piles are shuffled again before the deal."""
     scripted = take(g, "piles")
     if scripted is None:
-        g.rng.shuffle(twos)
-        g.rng.shuffle(threes)
+        draws.shuffle(g.rng, twos)
+        draws.shuffle(g.rng, threes)
         return [[two, three] for two, three in zip(twos, threes, strict=True)], False
     listed = [c for pile in scripted for c in pile]
     ok = all(p[0] in twos and p[1] in threes for p in scripted) and len(set(listed)) == len(listed)
@@ -92,8 +93,8 @@ def starting_piles(g: Table, twos: list[Card], threes: list[Card]) -> tuple[list
         )
     rest2 = [c for c in twos if c not in listed]
     rest3 = [c for c in threes if c not in listed]
-    g.rng.shuffle(rest2)
-    g.rng.shuffle(rest3)
+    draws.shuffle(g.rng, rest2)
+    draws.shuffle(g.rng, rest3)
     return [[a, b] for a, b in zip(rest2, rest3, strict=True)] + [list(p) for p in reversed(scripted)], True
 
 
