@@ -1,17 +1,24 @@
 """The zero-install site's start in Chromium: a timeline, cold and on a second visit.
 
-Run: ``.venv/bin/python benchmarks/bench_lite.py [--site DIR] [--visits 2] [--steps 10]``
+Run: ``.venv/bin/python benchmarks/bench_lite.py [--site DIR] [--visits 2] [--steps 10] [--imports]``
 
 Builds the site (``dml-tutor lite``, cached downloads) unless ``--site`` names a built one,
 serves it from this process like a static host (``--max-age`` seconds of ``Cache-Control``,
-as GitHub Pages sends 600), and opens the entry page in headless Chromium with a fresh
-profile: the first visit is cold (empty browser cache), each later one reopens the browser
-on the same profile (its HTTP cache and compiled-wasm cache kept). Each visit prints when,
-after opening the page, the notebook showed, the kernel was idle, the start notebook's
-first tutor showed its Step button (after Run All Cells, as a reader would click), and the
-first Step was painted; then the median click-to-paint of ``--steps`` Steps (viz.js draws
-the diagrams in the browser). Also: the bytes fetched and when the Pyodide runtime and the
-dml-tutor wheel arrived. Not a test: a measurement (docs/lite.md gives figures).
+as GitHub Pages sends 600; ``.wasm`` as ``application/wasm``, which streaming compilation
+and the browser's compiled-wasm cache need), and opens the entry page in headless Chromium
+with a fresh profile: the first visit is cold (empty browser cache), each later one reopens
+the browser on the same profile (its HTTP cache and compiled-wasm cache kept).
+
+Each visit prints a timeline, seconds after opening the page: the notebook shown, the
+kernel's worker started, Pyodide's files and each wheel fetched (the site's lock file lists
+the wheels and the kernel preloads them, so they download while the runtime compiles), the
+kernel idle, the start notebook's first tutor showing its Step button (after Run All Cells,
+as a reader would click), and the first Step painted; then the median click-to-paint of
+``--steps`` Steps. Beside each mark, the CPU seconds the browser's processes had used by
+then: on a loaded machine wall time varies by several seconds, CPU time much less.
+``--imports`` adds a visit whose kernel profiles its imports (``PYTHONPROFILEIMPORTTIME``,
+slower, so not timed) and prints what the kernel's start and the first cell import, by
+top-level package. Not a test: a measurement (docs/lite.md gives figures).
 """
 
 from __future__ import annotations
@@ -19,6 +26,9 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import json
+import os
+import re
 import statistics
 import sys
 import tempfile
@@ -32,6 +42,15 @@ MOVED = "p => document.querySelectorAll('.dml-tutor')[1].querySelector('.dml-pos
 #: Resolves after the next paint: a requestAnimationFrame callback runs before the frame is drawn.
 PAINTED = "() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))"
 TIMEOUT = 300_000
+#: Pyodide's own files, by the name the timeline gives them.
+RUNTIME = {
+    "pyodide.asm.wasm": "runtime fetched and compiled (pyodide.asm.wasm)",
+    "python_stdlib.zip": "standard library fetched",
+    "pyodide-lock.json": "lock file fetched",
+}
+KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: One line of ``-X importtime``: self and cumulative microseconds, the indented module name.
+IMPORT_LINE = re.compile(r"import time:\s+(\d+) \|\s+(\d+) \| ( *)(\S+)")
 
 
 class _Static(http.server.SimpleHTTPRequestHandler):
@@ -59,37 +78,88 @@ def serve(site: Path, max_age: int) -> tuple[http.server.ThreadingHTTPServer, st
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def visit(p: Any, exe: str, profile: Path, origin: str, steps: int) -> dict[str, Any]:
-    """One visit of the entry page: the timeline in seconds after opening it."""
+class _BrowserCPU:
+    """CPU seconds used by this process's descendants (the browser), read when asked."""
+
+    def __init__(self) -> None:
+        try:
+            import psutil  # type: ignore[import-untyped]  # ipykernel's dependency; else no CPU figure
+        except ImportError:
+            self._me = None
+        else:
+            self._me = psutil.Process(os.getpid())
+        self._seen: dict[int, float] = {}
+
+    def __call__(self) -> float | None:
+        if self._me is None:
+            return None
+        for child in self._me.children(recursive=True):
+            try:
+                t = child.cpu_times()
+            except Exception:  # exited meanwhile: keep its last reading
+                continue
+            self._seen[child.pid] = t.user + t.system
+        return sum(self._seen.values())
+
+
+def _wheel(url: str) -> str | None:
+    """A wheel's distribution name from its URL (``dml_tutor-0.1.0-py3-none-any.whl`` -> ``dml_tutor``)."""
+    name = url.rsplit("/", 1)[-1].split("?", 1)[0]
+    return name.split("-", 1)[0] if name.endswith(".whl") else None
+
+
+def visit(p: Any, exe: str, profile: Path, origin: str, steps: int, imports: bool = False) -> dict[str, Any]:
+    """One visit of the entry page: the timeline in seconds after opening it, and CPU seconds."""
     context = p.chromium.launch_persistent_context(
         str(profile), executable_path=exe, headless=True, viewport={"width": 1400, "height": 2000}
     )
-    marks: dict[str, float] = {}
+    cpu = _BrowserCPU()
+    marks: dict[str, tuple[float, float | None]] = {}
+    wheels: dict[str, float] = {}
     fetched = {"bytes": 0, "requests": 0}
+    stderr: list[str] = []
+    start = time.monotonic()
+    cpu0 = cpu()
+
+    def mark(key: str) -> None:
+        used = cpu()
+        marks.setdefault(key, (time.monotonic() - start, None if used is None or cpu0 is None else used - cpu0))
 
     def finished(request: Any) -> None:
-        now = time.monotonic() - start
         response = request.response()
         fetched["requests"] += 1
         if response is not None and response.status == 200:
             fetched["bytes"] += max(0, request.sizes()["responseBodySize"])  # 0 from the browser's cache
-        for key, tail in (("runtime (pyodide.asm.wasm)", "pyodide.asm.wasm"), ("dml-tutor wheel", ".whl")):
-            if request.url.endswith(tail) and (tail != ".whl" or "dml_tutor-" in request.url):
-                marks.setdefault(key, now)
+        name = request.url.rsplit("/", 1)[-1]
+        if name in RUNTIME:
+            mark(RUNTIME[name])
+        elif (dist := _wheel(request.url)) is not None:
+            wheels.setdefault(dist, time.monotonic() - start)
+
+    def console(message: Any) -> None:
+        if message.type == "error" and message.text.startswith("import time:"):
+            stderr.append(message.text)
 
     context.on("requestfinished", finished)
     page = context.pages[0] if context.pages else context.new_page()
+    page.on("worker", lambda worker: mark("kernel worker started"))
+    if imports:
+        page.on("console", console)
+        page.route("**/jupyter-lite.json", _profile_imports)
     start = time.monotonic()
+    cpu0 = cpu()
+    paints: list[float] = []
     try:
         page.goto(origin, wait_until="domcontentloaded", timeout=TIMEOUT)
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=TIMEOUT)
-        marks["notebook shown"] = time.monotonic() - start
+        mark("notebook shown")
         page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=TIMEOUT)
-        marks["kernel idle"] = time.monotonic() - start
+        mark("kernel idle")
+        kernel_lines = len(stderr)
         page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
         page.get_by_text("Run All Cells", exact=True).first.click()
         page.locator('.dml-tutor button[data-op="step"]').first.wait_for(timeout=TIMEOUT)
-        marks["Step button shown"] = time.monotonic() - start
+        mark("Step button shown")
         widget = page.locator(".dml-tutor").nth(1)
         page.get_by_text("Dealer of Round 1").first.wait_for(timeout=TIMEOUT)  # the last cell ran
         widget.locator(".dml-seq svg").first.wait_for(timeout=TIMEOUT)
@@ -98,8 +168,7 @@ def visit(p: Any, exe: str, profile: Path, origin: str, steps: int) -> dict[str,
         option.click()
         page.wait_for_function(MOVED, arg=pos, timeout=TIMEOUT)
         page.evaluate(PAINTED)
-        marks["first Step painted"] = time.monotonic() - start
-        paints: list[float] = []
+        mark("first Step painted")
         for _ in range(steps):
             pos = widget.locator(".dml-pos").inner_text()
             t0 = time.monotonic()
@@ -109,7 +178,66 @@ def visit(p: Any, exe: str, profile: Path, origin: str, steps: int) -> dict[str,
             paints.append((time.monotonic() - t0) * 1000)
     finally:
         context.close()
-    return {"marks": marks, "fetched": fetched, "paints": paints}
+    return {
+        "marks": marks,
+        "wheels": wheels,
+        "fetched": fetched,
+        "paints": paints,
+        "imports": (stderr[:kernel_lines], stderr[kernel_lines:]) if imports else None,
+    }
+
+
+def _profile_imports(route: Any) -> None:
+    """The site's configuration with ``PYTHONPROFILEIMPORTTIME`` set in the kernel's Python."""
+    response = route.fetch()
+    data = response.json()
+    settings = data.get("jupyter-config-data", {}).get("litePluginSettings", {}).get(KERNEL)
+    if settings is not None:
+        settings.setdefault("loadPyodideOptions", {}).setdefault("env", {})["PYTHONPROFILEIMPORTTIME"] = "1"
+    route.fulfill(response=response, body=json.dumps(data))
+
+
+def by_package(lines: list[str], top: int = 8) -> str:
+    """``-X importtime`` lines summed by top-level package (self times), the largest first."""
+    total: dict[str, int] = {}
+    for line in lines:
+        m = IMPORT_LINE.match(line)
+        if m:
+            name = m.group(4).split(".")[0]
+            total[name] = total.get(name, 0) + int(m.group(1))
+    ranked = sorted(total.items(), key=lambda kv: -kv[1])
+    shown = ", ".join(f"{name} {us / 1e6:.2f}" for name, us in ranked[:top])
+    return f"{sum(total.values()) / 1e6:.2f} s in {len(total)} packages ({shown}, ...)"
+
+
+def report(kind: str, r: dict[str, Any]) -> None:
+    pad = "  "
+    print(f"{kind}:")
+    for key, (t, used) in sorted(r["marks"].items(), key=lambda kv: kv[1][0]):
+        cpu = "" if used is None else f"  (browser CPU {used:.1f} s)"
+        print(f"{pad}{t:5.1f} s  {key}{cpu}")
+    if r["wheels"]:
+        times = sorted(r["wheels"].values())
+        ours = r["wheels"].get("dml_tutor")
+        print(
+            f"{pad}{times[0]:5.1f} s  {len(times)} wheels fetched from {times[0]:.1f} to {times[-1]:.1f} s"
+            + ("" if ours is None else f" (dml-tutor's at {ours:.1f} s)")
+        )
+        print(
+            f"{pad}         " + ", ".join(f"{n} {t:.2f}" for n, t in sorted(r["wheels"].items(), key=lambda kv: kv[1]))
+        )
+    f = r["fetched"]
+    print(f"{pad}fetched {f['bytes'] / 2**20:.1f} MiB over the network in {f['requests']} requests")
+    if r["paints"]:
+        ms = r["paints"]
+        print(
+            f"{pad}Step click-to-paint (viz.js): median {statistics.median(ms):.0f} ms, "
+            f"max {max(ms):.0f} ms over {len(ms)} Steps"
+        )
+    if r["imports"] is not None:
+        start, first_cell = r["imports"]
+        print(f"{pad}imports until the kernel is idle: {by_package(start)}")
+        print(f"{pad}imports of the notebook's cells: {by_package(first_cell)}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -118,10 +246,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--visits", type=int, default=2)
     ap.add_argument("--steps", type=int, default=10, help="Steps timed click-to-paint after the first")
     ap.add_argument("--max-age", type=int, default=600, help="the Cache-Control max-age the server sends")
+    ap.add_argument("--imports", action="store_true", help="then a visit that profiles the kernel's imports")
     ap.add_argument("--chromium", default="/usr/bin/chromium")
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
+    print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
     with tempfile.TemporaryDirectory(prefix="dml-bench-lite-") as tmp:
         site = args.site
         if site is None:
@@ -133,21 +263,14 @@ def main(argv: list[str] | None = None) -> int:
             with sync_playwright() as p:
                 for n in range(args.visits):
                     r = visit(p, args.chromium, Path(tmp) / "profile", origin, args.steps)
-                    kind = "cold" if n == 0 else f"visit {n + 1}"
-                    timeline = ", ".join(f"{k} {v:.1f} s" for k, v in sorted(r["marks"].items(), key=lambda kv: kv[1]))
-                    f = r["fetched"]
-                    print(f"{kind}: {timeline}")
-                    mib = f["bytes"] / 2**20
-                    print(f"{'':>{len(kind)}}  fetched {mib:.1f} MiB over the network in {f['requests']} requests")
-                    if r["paints"]:
-                        ms = r["paints"]
-                        print(
-                            f"{'':>{len(kind)}}  Step click-to-paint (viz.js): median {statistics.median(ms):.0f} ms, "
-                            f"max {max(ms):.0f} ms over {len(ms)} Steps"
-                        )
+                    report("cold" if n == 0 else f"visit {n + 1}", r)
+                if args.imports:
+                    r = visit(p, args.chromium, Path(tmp) / "profile", origin, 0, imports=True)
+                    report("imports profiled (times slowed by the profiling)", r)
         finally:
             server.shutdown()
             server.server_close()
+    print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
 
 
