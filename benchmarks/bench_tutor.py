@@ -18,7 +18,10 @@ Goal: p95 <= 5 ms per step.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
+import os
+import resource
 import statistics
 import sys
 import time
@@ -64,6 +67,25 @@ def summary(name: str, ms: list[float], sent: int) -> str:
     )
 
 
+def switches() -> tuple[int, int]:
+    """This thread's context switches so far: (voluntary, involuntary). A voluntary one is a wait
+    (the GIL held by another thread, I/O); an involuntary one is the OS running another process."""
+    r = resource.getrusage(getattr(resource, "RUSAGE_THREAD", resource.RUSAGE_SELF))
+    return r.ru_nvcsw, r.ru_nivcsw
+
+
+class GcWatch:
+    """Counts the cyclic garbage collections that run during a step (gc.callbacks)."""
+
+    def __init__(self) -> None:
+        self.runs = 0
+        gc.callbacks.append(self._seen)
+
+    def _seen(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self.runs += 1
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--steps", type=int, default=400)
@@ -85,6 +107,9 @@ def main(argv: list[str] | None = None) -> int:
         f"shipped layouts {'off' if args.no_shipped else 'on'}; pause {args.pause:g} s"
     )
 
+    load0 = os.getloadavg()
+    watch = GcWatch()
+    slow = {"preempted": 0, "waited": 0, "gc": 0, "neither": 0}  # steps over the goal's wall time, by cause
     fresh: list[float] = []
     fresh_cpu: list[float] = []  # this thread's CPU time: what a shared machine's load does not inflate
     history: list[float] = []
@@ -98,11 +123,18 @@ def main(argv: list[str] | None = None) -> int:
         t.comm = comm
         before = render.render_svg.cache_info().misses
         for _ in range(args.steps):
+            v0, i0 = switches()
+            gc0 = watch.runs
             t0 = time.perf_counter()
             c0 = time.thread_time()
             moved = t.step()
-            fresh.append((time.perf_counter() - t0) * 1000)
+            wall = (time.perf_counter() - t0) * 1000
+            fresh.append(wall)
             fresh_cpu.append((time.thread_time() - c0) * 1000)
+            if wall > GOAL_MS:
+                v1, i1 = switches()
+                cause = "preempted" if i1 > i0 else "waited" if v1 > v0 else "gc" if watch.runs > gc0 else "neither"
+                slow[cause] += 1
             if not moved:
                 break
             if args.pause:
@@ -120,7 +152,14 @@ def main(argv: list[str] | None = None) -> int:
     print(summary("step (engine advancing)", fresh, fresh_bytes))
     print(summary("step, main thread's CPU", fresh_cpu, fresh_bytes))
     print(f"{'':<28} Graphviz renders (cache misses): {misses} of {len(fresh)} steps")
+    print(
+        f"{'':<28} steps over {GOAL_MS:g} ms wall: {sum(slow.values())}: preempted by another process "
+        f"{slow['preempted']}, waited (GIL, I/O) {slow['waited']}, a GC pass {slow['gc']}, none of these "
+        f"{slow['neither']}"
+    )
     print(summary("back/forward (history)", history, history_bytes))
+    load1 = os.getloadavg()
+    print(f"load average (1 min) {load0[0]:.1f} at the start, {load1[0]:.1f} at the end; {os.cpu_count()} CPUs")
     allsteps = fresh + history
     p95 = pct(fresh, 95)
     print(f"p95 of step(): {p95:.2f} ms (goal <= {GOAL_MS:g} ms): {'met' if p95 <= GOAL_MS else 'NOT met'}")

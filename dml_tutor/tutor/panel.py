@@ -195,6 +195,17 @@ class Panel:
         """The sequence tree with ``path`` highlighted, as inline SVG."""
         return render_html(sequence_dot(path, pack=self.pack))
 
+    def stored_sequence_svg(self, path: Sequence[Frame]) -> str:
+        """The sequence tree's SVG for ``path`` made without running Graphviz (stored layouts, as
+        DML ships), or "": where the browser draws, a stored SVG is sent instead of DOT text."""
+        return ""
+
+    def stored_svg(self, dot: str, *, exact: bool = True) -> str:
+        """An extra diagram's SVG made without running Graphviz (DML: the Wheel of Profit's five
+        pictures ship drawn), or "". ``exact``: only one this process's Graphviz would draw byte
+        for byte (the kernel's SVG); False: any Graphviz's (instead of DOT for the browser)."""
+        return ""
+
     def warm(self, paths: Sequence[Sequence[Frame]]) -> None:
         """Lay out the coming paths' diagrams ahead of need (optional)."""
 

@@ -201,22 +201,24 @@ class SessionView:
             }
         if h.predictor is not None:  # no log row from after the cursor gives an answer away
             log = [row for row in log if row["i"] <= pos]
-        diagrams: list[DiagramJSON] = [
-            {
-                "name": d.name,
-                "title": d.title,
-                "svg": "" if browser else render_html(d.dot),
-                "dot": d.dot if browser else "",
-            }
-            for d in self.panel.diagrams(h.snaps[i])
-        ]
+        panel = self.panel
+        diagrams: list[DiagramJSON] = []
+        for d in panel.diagrams(h.snaps[i]):
+            # where the browser draws, a stored drawing goes as SVG and only the rest as DOT
+            svg = panel.stored_svg(d.dot, exact=not browser) or ("" if browser else render_html(d.dot))
+            diagrams.append({"name": d.name, "title": d.title, "svg": svg, "dot": d.dot if browser and not svg else ""})
+        if browser:
+            sequence_svg = panel.stored_sequence_svg(entry.path)
+            dot = "" if sequence_svg else sequence_dot(entry.path, pack=panel.pack)
+        else:
+            sequence_svg, dot = panel.sequence_svg(entry.path), ""
         return {
             "version": VIEW_MODEL_VERSION,
             "pack": self.pack,
             "controls": self._build_controls(),
             "view": view,
-            "sequence_svg": "" if browser else self.panel.sequence_svg(entry.path),
-            "sequence_dot": sequence_dot(entry.path, pack=self.panel.pack) if browser else "",
+            "sequence_svg": sequence_svg,
+            "sequence_dot": dot,
             "browser_render": browser,
             "diagrams": diagrams,
             "log": log,

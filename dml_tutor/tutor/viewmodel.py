@@ -38,8 +38,11 @@ __all__ = [
 ]
 
 #: The view model's version: 1 is the first documented one (``controls.operations`` is new in it;
-#: every other key is what the tutor sent before it was versioned).
-VIEW_MODEL_VERSION: Final = 1
+#: every other key is what the tutor sent before it was versioned). 2: with ``browser_render``,
+#: ``sequence_svg`` and a diagram's ``svg`` hold a stored drawing where the kernel has one without
+#: running Graphviz (DML's shipped layouts), and ``sequence_dot`` or ``dot`` is then empty: the
+#: front end draws DOT only where no SVG came.
+VIEW_MODEL_VERSION: Final = 2
 
 #: The *View as* of the public view: what every seat knows alike (a projector, a spectator).
 #: It is no seat's number, so every panel hides every seat's private cards and steps from it;
@@ -148,7 +151,7 @@ class ShellView(TypedDict):
 
 
 class DiagramJSON(TypedDict):
-    """An extra diagram: ``svg`` from the kernel, or ``dot`` for the browser to draw."""
+    """An extra diagram: ``svg`` from the kernel (drawn, or stored), or else ``dot`` for the browser to draw."""
 
     name: str
     title: str

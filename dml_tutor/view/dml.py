@@ -26,14 +26,12 @@ from ..games.dml.cards import (
     RESOURCE_NAME,
     SUIT_SYMBOL,
     SUITS,
-    WHEEL_ORDER,
     Card,
     primary_buying,
-    secondary_buying,
-    suit_of,
 )
 from . import dml_layouts
-from .diagrams import _FONT, _PLAIN_LINE, _digraph, _label, sequence_dot
+from .diagrams import sequence_dot
+from .dml_wheel import wheel_dot as wheel_dot  # DML's drawings, the Wheel of Profit included
 from .render import render_html, render_svg, renderer
 
 if TYPE_CHECKING:
@@ -133,6 +131,7 @@ def _layout_of(shape: tuple[Frame, ...]) -> dml_layouts.Layout | None:
 def clear_layouts() -> None:
     """Forget every layout and SVG made in this process (benchmarks; the shipped ones stay on disk)."""
     _sequence_svg.cache_clear()
+    _stored_sequence_svg.cache_clear()
     _layouts.clear()
     with _warm_lock:
         _warm_seen.clear()
@@ -143,20 +142,44 @@ def clear_layouts() -> None:
 SEQUENCE_SVG_CACHE = 2048
 
 
-@functools.lru_cache(maxsize=SEQUENCE_SVG_CACHE)
-def _sequence_svg(path: tuple[Frame, ...]) -> str:
-    dot = sequence_dot(path, pack=PACK)
-    cut = _layout_of(_shape(path))
+def _splice(dot: str, cut: dml_layouts.Layout | None) -> str | None:
+    """The SVG of ``dot`` from the layout of its shape: its digits put into the stored pieces
+    (None when the layout does not fit this DOT text)."""
     if cut is None or cut[2] != len(dot):
-        return render_svg(dot)
+        return None
     pieces, where, _ = cut
     digits = [dot[i] for i in where]
     if not all(d.isdigit() for d in digits):
-        return render_svg(dot)
+        return None
     out = [pieces[0]]
     for d, piece in zip(digits, pieces[1:], strict=True):
         out += (d, piece)
     return "".join(out)
+
+
+@functools.lru_cache(maxsize=SEQUENCE_SVG_CACHE)
+def _sequence_svg(path: tuple[Frame, ...]) -> str:
+    dot = sequence_dot(path, pack=PACK)
+    svg = _splice(dot, _layout_of(_shape(path)))
+    return render_svg(dot) if svg is None else svg
+
+
+@functools.lru_cache(maxsize=SEQUENCE_SVG_CACHE)
+def _stored_sequence_svg(path: tuple[Frame, ...]) -> str:
+    return _splice(sequence_dot(path, pack=PACK), dml_layouts.shipped(_shape(path), exact=False)) or ""
+
+
+def stored_sequence_svg(path: Sequence[Frame]) -> str:
+    """The sequence tree's SVG for ``path`` from the shipped layouts, whichever Graphviz laid them
+    out, with no Graphviz run here; "" for a shape not shipped. For a front end that would
+    otherwise lay the DOT text out itself (viz.js): it only sets this SVG."""
+    return _stored_sequence_svg(tuple(path))
+
+
+def stored_svg(dot: str, *, exact: bool = True) -> str:
+    """The shipped SVG of one of DML's drawings (the Wheel of Profit's), "" if it is not shipped.
+    ``exact``: only if this process's Graphviz made it (byte for byte what it would draw now)."""
+    return dml_layouts.shipped_drawing(dot, exact=exact) or ""
 
 
 _shape = dml_layouts.shape
@@ -197,7 +220,8 @@ def warm_sequence_layouts(paths: Sequence[Sequence[Frame]]) -> None:
         if None not in _warm_seen:  # None marks the wheels queued
             _warm_seen.add(None)
             for target in _WHEEL_TARGETS:
-                _warm_queue.put(wheel_dot(target))
+                if not stored_svg(wheel_dot(target)):  # shipped with the layouts where this Graphviz made them
+                    _warm_queue.put(wheel_dot(target))
         for p in [*paths, *stale]:
             shape = _shape(p)
             if shape not in _warm_seen and shape not in _layouts:
@@ -310,53 +334,3 @@ def game_html(game: Game) -> str:
         f'<div style="max-width:100%;overflow:auto">{diagram}</div></details>'
         "</div>"
     )
-
-
-# ------------------------------------------------------------------ the Wheel of Profit
-
-
-def _resource_label(suit: str) -> str:
-    return f"{RESOURCE_NAME[suit]} {SUIT_SYMBOL[suit]}"
-
-
-def wheel_dot(target: str | None = None) -> str:
-    """The Wheel of Profit as a cycle (each Resource Type buys the next one).
-
-    With a ``target`` (letter, symbol or name) the diagram answers "what do I pay with?":
-    the target, its Primary Buying Resource and its Secondary Buying Resource are coloured.
-    """
-    roles: dict[str, tuple[str, str]] = {}  # suit -> (note, fill)
-    tgt = suit_of(target) if target is not None else None
-    if tgt is not None:
-        roles[tgt] = ("target", "#ffa94d")
-        roles[primary_buying(tgt)] = ("primary", "#8ce99a")
-        roles[secondary_buying(tgt)] = ("secondary", "#a5d8ff")
-    g = _digraph(
-        "wheel",
-        {"layout": "circo", "mindist": "0.5", "fontname": _FONT, "fontsize": "10", "bgcolor": "transparent"},
-        {
-            "shape": "ellipse",
-            "style": "filled",
-            "fillcolor": "white",
-            "color": _PLAIN_LINE,
-            "fontname": _FONT,
-            "fontsize": "10",
-        },
-        {"color": _PLAIN_LINE, "fontname": _FONT, "fontsize": "8", "fontcolor": _PLAIN_LINE, "arrowsize": "0.6"},
-    )
-    for suit in WHEEL_ORDER:
-        if suit in roles:
-            note, fill = roles[suit]
-            g.node(f"r_{suit}", label=_label(_resource_label(suit), bold=True, note=note), fillcolor=fill)
-        else:
-            g.node(f"r_{suit}", label=_label(_resource_label(suit)))
-    for i, buyer in enumerate(WHEEL_ORDER):
-        bought = WHEEL_ORDER[(i + 1) % len(WHEEL_ORDER)]
-        if tgt is not None and bought == tgt:
-            g.edge(f"r_{buyer}", f"r_{bought}", label="buys", color="#2b8a3e", fontcolor="#2b8a3e", penwidth="2")
-        else:
-            g.edge(f"r_{buyer}", f"r_{bought}", label="buys")
-    if tgt is not None:
-        sec = secondary_buying(tgt)
-        g.edge(f"r_{sec}", f"r_{tgt}", label="secondary", style="dashed", color="#1971c2", fontcolor="#1971c2")
-    return str(g.source)

@@ -6,7 +6,13 @@ laid out by Graphviz once, by the maintainers, and stored in ``dml_layouts.json.
 this module, with the Graphviz version that made it and a digest of the DOT text it drew.
 A tutor step then draws its diagram by putting the path's digits into the stored SVG, with
 no Graphviz run (``view.dml.sequence_html``); a layout whose DOT text changed since, or any
-layout where another Graphviz draws, is laid out again in this process.
+layout where another Graphviz draws, is laid out again in this process. The file also holds
+the Wheel of Profit's five drawings (no target, and each Resource Type's), by DOT digest.
+
+Where the browser draws (a kernel without Graphviz, as under JupyterLite, or
+``Tutor.browser_diagrams``), the stored SVG is sent whichever Graphviz made it
+(``exact=False``), so the browser sets an SVG instead of laying out DOT with viz.js; only a
+shape not stored here goes to viz.js.
 
 Regenerate after changing the sequence tree, the diagram's look or the graphviz-pure pin:
 ``python -m dml_tutor.view.dml_layouts`` (plays the games that find the shapes).
@@ -26,11 +32,12 @@ from typing import Any, Final
 from ..core.trace import Frame
 from ..games.dml import PACK
 from .diagrams import sequence_dot
+from .dml_wheel import wheel_dot
 from .render import render_svg, renderer_version
 
 #: The shipped layouts (xz-compressed JSON: about 1 KB a shape, the SVGs being alike).
 SHIPPED: Final = Path(__file__).with_name("dml_layouts.json.xz")
-FORMAT: Final = 1
+FORMAT: Final = 2
 
 #: A layout: the SVG pieces between the label digits, where the digits sit in the DOT text,
 #: and the DOT's length.
@@ -72,13 +79,18 @@ def layout(shape: tuple[Frame, ...]) -> Layout | None:
 
 
 def _digest(shape: tuple[Frame, ...]) -> str:
-    return hashlib.sha256(sequence_dot(shape, pack=PACK).encode()).hexdigest()[:16]
+    return _dot_digest(sequence_dot(shape, pack=PACK))
+
+
+def _dot_digest(dot: str) -> str:
+    return hashlib.sha256(dot.encode()).hexdigest()[:16]
 
 
 class _Shipped:
     """The shipped file, read once (``entries`` is None until then)."""
 
     entries: dict[tuple[Frame, ...], tuple[str, Layout]] | None = None
+    drawings: dict[str, str] = {}  # noqa: RUF012  (DOT digest -> SVG; replaced whole when read)
     renderer = ""
 
 
@@ -89,11 +101,14 @@ def _read() -> dict[tuple[Frame, ...], tuple[str, Layout]]:
             data = json.loads(lzma.decompress(SHIPPED.read_bytes()))
         except (OSError, lzma.LZMAError, ValueError):
             data = {}
+        drawings: dict[str, str] = {}
         if data.get("format") == FORMAT:
             _Shipped.renderer = str(data.get("renderer", ""))
             for e in data.get("shapes", []):
                 key = tuple(Frame(name, label) for name, label in e["path"])
                 entries[key] = (e["dot"], (tuple(e["pieces"]), tuple(e["where"]), e["length"]))
+            drawings = {str(e["dot"]): str(e["svg"]) for e in data.get("drawings", [])}
+        _Shipped.drawings = drawings
         _Shipped.entries = entries
     return _Shipped.entries
 
@@ -110,12 +125,21 @@ def stale_shapes() -> list[tuple[Frame, ...]]:
     return [] if _Shipped.renderer == renderer_version() else list(entries)
 
 
-def shipped(shape: tuple[Frame, ...]) -> Layout | None:
-    """The shipped layout of a shape, if it was laid out by this Graphviz from the same DOT text."""
+def shipped(shape: tuple[Frame, ...], *, exact: bool = True) -> Layout | None:
+    """The shipped layout of a shape, if it was laid out from the same DOT text and, when
+    ``exact``, by this process's Graphviz (so it is byte for byte what this Graphviz draws)."""
     entry = _read().get(shape)
-    if entry is None or _Shipped.renderer != renderer_version() or entry[0] != _digest(shape):
+    if entry is None or (exact and _Shipped.renderer != renderer_version()) or entry[0] != _digest(shape):
         return None
     return entry[1]
+
+
+def shipped_drawing(dot: str, *, exact: bool = True) -> str | None:
+    """The shipped SVG of this DOT text (the Wheel of Profit's), if any; ``exact`` as for :func:`shipped`."""
+    _read()
+    if exact and _Shipped.renderer != renderer_version():
+        return None
+    return _Shipped.drawings.get(_dot_digest(dot))
 
 
 def shapes_of_games(seeds: int) -> list[tuple[Frame, ...]]:
@@ -136,7 +160,10 @@ def shapes_of_games(seeds: int) -> list[tuple[Frame, ...]]:
 
 
 def write(path: Path = SHIPPED, seeds: int = 100) -> int:
-    """Lay out every shape ``seeds`` games of each kind reach and store them; returns how many."""
+    """Lay out every shape ``seeds`` games of each kind reach, draw the Wheel of Profit's five
+    pictures, and store them; returns how many shapes."""
+    from ..games.dml.cards import SUITS
+
     entries: list[dict[str, Any]] = []
     for s in shapes_of_games(seeds):
         cut = layout(s)
@@ -151,7 +178,9 @@ def write(path: Path = SHIPPED, seeds: int = 100) -> int:
                     "length": length,
                 }
             )
-    data = {"format": FORMAT, "renderer": renderer_version(), "shapes": entries}
+    wheels = [wheel_dot(target) for target in (None, *SUITS)]
+    drawings = [{"dot": _dot_digest(dot), "svg": render_svg(dot)} for dot in wheels]
+    data = {"format": FORMAT, "renderer": renderer_version(), "shapes": entries, "drawings": drawings}
     path.write_bytes(lzma.compress(json.dumps(data, separators=(",", ":")).encode(), preset=9 | lzma.PRESET_EXTREME))
     _Shipped.entries = None
     return len(entries)

@@ -27,7 +27,8 @@ import pytest
 
 from dml_tutor import Tutor, _build
 from dml_tutor.games.dml import PACK
-from dml_tutor.view import render
+from dml_tutor.view import dml as display
+from dml_tutor.view import dml_layouts, render
 from dml_tutor.view.diagrams import sequence_dot
 from dml_tutor.view.dml import wheel_dot
 
@@ -45,7 +46,12 @@ def no_graphviz(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     render._reset_renderer()
 
 
-def test_without_graphviz_the_front_end_gets_dot_and_viz(no_graphviz: None) -> None:
+def test_without_graphviz_the_front_end_gets_dot_and_viz(no_graphviz: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What is not stored with the package goes as DOT for viz.js (here nothing is: DML's shipped
+    drawings, sent as SVG, are tests/tutor/test_tutor.py's)."""
+    monkeypatch.setattr(dml_layouts._Shipped, "entries", {})
+    monkeypatch.setattr(dml_layouts._Shipped, "drawings", {})
+    display.clear_layouts()
     t = Tutor(seed=3)
     assert t.browser_render is True
     assert t.sequence_svg == "" and t.wheel_svg == ""
@@ -59,6 +65,7 @@ def test_without_graphviz_the_front_end_gets_dot_and_viz(no_graphviz: None) -> N
     assert t.sequence_dot == sequence_dot(t.game.trace[t.cursor].path, pack=PACK)
     # nothing tells the player to install anything
     assert "graphviz-pure" not in t.sequence_dot + t.wheel_dot + t.sequence_svg
+    display.clear_layouts()
 
 
 @pytest.mark.skipif(render.renderer() == "none", reason="no Graphviz renderer installed")
@@ -72,8 +79,12 @@ def test_with_graphviz_the_kernel_sends_svg() -> None:
 def test_browser_diagrams_on_request(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Tutor, "browser_diagrams", True)
     t = Tutor(seed=3)
-    assert t.browser_render is True and t.sequence_svg == ""
-    assert t.sequence_dot.startswith("digraph") and t.viz_module
+    assert t.browser_render is True and t.viz_module
+    # a shape DML ships laid out goes as its SVG (no layout in the kernel nor in the browser)
+    assert t.sequence_svg.startswith("<svg") and t.sequence_dot == ""
+    m = Tutor(pack="merc", seed=4)  # MERC ships no layouts: DOT, for viz.js
+    assert m.browser_render is True and m.sequence_svg == ""
+    assert m.sequence_dot.startswith("digraph")
 
 
 def test_static_fallback_in_a_browser_kernel(no_graphviz: None, monkeypatch: pytest.MonkeyPatch) -> None:

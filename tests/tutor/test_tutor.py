@@ -637,3 +637,58 @@ def test_game_html() -> None:
     for seat in range(4):  # Treasuries are private: only their sizes show
         for c in g.treasury[seat]:
             assert html.escape(card_title(c.code)) not in out
+
+
+def test_where_the_browser_draws_the_shipped_drawings_go_as_svg(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 20: with browser_render (no Graphviz in the kernel, or Tutor.browser_diagrams), DML's
+    shipped sequence-tree layouts and Wheel of Profit pictures are sent as SVG, so the browser
+    lays nothing out with viz.js; the view model says so in its version."""
+    from dml_tutor.tutor import VIEW_MODEL_VERSION
+
+    monkeypatch.setattr(Tutor, "browser_diagrams", True)
+    t = Tutor(seed=3, seats="heuristic")
+    assert t.session.view_model(browser=True)["version"] == VIEW_MODEL_VERSION == 2
+    targets = set()
+    for _ in range(150):
+        assert t.browser_render
+        assert t.sequence_svg.startswith("<svg") and t.sequence_dot == ""
+        assert t.wheel_svg.startswith("<svg") and t.wheel_dot == ""
+        if render.renderer() == "graphviz-pure":  # the kernel's own drawing of this path, byte for byte
+            assert t.sequence_svg == sequence_html(t.game.trace[t.cursor].path)
+        targets.add(t.wheel_svg)
+        if not t.step():
+            break
+    assert len(targets) >= 2  # the wheel changed with the attempts' targets
+
+
+def test_a_step_runs_no_graphviz_where_the_drawings_ship(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 20: with the shipped layouts made by the Graphviz here, a tutor's steps run no
+    Graphviz on the main thread, the Wheel of Profit included (the kernel's SVG, byte for byte)."""
+    import subprocess
+    import threading
+
+    from dml_tutor.view import dml as display
+    from dml_tutor.view import dml_layouts
+
+    dml_layouts._read()
+    if render.renderer() == "none" or dml_layouts._Shipped.renderer != render.renderer_version():
+        pytest.skip("the layouts ship for graphviz-pure, which is not the renderer here")
+    real = subprocess.run
+    ran: list[Any] = []
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        if threading.current_thread() is threading.main_thread():
+            ran.append(args)
+        return real(*args, **kwargs)
+
+    display.clear_layouts()
+    render.render_svg.cache_clear()
+    monkeypatch.setattr(subprocess, "run", spy)
+    t = Tutor(seed=5, seats="heuristic")
+    wheels = set()
+    for _ in range(300):
+        wheels.add(t.wheel_svg)
+        if not t.step():
+            break
+    assert ran == []
+    assert len(wheels) >= 2 and all(w.startswith("<svg") for w in wheels)

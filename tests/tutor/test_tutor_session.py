@@ -36,7 +36,7 @@ def test_the_session_imports_no_widget_library() -> None:
         "print(loaded, vm['version'], vm['cursor'])\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.startswith("[] 1 "), out
+    assert out.startswith(f"[] {VIEW_MODEL_VERSION} "), out
 
 
 def test_a_session_names_its_game() -> None:

@@ -325,3 +325,35 @@ def test_a_step_draws_without_waiting_for_the_prefetch_thread(monkeypatch: pytes
     finally:
         release.set()
         display.clear_layouts()
+
+
+def test_the_stored_drawings_are_what_the_kernel_draws() -> None:
+    """Where the browser draws, a shipped shape's SVG is sent instead of DOT: the same bytes the
+    kernel's own drawing gives (where the shipped Graphviz is the one here), with the path's own
+    digits; a shape not shipped has none (its DOT goes to viz.js). The Wheel of Profit's five
+    pictures ship drawn too."""
+    from dml_tutor.view import dml as display
+    from dml_tutor.view import dml_layouts
+
+    deep = (*DEEP[:4], Frame("Turn", "Turn of seat 3"))
+    svg = display.stored_sequence_svg(deep)
+    assert svg.startswith("<svg") and ">Turn of<" in svg and ">seat 3<" in svg
+    assert display.stored_sequence_svg((*DEEP[:4], Frame("Turn", "Turn of seat 2"))).count(">seat 2<") == 1
+    odd = (*DEEP[:4], Frame("Turn", "Turn of seat 99"))
+    assert dml_layouts.shape(odd) not in dml_layouts._read()
+    assert display.stored_sequence_svg(odd) == ""
+    wheels = [wheel_dot(t) for t in (None, "S", "C", "H", "D")]
+    assert all(display.stored_svg(d, exact=False).startswith("<svg") for d in wheels)
+    assert len({display.stored_svg(d, exact=False) for d in wheels}) == 5
+    assert display.stored_svg(sequence_dot(pack=PACK), exact=False) == ""  # not one of the drawings
+    if render.renderer_version() == dml_layouts._Shipped.renderer:
+        assert svg == display.sequence_html(deep) == render.render_svg(sequence_dot(deep, pack=PACK))
+        assert all(display.stored_svg(d) == render.render_svg(d) for d in wheels[:2])
+    else:  # another Graphviz here: the kernel draws its own, byte for byte
+        assert all(display.stored_svg(d) == "" for d in wheels)
+
+
+def test_wheel_dot_is_kept_per_target() -> None:
+    """The tutor asks for one of five wheels at every step: the same text, built once."""
+    assert wheel_dot("♠") is wheel_dot("S") is wheel_dot("Iron")
+    assert wheel_dot(None) is wheel_dot()

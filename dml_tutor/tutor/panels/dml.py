@@ -36,7 +36,15 @@ from ...games.dml.events import CARNIVAL_OF_COIN, Event
 from ...games.dml.game import MODES, Game
 from ...games.dml.predict import KINDS as PREDICT_KINDS
 from ...games.dml.predict import Watcher, kinds_of
-from ...view.dml import SUIT_COLOR, card_json, sequence_html, warm_sequence_layouts, wheel_dot
+from ...view.dml import (
+    SUIT_COLOR,
+    card_json,
+    sequence_html,
+    stored_sequence_svg,
+    stored_svg,
+    warm_sequence_layouts,
+    wheel_dot,
+)
 from ..panel import Diagram, Panel, Step
 
 __all__ = ["PANEL", "DmlPanel"]
@@ -375,6 +383,12 @@ class DmlPanel(Panel):
 
     def sequence_svg(self, path: Sequence[Frame]) -> str:
         return sequence_html(path)
+
+    def stored_sequence_svg(self, path: Sequence[Frame]) -> str:
+        return stored_sequence_svg(path)
+
+    def stored_svg(self, dot: str, *, exact: bool = True) -> str:
+        return stored_svg(dot, exact=exact)
 
     def warm(self, paths: Sequence[Sequence[Frame]]) -> None:
         warm_sequence_layouts(paths)

@@ -4,7 +4,7 @@
 function draw(model, el) {
   const svg = model.get("svg");
   const dot = model.get("dot");
-  el.dataset.dot = dot;
+  el.dataset.dot = svg ? "" : dot;
   const said = () => el.setAttribute("aria-label", `Diagram: ${describeSvg(el.querySelector("svg")) || "not drawn"}`);
   if (svg || !dot) {
     el.innerHTML = svg;

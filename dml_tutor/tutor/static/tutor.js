@@ -20,6 +20,21 @@ function die(n, small) {
   return `<span class="dml-die${small ? " small" : ""}" title="${esc(n)}">${cells}</span>`;
 }
 
+// Timing for benchmarks/bench_paint.py: off unless the page holds an array `dmlTutorTiming`,
+// which then gets [phase, performance.now()] pairs (a message arrived, the redraw, each diagram).
+const mark = (phase) => globalThis.dmlTutorTiming?.push([phase, performance.now()]);
+
+// A part of the tutor is only rewritten when its HTML changed: a Step changes a few parts, and
+// an element left alone costs the browser no style, layout or paint (nor loses a reader's focus).
+const drawnHTML = new WeakMap();
+
+function setHTML(el, html) {
+  if (drawnHTML.get(el) === html) return false;
+  el.innerHTML = html;
+  drawnHTML.set(el, html);
+  return true;
+}
+
 function rollBadge(name) {
   return name ? `<span class="dml-roll roll-${slug(name)}">${esc(name)}</span>` : "";
 }
@@ -357,6 +372,9 @@ function render({ model, el }) {
   };
   let lastSeq = null;
   const lastDiagrams = new Map();
+  const spare = document.createElement("div"); // the panel draws here first
+  let lastLog = null; // the log entries drawn (the model's array: a new one when they changed)
+  let lastDivergence = null;
   let seedTouched = false;
   let lastChoices = null;
   let refusal = ""; // why the Fork button is off, after a click on it: shown until the next operation
@@ -393,6 +411,7 @@ function render({ model, el }) {
   function update() {
     const v = model.get("view") || {};
     if (!v.step) return;
+    mark("update");
     const focused = root.contains(document.activeElement) ? document.activeElement : null;
     const key = focusKey(focused);
     const c = model.get("controls") || {};
@@ -447,7 +466,7 @@ function render({ model, el }) {
     const choicesKey = JSON.stringify(c.choices || []);
     if (choicesKey !== lastChoices) {
       lastChoices = choicesKey;
-      $(".dml-choices").innerHTML = (c.choices || [])
+      setHTML($(".dml-choices"), (c.choices || [])
         .map(
           (f) =>
             `<select class="dml-choice" data-key="${esc(f.key)}" aria-label="${esc(f.label)}" title="${esc(f.label)}">${options(
@@ -455,13 +474,15 @@ function render({ model, el }) {
               f.value,
             )}</select>`,
         )
-        .join(" ");
+        .join(" "));
     }
     const viewAs = $(".dml-view-as");
     const va = model.get("view_as");
-    viewAs.innerHTML =
+    setHTML(
+      viewAs,
       `<option value="">everything</option>` +
-      (c.seats || []).map((name, s) => `<option value="${s}">${esc(name)}</option>`).join("");
+        (c.seats || []).map((name, s) => `<option value="${s}">${esc(name)}</option>`).join(""),
+    );
     viewAs.value = va === null || va === undefined ? "" : String(va);
 
     const fork = root.querySelector('[data-op="open_fork"]');
@@ -471,35 +492,48 @@ function render({ model, el }) {
     fork.title = off || "Branch the game at this step: this game and its fork side by side, the first difference highlighted";
 
     const divergence = model.get("divergence");
-    $(".dml-crumbs").innerHTML = renderCrumbs(v);
+    setHTML($(".dml-crumbs"), renderCrumbs(v));
     // the mark goes before the text: the line is cut at the widget's edge, the mark never is
-    $(".dml-now").innerHTML = `<span class="dml-kind">${esc(v.step.kind)}</span>${
-      divergence !== null && divergence !== undefined && cursor === divergence
-        ? `<span class="dml-diverge-tag">first divergence</span> `
-        : ""
-    }${esc(v.step.text)}`;
-    $(".dml-predict-slot").innerHTML = renderPredict(pr);
+    setHTML(
+      $(".dml-now"),
+      `<span class="dml-kind">${esc(v.step.kind)}</span>${
+        divergence !== null && divergence !== undefined && cursor === divergence
+          ? `<span class="dml-diverge-tag">first divergence</span> `
+          : ""
+      }${esc(v.step.text)}`,
+    );
+    setHTML($(".dml-predict-slot"), renderPredict(pr));
     const kinds = Object.entries(pr.all_kinds || {});
     const pm = $(".dml-predict-mode");
     $(".dml-predict-mode-label").hidden = kinds.length === 0;
-    pm.innerHTML =
+    setHTML(
+      pm,
       `<option value="off">off</option><option value="all">every kind</option>` +
-      kinds.map(([k, about]) => `<option value="${esc(k)}">${esc(about)}</option>`).join("");
+        kinds.map(([k, about]) => `<option value="${esc(k)}">${esc(about)}</option>`).join(""),
+    );
     pm.value = !pr.on ? "off" : (pr.kinds || []).length === kinds.length ? "all" : (pr.kinds || [])[0] || "off";
-    $(".dml-step-slot").innerHTML = renderStep(v, openRulings);
-    $(".dml-decision-slot").innerHTML = renderDecision(v, model.get("decisions") || [], uid);
-    $(".dml-hint-slot").innerHTML = renderHint(v, model.get("hint_view") || {});
+    setHTML($(".dml-step-slot"), renderStep(v, openRulings));
+    setHTML($(".dml-decision-slot"), renderDecision(v, model.get("decisions") || [], uid));
+    setHTML($(".dml-hint-slot"), renderHint(v, model.get("hint_view") || {}));
     const why = $(".dml-why");
     why.hidden = !v.decision || v.decision.hidden;
     $(".dml-why-input").placeholder = c.why_example ? `e.g. ${c.why_example}` : "";
     const ans = model.get("why") || {};
-    $(".dml-why-answer").innerHTML = ans.answer
-      ? `<span class="${ans.legal ? "ok" : "no"}">${esc(ans.query)}: ${esc(ans.answer)}</span>` +
-        (ans.remedy ? `<div class="dml-why-remedy">To make it legal: ${esc(ans.remedy)}</div>` : "")
-      : "";
+    setHTML(
+      $(".dml-why-answer"),
+      ans.answer
+        ? `<span class="${ans.legal ? "ok" : "no"}">${esc(ans.query)}: ${esc(ans.answer)}</span>` +
+            (ans.remedy ? `<div class="dml-why-remedy">To make it legal: ${esc(ans.remedy)}</div>` : "")
+        : "",
+    );
     const slot = $(".dml-panel-slot");
     slot.dataset.pack = v.pack || "";
-    panelFor(v.pack).render(slot, v, ctx);
+    // the panel draws into a spare element; the slot takes its content only where it changed
+    panelFor(v.pack).render(spare, v, ctx);
+    if (drawnHTML.get(slot) !== spare.innerHTML) {
+      drawnHTML.set(slot, spare.innerHTML);
+      slot.replaceChildren(...spare.childNodes);
+    } else spare.replaceChildren();
 
     // diagrams, each with a text alternative: the nesting path; the others in words
     const seqEl = $(".dml-seq");
@@ -507,11 +541,15 @@ function render({ model, el }) {
       "aria-label",
       `The rulebook's sequence tree; we are at ${v.step.breadcrumb.map((f) => f.label).join(", then ")}`,
     );
+    // an SVG from the kernel (drawn, or stored: no layout here) is set; DOT is drawn by viz.js
     const inBrowser = model.get("browser_render");
-    const seq = inBrowser ? model.get("sequence_dot") : model.get("sequence_svg");
+    const seqSvg = model.get("sequence_svg") || "";
+    const seq = seqSvg || (inBrowser ? model.get("sequence_dot") || "" : "");
     if (seq !== lastSeq) {
-      if (inBrowser) renderDot(seqEl, seq, model.get("viz_module"), showDotError);
-      else seqEl.innerHTML = seq;
+      if (seqSvg || !inBrowser) {
+        seqEl.dataset.dot = ""; // a viz.js drawing still under way is not wanted any more
+        seqEl.innerHTML = seqSvg;
+      } else renderDot(seqEl, seq, model.get("viz_module"), showDotError);
       lastSeq = seq;
     }
     const box = $(".dml-diagrams");
@@ -529,16 +567,16 @@ function render({ model, el }) {
       lastDiagrams.clear();
     }
     for (const d of wanted) {
-      const text = inBrowser ? d.dot : d.svg;
-      if (lastDiagrams.get(d.name) === text) continue;
+      const text = d.svg || (inBrowser ? d.dot || "" : "");
+      if (lastDiagrams.get(d.name) === text) continue; // unchanged: not drawn again
       lastDiagrams.set(d.name, text);
       const target = box.querySelector(`.dml-extra[data-name="${CSS.escape(d.name)}"]`);
       const said = () => target.setAttribute("aria-label", `${d.title}: ${describeSvg(target.querySelector("svg"))}`);
-      if (inBrowser) renderDot(target, text, model.get("viz_module"), showDotError).then(said);
-      else {
+      if (d.svg || !inBrowser) {
+        target.dataset.dot = "";
         target.innerHTML = text;
         said();
-      }
+      } else renderDot(target, text, model.get("viz_module"), showDotError).then(said);
     }
 
     // log
@@ -547,18 +585,37 @@ function render({ model, el }) {
     const rounds = [`<option value="cursor">this ${esc(word)}</option>`, `<option value="all">all</option>`, `<option value="0">${esc(zero)}</option>`];
     for (let r = 1; r <= (f.rounds || 0); r++) rounds.push(`<option value="${r}">${esc(word)} ${r}</option>`);
     const lr = $(".dml-log-round");
-    lr.innerHTML = rounds.join("");
+    setHTML(lr, rounds.join(""));
     lr.value = f.round === null || f.round === undefined ? "all" : String(f.round);
     const ls = $(".dml-log-seat");
-    ls.innerHTML =
+    setHTML(
+      ls,
       `<option value="all">all seats</option>` +
-      Array.from({ length: players }, (_, s) => `<option value="${s}">${esc((c.seats || [])[s])}</option>`).join("");
+        Array.from({ length: players }, (_, s) => `<option value="${s}">${esc((c.seats || [])[s])}</option>`).join(""),
+    );
     ls.value = f.seat === null || f.seat === undefined ? "all" : String(f.seat);
     $(".dml-log-info").textContent =
       f.total > f.shown ? `${f.shown} of ${f.total} (from #${f.first + 1})` : `${f.total} entries`;
     const list = $(".dml-log-list");
-    list.innerHTML = renderLog(model.get("log") || [], cursor, model.get("divergence"));
+    const log = model.get("log") || [];
+    if (log !== lastLog || divergence !== lastDivergence || !list.querySelector(`li[data-args="[${cursor}]"]`)) {
+      list.innerHTML = renderLog(log, cursor, divergence);
+      lastLog = log;
+      lastDivergence = divergence;
+    } else {
+      // the same entries: only the cursor's mark moves
+      for (const li of list.querySelectorAll('li.current, li[tabindex="0"]')) {
+        li.classList.remove("current");
+        li.removeAttribute("aria-current");
+        li.tabIndex = -1;
+      }
+      const li = list.querySelector(`li[data-args="[${cursor}]"]`);
+      li.classList.add("current");
+      li.setAttribute("aria-current", "step");
+      li.tabIndex = 0;
+    }
     const cur = list.querySelector("li.current");
+    mark("drawn"); // the DOM is written; reading offsetTop next makes the browser lay the page out
     if (cur) {
       const top = cur.offsetTop;
       if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - cur.offsetHeight)
@@ -581,6 +638,7 @@ function render({ model, el }) {
       else refocus(key, key);
     }
     asked = waitingForGuess;
+    mark("updated");
   }
 
   function showDotError(target, e) {
@@ -591,6 +649,7 @@ function render({ model, el }) {
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
+    mark("changed");
     queueMicrotask(() => {
       scheduled = false;
       update();

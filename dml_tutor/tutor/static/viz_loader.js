@@ -16,13 +16,34 @@ function loadViz(moduleText) {
   return globalThis[VIZ_KEY];
 }
 
+// viz.js's drawings by DOT text, the most recent last: stepping back and forth, or a second
+// tutor on the page, redraws a diagram from here instead of laying it out again.
+const DRAWN_KEY = Symbol.for("dml-tutor.viz-drawn");
+const DRAWN_LIMIT = 64;
+
+function drawDot(viz, dot) {
+  const drawn = (globalThis[DRAWN_KEY] ??= new Map());
+  let svg = drawn.get(dot);
+  if (svg) drawn.delete(dot);
+  else {
+    svg = viz.renderSVGElement(dot);
+    if (drawn.size >= DRAWN_LIMIT) drawn.delete(drawn.keys().next().value);
+  }
+  drawn.set(dot, svg);
+  return svg.cloneNode(true);
+}
+
 /** Draw DOT text into `el` (only if `el` still wants that text when viz.js is ready); on an
  *  error, `onError(el, error)` says so and the next call loads viz.js again. */
 async function renderDot(el, dot, moduleText, onError) {
   el.dataset.dot = dot;
   try {
     const viz = await loadViz(moduleText);
-    if (el.dataset.dot === dot) el.replaceChildren(viz.renderSVGElement(dot));
+    if (el.dataset.dot === dot) {
+      globalThis.dmlTutorTiming?.push(["viz", performance.now()]);
+      el.replaceChildren(drawDot(viz, dot));
+      globalThis.dmlTutorTiming?.push(["vized", performance.now()]);
+    }
   } catch (e) {
     globalThis[VIZ_KEY] = null;
     if (el.dataset.dot === dot) onError(el, e);
