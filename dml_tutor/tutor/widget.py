@@ -383,7 +383,9 @@ class Tutor(anywidget.AnyWidget):
         return self._run(self.session.stop_hint)
 
     def _sync_hint(self) -> None:
-        self.hint_view = dict(self.session.hint_state)
+        """The hint's progress, for the seat that asked only (under *View as* another seat, nothing)."""
+        h = self.session.hint_state
+        self.hint_view = dict(h) if self.session.view_as in (None, h.get("seat")) else {}
 
     def _hint_in_background(self, args: list[Any], kwargs: dict[str, Any]) -> None:
         """The Hint button: the rollouts run in a thread, so Stop (``stop_hint``) reaches them."""

@@ -401,6 +401,9 @@ function render({ model, el }) {
     if (now && now !== root && root.contains(now) && usable(now)) return;
     let target = key ? root.querySelector(key) : null;
     if (!usable(target) && was && was.startsWith('[data-op="goto"]')) target = $(".dml-log-list li.current");
+    // the Hint button is off while the hint runs: its Stop takes the focus, and gives it back
+    if (!usable(target) && was === '[data-op="hint"]') target = $('[data-op="stop_hint"]');
+    if (!usable(target) && (was === '[data-op="stop_hint"]' || was === '[data-op="hint"]')) target = $('[data-op="hint"]');
     if (!usable(target)) target = $(".dml-predict.asking button, .dml-predict.asking input");
     if (!usable(target)) target = $(".dml-decision.live button.dml-opt:not(.illegal)");
     if (!usable(target)) target = $('[data-op="step"]');

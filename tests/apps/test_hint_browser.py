@@ -1,0 +1,182 @@
+"""The Hint button in a real JupyterLab, driven by headless Chromium (issue 22).
+
+A person plays seat 0 of a 4-player game against the heuristic players. At the person's
+decision the test presses Hint with the keyboard, sees the progress and Stop (which gets the
+focus), stops it, asks again and lets it finish: one bar with its interval per option, the
+best starred, the choice still the person's. Under *View as* seat 1 neither the hint nor the
+options appear. axe-core finds no serious or critical violation and the text keeps AA
+contrast with the hint shown, in the light and the dark theme. Screenshots go to the test's
+temporary folder.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from axe import axe_violations
+from test_browser import CHROMIUM_ARGS, _contrast, _dark_theme, _fresh, _run_notebook, _state, chromium, notebook
+from test_browser import lab_server as lab_server  # the module's own JupyterLab
+
+pytestmark = pytest.mark.browser
+
+#: Seed 8: seat 0's first decision has five options (which Acquisition Attempt to make).
+HINT_CODE = (
+    "from dml_tutor import Tutor\n"
+    "t = Tutor(seed=8, players=4, seats=['person', 'heuristic', 'heuristic', 'heuristic'])\n"
+    "t"
+)
+
+
+@pytest.fixture
+def hint_lab(lab_server: tuple[str, Path]) -> str:
+    """The shared JupyterLab with a fresh hint notebook; its URL."""
+    base, folder = lab_server
+    _fresh(base, folder)
+    (folder / "root" / "hint.ipynb").write_text(json.dumps(notebook(HINT_CODE)), encoding="utf-8")
+    return f"{base}/lab/tree/hint.ipynb"
+
+
+def _press(page: Any, button: Any) -> None:
+    """Press a button the way a keyboard user does: focus it, then Enter."""
+    button.focus()
+    page.keyboard.press("Enter")
+
+
+def _rerun_state(page: Any) -> dict[str, Any]:
+    """Run the state cell again and read what the Python side says."""
+    out = page.locator(".jp-Cell").nth(1).locator(".jp-OutputArea-output")
+    old = out.inner_text() if out.count() else ""
+    page.locator(".jp-Cell").nth(1).locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    page.wait_for_function(
+        "old => { const o = document.querySelectorAll('.jp-Cell')[1].querySelector('.jp-OutputArea-output');"
+        " return o && o.textContent.includes('STATE') && o.textContent !== old; }",
+        arg=old,
+        timeout=30_000,
+    )
+    return _state(page.locator(".jp-Cell").nth(1).locator(".jp-OutputArea-output").inner_text())
+
+
+def test_hint_button_in_jupyterlab(hint_lab: str, tmp_path: Path) -> None:
+    exe = chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    out = tmp_path / "screenshots"
+    out.mkdir()
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 2000})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            _run_notebook(page, hint_lab)
+            widget = page.locator(".dml-tutor")
+            widget.wait_for(timeout=60_000)
+            page.locator(".jp-Cell").nth(1).locator(".jp-OutputArea-output").get_by_text("STATE").wait_for(
+                timeout=60_000
+            )
+
+            widget.locator('button[data-op="run_to_decision"]').click()
+            options = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)")
+            options.first.wait_for(timeout=60_000)
+            labels = [
+                options.nth(i).get_attribute("title") or options.nth(i).inner_text() for i in range(options.count())
+            ]
+            assert len(labels) == 5, labels
+            pos = widget.locator(".dml-pos").inner_text()
+            before = _rerun_state(page)
+            hint = widget.locator('.dml-hint button[data-op="hint"]')
+            assert hint.is_visible()
+
+            # Hint from the keyboard: progress and Stop show at once, and Stop gets the focus
+            _press(page, hint)
+            progress = widget.locator(".dml-hint-progress progress")
+            progress.wait_for(timeout=30_000)
+            assert widget.locator('.dml-hint button[data-op="hint"]').is_disabled()
+            page.wait_for_function(
+                "() => document.activeElement && document.activeElement.dataset.op === 'stop_hint'", timeout=10_000
+            )
+            widget.screenshot(path=str(out / "hint-running.png"))
+            page.keyboard.press("Enter")  # Stop
+            note = widget.locator(".dml-hint .dml-note")
+            note.wait_for(timeout=60_000)
+            assert "stopped early" in note.inner_text()
+            page.wait_for_function(
+                "() => document.activeElement && document.activeElement.dataset.op === 'hint'", timeout=10_000
+            )
+
+            # again, to its end: a bar with its interval per option, the best starred
+            page.keyboard.press("Enter")
+            page.wait_for_function(
+                "() => { const n = document.querySelector('.dml-tutor .dml-hint .dml-note');"
+                " return n && !n.textContent.includes('stopped early'); }",
+                timeout=180_000,
+            )
+            rows = widget.locator(".dml-hint-row")
+            assert rows.count() == 5
+            assert widget.locator(".dml-hint-row.best").count() == 1
+            rates = []
+            for i in range(5):
+                row = rows.nth(i)
+                label = row.locator(".dml-hint-label").inner_text().lstrip("★ ").strip()
+                assert label in labels[i] or labels[i] in label, (label, labels[i])
+                text = row.locator(".dml-hint-num").inner_text()
+                m = re.match(r"(\d+)% \[(\d+)%–(\d+)%\]", text)
+                assert m is not None, text
+                rate, low, high = map(int, m.groups())
+                assert low <= rate <= high
+                rates.append(rate)
+                bar = row.locator(".dml-hint-bar").bounding_box()
+                interval = row.locator(".dml-hint-interval").bounding_box()
+                assert bar and interval and interval["width"] > 0
+                assert (
+                    bar["x"] - 1 <= interval["x"] and interval["x"] + interval["width"] <= bar["x"] + bar["width"] + 1
+                )
+                assert row.locator(".dml-hint-bar").get_attribute("aria-label") == (
+                    f"{rate}% chance of winning, 95% interval {low}% to {high}%"
+                )
+            lefts = {round(rows.nth(i).locator(".dml-hint-bar").bounding_box()["x"]) for i in range(5)}
+            assert len(lefts) == 1, lefts  # the bars line up
+            best = widget.locator(".dml-hint-row.best")
+            assert best.locator(".dml-hint-label").inner_text().startswith("★")
+            assert rates[next(i for i in range(5) if "best" in (rows.nth(i).get_attribute("class") or ""))] == max(
+                rates
+            )
+            widget.screenshot(path=str(out / "hint-done.png"))
+
+            # the choice stays the person's: the same decision, nothing taken
+            assert widget.locator(".dml-pos").inner_text() == pos
+            assert options.count() == 5
+            state = _rerun_state(page)
+            assert state == before and state["error"] == ""
+
+            _axe_and_contrast(page, widget, out)
+
+            # View as seat 1: no hint, no options, none of seat 0's cards
+            widget.locator(".dml-view-as").select_option("1")
+            page.wait_for_function("() => !document.querySelector('.dml-tutor .dml-hint')", timeout=30_000)
+            text = widget.inner_text()
+            assert "chance of winning" not in text and "★" not in text
+            assert options.count() == 0
+            assert "hidden while you view the table as seat 1" in text
+            widget.screenshot(path=str(out / "hint-view-as-1.png"))
+            assert not errors, errors
+        finally:
+            page.screenshot(path=str(out / "hint-last.png"), full_page=True)
+            browser.close()
+
+
+def _axe_and_contrast(page: Any, widget: Any, out: Path) -> None:
+    """No serious or critical axe-core violation and AA contrast with the hint shown, in the
+    light theme and then the dark one (the page is left dark)."""
+    for theme in ("light", "dark"):
+        if theme == "dark":
+            _dark_theme(page)
+        found = axe_violations(page, ".dml-tutor")
+        assert found == [], f"hint, {theme} theme:\n" + "\n".join(found)
+        bad = _contrast(widget)
+        assert bad == [], f"hint, {theme} theme:\n" + "\n".join(bad)
+        widget.locator(".dml-hint").screenshot(path=str(out / f"hint-{theme}.png"))
