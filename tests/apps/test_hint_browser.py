@@ -47,18 +47,19 @@ def _press(page: Any, button: Any) -> None:
 
 
 def _rerun_state(page: Any) -> dict[str, Any]:
-    """Run the state cell again and read what the Python side says."""
-    out = page.locator(".jp-Cell").nth(1).locator(".jp-OutputArea-output")
-    old = out.inner_text() if out.count() else ""
-    page.locator(".jp-Cell").nth(1).locator(".jp-InputArea-editor").click()
+    """Run the state cell again (its prompt's count moves on) and read what the Python side says."""
+    cell = page.locator(".jp-Cell").nth(1)
+    prompt = cell.locator(".jp-InputPrompt").inner_text()
+    cell.locator(".jp-InputArea-editor").click()
     page.keyboard.press("Shift+Enter")
     page.wait_for_function(
-        "old => { const o = document.querySelectorAll('.jp-Cell')[1].querySelector('.jp-OutputArea-output');"
-        " return o && o.textContent.includes('STATE') && o.textContent !== old; }",
-        arg=old,
+        "old => { const c = document.querySelectorAll('.jp-Cell')[1];"
+        " const p = c.querySelector('.jp-InputPrompt').textContent, o = c.querySelector('.jp-OutputArea-output');"
+        " return p !== old && !p.includes('*') && o && o.textContent.includes('STATE'); }",
+        arg=prompt,
         timeout=30_000,
     )
-    return _state(page.locator(".jp-Cell").nth(1).locator(".jp-OutputArea-output").inner_text())
+    return _state(cell.locator(".jp-OutputArea-output").inner_text())
 
 
 def test_hint_button_in_jupyterlab(hint_lab: str, tmp_path: Path) -> None:
@@ -156,12 +157,14 @@ def test_hint_button_in_jupyterlab(hint_lab: str, tmp_path: Path) -> None:
             _axe_and_contrast(page, widget, out)
 
             # View as seat 1: no hint, no options, none of seat 0's cards
+            seat0 = widget.locator(".dml-seats > *").first
+            assert seat0.locator(".dml-card:not(.back)").count() >= 3  # its King and Treasury, seen by everything
             widget.locator(".dml-view-as").select_option("1")
             page.wait_for_function("() => !document.querySelector('.dml-tutor .dml-hint')", timeout=30_000)
             text = widget.inner_text()
             assert "chance of winning" not in text and "★" not in text
             assert options.count() == 0
-            assert "hidden while you view the table as seat 1" in text
+            assert seat0.locator(".dml-card:not(.back)").count() == 0  # seat 0's King and Treasury face down
             widget.screenshot(path=str(out / "hint-view-as-1.png"))
             assert not errors, errors
         finally:
