@@ -74,6 +74,7 @@ class SessionView:
         self.log_round: str | int | None = "cursor"
         self.log_seat: int | None = None
         self._log_cache: tuple[tuple[Any, ...], list[int], dict[int, list[LogRow]]] | None = None
+        self._controls: tuple[Driver[Any], tuple[str, ...], Controls] | None = None  # see _build_controls
         #: Shown beside another branch: the first trace entry where the two games differ.
         self.divergence_at: int | None = None
         #: Fork state: this session's fork is open beside it; it is itself a fork shown beside its
@@ -237,6 +238,14 @@ class SessionView:
         }
 
     def _build_controls(self) -> Controls:
+        """The controls, built once per game (its settings, so the restart form, do not change
+        while it is played; a restart or a replay makes a new game)."""
+        kept = self._controls
+        if kept is None or kept[0] is not self.game or kept[1] != self.modes:
+            kept = self._controls = (self.game, self.modes, self._controls_of_game())
+        return cast("Controls", dict(kept[2]))
+
+    def _controls_of_game(self) -> Controls:
         panel = self.panel
         return {
             "title": panel.pack.title,

@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import html
 import queue
+import re
 import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
@@ -30,7 +31,7 @@ from ..games.dml.cards import (
     primary_buying,
 )
 from . import dml_layouts
-from .diagrams import sequence_dot
+from .diagrams import _interrupt_ids, _match, _tree_ids, sequence_dot
 from .dml_wheel import wheel_dot as wheel_dot  # DML's drawings, the Wheel of Profit included
 from .render import render_html, render_svg, renderer
 
@@ -142,15 +143,26 @@ def clear_layouts() -> None:
 SEQUENCE_SVG_CACHE = 2048
 
 
-def _splice(dot: str, cut: dml_layouts.Layout | None) -> str | None:
-    """The SVG of ``dot`` from the layout of its shape: its digits put into the stored pieces
-    (None when the layout does not fit this DOT text)."""
-    if cut is None or cut[2] != len(dot):
+@functools.cache
+def _label_order() -> tuple[str, ...]:
+    """The tree's node ids in the order the DOT text declares them (the tree, then the interrupts)."""
+    ids = _tree_ids(PACK.tree)
+    return (*(ids[trail] for trail, _ in PACK.tree.walk()), *_interrupt_ids(PACK).values())
+
+
+def _path_digits(path: Sequence[Frame]) -> list[str]:
+    """The digits of the path's labels in the order its DOT text holds them, found without
+    building the DOT text (``graphviz.Digraph`` is most of a step's cost when a path is new)."""
+    labels = _match(PACK, path)[0]
+    return [d for nid in _label_order() if nid in labels for d in _DIGIT.findall(labels[nid])]
+
+
+def _splice(digits: list[str], cut: dml_layouts.Layout | None) -> str | None:
+    """The SVG of a path from the layout of its shape: its digits put into the stored pieces
+    (None when the layout does not fit them)."""
+    if cut is None or len(digits) != len(cut[1]) or not all(d.isdigit() for d in digits):
         return None
-    pieces, where, _ = cut
-    digits = [dot[i] for i in where]
-    if not all(d.isdigit() for d in digits):
-        return None
+    pieces = cut[0]
     out = [pieces[0]]
     for d, piece in zip(digits, pieces[1:], strict=True):
         out += (d, piece)
@@ -159,14 +171,13 @@ def _splice(dot: str, cut: dml_layouts.Layout | None) -> str | None:
 
 @functools.lru_cache(maxsize=SEQUENCE_SVG_CACHE)
 def _sequence_svg(path: tuple[Frame, ...]) -> str:
-    dot = sequence_dot(path, pack=PACK)
-    svg = _splice(dot, _layout_of(_shape(path)))
-    return render_svg(dot) if svg is None else svg
+    svg = _splice(_path_digits(path), _layout_of(_shape(path)))
+    return render_svg(sequence_dot(path, pack=PACK)) if svg is None else svg
 
 
 @functools.lru_cache(maxsize=SEQUENCE_SVG_CACHE)
 def _stored_sequence_svg(path: tuple[Frame, ...]) -> str:
-    return _splice(sequence_dot(path, pack=PACK), dml_layouts.shipped(_shape(path), exact=False)) or ""
+    return _splice(_path_digits(path), dml_layouts.shipped(_shape(path), exact=False)) or ""
 
 
 def stored_sequence_svg(path: Sequence[Frame]) -> str:
@@ -183,6 +194,7 @@ def stored_svg(dot: str, *, exact: bool = True) -> str:
 
 
 _shape = dml_layouts.shape
+_DIGIT: Final = re.compile(r"\d")  # as the shapes read digits (dml_layouts.shape)
 
 
 _warm_queue: queue.SimpleQueue[tuple[Frame, ...] | str] = queue.SimpleQueue()

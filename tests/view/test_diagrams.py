@@ -357,3 +357,36 @@ def test_wheel_dot_is_kept_per_target() -> None:
     """The tutor asks for one of five wheels at every step: the same text, built once."""
     assert wheel_dot("♠") is wheel_dot("S") is wheel_dot("Iron")
     assert wheel_dot(None) is wheel_dot()
+
+
+def test_a_paths_digits_are_read_without_its_dot_text() -> None:
+    """A step puts a path's label digits into its shape's layout without building the DOT text:
+    they are the digits the DOT text holds where its shape's has zeros, in that order, for every
+    path of varied games (and a shape's digits do not fit another's count)."""
+    from dml_tutor.games.dml.agents import make_agents, play_out
+    from dml_tutor.games.dml.game import Game
+    from dml_tutor.view import dml as display
+    from dml_tutor.view import dml_layouts
+
+    paths = set()
+    for seed, players, mode, agents in (
+        (1, 4, "full", "random"),
+        (2, 3, "full", "heuristic"),
+        (3, 4, "quickstart", "random"),
+    ):
+        g = Game(players, seed, mode, trace=True)
+        play_out(g, make_agents(agents, players, seed))
+        paths |= {e.path for e in g.trace}
+    checked = 0
+    for path in sorted(paths, key=str)[::3]:
+        cut = dml_layouts.shipped(dml_layouts.shape(path), exact=False)
+        if cut is None:
+            continue
+        dot = sequence_dot(path, pack=PACK)
+        assert display._path_digits(path) == [dot[i] for i in cut[1]], [f.label for f in path]
+        checked += 1
+    assert checked > 50
+    cut = dml_layouts.shipped(dml_layouts.shape(DEEP[:5]), exact=False)
+    assert cut is not None and display._splice(display._path_digits(DEEP[:5]), cut) is not None
+    deeper = (*DEEP[:4], Frame("Turn", "Turn of seat 12"))  # one digit more than that shape holds
+    assert display._splice(display._path_digits(deeper), cut) is None
