@@ -8,19 +8,14 @@ the test's temporary folder; ``DML_TUTOR_REFRESH_DOCS_IMAGES=1`` refreshes ``doc
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from axe import axe_violations
+from browser import PageErrors, free_port, jupyter_server, launch, publish
 from contrast import CONTRAST_JS
-from test_browser import CHROMIUM_ARGS, ROOT, chromium, free_port, publish
 
 from dml_tutor.scenarios import SCENARIOS
 
@@ -31,56 +26,22 @@ pytestmark = pytest.mark.browser
 def app(tmp_path: Path) -> Iterator[str]:
     """``dml-tutor app`` on a free port (options after the command go to Voila); yields its URL."""
     pytest.importorskip("voila")
-    env = dict(os.environ)
-    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_DATA_DIR", "IPYTHONDIR"):
-        d = tmp_path / name.lower()
-        d.mkdir()
-        env[name] = str(d)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     port = free_port()
     cmd = [sys.executable, "-m", "dml_tutor.cli", "app", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
-    log = (tmp_path / "voila.log").open("wb")
-    proc = subprocess.Popen(cmd, cwd=tmp_path, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     base = f"http://127.0.0.1:{port}/"
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            if proc.poll() is not None:
-                tail = (tmp_path / "voila.log").read_text(errors="replace")[-2000:]
-                raise RuntimeError(f"dml-tutor app exited: {tail}")
-            try:
-                with urllib.request.urlopen(base + "voila/static/", timeout=2):
-                    break
-            except urllib.error.HTTPError:
-                break  # the server answers
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("Voila did not start within 90 s")
-            time.sleep(0.3)
+    ready = base + "voila/static/"  # any HTTP answer says it is up
+    with jupyter_server(
+        cmd, tmp_path, cwd=tmp_path, ready=ready, name="dml-tutor app", log="voila.log", any_answer=True
+    ):
         yield base
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=20)
-        except (ProcessLookupError, subprocess.TimeoutExpired):
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
-        log.close()
 
 
 def test_app_steps_without_code(app: str, tmp_path: Path) -> None:
-    exe = chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
     out = tmp_path
     outside: list[str] = []
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+    with launch() as (_, browser):
         page = browser.new_page(viewport={"width": 1280, "height": 800})
-        errors: list[str] = []
-        console: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
+        seen = PageErrors().watch(page)
 
         def block(route: object) -> None:
             url = route.request.url  # type: ignore[attr-defined]
@@ -144,14 +105,13 @@ def test_app_steps_without_code(app: str, tmp_path: Path) -> None:
             page.get_by_text("its own table").wait_for(timeout=30_000)
             assert page.locator(".dml-app-seed input").is_disabled()
             page.locator(".dml-tutor .dml-narration").wait_for(timeout=30_000)
-            assert not errors, errors
+            assert not seen.errors, seen.errors
         finally:
-            (out / "browser-console.log").write_text("\n".join(console + errors), encoding="utf-8")
+            seen.write(out / "browser-console.log")
             page.screenshot(path=str(out / "app-last.png"))
-            browser.close()
     # It worked with the network blocked, and asked nothing from outside (issue 24: Voila's lab
     # template links two Font Awesome style sheets from a CDN; the app's template does not)
     assert outside == [], f"the app asked the network for {outside}"
     # no console error from our packages (nor from JupyterLite's kernel extension beside Voila)
-    assert not [m for m in console if "error" in m[:6]], [m for m in console if "error" in m[:6]]
+    assert not seen.console_errors(), seen.console_errors()
     publish(out / "app.png", "app.png")

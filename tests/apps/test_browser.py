@@ -18,11 +18,7 @@ import json
 import os
 import re
 import shutil
-import signal
-import socket
-import subprocess
 import sys
-import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -30,42 +26,16 @@ from typing import Any
 
 import pytest
 from axe import axe_violations
+from browser import PageErrors, free_port, jupyter_server, launch, publish
 from contrast import CONTRAST_JS
 
 pytestmark = pytest.mark.browser
 
-ROOT = Path(__file__).resolve().parents[2]
-DOCS_IMAGES = ROOT / "docs" / "images"
-#: Set to 1 to refresh the screenshots in docs/images/ from a run (otherwise they stay as committed).
-REFRESH_ENV = "DML_TUTOR_REFRESH_DOCS_IMAGES"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 STATE_CODE = (
     "import json\n"
     "print('STATE ' + json.dumps({'cursor': t.cursor, 'length': t.length, 'decisions': len(t.game.decisions), "
     "'crumb': t.game.trace[t.cursor].breadcrumb, 'error': t.error}))"
 )
-
-
-def chromium() -> str:
-    path = os.environ.get("DML_CHROMIUM") or "/usr/bin/chromium"
-    if Path(path).is_file() and os.access(path, os.X_OK):
-        return path
-    message = (
-        f"Chromium not found at {path}: install it (apt-get install chromium) "
-        "or set DML_CHROMIUM to a Chromium binary to run the browser test"
-    )
-    if os.environ.get("CI") == "true":
-        pytest.fail(message)
-    pytest.skip(message)
 
 
 @pytest.fixture
@@ -74,19 +44,6 @@ def shots(tmp_path: Path) -> Path:
     folder = tmp_path / "screenshots"
     folder.mkdir()
     return folder
-
-
-def publish(shot: Path, name: str) -> None:
-    """Copy a screenshot the docs show to ``docs/images/NAME``, only when DML_TUTOR_REFRESH_DOCS_IMAGES=1."""
-    if os.environ.get(REFRESH_ENV) == "1":
-        DOCS_IMAGES.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(shot, DOCS_IMAGES / name)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 #: The MERC notebook's position: the Rebels at the revealed base, the Dictator card there.
@@ -125,12 +82,6 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, 
     tmp_path = tmp_path_factory.mktemp("lab")
     root = tmp_path / "root"
     root.mkdir()
-    env = dict(os.environ)
-    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_DATA_DIR", "IPYTHONDIR"):
-        d = tmp_path / name.lower()
-        d.mkdir()
-        env[name] = str(d)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     port = free_port()
     cmd = [
         sys.executable,
@@ -150,32 +101,9 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, 
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")
-    log = (tmp_path / "lab.log").open("wb")
-    proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"JupyterLab exited: {(tmp_path / 'lab.log').read_text(errors='replace')[-2000:]}")
-            try:
-                with urllib.request.urlopen(f"{base}/api/status", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("JupyterLab did not start within 90 s")
-            time.sleep(0.3)
+    with jupyter_server(cmd, tmp_path, cwd=root, ready=f"{base}/api/status", name="JupyterLab", log="lab.log"):
         yield base, tmp_path
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=20)
-        except (ProcessLookupError, subprocess.TimeoutExpired):
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
-        log.close()
 
 
 def _fresh(base: str, folder: Path) -> None:
@@ -209,16 +137,10 @@ def lab(lab_server: tuple[str, Path]) -> str:
 
 
 def test_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
-    exe = chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
     out = shots
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+    with launch() as (_, browser):
         page = browser.new_page(viewport={"width": 1400, "height": 2300})
-        errors: list[str] = []
-        console: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
+        seen = PageErrors().watch(page)
         try:
             _run_notebook(page, lab)
 
@@ -287,25 +209,20 @@ def test_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
             assert [x.strip() for x in crumbs2.split("›")] == after["crumb"].split(" > ")
             assert after["error"] == ""
             _projector_themes_and_restart(page, widget, out)
-            assert not errors, errors
+            assert not seen.errors, seen.errors
         finally:
-            (out / "browser-console.log").write_text("\n".join(console + errors), encoding="utf-8")
+            seen.write(out / "browser-console.log")
             page.screenshot(path=str(out / "tutor-last.png"), full_page=True)
-            browser.close()
     publish(out / "tutor-widget-decision.png", "tutor.png")
 
 
 def test_merc_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
     """MERC's panel in the shell: the sectors table with control and value per side, the base,
     the Dictator card's protection, the Tactics; a combat taken from the buttons ends the game."""
-    exe = chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
     out = shots
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+    with launch() as (sync_api, browser):
         page = browser.new_page(viewport={"width": 1400, "height": 1800})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        seen = PageErrors().watch(page)
         try:
             _run_notebook(page, lab.replace("tutor.ipynb", "merc.ipynb"))
 
@@ -345,10 +262,9 @@ def test_merc_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
             assert "Condition 2" in widget.locator(".dml-crumbs").inner_text()
             widget.screenshot(path=str(out / "merc-widget-end.png"))
             _axe_both_themes(page, widget, out, "merc")
-            assert not errors, errors
+            assert not seen.errors, seen.errors
         finally:
             page.screenshot(path=str(out / "merc-last.png"), full_page=True)
-            browser.close()
     publish(out / "merc-widget-decision.png", "tutor-merc.png")
 
 
@@ -507,14 +423,10 @@ t"""
 def test_terrus_panel_in_jupyterlab(lab: str, shots: Path) -> None:
     """Terrus's panel: every ruler with vitae, structures, Relics, INT, team and in or out;
     a priority takes the ruler at 0 out, and the table says by which rule."""
-    exe = chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
     out = shots
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+    with launch() as (_, browser):
         page = browser.new_page(viewport={"width": 1400, "height": 1800})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        seen = PageErrors().watch(page)
         try:
             _run_notebook(page, lab.replace("tutor.ipynb", "terrus.ipynb"))
 
@@ -559,10 +471,9 @@ def test_terrus_panel_in_jupyterlab(lab: str, shots: Path) -> None:
             assert "out · 5.3b" in bo.inner_text() and "out" in (bo.get_attribute("class") or "")
             widget.screenshot(path=str(out / "terrus-widget.png"))
             _axe_both_themes(page, widget, out, "terrus")
-            assert not errors, errors
+            assert not seen.errors, seen.errors
         finally:
             page.screenshot(path=str(out / "terrus-last.png"), full_page=True)
-            browser.close()
     publish(out / "terrus-widget.png", "terrus-tutor.png")
 
 
@@ -589,15 +500,11 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
     the first divergence, marked in both logs; the branches' own Fork buttons say why they
     are off; the highlight passes AA contrast in the light and the dark theme; Close the fork
     brings the one tutor back."""
-    exe = chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
-    expect = sync_api.expect
     out = shots
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+    with launch() as (sync_api, browser):
+        expect = sync_api.expect
         page = browser.new_page(viewport={"width": 1400, "height": 1600})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        seen = PageErrors().watch(page)
         try:
             _run_notebook(page, lab.replace("tutor.ipynb", "fork.ipynb"))
 
@@ -674,10 +581,9 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
             expect(page.locator(".dml-branches")).to_have_count(0)
             expect(tutors.first.locator('button[data-op="open_fork"]')).to_have_attribute("aria-disabled", "false")
             expect(tutors.first.locator(".dml-diverge-tag")).to_have_count(0)
-            assert not errors, errors
+            assert not seen.errors, seen.errors
         finally:
             page.screenshot(path=str(out / "fork-last.png"), full_page=True)
-            browser.close()
     publish(out / "fork.png", "fork.png")
 
 
@@ -708,15 +614,9 @@ def test_keys_in_the_tutor_never_reach_notebook_7(lab: str, shots: Path) -> None
     control, `m`, `d d` and `b` stay in the tutor: the cell is still a code cell, none is added
     or deleted, and the tutor adds no console error."""
     pytest.importorskip("notebook", reason="Notebook 7 is not installed (the test extra has it)")
-    exe = chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+    with launch() as (sync_api, browser):
         page = browser.new_page(viewport={"width": 1280, "height": 1400})
-        errors: list[str] = []
-        console: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
+        seen = PageErrors().watch(page)
         try:
             page.goto(lab.replace("/lab/tree/tutor.ipynb", "/notebooks/keys.ipynb"), timeout=90_000)
             cells = page.locator(".jp-Notebook .jp-Cell")
@@ -729,7 +629,7 @@ def test_keys_in_the_tutor_never_reach_notebook_7(lab: str, shots: Path) -> None
             # errors from the tutor on: Notebook 7.6 itself throws one while loading, before any
             # cell runs ("Cannot read properties of undefined (reading 'schema')", its shortcuts
             # settings), so the page's earlier errors are not ours
-            seen_errors, seen_console = len(errors), len(console)
+            seen_errors, seen_console = len(seen.errors), len(seen.console)
             n_cells = cells.count()
             step = widget.locator('button[data-op="step"]')
             _pos_moves(page, widget, step.click)
@@ -746,12 +646,11 @@ def test_keys_in_the_tutor_never_reach_notebook_7(lab: str, shots: Path) -> None
             page.keyboard.press("b")
             expect = sync_api.expect
             expect(cells).to_have_count(n_cells + 1)
-            assert not errors[seen_errors:], errors
-            assert not [m for m in console[seen_console:] if m.startswith("error")], console
+            assert not seen.errors[seen_errors:], seen.errors
+            assert not seen.console_errors(seen_console), seen.console
         finally:
-            (shots / "notebook7-console.log").write_text("\n".join(console + errors), encoding="utf-8")
+            seen.write(shots / "notebook7-console.log")
             page.screenshot(path=str(shots / "notebook7-keys.png"), full_page=True)
-            browser.close()
 
 
 def test_keyboard_screen_reader_and_axe_in_jupyterlab(lab: str, shots: Path) -> None:
@@ -761,17 +660,11 @@ def test_keyboard_screen_reader_and_axe_in_jupyterlab(lab: str, shots: Path) -> 
     decision, Tab in a sensible order, `?` for the keys); a polite live region says each step;
     an opened ruling stays open; axe-core finds nothing serious in either theme, and text keeps
     AA contrast hovered and focused too."""
-    exe = chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
-    expect = sync_api.expect
     out = shots
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+    with launch() as (sync_api, browser):
+        expect = sync_api.expect
         page = browser.new_page(viewport={"width": 1280, "height": 1400})
-        errors: list[str] = []
-        console: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
+        seen = PageErrors().watch(page)
         try:
             _run_notebook(page, lab.replace("tutor.ipynb", "keys.ipynb"))
             widget = page.locator(".dml-tutor")
@@ -902,11 +795,10 @@ def test_keyboard_screen_reader_and_axe_in_jupyterlab(lab: str, shots: Path) -> 
                 bad = _contrast(widget.locator(".dml-log"), 5)
                 assert bad == [], (theme, "focused", bad)
                 widget.screenshot(path=str(out / f"keys-{theme}.png"))
-            assert not errors, errors
+            assert not seen.errors, seen.errors
             # no console error at all: JupyterLite's kernel extension is no longer installed beside
             # Lab (the lite build runs it from a private folder), so nothing is left out
-            assert not [m for m in console if m.startswith("error")], console
+            assert not seen.console_errors(), seen.console
         finally:
-            (out / "browser-console.log").write_text("\n".join(console + errors), encoding="utf-8")
+            seen.write(out / "browser-console.log")
             page.screenshot(path=str(out / "keys-last.png"), full_page=True)
-            browser.close()

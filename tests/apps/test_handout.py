@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 from axe import axe_violations
+from browser import chromium, launch, publish
 from contrast import CONTRAST_JS
-from test_browser import CHROMIUM_ARGS, chromium, publish
 
 from dml_tutor import Tutor, cli
 from dml_tutor.handout import tutor_html, widget_html, write_handout
@@ -99,8 +99,7 @@ NOTEBOOK = {
 
 @pytest.mark.browser
 def test_handout_shows_each_tutors_last_state_offline(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    exe = chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
+    chromium()  # skipped before the handout is made, without a browser
     nb = tmp_path / "lesson.ipynb"
     nb.write_text(json.dumps(NOTEBOOK), encoding="utf-8")
     assert cli.main(["handout", str(nb)]) == 0
@@ -115,8 +114,7 @@ def test_handout_shows_each_tutors_last_state_offline(tmp_path: Path, capsys: py
 
     shot = tmp_path / "handout.png"
     asked: list[str] = []
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+    with launch() as (_, browser):
         page = browser.new_page(viewport={"width": 1280, "height": 900}, java_script_enabled=False)
 
         def refuse(route: object) -> None:
@@ -128,43 +126,40 @@ def test_handout_shows_each_tutors_last_state_offline(tmp_path: Path, capsys: py
                 route.continue_()  # type: ignore[attr-defined]
 
         page.route("**/*", refuse)
-        try:
-            page.goto(out.as_uri(), wait_until="load")
+        page.goto(out.as_uri(), wait_until="load")
+        handout = page.locator(".dml-handout")
+        assert handout.count() == 1
+        crumbs = handout.locator(".dml-h-crumbs").inner_text()
+        assert [c.strip() for c in crumbs.split("›")] == state["crumbs"]
+        assert state["text"] in handout.locator(".dml-h-step").inner_text()
+        assert handout.locator(".dml-h-seq svg").is_visible() and handout.locator(".dml-h-wheel svg").is_visible()
+        assert handout.locator("tr.dml-h-now").inner_text().startswith(str(state["cursor"] + 1))
+        assert "Merchant King" in handout.inner_text()
+        assert "need a running notebook" in handout.locator(".dml-h-static").inner_text()
+        handout.screenshot(path=str(shot))
+        page.close()
+
+        # issue 24: axe-core and AA contrast on the page in both themes (the dark page
+        # exported from the same run), with scripts on for axe and the network still refused
+        import nbformat
+
+        from dml_tutor.handout import export_html, run_notebook
+
+        executed = nbformat.read(nb, as_version=4)
+        assert run_notebook(executed, tmp_path) is None
+        dark = tmp_path / "lesson-dark.html"
+        dark.write_text(export_html(executed, "dark"), encoding="utf-8")
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.route("**/*", refuse)
+        for theme, path in (("light", out), ("dark", dark)):
+            page.goto(path.as_uri(), wait_until="load")
             handout = page.locator(".dml-handout")
-            assert handout.count() == 1
-            crumbs = handout.locator(".dml-h-crumbs").inner_text()
-            assert [c.strip() for c in crumbs.split("›")] == state["crumbs"]
-            assert state["text"] in handout.locator(".dml-h-step").inner_text()
-            assert handout.locator(".dml-h-seq svg").is_visible() and handout.locator(".dml-h-wheel svg").is_visible()
-            assert handout.locator("tr.dml-h-now").inner_text().startswith(str(state["cursor"] + 1))
-            assert "Merchant King" in handout.inner_text()
-            assert "need a running notebook" in handout.locator(".dml-h-static").inner_text()
-            handout.screenshot(path=str(shot))
-            page.close()
-
-            # issue 24: axe-core and AA contrast on the page in both themes (the dark page
-            # exported from the same run), with scripts on for axe and the network still refused
-            import nbformat
-
-            from dml_tutor.handout import export_html, run_notebook
-
-            executed = nbformat.read(nb, as_version=4)
-            assert run_notebook(executed, tmp_path) is None
-            dark = tmp_path / "lesson-dark.html"
-            dark.write_text(export_html(executed, "dark"), encoding="utf-8")
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
-            page.route("**/*", refuse)
-            for theme, path in (("light", out), ("dark", dark)):
-                page.goto(path.as_uri(), wait_until="load")
-                handout = page.locator(".dml-handout")
-                assert page.locator("body").get_attribute("data-jp-theme-light") == str(theme == "light").lower()
-                found = axe_violations(page, "html")
-                assert found == [], f"{theme}:\n" + "\n".join(found)
-                bad = handout.evaluate(CONTRAST_JS)
-                assert bad["checked"] > 50 and bad["bad"] == [], (theme, bad["bad"][:8])
-                handout.screenshot(path=str(tmp_path / f"handout-{theme}.png"))
-        finally:
-            browser.close()
+            assert page.locator("body").get_attribute("data-jp-theme-light") == str(theme == "light").lower()
+            found = axe_violations(page, "html")
+            assert found == [], f"{theme}:\n" + "\n".join(found)
+            bad = handout.evaluate(CONTRAST_JS)
+            assert bad["checked"] > 50 and bad["bad"] == [], (theme, bad["bad"][:8])
+            handout.screenshot(path=str(tmp_path / f"handout-{theme}.png"))
     assert not asked, f"the handout asked the network for {asked}"
     publish(shot, "handout.png")
 

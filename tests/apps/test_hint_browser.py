@@ -18,7 +18,8 @@ from typing import Any
 
 import pytest
 from axe import axe_violations
-from test_browser import CHROMIUM_ARGS, _contrast, _dark_theme, _fresh, _run_notebook, _state, chromium, notebook
+from browser import PageErrors, launch
+from test_browser import _contrast, _dark_theme, _fresh, _run_notebook, _state, notebook
 from test_browser import lab_server as lab_server  # the module's own JupyterLab
 
 pytestmark = pytest.mark.browser
@@ -63,15 +64,11 @@ def _rerun_state(page: Any) -> dict[str, Any]:
 
 
 def test_hint_button_in_jupyterlab(hint_lab: str, tmp_path: Path) -> None:
-    exe = chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
     out = tmp_path / "screenshots"
     out.mkdir()
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+    with launch() as (_, browser):
         page = browser.new_page(viewport={"width": 1400, "height": 2000})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        seen = PageErrors().watch(page)
         try:
             _run_notebook(page, hint_lab)
             widget = page.locator(".dml-tutor")
@@ -166,10 +163,9 @@ def test_hint_button_in_jupyterlab(hint_lab: str, tmp_path: Path) -> None:
             assert options.count() == 0
             assert seat0.locator(".dml-card:not(.back)").count() == 0  # seat 0's King and Treasury face down
             widget.screenshot(path=str(out / "hint-view-as-1.png"))
-            assert not errors, errors
+            assert not seen.errors, seen.errors
         finally:
             page.screenshot(path=str(out / "hint-last.png"), full_page=True)
-            browser.close()
 
 
 def _axe_and_contrast(page: Any, widget: Any, out: Path) -> None:

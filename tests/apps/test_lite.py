@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser import ROOT, PageErrors, launch
 
 from dml_tutor import Tutor, _build
 from dml_tutor.games.dml import PACK
@@ -32,7 +33,6 @@ from dml_tutor.view import dml_layouts, render
 from dml_tutor.view.diagrams import sequence_dot
 from dml_tutor.view.dml import wheel_dot
 
-ROOT = Path(__file__).resolve().parents[2]
 VIZ = ROOT / "dml_tutor" / "tutor" / "static" / "viz"
 
 
@@ -173,16 +173,6 @@ def test_lite_refuses_bad_folders(tmp_path: Path, capsys: pytest.CaptureFixture[
 
 # ------------------------------------------------------------------ the site in a browser
 
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 OUT = ROOT / "test-output"
 
 
@@ -283,10 +273,10 @@ def served(site: Path) -> Iterator[str]:
         thread.join(timeout=10)
 
 
-def _offline_page(browser: Any, origin: str, refused: list[str], errors: list[str]) -> tuple[Any, Any]:
+def _offline_page(browser: Any, origin: str, refused: list[str], seen: PageErrors) -> tuple[Any, Any]:
     """A context and page where every request off the site (``origin``) is refused and noted
-    in ``refused``, page errors in ``errors``; no service worker, so that every request (the
-    kernel's worker's too) passes the route."""
+    in ``refused``, page errors and console lines in ``seen``; no service worker, so that every
+    request (the kernel's worker's too) passes the route."""
     context = browser.new_context(viewport={"width": 1400, "height": 2000}, service_workers="block")
 
     def route(r: Any) -> None:
@@ -298,18 +288,8 @@ def _offline_page(browser: Any, origin: str, refused: list[str], errors: list[st
 
     context.route("**/*", route)
     page = context.new_page()
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    seen.watch(page)
     return context, page
-
-
-def _chromium() -> str:
-    path = os.environ.get("DML_CHROMIUM") or "/usr/bin/chromium"
-    if Path(path).is_file() and os.access(path, os.X_OK):
-        return path
-    message = f"Chromium not found at {path}: install it (apt-get install chromium) or set DML_CHROMIUM"
-    if os.environ.get("CI") == "true":
-        pytest.fail(message)
-    pytest.skip(message)
 
 
 def _browser_once() -> None:
@@ -338,24 +318,19 @@ def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
     from dml_tutor import lite
 
     _browser_once()
-    exe = _chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
     OUT.mkdir(exist_ok=True)
     origin = served + "/"
     refused: list[str] = []
     sizes: dict[str, int] = {}
-    errors: list[str] = []
-    console: list[str] = []
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        context, page = _offline_page(browser, origin, refused, errors)
+    seen = PageErrors()
+    with launch() as (_, browser):
+        context, page = _offline_page(browser, origin, refused, seen)
 
         def finished(request: Any) -> None:
             if request.url.startswith(origin):
                 sizes[request.url] = sizes.get(request.url, 0) + request.sizes()["responseBodySize"]
 
         context.on("requestfinished", finished)
-        page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
         try:
             start = time.monotonic()
             page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
@@ -407,13 +382,12 @@ def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
             page.screenshot(path=str(OUT / "lite-after-step.png"), full_page=True)
             widget.screenshot(path=str(OUT / "lite-widget.png"))
         finally:
-            (OUT / "lite-console.log").write_text("\n".join(console + errors + refused), encoding="utf-8")
+            (OUT / "lite-console.log").write_text("\n".join(seen.console + seen.errors + refused), encoding="utf-8")
             context.close()
-            browser.close()
     assert not refused, f"requests that would have left 127.0.0.1: {refused}"
     assert any(u.endswith("pyodide.asm.wasm") for u in sizes)  # the kernel worker's requests were seen too
     assert any("dml_tutor-" in u for u in sizes)
-    assert not errors, errors
+    assert not seen.errors, seen.errors
     files, size = lite.site_size(site)
     gzipped = 0  # what a host that compresses would send
     for url in sizes:
@@ -437,14 +411,11 @@ def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
 def test_a_notebook_diagram_is_drawn_in_the_browser(served: str) -> None:
     """Notebook 02's Wheel of Profit (a ``DiagramView`` widget) is SVG in the browser kernel too."""
     _browser_once()
-    exe = _chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
     origin = served + "/"
     refused: list[str] = []
-    errors: list[str] = []
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        context, page = _offline_page(browser, origin, refused, errors)
+    seen = PageErrors()
+    with launch() as (_, browser):
+        context, page = _offline_page(browser, origin, refused, seen)
         try:
             page.goto(origin + "lab/index.html?path=notebooks/02_market_and_bidding.ipynb", timeout=120_000)
             page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
@@ -461,9 +432,8 @@ def test_a_notebook_diagram_is_drawn_in_the_browser(served: str) -> None:
             assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
         finally:
             context.close()
-            browser.close()
     assert not refused, refused
-    assert not errors, errors
+    assert not seen.errors, seen.errors
 
 
 # ------------------------------------------------------------------ the packs' notebooks in the site
@@ -578,17 +548,14 @@ def test_a_packs_notebook_runs_in_the_site(pack: str, served: str) -> None:
     Step moves the breadcrumb, and Fork puts two tutors side by side, each playing its own
     decision on to the effect its panel shows, with both diagrams drawn in the browser."""
     _browser_once()
-    exe = _chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
     spec = PACK_NOTEBOOKS[pack]
     OUT.mkdir(exist_ok=True)
     origin = served + "/"
     refused: list[str] = []
-    errors: list[str] = []
+    seen = PageErrors()
     seconds: dict[str, float] = {}
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        context, page = _offline_page(browser, origin, refused, errors)
+    with launch() as (_, browser):
+        context, page = _offline_page(browser, origin, refused, seen)
         try:
             start = time.monotonic()
             page.goto(f"{origin}lab/index.html?path={spec.path}", wait_until="domcontentloaded", timeout=120_000)
@@ -647,9 +614,8 @@ def test_a_packs_notebook_runs_in_the_site(pack: str, served: str) -> None:
             page.screenshot(path=str(OUT / f"lite-{pack}-fork.png"))
         finally:
             context.close()
-            browser.close()
     assert not refused, refused
-    assert not errors, errors
+    assert not seen.errors, seen.errors
     metrics = {k: round(v, 1) for k, v in seconds.items()} | {"breadcrumbs_after_a_step": crumbs}
     (OUT / f"lite-{pack}-metrics.json").write_text(json.dumps(metrics, indent=2), encoding="utf-8")
     print(f"lite {pack}: {metrics}")

@@ -15,10 +15,11 @@ import pytest
 
 pytest.importorskip("uvicorn")
 httpx = pytest.importorskip("httpx")
-playwright = pytest.importorskip("playwright.sync_api")
+pytest.importorskip("playwright.sync_api")
+
+from browser import PageErrors, launch  # noqa: E402
 
 from dml_tutor.table import TableServer, serve  # noqa: E402
-from tests.apps.test_browser import CHROMIUM_ARGS, chromium  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -34,13 +35,8 @@ def server() -> Iterator[TableServer]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    exe = chromium()
-    with playwright.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
+    with launch() as (_, b):
+        yield b
 
 
 @pytest.fixture
@@ -50,10 +46,10 @@ def shots(tmp_path: Path) -> Path:
     return folder
 
 
-def _open(browser: Any, url: str, errors: list[str], width: int = 1100) -> Any:
+def _open(browser: Any, url: str, seen: PageErrors, width: int = 1100) -> Any:
     ctx = browser.new_context(viewport={"width": width, "height": 900})
     page = ctx.new_page()
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    seen.watch(page)
     page.goto(url)
     page.wait_for_selector(".dml-tutor .dml-step-slot", timeout=30_000)
     return page
@@ -85,9 +81,9 @@ def test_five_devices_play_a_dml_game_to_its_end(server: TableServer, browser: A
         },
     }
     t = httpx.post(server.url + "/api/tables", json=body).json()
-    errors: list[str] = []
-    seats = [_open(browser, server.url + u, errors, width=900) for u in t["seats"]]
-    projector = _open(browser, server.url + t["projector"], errors)
+    seen = PageErrors()
+    seats = [_open(browser, server.url + u, seen, width=900) for u in t["seats"]]
+    projector = _open(browser, server.url + t["projector"], seen)
     rng = random.Random(2)
     clicks = 0
     for _ in range(400):
@@ -117,7 +113,7 @@ def test_five_devices_play_a_dml_game_to_its_end(server: TableServer, browser: A
     projector.screenshot(path=str(shots / "table-dml-projector.png"))
     seats[1].screenshot(path=str(shots / "table-dml-seat1-end.png"))
     # Predict for the room, after the game: the teacher goes back to the start and asks
-    teacher = _open(browser, server.url + t["teacher"], errors)
+    teacher = _open(browser, server.url + t["teacher"], seen)
     httpx.post(server.url + t["teacher"] + "/op", json={"op": "goto", "args": [0]})
     teacher.locator("[data-table-op=predict]").click()
     for page in seats[:2]:
@@ -136,19 +132,19 @@ def test_five_devices_play_a_dml_game_to_its_end(server: TableServer, browser: A
     assert room["reveal"]["of"] == 2
     assert str(room["reveal"]["answer"]) in projector.inner_text(".table-predict")
     projector.screenshot(path=str(shots / "table-dml-predict-reveal.png"))
-    assert errors == []
+    assert seen.errors == []
     for page in [*seats, projector, teacher]:
         page.context.close()
 
 
 def test_merc_and_terrus_tables_and_the_teacher(server: TableServer, browser: Any, shots: Path) -> None:
-    errors: list[str] = []
+    seen = PageErrors()
     rng = random.Random(3)
     merc = httpx.post(server.url + "/api/tables", json={"pack": "merc", "settings": {"seed": 4}}).json()
     # the Terrus table is made with the teacher's form at "/"; it opens the teacher's page
     ctx = browser.new_context(viewport={"width": 1000, "height": 900})
     form = ctx.new_page()
-    form.on("pageerror", lambda e: errors.append(str(e)))
+    seen.watch(form)
     form.goto(server.url + "/")
     form.select_option("#pack", "terrus")
     form.fill("#settings", '{"seed": 5}')
@@ -161,7 +157,7 @@ def test_merc_and_terrus_tables_and_the_teacher(server: TableServer, browser: An
     assert httpx.get(server.url + terrus["seats"][0] + "/state").json()["pack"] == "terrus"
     ctx.close()
     for name, t in (("merc", merc), ("terrus", terrus)):
-        pages = [_open(browser, server.url + u, errors, width=1000 if name == "terrus" else 400) for u in t["seats"]]
+        pages = [_open(browser, server.url + u, seen, width=1000 if name == "terrus" else 400) for u in t["seats"]]
         for _ in range(4):
             mover = next((p for p in pages if p.evaluate("document.body.dataset.yourMove") == "true"), None)
             if mover is None:
@@ -172,7 +168,7 @@ def test_merc_and_terrus_tables_and_the_teacher(server: TableServer, browser: An
         pages[0].screenshot(path=str(shots / f"table-{name}-seat0.png"))
         for p in pages:
             p.context.close()
-    teacher = _open(browser, server.url + merc["teacher"], errors)
+    teacher = _open(browser, server.url + merc["teacher"], seen)
     assert teacher.locator(".table-join svg").count() == 3  # the projector and both sides
     teacher.locator("[data-table-op=pause]").click()
     teacher.wait_for_function("document.body.dataset.paused === 'true'", timeout=10_000)
@@ -183,4 +179,4 @@ def test_merc_and_terrus_tables_and_the_teacher(server: TableServer, browser: An
     teacher.locator("[data-table-op=resume]").click()
     teacher.wait_for_function("document.body.dataset.paused === 'false'", timeout=10_000)
     teacher.context.close()
-    assert errors == []
+    assert seen.errors == []

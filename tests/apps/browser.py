@@ -1,0 +1,156 @@
+"""What every browser test shares: headless Chromium with our flags, the page errors and console
+lines a page gave, a Jupyter server (JupyterLab or Voila) started and stopped, screenshots for the docs.
+
+A browser test reads::
+
+    with launch() as (sync_api, browser):
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        seen = PageErrors().watch(page)
+        try:
+            ...
+            assert not seen.errors, seen.errors
+        finally:
+            seen.write(out / "browser-console.log")
+
+``launch`` skips the test without Chromium (``apt-get install chromium``, or ``DML_CHROMIUM``
+naming a binary) or Playwright, except under CI (``CI=true``), where a missing Chromium fails it;
+it closes the browser on the way out, after the test's own ``finally``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS_IMAGES = ROOT / "docs" / "images"
+#: Set to 1 to refresh the screenshots in docs/images/ from a run (otherwise they stay as committed).
+REFRESH_ENV = "DML_TUTOR_REFRESH_DOCS_IMAGES"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def chromium() -> str:
+    """The Chromium binary (``DML_CHROMIUM`` or /usr/bin/chromium); without one the test is skipped (fails under CI)."""
+    path = os.environ.get("DML_CHROMIUM") or "/usr/bin/chromium"
+    if Path(path).is_file() and os.access(path, os.X_OK):
+        return path
+    message = (
+        f"Chromium not found at {path}: install it (apt-get install chromium) "
+        "or set DML_CHROMIUM to a Chromium binary to run the browser test"
+    )
+    if os.environ.get("CI") == "true":
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@contextlib.contextmanager
+def launch() -> Iterator[tuple[Any, Any]]:
+    """Playwright's sync API and a headless Chromium with our flags; the browser is closed on leaving."""
+    exe = chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        try:
+            yield sync_api, browser
+        finally:
+            browser.close()
+
+
+@dataclass
+class PageErrors:
+    """The uncaught errors (``pageerror``) and console lines (``"type: text"``) of the pages it watches."""
+
+    errors: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)
+
+    def watch(self, page: Any) -> PageErrors:
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}"))
+        return self
+
+    def console_errors(self, since: int = 0) -> list[str]:
+        """The console lines of type error (from the ``since``-th line on)."""
+        return [m for m in self.console[since:] if m.startswith("error")]
+
+    def write(self, path: Path) -> None:
+        """The console lines, then the errors, to ``path`` (kept beside the screenshots)."""
+        path.write_text("\n".join(self.console + self.errors), encoding="utf-8")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def publish(shot: Path, name: str) -> None:
+    """Copy a screenshot the docs show to ``docs/images/NAME``, only when DML_TUTOR_REFRESH_DOCS_IMAGES=1."""
+    if os.environ.get(REFRESH_ENV) == "1":
+        DOCS_IMAGES.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(shot, DOCS_IMAGES / name)
+
+
+@contextlib.contextmanager
+def jupyter_server(
+    cmd: Sequence[str], folder: Path, *, cwd: Path, ready: str, name: str, log: str, any_answer: bool = False
+) -> Iterator[None]:
+    """Run ``cmd`` (a Jupyter server, called ``name`` in errors) with its own Jupyter and IPython
+    folders under ``folder``, this checkout on PYTHONPATH and its output in ``folder/log``, until
+    ``ready`` answers 200 (any HTTP answer with ``any_answer``); stop its process group on leaving."""
+    env = dict(os.environ)
+    for var in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_DATA_DIR", "IPYTHONDIR"):
+        d = folder / var.lower()
+        d.mkdir()
+        env[var] = str(d)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    log_path = folder / log
+    out = log_path.open("wb")
+    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"{name} exited: {log_path.read_text(errors='replace')[-2000:]}")
+            try:
+                with urllib.request.urlopen(ready, timeout=2) as r:
+                    if r.status == 200 or any_answer:
+                        break
+            except urllib.error.HTTPError:
+                if any_answer:
+                    break  # the server answers
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"{name} did not start within 90 s")
+            time.sleep(0.3)
+        yield
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=20)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+        out.close()
