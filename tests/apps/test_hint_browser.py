@@ -32,12 +32,26 @@ HINT_CODE = (
 )
 
 
+#: A MERC position at the Rebels' decision: Mine holds Rebels only, so no combat there.
+MERC_CODE = (
+    "from dml_tutor.games import merc\n"
+    "from dml_tutor import Tutor\n"
+    "sectors = {'Capital': (5, 2, 1), 'Mine': (4, 0, 3), 'Port': (2, 1, 1)}\n"
+    "position = {'day': 3, 'turn': 'rebels',\n"
+    "            'sectors': {n: {'value': v, 'dictator': d, 'rebels': r} for n, (v, d, r) in sectors.items()},\n"
+    "            'dictator': {'base': 'Capital', 'revealed': False, 'hand': 1, 'deck': 2, 'card': None}}\n"
+    "t = Tutor(merc.Game.from_position(position), seats=['random', 'person'])\n"
+    "t"
+)
+
+
 @pytest.fixture
 def hint_lab(lab_server: tuple[str, Path]) -> str:
-    """The shared JupyterLab with a fresh hint notebook; its URL."""
+    """The shared JupyterLab with fresh notebooks (hint.ipynb, merc.ipynb beside it); the hint's URL."""
     base, folder = lab_server
     _fresh(base, folder)
     (folder / "root" / "hint.ipynb").write_text(json.dumps(notebook(HINT_CODE)), encoding="utf-8")
+    (folder / "root" / "merc.ipynb").write_text(json.dumps(notebook(MERC_CODE)), encoding="utf-8")
     return f"{base}/lab/tree/hint.ipynb"
 
 
@@ -179,3 +193,46 @@ def _axe_and_contrast(page: Any, widget: Any, out: Path) -> None:
         bad = _contrast(widget)
         assert bad == [], f"hint, {theme} theme:\n" + "\n".join(bad)
         widget.locator(".dml-hint").screenshot(path=str(out / f"hint-{theme}.png"))
+
+
+def test_why_not_shows_what_would_make_a_merc_move_legal(hint_lab: str, tmp_path: Path) -> None:
+    """Why not, and how: a MERC combat where only the Rebels stand is refused with its rule, and
+    the tutor says what would make it legal; under View as the Rebels, a question about the
+    Dictator's reveal gets no answer that could tell where the unrevealed base is."""
+    exe = chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 1800})
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            _run_notebook(page, hint_lab.replace("hint.ipynb", "merc.ipynb"))
+            widget = page.locator(".dml-tutor")
+            widget.locator(".merc-sectors").wait_for(timeout=120_000)
+            widget.locator('button[data-op="run_to_decision"]').click()
+            widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.wait_for(timeout=60_000)
+            box = widget.locator(".dml-why-input")
+            box.fill("combat in Mine: Dictator loses 0, Rebels lose 1")
+            box.press("Enter")
+            remedy = widget.locator(".dml-why-remedy")
+            remedy.wait_for(timeout=30_000)
+            answer = widget.locator(".dml-why-answer").inner_text()
+            assert "no combat in Mine" in answer and "merc.combat" in answer, answer
+            assert remedy.inner_text() == "To make it legal: fight where both sides stand: Capital, Port"
+            widget.locator(".dml-why").screenshot(path=str(tmp_path / "merc-why-not.png"))
+            widget.locator(".dml-view-as").select_option("1")
+            page.wait_for_function(
+                "() => !document.querySelector('.dml-tutor .dml-why-remedy')", timeout=30_000
+            )  # an answer belongs to its question
+            box.fill("Dictator: reveal the base in Mine")
+            box.press("Enter")
+            page.wait_for_function(
+                "() => document.querySelector('.dml-tutor .dml-why-answer').textContent.includes('Viewing as seat 1')",
+                timeout=30_000,
+            )
+            assert remedy.count() == 0 and "Capital" not in widget.locator(".dml-why-answer").inner_text()
+            assert axe_violations(page, ".dml-tutor") == []
+            assert not errors, errors
+        finally:
+            browser.close()
