@@ -199,13 +199,9 @@ def test_why_not_shows_what_would_make_a_merc_move_legal(hint_lab: str, tmp_path
     """Why not, and how: a MERC combat where only the Rebels stand is refused with its rule, and
     the tutor says what would make it legal; under View as the Rebels, a question about the
     Dictator's reveal gets no answer that could tell where the unrevealed base is."""
-    exe = chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+    with launch() as (_, browser):
         page = browser.new_page(viewport={"width": 1400, "height": 1800})
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        seen = PageErrors().watch(page)
         try:
             _run_notebook(page, hint_lab.replace("hint.ipynb", "merc.ipynb"))
             widget = page.locator(".dml-tutor")
@@ -233,6 +229,6 @@ def test_why_not_shows_what_would_make_a_merc_move_legal(hint_lab: str, tmp_path
             )
             assert remedy.count() == 0 and "Capital" not in widget.locator(".dml-why-answer").inner_text()
             assert axe_violations(page, ".dml-tutor") == []
-            assert not errors, errors
+            assert not seen.errors, seen.errors
         finally:
-            browser.close()
+            seen.write(tmp_path / "browser-console.log")
