@@ -9,7 +9,7 @@ seeds, and rule coverage, for every game pack.
 """
 
 from ..core.variants import Variant
-from .compare import MAX_COMPARED, Comparison, Difference, Flip, compare
+from .compare import MAX_COMPARED, Comparison, Difference, Flip, PairedTally, compare
 from .coverage import Coverage, coverage
 from .runner import MAX_GAMES, GameRecord, GameSpec, SchedulerUnreachable
 from .simulate import simulate
@@ -26,6 +26,7 @@ __all__ = [
     "Flip",
     "GameRecord",
     "GameSpec",
+    "PairedTally",
     "SchedulerUnreachable",
     "SimulationResult",
     "Tally",

@@ -5,33 +5,40 @@ of games that differ only by the variant. Differences are paired: per seed, vari
 minus baseline; their mean with a normal 95% interval, and a p-value (exact McNemar for
 yes/no measures, normal for counts). A difference is *significant* when p < 0.05
 (no correction for the number of rows: read many rows with care).
+
+A comparison streams as :func:`~dml_tutor.lab.simulate` does: each task plays a range of
+seeds under every arm, and each seed's games are folded, in seed order, into running
+sums (:class:`PairedTally`: per measure the sums of the differences and of their squares,
+and the discordant pairs), so memory does not grow with the number of seeds.
 """
 
 from __future__ import annotations
 
 import html
 import math
-import statistics
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from ..core.driver import Driver
+from ..core.inputs import short_repr
 from ..core.trace import first_divergence
 from ..core.variants import Variant
-from .runner import GameRecord, GameSpec, executor_for, run, seed_list
-from .stats import Z95, Estimate, SimulationResult, plot_results
+from .runner import MAX_GAMES, GameRecord, GameSpec, play_range, run_ranges, seed_list
+from .stats import KEEP, Z95, Estimate, SimulationResult, Tally, plot_results
 from .variants import variant as find_variant
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 BASELINE = "baseline"
-#: The most seeds one comparison plays: unlike ``simulate``, it keeps every game's record
-#: of every arm (its paired tests and flips need each seed's outcome), so it is bounded.
-MAX_COMPARED = 100_000
+#: The most seeds one comparison plays under each arm: as many as one ``simulate`` study
+#: (it streams into running totals too).
+MAX_COMPARED = MAX_GAMES
 
 
 @dataclass(frozen=True)
@@ -80,22 +87,82 @@ class Difference:
         )
 
 
-def _paired(xs: Sequence[float], ys: Sequence[float], binary: bool) -> tuple[Estimate, float]:
-    d = [y - x for x, y in zip(xs, ys, strict=True)]
-    n = len(d)
-    m = statistics.fmean(d) if d else 0.0
-    sd = statistics.stdev(d) if n > 1 else 0.0
-    half = Z95 * sd / math.sqrt(n) if n else 0.0
-    if binary:  # exact McNemar on the discordant pairs
-        b = sum(1 for v in d if v > 0)
-        c = sum(1 for v in d if v < 0)
-        k, t = min(b, c), b + c
-        p = min(1.0, 2 * sum(math.comb(t, i) for i in range(k + 1)) / 2**t) if t else 1.0
-    elif sd == 0:
-        p = 1.0 if m == 0 else 0.0
-    else:
-        p = math.erfc(abs(m) / (sd / math.sqrt(n)) / math.sqrt(2))
-    return Estimate(m, m - half, m + half), p
+#: A measure of a game: ("seat", "0"), ("draw", ""), ("reason", why), ("length", "decisions"
+#: or "rounds"), ("rule", rule id).
+Key = tuple[str, str]
+
+
+def _values(r: GameRecord) -> dict[Key, int]:
+    """The game's measures that are not 0 (each a whole number)."""
+    out: dict[Key, int] = {("seat", str(s)): 1 for s in r.winners}
+    if r.draw:
+        out[("draw", "")] = 1
+    out[("reason", r.reason)] = 1
+    out[("length", "decisions")] = r.decisions
+    out[("length", "rounds")] = r.rounds
+    for rid, n in r.rules:
+        out[("rule", rid)] = n
+    return out
+
+
+def _flipped(x: GameRecord, y: GameRecord) -> bool:
+    """The two games' outcomes differ (winners, draw or end reason)."""
+    return (x.winners, x.draw, x.reason) != (y.winners, y.draw, y.reason)
+
+
+@dataclass
+class PairedTally:
+    """Running sums of one variant against the baseline over the same seeds, seed by seed:
+    per measure the sums of the baseline's and the variant's values, of the differences
+    (variant minus baseline) and of their squares, and how many differences were above and
+    below 0 (McNemar's discordant pairs for yes/no measures). Whole numbers, so the
+    statistics are exact whatever the order; memory grows with the measures, not the seeds."""
+
+    pairs: int = 0
+    baseline: Counter[Key] = field(default_factory=Counter)
+    value: Counter[Key] = field(default_factory=Counter)
+    diff: Counter[Key] = field(default_factory=Counter)
+    diff_squared: Counter[Key] = field(default_factory=Counter)
+    above: Counter[Key] = field(default_factory=Counter)
+    below: Counter[Key] = field(default_factory=Counter)
+    #: Seeds whose outcome (winners, draw or end reason) changed, and whose games changed at all.
+    flipped: int = 0
+    changed: int = 0
+
+    def add(self, x: GameRecord, y: GameRecord) -> None:
+        """Fold in one seed: ``x`` its baseline game, ``y`` its variant game."""
+        xs, ys = _values(x), _values(y)
+        self.pairs += 1
+        for k in xs.keys() | ys.keys():
+            a, b = xs.get(k, 0), ys.get(k, 0)
+            d = b - a
+            self.baseline[k] += a
+            self.value[k] += b
+            self.diff[k] += d
+            self.diff_squared[k] += d * d
+            if d > 0:
+                self.above[k] += 1
+            elif d < 0:
+                self.below[k] += 1
+        self.flipped += _flipped(x, y)
+        self.changed += x.digest != y.digest
+
+    def estimate(self, k: Key, binary: bool) -> tuple[Estimate, float]:
+        """The mean difference with its normal 95% interval, and its p-value (exact McNemar
+        on the discordant pairs for a yes/no measure, normal for a count)."""
+        n, total, squares = self.pairs, self.diff[k], self.diff_squared[k]
+        m = total / n if n else 0.0
+        sd = math.sqrt(Fraction(n * squares - total * total, n * (n - 1))) if n > 1 else 0.0
+        half = Z95 * sd / math.sqrt(n) if n else 0.0
+        if binary:
+            b, c = self.above[k], self.below[k]
+            small, t = min(b, c), b + c
+            p = min(1.0, 2 * sum(math.comb(t, i) for i in range(small + 1)) / 2**t) if t else 1.0
+        elif sd == 0:
+            p = 1.0 if m == 0 else 0.0
+        else:
+            p = math.erfc(abs(m) / (sd / math.sqrt(n)) / math.sqrt(2))
+        return Estimate(m, m - half, m + half), p
 
 
 Measure = Callable[[GameRecord], float]
@@ -180,44 +247,62 @@ class Explanation(list[Flip]):
 
 
 class Comparison:
-    """The arms' results over the same seeds, with paired differences (see the module doc)."""
+    """The arms' results over the same seeds, with paired differences (see the module doc).
 
-    def __init__(self, arms: list[Arm], results: dict[str, SimulationResult]) -> None:
+    ``results`` holds each arm's statistics (its running totals, and the records of its first
+    ``keep`` games); ``paired`` each variant's running sums against the baseline; ``kept_flips``
+    and ``kept_changes`` the first ``keep`` flipped and changed seeds of each variant."""
+
+    def __init__(
+        self,
+        arms: list[Arm],
+        results: dict[str, SimulationResult],
+        paired: dict[str, PairedTally],
+        kept_flips: dict[str, list[Flip]],
+        kept_changes: dict[str, list[int]],
+    ) -> None:
         self.arms = arms
         self.results = results
+        self.paired = paired
+        self.kept_flips = kept_flips
+        self.kept_changes = kept_changes
         self.baseline = arms[0].label
 
     @property
     def seeds(self) -> list[int]:
         return self.results[self.baseline].seeds
 
+    def _keys(self) -> dict[str, tuple[Key, bool]]:
+        """Each compared measure's name: its key and whether it is yes/no."""
+        base = self.results[self.baseline]
+        out: dict[str, tuple[Key, bool]] = {}
+        for s, name in enumerate(base.seat_names()):
+            out[f"win rate: {name}"] = (("seat", str(s)), True)
+        out["win rate: draw"] = (("draw", ""), True)
+        for reason in sorted({r for res in self.results.values() for r in res.tally.reasons}):
+            out[f"end reason: {reason}"] = (("reason", reason), True)
+        out["length: decisions"] = (("length", "decisions"), False)
+        out["length: rounds"] = (("length", "rounds"), False)
+        for rid in sorted({rid for res in self.results.values() for rid in res.rule_counts()}):
+            out[f"rule fired: {rid}"] = (("rule", rid), False)
+        return out
+
     def measures(self) -> dict[str, tuple[Measure, bool]]:
         """Each compared measure: a function of a game record, and whether it is yes/no."""
-        base = self.results[self.baseline]
-        out: dict[str, tuple[Measure, bool]] = {}
-        for s, name in enumerate(base.seat_names()):
-            out[f"win rate: {name}"] = ((lambda r, s=s: float(s in r.winners)), True)  # type: ignore[misc]
-        out["win rate: draw"] = ((lambda r: float(r.draw)), True)
-        reasons = sorted({r.reason for res in self.results.values() for r in res.records})
-        for reason in reasons:
-            out[f"end reason: {reason}"] = ((lambda r, x=reason: float(r.reason == x)), True)  # type: ignore[misc]
-        out["length: decisions"] = ((lambda r: float(r.decisions)), False)
-        out["length: rounds"] = ((lambda r: float(r.rounds)), False)
-        rules = sorted({rid for res in self.results.values() for rid in res.rule_counts()})
-        for rid in rules:
-            out[f"rule fired: {rid}"] = ((lambda r, x=rid: float(dict(r.rules).get(x, 0))), False)  # type: ignore[misc]
-        return out
+        return {
+            name: ((lambda r, k=k: float(_values(r).get(k, 0))), binary)  # type: ignore[misc]
+            for name, (k, binary) in self._keys().items()
+        }
 
     def differences(self) -> list[Difference]:
         """Every measure of every variant against the baseline."""
-        base = self.results[self.baseline].records
         out = []
         for arm in self.arms[1:]:
-            records = self.results[arm.label].records
-            for name, (f, binary) in self.measures().items():
-                xs, ys = [f(r) for r in base], [f(r) for r in records]
-                diff, p = _paired(xs, ys, binary)
-                out.append(Difference(name, arm.label, statistics.fmean(xs), statistics.fmean(ys), diff, p))
+            t = self.paired[arm.label]
+            n = max(1, t.pairs)
+            for name, (k, binary) in self._keys().items():
+                diff, p = t.estimate(k, binary)
+                out.append(Difference(name, arm.label, t.baseline[k] / n, t.value[k] / n, diff, p))
         return out
 
     def significant(self) -> list[Difference]:
@@ -271,30 +356,14 @@ class Comparison:
     # ------------------------------------------------------------ flips
 
     def flips(self, arm: str | None = None) -> list[Flip]:
-        """Seeds whose outcome (winners, draw or end reason) differs from the baseline."""
-        base = self.results[self.baseline]
-        out = []
-        for a in self.arms[1:]:
-            if arm is not None and a.label != arm:
-                continue
-            res = self.results[a.label]
-            for x, y in zip(base.records, res.records, strict=True):
-                if (x.winners, x.draw, x.reason) != (y.winners, y.draw, y.reason):
-                    out.append(Flip(x.seed, a.label, outcome_text(x), outcome_text(y), base.spec, res.spec))
-        return out
+        """Seeds whose outcome (winners, draw or end reason) differs from the baseline: the
+        first ``keep`` of each variant (``paired[arm].flipped`` counts them all)."""
+        return [f for a in self.arms[1:] if arm is None or a.label == arm for f in self.kept_flips[a.label]]
 
     def changed(self, arm: str | None = None) -> list[int]:
-        """Seeds whose games were played differently at all (any decision), outcome or not."""
-        base = self.results[self.baseline]
-        return sorted(
-            {
-                x.seed
-                for a in self.arms[1:]
-                if arm is None or a.label == arm
-                for x, y in zip(base.records, self.results[a.label].records, strict=True)
-                if x.digest != y.digest
-            }
-        )
+        """Seeds whose games were played differently at all (any decision), outcome or not:
+        the first ``keep`` of each variant (``paired[arm].changed`` counts them all)."""
+        return sorted({s for a in self.arms[1:] if arm is None or a.label == arm for s in self.kept_changes[a.label]})
 
     def explain(self, limit: int = 5, arm: str | None = None) -> Explanation:
         """The first ``limit`` flipped seeds, each with where its two games diverge."""
@@ -305,6 +374,12 @@ class Comparison:
     def plot(self) -> Figure:
         """Win rate by seat, end reasons and game length per arm, with 95% intervals."""
         return plot_results(self.results)
+
+
+def play_arms(specs: tuple[GameSpec, ...], seeds: Sequence[int]) -> list[tuple[GameRecord, ...]]:
+    """One task: each seed of the range played under every arm (runs in a worker); per seed
+    its records, one per arm."""
+    return list(zip(*(play_range(spec, seeds) for spec in specs), strict=True))
 
 
 def compare(
@@ -321,14 +396,21 @@ def compare(
     scheduler: str | None = None,
     chunk: int | None = None,
     progress: bool = True,
+    keep: int = KEEP,
 ) -> Comparison:
     """Play the same seeds under the baseline rules and each variant (names from
     :func:`dml_tutor.lab.variants`, ``Variant`` values, or dicts of options) and compare.
 
     The baseline comes first (add ``"baseline"`` yourself to place it, or a dict of
-    options to compare against). Where the games run is as for :func:`simulate`. Every
-    game's record of every arm is kept, so at most :data:`MAX_COMPARED` seeds.
+    options to compare against). Where the games run is as for :func:`simulate`; each task
+    plays a range of seeds under every arm. The games stream into running totals, so a
+    comparison plays up to :data:`MAX_COMPARED` seeds as ``simulate`` does; each arm's
+    ``records`` keeps its first ``keep`` games' records (default
+    :data:`~dml_tutor.lab.stats.KEEP`), :meth:`Comparison.flips` and
+    :meth:`Comparison.changed` the first ``keep`` seeds of each variant.
     """
+    if not isinstance(keep, int) or isinstance(keep, bool) or keep < 0:
+        raise ValueError(f"keep must be a whole number of records, 0 or more; got {short_repr(keep)}")
     arms = [_arm(pack, v) for v in variants]
     base = [a for a in arms if a.label == BASELINE] or [Arm(BASELINE, {})]
     arms = base[:1] + [a for a in arms if a.label != BASELINE]
@@ -337,17 +419,43 @@ def compare(
         raise ValueError(f"each variant once: {labels}")
     if len(arms) < 2:
         raise ValueError("compare needs at least one variant beside the baseline")
-    todo = seed_list(
-        games, seed, seeds, most=MAX_COMPARED, what="per comparison (each game's record is kept for the paired tests)"
-    )
+    todo = seed_list(games, seed, seeds, most=MAX_COMPARED, what="per comparison")
     agent_names: str | tuple[str, ...] = agents if isinstance(agents, str) else tuple(agents)
-    results: dict[str, SimulationResult] = {}
-    with executor_for(executor, workers, scheduler, len(todo)) as (ex, n):
-        for arm in arms:
-            spec = GameSpec(pack, dict(settings or {}), dict(arm.options), agent_names, True)
-            start = time.perf_counter()
-            records, _ = run(
-                spec, todo, executor=ex, workers=1 if ex is None else n, chunk=chunk, progress=progress, desc=arm.label
-            )
-            results[arm.label] = SimulationResult(spec, records, time.perf_counter() - start, n)
-    return Comparison(arms, results)
+    specs = tuple(GameSpec(pack, dict(settings or {}), dict(arm.options), agent_names, True) for arm in arms)
+    tallies = [Tally() for _ in arms]
+    kept: list[list[GameRecord]] = [[] for _ in arms]
+    paired = {arm.label: PairedTally() for arm in arms[1:]}
+    flips: dict[str, list[Flip]] = {arm.label: [] for arm in arms[1:]}
+    changes: dict[str, list[int]] = {arm.label: [] for arm in arms[1:]}
+
+    def take(part: list[tuple[GameRecord, ...]]) -> None:
+        for i, records in enumerate(zip(*part, strict=True)):
+            tallies[i].add(records)
+            kept[i].extend(records[: max(0, keep - len(kept[i]))])
+        for x, *ys in part:
+            for arm, spec, y in zip(arms[1:], specs[1:], ys, strict=True):
+                paired[arm.label].add(x, y)
+                if len(flips[arm.label]) < keep and _flipped(x, y):
+                    flips[arm.label].append(Flip(x.seed, arm.label, outcome_text(x), outcome_text(y), specs[0], spec))
+                if len(changes[arm.label]) < keep and x.digest != y.digest:
+                    changes[arm.label].append(x.seed)
+
+    start = time.perf_counter()
+    _, used = run_ranges(
+        play_arms,
+        specs,
+        todo,
+        executor=executor,
+        workers=workers,
+        scheduler=scheduler,
+        chunk=chunk,
+        progress=progress,
+        desc=f"seeds ({len(arms)} arms)",
+        on_chunk=take,
+    )
+    share = (time.perf_counter() - start) / len(arms)  # the arms play together, range by range
+    results = {
+        arm.label: SimulationResult(spec, kept[i], share, used, tallies[i], todo)
+        for i, (arm, spec) in enumerate(zip(arms, specs, strict=True))
+    }
+    return Comparison(arms, results, paired, flips, changes)

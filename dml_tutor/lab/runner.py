@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Siz
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from .. import games
 from ..core.agents import Agent
@@ -145,8 +145,8 @@ def iter_ranges(seeds: Sequence[int], size: int) -> Iterator[Sequence[int]]:
         yield seeds[i : i + size]
 
 
-#: The most games one study plays (a bound on its work: ``simulate`` streams its records
-#: into running totals, ``compare`` keeps each game's record for its paired tests).
+#: The most games one study plays, or seeds one comparison plays under each arm (a bound on
+#: its work: ``simulate`` and ``compare`` stream their records into running totals).
 MAX_GAMES = 10_000_000
 #: Seconds to wait for a Dask scheduler's first answer.
 CONNECT_TIMEOUT = 5.0
@@ -257,6 +257,39 @@ def run(
     study holds a few ranges' records, not a task per range. With ``on_chunk``, each
     range's records go to it in seed order as soon as they can, and none are kept (the
     returned list is empty): memory stays bounded whatever the study's size."""
+    return run_ranges(
+        play_range,
+        spec,
+        seeds,
+        executor=executor,
+        workers=workers,
+        scheduler=scheduler,
+        chunk=chunk,
+        progress=progress,
+        desc=desc,
+        on_chunk=on_chunk,
+    )
+
+
+S = TypeVar("S")
+R = TypeVar("R")
+
+
+def run_ranges(
+    play: Callable[[S, Sequence[int]], list[R]],
+    spec: S,
+    seeds: Sequence[int],
+    *,
+    executor: Executor | None = None,
+    workers: int | None = None,
+    scheduler: str | None = None,
+    chunk: int | None = None,
+    progress: bool = False,
+    desc: str = "games",
+    on_chunk: Callable[[list[R]], None] | None = None,
+) -> tuple[list[R], int]:
+    """:func:`run` with another task: ``play(spec, seeds)`` (a module-level function, so a
+    process pool can send it) gives one result per seed of its range, in seed order."""
     if chunk is not None and (not isinstance(chunk, int) or isinstance(chunk, bool) or chunk < 1):
         raise ValueError(f"chunk must be a whole number of games, 1 or more; got {short_repr(chunk)}")
     bar = _bar(len(seeds), desc) if progress else None
@@ -264,21 +297,21 @@ def run(
         with executor_for(executor, workers, scheduler, len(seeds)) as (ex, n):
             size = chunk or max(1, min(500, math.ceil(len(seeds) / (4 * n))))
             parts = enumerate(iter_ranges(seeds, size))
-            out: list[GameRecord] = []
-            take: Callable[[list[GameRecord]], None] = out.extend if on_chunk is None else on_chunk
+            out: list[R] = []
+            take: Callable[[list[R]], None] = out.extend if on_chunk is None else on_chunk
             if ex is None:
                 for _, part in parts:
-                    take(play_range(spec, part))
+                    take(play(spec, part))
                     if bar is not None:
                         bar.update(len(part))
                 return out, n
-            running: dict[Future[list[GameRecord]], tuple[int, int]] = {}
-            finished: dict[int, list[GameRecord]] = {}
+            running: dict[Future[list[R]], tuple[int, int]] = {}
+            finished: dict[int, list[R]] = {}
             following = 0
 
             def submit(count: int) -> None:
                 for i, part in itertools.islice(parts, count):
-                    running[ex.submit(play_range, spec, part)] = (i, len(part))
+                    running[ex.submit(play, spec, part)] = (i, len(part))
 
             submit(4 * n)
             while running:

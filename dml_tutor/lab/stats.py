@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 Z95 = 1.959963984540054
-#: How many games' records :func:`~dml_tutor.lab.simulate` keeps by default (the first ones).
+#: How many games' records :func:`~dml_tutor.lab.simulate` (and each arm of
+#: :func:`~dml_tutor.lab.compare`) keeps by default (the first ones).
 KEEP = 1_000
 
 
@@ -160,9 +161,9 @@ class SimulationResult:
     """The statistics of one study's games (see the module doc).
 
     They come from :attr:`tally`, running totals of every game. :attr:`records` holds the
-    records of the first games in seed order: every game's for :func:`~dml_tutor.lab.compare`
-    (its paired tests need them), at most ``keep`` (default :data:`KEEP`) for
-    :func:`~dml_tutor.lab.simulate`, so a huge study stays small in memory.
+    records of the first ``keep`` games (default :data:`KEEP`) in seed order, for
+    :func:`~dml_tutor.lab.simulate` and each arm of :func:`~dml_tutor.lab.compare`, so a huge
+    study stays small in memory.
     """
 
     spec: GameSpec

@@ -199,11 +199,14 @@ def test_an_absurd_study_is_refused_before_any_memory_is_spent() -> None:
         lab.simulate(10**10, pack="dml", progress=False)
     with pytest.raises(ValueError, match="seeds: at most"):
         lab.simulate(pack="dml", seeds=range(10**10), progress=False)
-    # compare keeps every record of every arm for its paired tests: a tighter bound, said plainly
-    with pytest.raises(ValueError, match="games: at most 100,000 per comparison"):
+    # compare streams too: the same bound, per comparison
+    assert lab.MAX_COMPARED == lab.MAX_GAMES
+    with pytest.raises(ValueError, match="games: at most 10,000,000 per comparison"):
         lab.compare(["mutual_lethal"], lab.MAX_COMPARED + 1, pack="terrus", progress=False)
-    with pytest.raises(ValueError, match="seeds: at most 100,000 games per comparison"):
+    with pytest.raises(ValueError, match="seeds: at most 10,000,000 games per comparison"):
         lab.compare(["mutual_lethal"], pack="terrus", seeds=iter(range(10**10)), progress=False)
+    with pytest.raises(ValueError, match="keep must be a whole number"):
+        lab.compare(["mutual_lethal"], 2, pack="terrus", keep=-1, progress=False)
     seeds = seed_list(lab.MAX_GAMES, 5, None)
     assert isinstance(seeds, range) and len(seeds) == lab.MAX_GAMES and seeds[0] == 5  # no list of 10**7
 
@@ -282,3 +285,114 @@ def test_a_long_study_streams_into_running_totals_and_keeps_a_bounded_sample() -
     assert lab.simulate(5, pack="last_stone", keep=0, workers=1, progress=False).records == []
     with pytest.raises(ValueError, match="keep must be a whole number"):
         lab.simulate(5, pack="last_stone", keep=-1, workers=1, progress=False)
+
+
+# ------------------------------------------------------------------ compare streams (past 100,000 seeds)
+
+
+def _paired_from_lists(xs: list[float], ys: list[float], binary: bool) -> tuple[float, float, float, float]:
+    """What compare computed when it kept every record: the paired difference's mean, 95%
+    interval and p-value from the two lists of one measure (McNemar for yes/no measures)."""
+    import math
+    import statistics
+
+    d = [y - x for x, y in zip(xs, ys, strict=True)]
+    n = len(d)
+    m = statistics.fmean(d)
+    sd = statistics.stdev(d) if n > 1 else 0.0
+    half = 1.959963984540054 * sd / math.sqrt(n)
+    if binary:
+        b, c = sum(v > 0 for v in d), sum(v < 0 for v in d)
+        t = b + c
+        p = min(1.0, 2 * sum(math.comb(t, i) for i in range(min(b, c) + 1)) / 2**t) if t else 1.0
+    elif sd == 0:
+        p = 1.0 if m == 0 else 0.0
+    else:
+        p = math.erfc(abs(m) / (sd / math.sqrt(n)) / math.sqrt(2))
+    return m, m - half, m + half, p
+
+
+def test_compare_streams_and_gives_what_every_record_gives() -> None:
+    """compare folds each seed's games into running sums: its differences, flips and changed
+    seeds are those computed from every record of both arms, whatever the executor and the
+    ranges; it keeps only the first ``keep`` records, flips and changed seeds."""
+    from dml_tutor.lab.runner import run
+    from dml_tutor.lab.stats import Tally
+
+    games, keep = 300, 7
+    base_spec = GameSpec("merc", {}, {}, "random", True)
+    variant_spec = GameSpec("merc", {}, lab.variant("merc", "implementation_notes").options, "random", True)
+    base, _ = run(base_spec, range(3, 3 + games), workers=1)
+    other, _ = run(variant_spec, range(3, 3 + games), workers=1)
+    flipped = [
+        x.seed
+        for x, y in zip(base, other, strict=True)
+        if (x.winners, x.draw, x.reason) != (y.winners, y.draw, y.reason)
+    ]
+    changed = [x.seed for x, y in zip(base, other, strict=True) if x.digest != y.digest]
+    assert len(flipped) > keep and len(changed) > keep  # the kept lists are cut, the counts are not
+
+    streamed = lab.compare(
+        ["implementation_notes"], games, seed=3, pack="merc", workers=1, chunk=11, keep=keep, progress=False
+    )
+    with ThreadPoolExecutor(2) as ex:
+        pooled = lab.compare(
+            ["implementation_notes"], games, seed=3, pack="merc", executor=ex, chunk=29, keep=keep, progress=False
+        )
+    for c in (streamed, pooled):
+        assert c.seeds == list(range(3, 3 + games))
+        assert (
+            c.results["baseline"].records == base[:keep] and c.results["implementation_notes"].records == other[:keep]
+        )
+        assert c.results["baseline"].tally == Tally().add(base)
+        assert c.results["implementation_notes"].tally == Tally().add(other)
+        assert [f.seed for f in c.flips()] == flipped[:keep] and c.paired["implementation_notes"].flipped == len(
+            flipped
+        )
+        assert c.changed() == changed[:keep] and c.paired["implementation_notes"].changed == len(changed)
+        found = c.differences()
+        measures = c.measures()
+        assert [d.measure for d in found] == list(measures)
+        assert any(d.significant for d in found) and any(not d.significant for d in found)
+        for d in found:
+            f, binary = measures[d.measure]
+            xs, ys = [f(r) for r in base], [f(r) for r in other]
+            assert (d.baseline, d.value) == (sum(xs) / games, sum(ys) / games), d.measure
+            m, low, high, p = _paired_from_lists(xs, ys, binary)
+            # sums of whole numbers: the same statistics, to the last bits of a square root
+            assert d.diff.value == m and (d.diff.low, d.diff.high, d.p) == pytest.approx(
+                (low, high, p), rel=1e-12, abs=1e-15
+            )
+    assert str(streamed) == str(pooled) and streamed.table(rules=True) == pooled.table(rules=True)
+
+
+def test_compare_memory_stays_flat_as_the_seeds_grow() -> None:
+    """Ten times the seeds, about the same memory at the peak and kept after (tracemalloc): no
+    record, flip or seed list per game, only counters keyed by seat, end reason and rule id.
+    (Before it streamed, compare kept every record of every arm: 10x the seeds peaked about
+    7x higher.) The cycle collector runs often meanwhile, so the peak is what the comparison
+    holds and not how much garbage a game leaves before the collector reaches it."""
+    import gc
+    import tracemalloc
+
+    def measure(games: int) -> tuple[int, int, lab.Comparison]:
+        gc.collect()
+        threshold = gc.get_threshold()
+        gc.set_threshold(100, 1, 1)
+        tracemalloc.start()
+        try:
+            c = lab.compare(["mutual_lethal"], games, pack="terrus", workers=1, chunk=20, keep=5, progress=False)
+            peak = tracemalloc.get_traced_memory()[1]
+            gc.collect()
+            return peak, tracemalloc.get_traced_memory()[0], c
+        finally:
+            tracemalloc.stop()
+            gc.set_threshold(*threshold)
+
+    measure(40)  # the pack's catalog and caches, loaded once
+    peak, kept, few = measure(200)
+    peak10, kept10, many = measure(2000)
+    assert few.paired["mutual_lethal"].pairs == 200 and many.paired["mutual_lethal"].pairs == 2000
+    assert many.results["baseline"].games == 2000 and len(many.results["baseline"].records) == 5
+    assert peak10 < 2 * peak, (peak, peak10)
+    assert kept10 < 1.5 * kept, (kept, kept10)
