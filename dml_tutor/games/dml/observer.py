@@ -10,13 +10,41 @@ reveal, every Treasury in a Dragon Siege, the card Marauders take.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from ...core.driver import is_int
 from ...core.inputs import short_repr
 from .table import Table
 
-__all__ = ["observe", "player_view"]
+__all__ = ["hidden_zones", "knowledge", "observe", "player_view"]
+
+
+def _kings_revealed(g: Table) -> bool:
+    return g.result is not None and g.result.reason == "victory_points"
+
+
+def knowledge(zone: str, kings_revealed: bool) -> tuple[str, int | None]:
+    """A zone's knowledge level and, for a private zone, its owner."""
+    kind, _, rest = zone.partition(":")
+    if zone in ("deck", "exile", "pending:set_aside") or kind == "black_market":
+        return "hidden", None  # face down: the cards set aside at Setup too (the 3-player undealt King)
+    if zone in ("hoard", "nest"):
+        return "implied", None
+    if kind == "treasury" or (kind == "king" and not kings_revealed) or zone.startswith("pending:seize:"):
+        return "private", int(rest.rsplit(":", 1)[-1])
+    return "open", None
+
+
+def hidden_zones(g: Table, seat: int, zones: Iterable[str]) -> set[str]:
+    """Which of these zones ``seat`` may not see (what :func:`player_view` leaves without cards)."""
+    revealed = _kings_revealed(g)
+    out = set()
+    for name in zones:
+        level, owner = knowledge(name, revealed)
+        if level in ("hidden", "private") and owner != seat:
+            out.add(name)
+    return out
 
 
 def observe(g: Table, seat: object = None) -> dict[str, Any]:
@@ -31,20 +59,10 @@ def player_view(g: Table, seat: int | None) -> dict[str, Any]:
 
     The Dragon's Hoard is implied, but its top card is open: it also has a ``top`` entry.
     """
-    revealed = g.result is not None and g.result.reason == "victory_points"
+    revealed = _kings_revealed(g)
     out: dict[str, Any] = {}
     for name, cards in g.zones().items():
-        kind, _, rest = name.partition(":")
-        owner: int | None = None
-        if name in ("deck", "exile", "pending:set_aside") or kind == "black_market":
-            level = "hidden"  # face down: the cards set aside at Setup too (the 3-player undealt King)
-        elif name in ("hoard", "nest"):
-            level = "implied"
-        elif kind == "treasury" or (kind == "king" and not revealed) or name.startswith("pending:seize:"):
-            level = "private"
-            owner = int(rest.rsplit(":", 1)[-1])
-        else:
-            level = "open"
+        level, owner = knowledge(name, revealed)
         visible = seat is None or level in ("open", "implied") or owner == seat
         out[name] = {"knowledge": level, "count": len(cards), "cards": [c.code for c in cards] if visible else None}
         if name == "hoard":  # its top card is public (dml-reference 3, Zones)

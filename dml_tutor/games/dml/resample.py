@@ -27,6 +27,7 @@ from ...core.sequence import Decision
 from ...core.trace import TraceEntry
 from .cards import Card
 from .game import Game
+from .observer import hidden_zones
 
 __all__ = ["known_cards", "payoff", "resampler"]
 
@@ -42,13 +43,6 @@ def _zones(g: Game) -> dict[str, list[Card]]:
 
 def _hidden(view: dict[str, Any]) -> set[str]:
     return {name for name, z in view["zones"].items() if z["cards"] is None}
-
-
-def _visible(view: dict[str, Any]) -> set[str]:
-    """The cards a view shows: its open zones' and the cards shown at this step."""
-    seen = {c for z in view["zones"].values() if z["cards"] is not None for c in z["cards"]}
-    seen.update(view.get("shown", ()))
-    return seen
 
 
 def _offered(decision: Decision[Any] | None, seat: int) -> set[str]:
@@ -76,10 +70,12 @@ class _Knowledge:
         self.content: dict[str, set[str]] = {}  # each hidden zone's cards at the last step
 
     def observe(self, entry: TraceEntry | None = None) -> None:
-        view = self.g.view(self.seat)
-        hidden = _hidden(view)
-        seen = _visible(view)
-        zones = {name: {c.code for c in cards} for name, cards in self.g.zones().items() if name in hidden}
+        g = self.g
+        table = g.zones()
+        hidden = hidden_zones(g, self.seat, table)  # the observer's levels, without building the whole view
+        seen = {c.code for name, cards in table.items() if name not in hidden for c in cards}
+        seen.update(c.code for c in g.shown)
+        zones = {name: {c.code for c in table[name]} for name in hidden}
         gain = {name: len(cards) - len(self.content.get(name, ())) for name, cards in zones.items()}
         grew = [name for name, n in gain.items() if n > 0]
         moved: dict[str, str] = {}
