@@ -104,9 +104,10 @@ class Attempt:
         if self.is_black_market:
             return BLACK_MARKET_TARGET
         pressure = face_values(self.seizer_primary) - face_values(self.active_secondary)
-        return (
-            self.worth + sum(self.market_mods) - self.emblem_bonus - face_values(self.active_primary) + max(0, pressure)
-        )
+        mods = 0
+        for m in self.market_mods:
+            mods += m
+        return self.worth + mods - self.emblem_bonus - face_values(self.active_primary) + max(0, pressure)
 
     def tv(self) -> TargetValue:
         """The Target Value right now, every term kept (R-02)."""
@@ -124,8 +125,11 @@ class Attempt:
 
 
 def face_values(cards: list[Card]) -> int:
-    """The Face Values of some cards added up."""
-    return sum([c.face_value for c in cards]) if cards else 0
+    """The Face Values of some cards added up (a loop: native int sums when compiled)."""
+    total = 0
+    for c in cards:
+        total += c.face_value
+    return total
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

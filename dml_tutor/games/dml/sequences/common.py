@@ -127,7 +127,10 @@ class BoundedSubsets(Sequence[tuple[Card, ...]]):
     def _count(values: tuple[int, ...], cap: int) -> int:
         """How many non-empty subsets of ``values`` add up to at most ``cap`` (the order
         of the values does not matter: only their sums)."""
-        if sum(values) <= cap:  # they all fit (the common case)
+        total = 0
+        for v in values:
+            total += v
+        if total <= cap:  # they all fit (the common case)
             return (1 << len(values)) - 1
         sums = [0]
         for v in values:

@@ -4,8 +4,7 @@ Market Action ("Gameplay > Turn")."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
-from typing import Any
+from typing import Any, overload
 
 from ....core.sequence import Choices, sequence
 from ..actions import (
@@ -90,18 +89,76 @@ def market_phase(g: Table, seat: int, begin: dict[str, Any] | None = None) -> Se
         yield from black_market_action(g, seat)
 
 
+#: Each Stock's zone, as a declaration names it.
+STOCK_ZONE = {suit: f"stock:{suit}" for suit in SUITS}
+
+
 def stock_declarations(g: Table, seat: int) -> list[tuple[str, BoundedSubsets]]:
     """Each non-empty Stock's suit and the sets of its cards this seat may declare at a
     Market Action (R-01, with the cap of R-03 and its variant), in the order offered."""
     power = g.buying_power(seat) if g.options.cap_after_bids else None
+    event = g.event
     out = []
     for suit in SUITS:
         stock = g.stocks[suit]
         if stock:
             cap = 12 + (power[suit] if power else 0) + g.emblem_bonus(seat, suit)
-            values = [c.face_value + g.event.market_modifier(c) for c in stock]
+            values = [c.face_value + event.market_modifier(c) for c in stock]
             out.append((suit, BoundedSubsets(stock, values, cap)))
     return out
+
+
+#: How a group of :class:`Declarations` reads an item: a set of cards, one card, a target.
+CARD_SETS, ONE_CARD, TARGETS = 0, 1, 2
+
+
+class Declarations(Sequence[Declare]):
+    """Every Acquisition Attempt one seat may declare now, in the order offered: groups of
+    items (a Stock's card sets, the Grand Opening card, another Court's Emblems one by one,
+    the Black Markets), counted without listing them and each declaration made when read.
+    One sequence for all of them: a Choices over it is one part, not one per group."""
+
+    __slots__ = ("_groups", "_len", "_seat")
+
+    def __init__(self, seat: int, groups: list[tuple[str, Sequence[Any], int]]) -> None:
+        self._seat = seat
+        self._groups = groups
+        n = 0
+        for _, items, _ in groups:
+            n += len(items)
+        self._len = n
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, i: int) -> Declare: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Declare]: ...
+
+    def __getitem__(self, i: int | slice) -> Declare | list[Declare]:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(self._len))]
+        if i < 0:
+            i += self._len
+        if not 0 <= i < self._len:
+            raise IndexError("declaration index out of range")
+        for target, items, how in self._groups:
+            n = len(items)
+            if i < n:
+                item = items[i]
+                if how == CARD_SETS:
+                    return Declare(self._seat, target, item)
+                if how == ONE_CARD:
+                    return Declare(self._seat, target, (item,))
+                return Declare(self._seat, item)
+            i -= n
+        raise IndexError("declaration index out of range")  # pragma: no cover - the groups add up to _len
+
+
+def _same(action: Action) -> Action:
+    return action
 
 
 def declare_options(
@@ -111,26 +168,20 @@ def declare_options(
     only when read: an agent that picks one does not build them all. At a Market Action
     (``stocks`` from :func:`stock_declarations`) the Stocks' declarations come first, in
     that order; at a Black Market Action (``stocks`` None) only the Black Markets. The
-    actions ``then`` (a pass) come last, joined here at no extra cost."""
-    parts: list[Sequence[Action]] = []
+    actions ``then`` (a pass) come last."""
+    groups: list[tuple[str, Sequence[Any], int]] = []
     if stocks is not None:
         for suit, sets in stocks:
-            parts.append(Choices.each(sets, partial(Declare, seat, f"stock:{suit}")))
+            groups.append((STOCK_ZONE[suit], sets, CARD_SETS))
         if g.event.type == GRAND_OPENING and g.event_card is not None and g.event_card.rank == "T":
-            parts.append((Declare(seat, "event", (g.event_card,)),))
+            groups.append(("event", (g.event_card,), ONE_CARD))
         for other in range(g.players):
             if other != seat and g.court[other]:  # one Emblem of another Court
-                parts.append(Choices.each(tuple(g.court[other]), partial(declare_one, seat, f"court:{other}")))
+                groups.append((f"court:{other}", tuple(g.court[other]), ONE_CARD))
     if g.black_markets:
-        parts.append(Choices.each([f"black_market:{k}" for k in g.black_markets], partial(Declare, seat)))
-    if then:
-        parts.append(then)
-    return Choices(*parts)
-
-
-def declare_one(seat: int, target: str, card: Card) -> Declare:
-    """The declaration of one card (an Emblem of another player's Court)."""
-    return Declare(seat, target, (card,))
+        groups.append(("", [f"black_market:{k}" for k in g.black_markets], TARGETS))
+    declarations: Choices[Action] = Choices.each(Declarations(seat, groups), _same)
+    return Choices(declarations, then) if then else declarations
 
 
 @sequence("Market Action", _market_label)
