@@ -230,7 +230,11 @@ class Pack:
         """A new game from a seed: the pack's settings for it, with ``settings`` overriding them."""
         if not is_int(seed):
             raise ValueError(f"seed must be an integer, got {short_repr(seed)}")
-        return self.from_settings({**self.defaults(seed), **settings}, trace=trace)
+        # The defaults are new values (drawn for the seed, or copies): only the caller's are
+        # copied, not the whole (a drawn position) twice as from_settings would.
+        data = {**self.defaults(seed), **copy.deepcopy(settings)}
+        self.check_settings(data)
+        return self.game._from_settings(data, trace=trace)
 
     def new_game(self, seed: int) -> Driver[Any]:
         """The conformance suite's game for ``seed`` (settings may vary by seed)."""
