@@ -80,17 +80,25 @@ class Action:
     def shared(cls, *values: Any) -> Self:
         """The move of these fields, made once and then reused: moves are values, so an
         engine may offer the same ``Pass`` at every such decision rather than a new one."""
-        key = (cls, *values)
-        found = _SHARED.get(key)
-        if found is None:
-            found = _SHARED[key] = cls(*values)
-        return found  # type: ignore[return-value]
+        return shared(cls, *values)
 
 
-#: The moves made once by ``Action.shared``, by kind and fields.
-_SHARED: dict[tuple[Any, ...], Action] = {}
+#: The moves made once by :func:`shared`, by kind, then by fields.
+_SHARED: dict[type, dict[tuple[Any, ...], Action]] = {}
 
 A = TypeVar("A", bound=Action)
+
+
+def shared(kind: type[A], *values: Any) -> A:
+    """``kind.shared(*values)`` as a plain function: the move of these fields, made once.
+    An engine's hot paths call this (no bound method to make, one dict per kind)."""
+    made = _SHARED.get(kind)
+    if made is None:
+        made = _SHARED[kind] = {}
+    found = made.get(values)
+    if found is None:
+        found = made[values] = kind(*values)
+    return found  # type: ignore[return-value]
 
 
 def _same(value: Any) -> Any:

@@ -10,6 +10,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...core.actions import shared
 from ...core.agents import Agent, RandomAgent, agent_seed, play_out
 from ...core.draws import choice
 from .actions import (
@@ -42,9 +43,9 @@ def ruled_choice(d: Decision) -> Action | None:
         if win is not None:
             return win
     if d.kind == "reroll":
-        return Reroll.shared(d.seat, bool(d.context.get("fails")))  # the offered one itself
+        return shared(Reroll, d.seat, bool(d.context.get("fails")))  # the offered one itself
     if d.kind == "black_market_draw":
-        return BlackMarketDraw.shared(d.seat, True)  # the offered one itself
+        return shared(BlackMarketDraw, d.seat, True)  # the offered one itself
     return None
 
 

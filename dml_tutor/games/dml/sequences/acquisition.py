@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from ....core.actions import shared
 from ....core.sequence import Choices, sequence
 from ..actions import (
     Action,
@@ -120,7 +121,7 @@ def declaration(g: Table, att: Attempt) -> Seq[None]:
     over = total - 12
     options = bid_options(g, att, seat, "primary", at_least=over)  # a bid must bring it to 12 (R-03)
     if over <= 0:
-        options += [Pass.shared(seat, "no bid at Declaration")]
+        options += [shared(Pass, seat, "no bid at Declaration")]
     act = yield from ask(
         g,
         seat,
@@ -164,10 +165,10 @@ def seize_attempt_phase(g: Table, att: Attempt) -> Seq[None]:
                 seat=seat,
             )
             continue
-        # A bluff is legal; an Egg never leaves. A Treasury is a few cards: the actions are made
-        # at once (cheaper than a Choices' parts for so few).
-        offered: list[Action] = [Seize(seat, c) for c in g.treasury[seat] if not c.is_egg]
-        offered.append(Pass.shared(seat, "Seize Attempt"))
+        # A bluff is legal; an Egg never leaves. A Treasury is a few cards: the actions are
+        # offered at once, each made once per seat and card (moves are values).
+        offered: list[Action] = [shared(Seize, seat, c) for c in g.treasury[seat] if not c.is_egg]
+        offered.append(shared(Pass, seat, "Seize Attempt"))
         act = yield from ask(
             g,
             seat,
@@ -273,7 +274,7 @@ def bid_action(g: Table, att: Attempt, seat: int, n: int) -> Seq[bool]:
         seat,
         "bid",
         f"Bid {kinds}, or pass and end the bidding? Target Value {total}.",
-        Choices(options, [Pass.shared(seat, "bid")]),
+        Choices(options, [shared(Pass, seat, "bid")]),
         ("bid.sequence", "bid.primary", "bid.secondary" if secondary else "bid.primary", "R-07", "R-08"),
         context={"target": total, "value": att.worth, "role": "active" if active else "seizer"},
     )
@@ -392,7 +393,7 @@ def black_market_draw(g: Table, seat: int, bm: int) -> Seq[bool]:
         seat,
         "black_market_draw",
         f"Success on Black Market {bm}: take {what} at random from it, or leave it as it is?",
-        [BlackMarketDraw.shared(seat, True), BlackMarketDraw.shared(seat, False)],
+        [shared(BlackMarketDraw, seat, True), shared(BlackMarketDraw, seat, False)],
         ("acq.black-market", "P-07"),
     )
     assert isinstance(act, BlackMarketDraw)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ....core.actions import shared
 from ....core.sequence import sequence
 from ..actions import (
     Action,
@@ -66,7 +67,7 @@ def character_power_phase(g: Table) -> Seq[None]:
                 seat,
                 "play",
                 "Play a Character Power or an Emblem onto the Character Power Stack, or pass?",
-                [*options, Pass.shared(seat, "Character Power Phase")],
+                [*options, shared(Pass, seat, "Character Power Phase")],
                 ("cpp.sequence", "R-16"),
             )
             if not isinstance(act, Play):

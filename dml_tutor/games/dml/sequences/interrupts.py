@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ....core.actions import shared
 from ....core.sequence import sequence
 from ..actions import (
     Reroll,
@@ -41,7 +42,7 @@ def roll(
             seat,
             "reroll",
             f"Dabo! ({a + b}) Re-roll both dice?",
-            [Reroll.shared(seat, True), Reroll.shared(seat, False)],
+            [shared(Reroll, seat, True), shared(Reroll, seat, False)],
             ("dice.dabo", "R-10"),
             context={"total": a + b, "target": target, "fails": fails},
         )

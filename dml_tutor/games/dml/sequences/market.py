@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, overload
 
+from ....core.actions import shared
 from ....core.sequence import Choices, sequence
 from ..actions import (
     Action,
@@ -192,7 +193,7 @@ def market_action(g: Table, seat: int, label: str, rules: tuple[str, ...]) -> Se
         seat,
         "declare",
         f"{label}: declare an Acquisition Attempt, or pass?",
-        declare_options(g, seat, stocks, (Pass.shared(seat, label.lower()),)),
+        declare_options(g, seat, stocks, (shared(Pass, seat, label.lower()),)),
         (*rules, "acq.declaration", "R-01", "R-03"),
         context={"stocks": stocks},  # each Stock's card sets, for agents (offered first)
     )
@@ -221,7 +222,7 @@ def black_market_action(g: Table, seat: int) -> Seq[None]:
         seat,
         "declare",
         "Black Market Action: try a Black Market, or pass?",
-        Choices(options, [Pass.shared(seat, "black market action")]),
+        Choices(options, [shared(Pass, seat, "black market action")]),
         ("market.black-market-action", "acq.black-market"),
     )
     if not isinstance(act, Declare):
