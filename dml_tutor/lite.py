@@ -20,7 +20,8 @@ their ordinary clients (``pip download``, ``npm pack``), and is cached by pinned
   (piplite, pyodide-kernel, the ipykernel and widgetsnbextension shims), the widget
   packages at the versions of the build environment (so the kernel side matches the front
   end the site carries), and dml-tutor's pure-Python wheel, built from the source tree by
-  ``pip wheel`` (:func:`package_wheel`);
+  ``pip wheel`` (:func:`package_wheel`); every wheel byte-compiled for the browser's Python
+  (:func:`byte_compile`, Pyodide's own Python under Node), dml-tutor's beside its sources;
 - the notebooks: every ``notebooks/**/*.ipynb`` of the project, set to the Pyodide kernel.
 
 The kernel preloads all of it, so ``import dml_tutor`` works in the first cell. The entry
@@ -29,6 +30,7 @@ page opens ``notebooks/00_start_here.ipynb``.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import importlib.metadata
 import importlib.util
@@ -291,6 +293,110 @@ def kernel_extension_wheels(tooling: Path) -> dict[str, Path]:
     return out
 
 
+# ------------------------------------------------------------------ bytecode
+
+#: Byte-compiles every ``.py`` under the folders given, in Pyodide's own Python under Node (so
+#: the ``.pyc`` files match the browser's interpreter): ``node SCRIPT PYODIDE_DIR MODE:DIR...``,
+#: MODE ``beside`` (an unchecked-hash ``__pycache__`` file beside each source) or ``instead``
+#: (``module.pyc`` where ``module.py`` is, for a wheel shipped without its sources).
+_COMPILE_SCRIPT: Final = """\
+import { pathToFileURL } from "node:url";
+const [core, ...folders] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(core + "/pyodide.mjs").href);
+const py = await loadPyodide({ indexURL: core + "/", stdout: () => {}, stderr: () => {} });
+const modes = folders.map((arg, i) => {
+  const [mode, dir] = [arg.slice(0, arg.indexOf(":")), arg.slice(arg.indexOf(":") + 1)];
+  py.FS.mkdirTree(`/w${i}`);
+  py.FS.mount(py.FS.filesystems.NODEFS, { root: dir }, `/w${i}`);
+  return mode;
+});
+py.globals.set("modes", py.toPy(modes));
+await py.runPythonAsync(`
+import compileall, py_compile, re
+for i, mode in enumerate(modes):
+    compileall.compile_dir(f"/w{i}", quiet=2, rx=re.compile(r"/tests?/"), legacy=mode == "instead",
+                           invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+`);
+"""
+
+
+def _record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}\n"
+
+
+def _add_bytecode(wheel: Path, unpacked: Path, dest: Path, sources: bool) -> None:
+    """``wheel`` with the ``.pyc`` files found in ``unpacked`` (its contents, compiled), beside
+    the sources or (``sources`` false) instead of them, its RECORD to match, written to ``dest``
+    with fixed timestamps (the same bytes at each build)."""
+    with zipfile.ZipFile(wheel) as src:
+        names = src.namelist()
+        pycs = {p.relative_to(unpacked).as_posix(): p for p in sorted(unpacked.rglob("*.pyc"))}
+        dropped = set() if sources else {n for n in names if n.endswith(".py") and n + "c" in pycs}
+        added = [(n, p.read_bytes()) for n, p in pycs.items() if n not in names]
+        with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as out:
+            for info in src.infolist():
+                if info.filename in dropped:
+                    continue
+                data = src.read(info)
+                if info.filename.count("/") == 1 and info.filename.endswith(".dist-info/RECORD"):
+                    kept = [ln for ln in data.decode().splitlines(keepends=True) if ln.split(",", 1)[0] not in dropped]
+                    data = ("".join(kept).rstrip("\n") + "\n" + "".join(_record_line(n, d) for n, d in added)).encode()
+                out.writestr(info, data)
+            for name, data in added:
+                info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o644 << 16
+                out.writestr(info, data)
+
+
+def byte_compile(wheels: dict[str, Path], core: Path, cache: Path, keep_sources: frozenset[str]) -> dict[str, Path]:
+    """Each wheel with its modules byte-compiled for the browser's Python: ``{name: path}``.
+
+    Pyodide's own wheels and standard library ship compiled; PyPI's pure-Python wheels ship
+    sources, which the kernel would compile at every start (IPython, prompt_toolkit and jedi
+    alone take seconds of the browser's CPU). The ``.pyc`` files are made by Pyodide's own
+    Python under Node (``core``: :func:`pyodide_core`) and cached by the wheel's sha256. The
+    wheels named in ``keep_sources`` (dml-tutor: its code is for reading) keep each source
+    with an unchecked-hash ``.pyc`` in its ``__pycache__``; the others ship compiled modules
+    in place of their sources, as Pyodide's own packages do, so the site grows little.
+    Tests stay sources. Without Node the wheels ship as they are, and the build says so.
+    """
+    out: dict[str, Path] = {}
+    todo: dict[str, tuple[Path, Path]] = {}
+    for name, wheel in wheels.items():
+        digest = hashlib.sha256(wheel.read_bytes()).hexdigest()[:24]
+        kind = "sources" if name in keep_sources else "compiled"
+        target = cache / "bytecode" / f"{digest}-{kind}-{PYODIDE_VERSION}" / wheel.name
+        if target.is_file():
+            out[name] = target
+        else:
+            todo[name] = (wheel, target)
+    if not todo:
+        return out
+    node = shutil.which("node")
+    if node is None:
+        print("dml-tutor lite: no node, so the wheels ship without bytecode (a slower start)", file=sys.stderr)
+        return {**out, **{name: wheel for name, (wheel, _) in todo.items()}}
+    with tempfile.TemporaryDirectory(prefix="dml-pyc-") as tmp:
+        folders: dict[str, Path] = {}
+        for i, (name, (wheel, _)) in enumerate(sorted(todo.items())):
+            folders[name] = Path(tmp) / str(i)
+            with zipfile.ZipFile(wheel) as z:
+                z.extractall(folders[name])
+        script = Path(tmp) / "compile.mjs"
+        script.write_text(_COMPILE_SCRIPT, encoding="utf-8")
+        args = [f"{'beside' if name in keep_sources else 'instead'}:{folder}" for name, folder in folders.items()]
+        _run([node, str(script), str(core), *args], "byte-compiling the wheels")
+        for name, (wheel, target) in todo.items():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            staged = target.with_name(target.name + ".part")
+            _add_bytecode(wheel, folders[name], staged, sources=name in keep_sources)
+            staged.rename(target)
+            out[name] = target
+    return out
+
+
 # ------------------------------------------------------------------ Pyodide
 
 
@@ -345,15 +451,17 @@ def build_pyodide(dest: Path, cache: Path, tooling: Path) -> list[str]:
         todo.extend(_canon(d) for d in entry["depends"])
     from_pyodide = {n: e["version"] for n, e in needed.items() if n not in entries}
     downloaded = pypi_wheels(from_pyodide, cache)
+    wheels = {name: ours.get(name) or downloaded[name] for name in needed}
+    compiled = byte_compile(wheels, core, cache, keep_sources=frozenset({"dml-tutor"}))
     dest.mkdir(parents=True, exist_ok=True)
     packages: dict[str, dict[str, Any]] = {}
     for name, entry in sorted(needed.items()):
-        path = ours.get(name) or downloaded[name]
-        if name not in entries:  # Pyodide's entry, pointed at the PyPI wheel and its hash
-            entry = dict(entry)
+        path = compiled[name]
+        entry = dict(entry)
+        entry["sha256"] = hashlib.sha256(path.read_bytes()).hexdigest()
+        if name not in entries:  # Pyodide's entry, pointed at the PyPI wheel
             entry.update(
                 file_name=path.name,
-                sha256=hashlib.sha256(path.read_bytes()).hexdigest(),
                 depends=[_canon(d) for d in entry["depends"]],
                 name=name,
                 unvendored_tests=False,

@@ -205,6 +205,18 @@ def test_site_carries_everything_it_needs(site: Path) -> None:
         names = z.namelist()
     assert "dml_tutor/core/driver.py" in names and "dml_tutor/tutor/static/viz/viz.js" in names
     assert not [n for n in names if n.endswith((".so", ".pyd"))]  # the browser runs the sources in either build
+    if shutil.which("node"):  # byte-compiled by Pyodide's Python: the kernel compiles nothing at start
+        with zipfile.ZipFile(pyodide / packages["dml-tutor"]["file_name"]) as z:
+            tag = f"cpython-{lite.PYODIDE_PYTHON.replace('.', '')}"
+            header = z.read(f"dml_tutor/core/__pycache__/driver.{tag}.pyc")[:16]
+            record = z.read(next(n for n in z.namelist() if n.endswith(".dist-info/RECORD"))).decode()
+        assert int.from_bytes(header[4:8], "little") == 0b01  # hash-based, never checked against its source
+        assert f"\ndml_tutor/core/__pycache__/driver.{tag}.pyc,sha256=" in record  # beside the source (above)
+        with zipfile.ZipFile(pyodide / packages["ipython"]["file_name"]) as z:  # compiled in place of sources
+            names = z.namelist()
+            record = z.read(next(n for n in names if n.endswith(".dist-info/RECORD"))).decode()
+        assert "IPython/core/interactiveshell.pyc" in names and "IPython/core/interactiveshell.py" not in names
+        assert "\nIPython/core/interactiveshell.pyc,sha256=" in record and "interactiveshell.py," not in record
 
     config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
     kernel = config["litePluginSettings"][f"{lite.KERNEL_EXTENSION}:kernel"]
