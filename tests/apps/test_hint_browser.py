@@ -108,10 +108,11 @@ def test_hint_button_in_jupyterlab(hint_lab: str, tmp_path: Path) -> None:
             progress = widget.locator(".dml-hint-progress progress")
             progress.wait_for(timeout=30_000)
             assert widget.locator('.dml-hint button[data-op="hint"]').is_disabled()
+            assert re.fullmatch(r"\d+ of 500 rollouts", widget.locator(".dml-hint-count").inner_text())
             page.wait_for_function(
                 "() => document.activeElement && document.activeElement.dataset.op === 'stop_hint'", timeout=10_000
             )
-            widget.screenshot(path=str(out / "hint-running.png"))
+            widget.locator(".dml-hint").screenshot(path=str(out / "hint-running.png"))
             page.keyboard.press("Enter")  # Stop
             note = widget.locator(".dml-hint .dml-note")
             note.wait_for(timeout=60_000)

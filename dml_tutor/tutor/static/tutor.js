@@ -146,7 +146,8 @@ function renderHint(v, h) {
   if (h && h.running) {
     const done = h.total ? h.done / h.total : 0;
     body = `<p class="dml-hint-progress">Playing the options out… <progress max="1" value="${done}"
-      aria-label="Hint progress">${pct(done)}</progress> <button data-op="stop_hint">Stop</button></p>`;
+      aria-label="Hint progress">${pct(done)}</progress> <span class="dml-hint-count">${esc(h.done)} of ${esc(h.total)} rollouts</span>
+      <button data-op="stop_hint">Stop</button></p>`;
   } else if (h && h.options) {
     const rows = h.options
       .map(
