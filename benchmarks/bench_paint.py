@@ -1,11 +1,14 @@
 """Click-to-paint of the tutor's Step in JupyterLab, in headless Chromium, and where the time goes.
 
-Run: ``.venv/bin/python benchmarks/bench_paint.py [--steps 40] [--diagrams browser|server] [--shots DIR]``
+Run: ``.venv/bin/python benchmarks/bench_paint.py [--steps 40] [--diagrams browser|server]
+[--pack dml|merc] [--shots DIR] [--trace FILE]``
 
 Starts JupyterLab on 127.0.0.1 (free port, no token, temporary Jupyter folders), opens a
-notebook holding ``Tutor(seed=3, seats="heuristic")`` (every seat an agent, so each Step
-plays on), runs it, and clicks Step ``--steps`` times after ``--warmup`` untimed ones. Each
-click is timed in the page, from the click to the paint of the new step: a MutationObserver
+notebook holding ``Tutor(pack="dml", seed=3, seats="heuristic")`` (every seat an agent, so
+each Step plays on; ``--pack merc``: a MERC position, random agents, whose diagrams viz.js
+draws), runs it, and clicks Step ``--steps`` times after ``--warmup`` untimed ones. Each
+click (a real one: the mouse moved onto Step, pressed and released) is timed in the page,
+from its click event to the paint of the new step: a MutationObserver
 sees the position label change, then a ``requestAnimationFrame`` and a ``setTimeout(0)``
 resolve after the frame holding it was painted. The tutor's front end marks its phases when
 the page holds an array ``dmlTutorTiming`` (``static/tutor.js``), so each Step splits into:
@@ -19,12 +22,17 @@ the page holds an array ``dmlTutorTiming`` (``static/tutor.js``), so each Step s
 - **viz.js**: laying out and drawing DOT in the browser (``--diagrams browser`` and a shape
   the kernel sent as DOT);
 - **frame**: from the end of the redraw to the paint (style, layout, paint; the wait for the
-  next frame, up to 16.7 ms at 60 Hz).
+  next frame, up to 16.7 ms at 60 Hz);
+- **to the diagram drawn**: for a Step whose diagram viz.js lays out (the tutor does it in the
+  frame after the step's text is painted), from the click to that drawing.
 
 ``--diagrams browser`` sets ``Tutor.browser_diagrams`` (as under JupyterLite, where the kernel
 has no Graphviz); ``server`` lets the kernel's Graphviz draw. The bytes the page receives on
 the kernel's websocket per Step are counted too. ``--shots DIR`` saves the tutor after the run
-in JupyterLab's light and dark themes. Not a test: a measurement (docs/widget.md gives figures).
+in JupyterLab's light and dark themes; ``--trace FILE`` records a Chromium trace of the timed
+Steps and sums the renderer's work by kind (scripts, style, layout, paint). Not a test: a
+measurement (docs/widget.md gives figures). The JupyterLab server and its kernel inherit this
+process's environment, so ``PYTHONPATH=<another checkout>`` measures that code side by side.
 """
 
 from __future__ import annotations
@@ -57,27 +65,28 @@ CHROMIUM_ARGS = [
 ]
 TIMEOUT = 120_000
 
-#: One Step, timed in the page: the click, the position label's change, then the paint.
-STEP_JS = """
-async () => {
+#: Arms the timing of one Step in the page: the click on Step (a real click, from the mouse
+#: Playwright moves there), the position label's change, then the paint.
+ARM_JS = """
+() => {
   const root = document.querySelector('.dml-tutor');
   const pos = root.querySelector('.dml-pos');
+  const step = root.querySelector('button[data-op="step"]');
   const before = pos.textContent;
   globalThis.dmlTutorTiming = [];
-  const moved = new Promise((resolve) => {
+  globalThis.dmlStepTimed = new Promise((resolve) => {
+    let t0 = null;
+    step.addEventListener('click', () => { t0 = performance.now(); }, {capture: true, once: true});
     const seen = new MutationObserver(() => {
-      if (pos.textContent !== before) { seen.disconnect(); resolve(performance.now()); }
+      if (pos.textContent === before) return;
+      seen.disconnect();
+      const shown = performance.now();
+      requestAnimationFrame(() => setTimeout(() => {
+        resolve({t0, shown, painted: performance.now(), pos: pos.textContent});
+      }, 0));
     });
     seen.observe(pos, {childList: true, characterData: true, subtree: true});
   });
-  const t0 = performance.now();
-  root.querySelector('button[data-op="step"]').click();
-  const shown = await moved;
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-  const painted = performance.now();
-  const marks = globalThis.dmlTutorTiming;
-  globalThis.dmlTutorTiming = undefined;
-  return {t0, shown, painted, marks, pos: pos.textContent};
 }
 """
 
@@ -88,12 +97,17 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def notebook(browser: bool) -> dict[str, Any]:
+def notebook(browser: bool, pack: str) -> dict[str, Any]:
+    make = (
+        "Tutor(pack='dml', seed=3, seats='heuristic')"
+        if pack == "dml"
+        else f"Tutor(pack={pack!r}, seed=4, seats='random')"
+    )
     code = (
-        "from dml_tutor import Tutor\n"
+        "from dml_tutor.tutor import Tutor\n"
         "from dml_tutor.view.render import renderer\n"
         f"Tutor.browser_diagrams = {browser}\n"
-        "t = Tutor(seed=3, seats='heuristic')\n"
+        f"t = {make}\n"
         "print('RENDERER', renderer(), 'browser_render', t.browser_render)\n"
         "t"
     )
@@ -167,6 +181,9 @@ def pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, round(q / 100 * (len(s) - 1)))]
 
 
+PHASES = ("click to paint", "round trip", "redraw (DOM)", "redraw (layout)", "viz.js", "frame", "to the diagram drawn")
+
+
 def phases(r: dict[str, Any]) -> dict[str, float]:
     """One Step's phases in ms (see the module's docstring)."""
     marks: list[tuple[str, float]] = r["marks"] or []
@@ -178,9 +195,54 @@ def phases(r: dict[str, Any]) -> dict[str, float]:
     spans = {"redraw (DOM)": ("update", "drawn"), "redraw (layout)": ("drawn", "updated"), "viz.js": ("viz", "vized")}
     for name, (a, b) in spans.items():
         out[name] = sum(t1 - t0 for (n, t0), (m, t1) in itertools.pairwise(marks) if n == a and m == b)
-    end = max(last.get("updated", r["shown"]), last.get("vized", 0.0))
+    if "vized" in last:
+        out["to the diagram drawn"] = last["vized"] - r["t0"]
+    end = last.get("updated", r["shown"])
+    if "vized" in last and last["vized"] < r["painted"]:  # viz.js drew before the paint
+        end = max(end, last["vized"])
     out["frame"] = r["painted"] - end
     return out
+
+
+#: Chromium's trace categories for the renderer's work: scripts, style, layout, paint.
+TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "v8"]
+#: The renderer's main-thread events summed by name (complete events, top level per kind).
+TRACE_EVENTS = {
+    "FunctionCall": "scripts (event handlers)",
+    "RunMicrotasks": "microtasks (the tutor's update)",
+    "ParseHTML": "parse HTML",
+    "UpdateLayoutTree": "style",
+    "Layout": "layout",
+    "PrePaint": "pre-paint",
+    "Paint": "paint",
+    "Layerize": "layerize",
+    "ParseAuthorStyleSheet": "parse style sheets",
+}
+
+
+def renderer_work(path: Path) -> dict[str, float]:
+    """Milliseconds of each kind of renderer work in a Chromium trace, summed over the main
+    thread of the page's renderer (nested events of the same name counted once)."""
+    events = json.loads(path.read_text(encoding="utf-8"))
+    events = events.get("traceEvents", events) if isinstance(events, dict) else events
+    main = {
+        (e["pid"], e["tid"])
+        for e in events
+        if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"
+    }
+    totals: dict[str, float] = {}
+    open_until: dict[tuple[int, int, str], float] = {}
+    for e in sorted(events, key=lambda e: e.get("ts", 0)):
+        name = e.get("name", "")
+        if name not in TRACE_EVENTS or e.get("ph") != "X" or (e.get("pid"), e.get("tid")) not in main:
+            continue
+        key = (e["pid"], e["tid"], name)
+        if e["ts"] < open_until.get(key, -1):
+            continue  # nested in one of the same name
+        open_until[key] = e["ts"] + e.get("dur", 0)
+        label = TRACE_EVENTS[name]
+        totals[label] = totals.get(label, 0.0) + e.get("dur", 0) / 1000
+    return dict(sorted(totals.items(), key=lambda kv: -kv[1]))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -189,7 +251,7 @@ def run(args: argparse.Namespace) -> int:
     browser_mode = args.diagrams == "browser"
     with tempfile.TemporaryDirectory(prefix="dml-bench-paint-") as tmp, jupyterlab(Path(tmp)) as base:
         root = Path(tmp) / "root"
-        (root / "paint.ipynb").write_text(json.dumps(notebook(browser_mode)), encoding="utf-8")
+        (root / "paint.ipynb").write_text(json.dumps(notebook(browser_mode, args.pack)), encoding="utf-8")
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1400, "height": 1600})
@@ -216,34 +278,46 @@ def run(args: argparse.Namespace) -> int:
             widget = page.locator(".dml-tutor")
             widget.locator(".dml-seq svg").first.wait_for(timeout=TIMEOUT)
             said = page.locator(".jp-OutputArea-output").get_by_text("RENDERER").first.inner_text()
+            step = widget.locator('button[data-op="step"]')
             results: list[dict[str, float]] = []
             sent: list[int] = []
             for n in range(args.warmup + args.steps):
+                if n == args.warmup and args.trace:
+                    browser.start_tracing(page=page, path=str(args.trace), categories=TRACE_CATEGORIES)
                 received["bytes"] = 0
-                r = page.evaluate(STEP_JS)
-                page.wait_for_timeout(args.pause)  # a reader's pause: the websocket's last frames arrive
+                page.evaluate(ARM_JS)
+                step.click()
+                r = page.evaluate("() => globalThis.dmlStepTimed")
+                page.wait_for_timeout(args.pause)  # a reader's pause: the last frames arrive, viz.js draws
+                r["marks"] = page.evaluate("() => globalThis.dmlTutorTiming")
                 if n >= args.warmup:
                     results.append(phases(r))
                     sent.append(received["bytes"])
+            if args.trace:
+                browser.stop_tracing()
             if args.shots:
                 args.shots.mkdir(parents=True, exist_ok=True)
-                widget.screenshot(path=str(args.shots / f"paint-{args.diagrams}-light.png"))
+                widget.screenshot(path=str(args.shots / f"paint-{args.pack}-{args.diagrams}-light.png"))
                 page.locator("#jp-MainMenu").get_by_text("Settings", exact=True).click()
                 page.locator(".lm-Menu").get_by_text("Theme", exact=True).hover()
                 page.locator(".lm-Menu").get_by_text("JupyterLab Dark", exact=True).click()
                 page.wait_for_selector('body[data-jp-theme-light="false"]', state="attached", timeout=30_000)
                 page.wait_for_timeout(500)
-                widget.screenshot(path=str(args.shots / f"paint-{args.diagrams}-dark.png"))
+                widget.screenshot(path=str(args.shots / f"paint-{args.pack}-{args.diagrams}-dark.png"))
             browser.close()
     load = os.getloadavg()
     print(f"{said.strip()}; {args.steps} Steps after {args.warmup}; load average {load[0]:.1f} {load[1]:.1f}")
-    for name in ("click to paint", "round trip", "redraw (DOM)", "redraw (layout)", "viz.js", "frame"):
+    for name in PHASES:
         ms = [x[name] for x in results if name in x]
         if ms:
             print(
-                f"{name:<15} median {statistics.median(ms):6.1f} ms  p95 {pct(ms, 95):6.1f} ms  max {max(ms):6.1f} ms"
+                f"{name:<20} median {statistics.median(ms):6.1f} ms  p95 {pct(ms, 95):6.1f} ms  max {max(ms):6.1f} ms"
             )
     print(f"received per Step: median {statistics.median(sent) / 1024:.1f} KiB (kernel websocket)")
+    if args.trace:
+        print(f"the renderer's main thread over the {args.steps} Steps (ms per Step, from {args.trace}):")
+        for name, ms in renderer_work(args.trace).items():
+            print(f"  {name:<28} {ms / args.steps:6.1f}")
     if errors:
         print("page errors:", *errors, sep="\n  ")
     return 1 if errors else 0
@@ -255,7 +329,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--warmup", type=int, default=5, help="Steps before the timed ones (viz.js compiled, caches warm)")
     ap.add_argument("--pause", type=int, default=150, help="ms between Steps (not timed)")
     ap.add_argument("--diagrams", choices=("browser", "server"), default="browser")
+    ap.add_argument(
+        "--pack", choices=("dml", "merc"), default="dml", help="dml: seed 3, heuristic agents; merc: seed 4, random"
+    )
     ap.add_argument("--shots", type=Path, help="save the tutor in both themes to this folder")
+    ap.add_argument("--trace", type=Path, help="record a Chromium trace of the timed Steps here and sum it")
     ap.add_argument("--chromium", default=os.environ.get("DML_CHROMIUM", "/usr/bin/chromium"))
     return run(ap.parse_args(argv))
 

@@ -553,7 +553,7 @@ function render({ model, el }) {
       if (seqSvg || !inBrowser) {
         seqEl.dataset.dot = ""; // a viz.js drawing still under way is not wanted any more
         seqEl.innerHTML = seqSvg;
-      } else renderDot(seqEl, seq, model.get("viz_module"), showDotError);
+      } else drawAfterPaint(seqEl, seq);
       lastSeq = seq;
     }
     const box = $(".dml-diagrams");
@@ -580,7 +580,7 @@ function render({ model, el }) {
         target.dataset.dot = "";
         target.innerHTML = text;
         said();
-      } else renderDot(target, text, model.get("viz_module"), showDotError).then(said);
+      } else drawAfterPaint(target, text, said);
     }
 
     // log
@@ -643,6 +643,19 @@ function render({ model, el }) {
     }
     asked = waitingForGuess;
     mark("updated");
+  }
+
+  // DOT text is laid out by viz.js in the frame after the one that shows the new step: the
+  // step's text is painted first, the diagram a frame later (unless a newer one is wanted there).
+  function drawAfterPaint(target, dot, then) {
+    target.dataset.dot = dot;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (target.dataset.dot !== dot) return;
+        const drawn = renderDot(target, dot, model.get("viz_module"), showDotError);
+        if (then) drawn.then(then);
+      }),
+    );
   }
 
   function showDotError(target, e) {
