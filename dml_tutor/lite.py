@@ -312,10 +312,10 @@ const modes = folders.map((arg, i) => {
 });
 py.globals.set("modes", py.toPy(modes));
 await py.runPythonAsync(`
-import compileall, py_compile, re
-for i, mode in enumerate(modes):
-    compileall.compile_dir(f"/w{i}", quiet=2, rx=re.compile(r"/tests?/"), legacy=mode == "instead",
-                           invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+import compileall, py_compile, re, site
+for i, mode in enumerate(modes):  # ddir: the path tracebacks show, where the browser installs it
+    compileall.compile_dir(f"/w{i}", ddir=site.getsitepackages()[0], quiet=2, rx=re.compile(r"/tests?/"),
+                           legacy=mode == "instead", invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
 `);
 """
 
@@ -367,7 +367,7 @@ def byte_compile(wheels: dict[str, Path], core: Path, cache: Path, keep_sources:
     for name, wheel in wheels.items():
         digest = hashlib.sha256(wheel.read_bytes()).hexdigest()[:24]
         kind = "sources" if name in keep_sources else "compiled"
-        target = cache / "bytecode" / f"{digest}-{kind}-{PYODIDE_VERSION}" / wheel.name
+        target = cache / "bytecode" / f"pyodide-{PYODIDE_VERSION}-{kind}-{digest}" / wheel.name
         if target.is_file():
             out[name] = target
         else:
