@@ -102,3 +102,16 @@ def test_terrus_every_ruler_knows_the_whole_table() -> None:
     g = terrus.PACK.start(2)
     sample = terrus.PACK.resample(g, 1)  # type: ignore[misc]
     assert sample(0).table() == sample(9).table() == g.table()
+
+
+def test_the_thief_seen_drawn_and_shuffled_back_is_known_to_lie_in_the_event_deck_not_where() -> None:
+    """Random play, seed 0: a Supply draw turns up the Thief, which goes back into the Event Deck
+    at a random place (before decision 176). Every seat knows it is there, none knows where."""
+    g = random_game(0, 176)
+    assert dml.Card.parse("X2") in g.deck
+    seat = g.pending.seat
+    assert known_cards(g, seat)["X2"] == "deck"
+    sample = resampler(g, seat)
+    decks = [[c.code for c in sample(s).deck] for s in range(8)]
+    assert all("X2" in d for d in decks)
+    assert len({d.index("X2") for d in decks}) > 1

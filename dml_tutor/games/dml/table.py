@@ -181,7 +181,8 @@ class Table(Driver[Action]):
         self.set_aside: list[Card] = []
         self.drawn: Card | None = None  # a Foreign Merchant between its draw and its Black Market
         #: Cards shown to every seat at the step being recorded, though their zone stays
-        #: hidden (a Seize Attempt's reveal, a Dragon Siege's Treasuries, a Marauders loss):
+        #: hidden (a Seize Attempt's reveal, a Dragon Siege's Treasuries and losses, a Marauders
+        #: loss, a Thief drawn and shuffled back into the Event Deck):
         #: the observer says so, and the coach's knowledge follows it. Set only while tracing.
         self.shown: list[Card] = []
         self.affected: set[int] = set()

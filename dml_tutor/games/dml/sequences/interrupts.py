@@ -123,12 +123,15 @@ def dragon_siege(g: Table) -> Seq[None]:
         lost = [pick(g, hand, "siege", f"seat {seat}'s Treasury") for _ in range(lose)]
         for c in lost:
             g.discard(c)
-        g.step(
-            ("siege.sequence", "egg.placement", "R-21"),
-            f"Seat {seat} returns {len(eggs)} Egg(s) to the Nest and loses {lose} card(s) at random "
-            f"to the Dragon's Hoard: {cards_text(lost)}.",
-            seat=seat,
-        )
+        if g.tracing:
+            g.shown = lost  # named to everyone (a Thief among them goes back into the Event Deck)
+            g.step(
+                ("siege.sequence", "egg.placement", "R-21"),
+                f"Seat {seat} returns {len(eggs)} Egg(s) to the Nest and loses {lose} card(s) at random "
+                f"to the Dragon's Hoard: {cards_text(lost)}.",
+                seat=seat,
+            )
+            g.shown = []
     return
     yield
 

@@ -51,7 +51,10 @@ def place_drawn(g: Table, card: Card, rule: str) -> Seq[None]:
         yield from foreign_merchant(g, card)
     elif card.is_thief:
         where = g.return_thief(card)
-        g.step((rule, "R-15", "P-03"), f"Drawn: the Thief: {where}.")
+        if g.tracing:  # everyone saw it drawn: known to lie in the Event Deck, not where
+            g.shown = [card]
+            g.step((rule, "R-15", "P-03"), f"Drawn: the Thief: {where}.")
+            g.shown = []
     else:
         where = g.discard(card)
         g.step((rule, "R-15"), f"Drawn: {card.name}: {where}.")
