@@ -50,7 +50,7 @@ _CSS: Final = """
  max-width:1100px;background:var(--jp-layout-color0,#fff)}
 body[data-jp-theme-light="false"] .dml-handout{--h-ink:#e9ecef;--h-muted:#ced4da;--h-mark:#ffe066;--h-mark-ink:#212529;
  --h-S:#e9ecef;--h-C:#8ce99a;--h-H:#ffa8a8;--h-D:#a5d8ff;--h-X:#d0bfff}
-.dml-handout h4{margin:10px 0 4px;font-size:13px;text-transform:uppercase;letter-spacing:.04em;color:var(--h-muted)}
+.dml-handout h2{margin:10px 0 4px;font-size:13px;text-transform:uppercase;letter-spacing:.04em;color:var(--h-muted)}
 .dml-handout .dml-h-top{display:flex;justify-content:space-between;flex-wrap:wrap;gap:8px}
 .dml-handout .dml-h-crumbs{display:block;margin:6px 0;color:var(--h-ink)}
 .dml-handout .dml-h-crumbs b{background:var(--h-mark);color:var(--h-mark-ink);border-radius:4px;padding:0 4px}
@@ -263,8 +263,9 @@ def run_notebook(nb: Any, folder: str | Path, timeout: int = 600) -> str | None:
     return error
 
 
-def export_html(nb: Any, theme: str = "light") -> str:
-    """The notebook as one HTML page: nbconvert's lab template without any script from the network."""
+def export_html(nb: Any, theme: str = "light", title: str = "Handout") -> str:
+    """The notebook as one HTML page: nbconvert's lab template without any script from the network.
+    ``title`` names the page (the notebook's metadata title first)."""
     from nbconvert import HTMLExporter
 
     if theme not in ("light", "dark"):
@@ -272,7 +273,7 @@ def export_html(nb: Any, theme: str = "light") -> str:
     exporter = HTMLExporter(  # type: ignore[no-untyped-call]
         template_name="handout", extra_template_basedirs=[str(_TEMPLATES)], theme=theme, embed_images=True
     )
-    body, _ = exporter.from_notebook_node(nb)
+    body, _ = exporter.from_notebook_node(nb, resources={"metadata": {"name": title}})
     return str(body)
 
 
@@ -294,5 +295,5 @@ def write_handout(
     if error is not None:
         raise ValueError(f"notebook: a cell of {src} failed: {error}")
     dest.parent.mkdir(parents=True, exist_ok=True)
-    dest.write_text(export_html(nb, theme), encoding="utf-8")
+    dest.write_text(export_html(nb, theme, src.stem), encoding="utf-8")
     return dest

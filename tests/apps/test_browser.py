@@ -388,7 +388,7 @@ def _projector_themes_and_restart(page: Any, widget: Any, out: Path) -> None:
 
 
 def _axe_both_themes(page: Any, widget: Any, out: Path, name: str) -> None:
-    """Issue 24: axe-core finds no serious or critical violation in the tutor, and its text keeps
+    """Issue 24: axe-core finds no moderate, serious or critical violation in the tutor, and its text keeps
     AA contrast, in the light theme and then the dark one (the page is left dark)."""
     for theme in ("light", "dark"):
         if theme == "dark":
@@ -658,7 +658,7 @@ def test_keyboard_screen_reader_and_axe_in_jupyterlab(lab: str, shots: Path) -> 
     `m`, `d d`, `b`: the cell stays a code cell, none is added or deleted); the keyboard alone
     works the tutor (arrows on the buttons, the slider, the drop-downs and the log, Enter on a
     decision, Tab in a sensible order, `?` for the keys); a polite live region says each step;
-    an opened ruling stays open; axe-core finds nothing serious in either theme, and text keeps
+    an opened ruling stays open; axe-core finds nothing moderate or worse in either theme, and text keeps
     AA contrast hovered and focused too."""
     out = shots
     with launch() as (sync_api, browser):

@@ -14,7 +14,7 @@ from browser import chromium, launch, publish
 from contrast import CONTRAST_JS
 
 from dml_tutor import Tutor, cli
-from dml_tutor.handout import tutor_html, widget_html, write_handout
+from dml_tutor.handout import export_html, tutor_html, widget_html, write_handout
 from dml_tutor.scenarios import BiddingExample
 
 
@@ -162,6 +162,21 @@ def test_handout_shows_each_tutors_last_state_offline(tmp_path: Path, capsys: py
             handout.screenshot(path=str(tmp_path / f"handout-{theme}.png"))
     assert not asked, f"the handout asked the network for {asked}"
     publish(shot, "handout.png")
+
+
+def test_a_handout_page_has_one_level_one_heading() -> None:
+    """axe-core's page-has-heading-one: a notebook without a "# Title" gets its name as a level-one
+    heading for screen readers (the widgets' headings are level two under it); one with a title
+    gets no second one."""
+    nbformat = pytest.importorskip("nbformat")
+    pytest.importorskip("nbconvert")
+    nb = nbformat.from_dict(json.loads(json.dumps(NOTEBOOK)))
+    page = export_html(nb, title="lesson")
+    assert page.count("<h1") == 1 and '<h1 class="dml-sr-only">lesson</h1>' in page
+    assert "<title>lesson</title>" in page
+    nb.cells.insert(0, nbformat.v4.new_markdown_cell("# Lesson one\n\nText."))
+    titled = export_html(nb, title="lesson")
+    assert titled.count("<h1") == 1 and 'class="dml-sr-only"' not in titled.split("<main>", 1)[1]
 
 
 def test_a_failing_cell_is_named_and_no_page_is_written(tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ A person plays seat 0 of a 4-player game against the heuristic players. At the p
 decision the test presses Hint with the keyboard, sees the progress and Stop (which gets the
 focus), stops it, asks again and lets it finish: one bar with its interval per option, the
 best starred, the choice still the person's. Under *View as* seat 1 neither the hint nor the
-options appear. axe-core finds no serious or critical violation and the text keeps AA
+options appear. axe-core finds no moderate, serious or critical violation and the text keeps AA
 contrast with the hint shown, in the light and the dark theme. Screenshots go to the test's
 temporary folder.
 """
@@ -184,7 +184,7 @@ def test_hint_button_in_jupyterlab(hint_lab: str, tmp_path: Path) -> None:
 
 
 def _axe_and_contrast(page: Any, widget: Any, out: Path) -> None:
-    """No serious or critical axe-core violation and AA contrast with the hint shown, in the
+    """No moderate, serious or critical axe-core violation and AA contrast with the hint shown, in the
     light theme and then the dark one (the page is left dark)."""
     for theme in ("light", "dark"):
         if theme == "dark":

@@ -206,13 +206,13 @@ function renderPredict(p) {
           .join("")
       : `<input type="text" inputmode="numeric" class="dml-predict-number" size="6" placeholder="a number" aria-label="Your prediction: a number">
          <button data-op="predict-form" class="primary">Commit</button>`;
-    return `<section class="dml-box dml-predict asking" role="group" aria-label="Predict, then reveal"><h4>Predict, then reveal · ${esc(q.about)} ${score}</h4>
+    return `<section class="dml-box dml-predict asking" role="group" aria-label="Predict, then reveal"><h2>Predict, then reveal · ${esc(q.about)} ${score}</h2>
       <div class="dml-predict-prompt">${esc(q.prompt)}</div><div class="dml-opts">${answer}</div></section>`;
   }
   if (p.reveal) {
     const r = p.reveal;
     const rules = r.rules.map((x) => `<code class="dml-rid" title="${esc(x.title)}">${esc(x.id)}</code>`).join(" ");
-    return `<section class="dml-box dml-predict ${r.right ? "right" : "wrong"}"><h4>Predict, then reveal ${score}</h4>
+    return `<section class="dml-box dml-predict ${r.right ? "right" : "wrong"}"><h2>Predict, then reveal ${score}</h2>
       <div><b>${r.right ? "Right." : `Not quite: you said ${esc(r.guess)}.`}</b> ${esc(r.explanation)}</div>
       <div class="dml-predict-rules">Rules to read: ${rules}</div></section>`;
   }
@@ -304,13 +304,13 @@ function render({ model, el }) {
         <div class="dml-panel-slot"></div>
       </div>
       <div class="dml-right">
-        <section class="dml-box dml-diagram" aria-labelledby="${uid}-seq"><h4 id="${uid}-seq">Where we are in the rulebook
-          <button data-op="zoom" class="dml-zoom" title="Open this diagram at the full width of the window">Full width ⤢</button></h4>
+        <section class="dml-box dml-diagram" aria-labelledby="${uid}-seq"><h2 id="${uid}-seq">Where we are in the rulebook
+          <button data-op="zoom" class="dml-zoom" title="Open this diagram at the full width of the window">Full width ⤢</button></h2>
           <div class="dml-seq" role="img" title="Click to open at full width"></div></section>
         <div class="dml-diagrams"></div>
         <section class="dml-box dml-log" aria-labelledby="${uid}-log">
-          <h4><span id="${uid}-log">Log</span> <select class="dml-log-round" aria-label="Log: which round"></select>
-            <select class="dml-log-seat" aria-label="Log: which seat"></select> <span class="dml-log-info"></span></h4>
+          <h2><span id="${uid}-log">Log</span> <select class="dml-log-round" aria-label="Log: which round"></select>
+            <select class="dml-log-seat" aria-label="Log: which seat"></select> <span class="dml-log-info"></span></h2>
           <ol class="dml-log-list" aria-labelledby="${uid}-log"></ol>
         </section>
       </div>
@@ -563,8 +563,8 @@ function render({ model, el }) {
       box.dataset.names = names;
       box.innerHTML = wanted
         .map(
-          (d, i) => `<section class="dml-box dml-diagram" aria-labelledby="${uid}-d${i}"><h4 id="${uid}-d${i}">${esc(d.title)}
-            <button data-op="zoom" class="dml-zoom" title="Open this diagram at the full width of the window">Full width ⤢</button></h4>
+          (d, i) => `<section class="dml-box dml-diagram" aria-labelledby="${uid}-d${i}"><h2 id="${uid}-d${i}">${esc(d.title)}
+            <button data-op="zoom" class="dml-zoom" title="Open this diagram at the full width of the window">Full width ⤢</button></h2>
             <div class="dml-extra dml-${slug(d.name)}" data-name="${esc(d.name)}" role="img" aria-label="${esc(d.title)}"></div></section>`,
         )
         .join("");
@@ -689,7 +689,7 @@ function render({ model, el }) {
     if (!svg) return;
     closeZoom();
     zoomFrom = opener || root;
-    const title = section.querySelector("h4")?.firstChild?.textContent?.trim() || "Diagram";
+    const title = section.querySelector("h2")?.firstChild?.textContent?.trim() || "Diagram";
     const label = section.querySelector("[role=img]")?.getAttribute("aria-label") || title;
     const overlay = document.createElement("div");
     overlay.className = "dml-zoom-overlay dml-tutor-zoom";

@@ -55,7 +55,7 @@ function dmlPanel(ctx) {
       .join("");
     const pct = Math.round(a.probability.value * 100);
     return `<section class="dml-box dml-attempt">
-      <h4>Acquisition Attempt: seat ${esc(a.seat)} on ${esc(a.target_text)}</h4>
+      <h2>Acquisition Attempt: seat ${esc(a.seat)} on ${esc(a.target_text)}</h2>
       ${type}
       ${a.declared.length ? `<div><span class="dml-label">Declared</span>${cards(a.declared)}</div>` : ""}
       ${bids}

@@ -43,7 +43,7 @@ registerPanel("merc", {
       .map((s) => ctx.seatCard(s, { body: `<div class="merc-seat-value">controls sector value <b>${esc(s.value)}</b></div>` }))
       .join("");
     el.innerHTML = `<section class="dml-box merc-table">
-        <h4>Day ${esc(m.day)} &middot; ${esc(m.turn)}</h4>
+        <h2>Day ${esc(m.day)} &middot; ${esc(m.turn)}</h2>
         <table class="merc-sectors">
           <thead><tr><th scope="col">sector</th><th scope="col">value</th><th scope="col">Dictator</th><th scope="col">Rebels</th><th scope="col">control</th></tr></thead>
           <tbody>${rows}</tbody>
