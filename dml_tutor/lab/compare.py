@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
-from fractions import Fraction
+from decimal import Decimal, localcontext
 from typing import TYPE_CHECKING, Any
 
 from ..core.driver import Driver
@@ -105,6 +105,15 @@ def _values(r: GameRecord) -> dict[Key, int]:
     return out
 
 
+def _stdev(n: int, total: int, squares: int) -> float:
+    """The sample standard deviation of ``n`` whole numbers from their sum and their sum of
+    squares, as :func:`statistics.stdev` gives it for the numbers themselves: the exact
+    variance, then its square root to 60 digits (``decimal``) rounded once to a float."""
+    with localcontext() as ctx:
+        ctx.prec = 60
+        return float((Decimal(n * squares - total * total) / Decimal(n * (n - 1))).sqrt())
+
+
 def _flipped(x: GameRecord, y: GameRecord) -> bool:
     """The two games' outcomes differ (winners, draw or end reason)."""
     return (x.winners, x.draw, x.reason) != (y.winners, y.draw, y.reason)
@@ -152,7 +161,7 @@ class PairedTally:
         on the discordant pairs for a yes/no measure, normal for a count)."""
         n, total, squares = self.pairs, self.diff[k], self.diff_squared[k]
         m = total / n if n else 0.0
-        sd = math.sqrt(Fraction(n * squares - total * total, n * (n - 1))) if n > 1 else 0.0
+        sd = _stdev(n, total, squares) if n > 1 else 0.0
         half = Z95 * sd / math.sqrt(n) if n else 0.0
         if binary:
             b, c = self.above[k], self.below[k]
