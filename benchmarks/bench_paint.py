@@ -68,8 +68,8 @@ TIMEOUT = 120_000
 #: Arms the timing of one Step in the page: the click on Step (a real click, from the mouse
 #: Playwright moves there), the position label's change, then the paint.
 ARM_JS = """
-() => {
-  const root = document.querySelector('.dml-tutor');
+(n) => {
+  const root = document.querySelectorAll('.dml-tutor')[n];
   const pos = root.querySelector('.dml-pos');
   const step = root.querySelector('button[data-op="step"]');
   const before = pos.textContent;
@@ -111,7 +111,7 @@ def notebook(browser: bool, pack: str) -> dict[str, Any]:
         "print('RENDERER', renderer(), 'browser_render', t.browser_render)\n"
         "t"
     )
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": code}
+    cell: dict[str, Any] = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": code}
     return {
         "cells": [cell],
         "metadata": {
@@ -245,13 +245,52 @@ def renderer_work(path: Path) -> dict[str, float]:
     return dict(sorted(totals.items(), key=lambda kv: -kv[1]))
 
 
+def open_jupyterlab(page: Any, base: str, root: Path, args: argparse.Namespace) -> str:
+    """The benchmark's notebook in JupyterLab, run; returns what its kernel draws with."""
+    (root / "paint.ipynb").write_text(json.dumps(notebook(args.diagrams == "browser", args.pack)), encoding="utf-8")
+    page.goto(f"{base}/lab/tree/paint.ipynb", wait_until="domcontentloaded", timeout=TIMEOUT)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=TIMEOUT)
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=TIMEOUT)
+    sidebar = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if sidebar.count():
+        sidebar.first.click()
+    news = page.get_by_role("button", name="No", exact=True)
+    if news.count():
+        news.first.click()
+    page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+    page.get_by_text("Run All Cells", exact=True).first.click()
+    page.locator(".dml-tutor .dml-seq svg").first.wait_for(timeout=TIMEOUT)
+    return str(page.locator(".jp-OutputArea-output").get_by_text("RENDERER").first.inner_text()).strip()
+
+
+def open_site(page: Any, origin: str) -> str:
+    """The lite site's start notebook, run (as benchmarks/bench_lite.py does): its second tutor
+    is the one timed, past its first decision."""
+    page.goto(origin, wait_until="domcontentloaded", timeout=TIMEOUT)
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=TIMEOUT)
+    page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+    page.get_by_text("Run All Cells", exact=True).first.click()
+    page.get_by_text("Dealer of Round 1").first.wait_for(timeout=TIMEOUT)  # the last cell ran
+    widget = page.locator(".dml-tutor").nth(1)
+    widget.locator(".dml-seq svg").first.wait_for(timeout=TIMEOUT)
+    widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.click()
+    page.wait_for_timeout(2000)
+    return "the JupyterLite site (Pyodide kernel, no Graphviz: browser_render)"
+
+
 def run(args: argparse.Namespace) -> int:
     from playwright.sync_api import sync_playwright
 
-    browser_mode = args.diagrams == "browser"
-    with tempfile.TemporaryDirectory(prefix="dml-bench-paint-") as tmp, jupyterlab(Path(tmp)) as base:
-        root = Path(tmp) / "root"
-        (root / "paint.ipynb").write_text(json.dumps(notebook(browser_mode, args.pack)), encoding="utf-8")
+    with tempfile.TemporaryDirectory(prefix="dml-bench-paint-") as tmp, contextlib.ExitStack() as stack:
+        if args.site:
+            sys.path.insert(0, str(Path(__file__).parent))
+            from bench_lite import serve  # the site served like a static host
+
+            server, origin = serve(args.site, 600)
+            stack.callback(server.server_close)
+            stack.callback(server.shutdown)
+        else:
+            base = stack.enter_context(jupyterlab(Path(tmp)))
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1400, "height": 1600})
@@ -264,28 +303,20 @@ def run(args: argparse.Namespace) -> int:
             page.on("websocket", on_ws)
             errors: list[str] = []
             page.on("pageerror", lambda e: errors.append(str(e)))
-            page.goto(f"{base}/lab/tree/paint.ipynb", wait_until="domcontentloaded", timeout=TIMEOUT)
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=TIMEOUT)
-            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=TIMEOUT)
-            sidebar = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-            if sidebar.count():
-                sidebar.first.click()
-            news = page.get_by_role("button", name="No", exact=True)
-            if news.count():
-                news.first.click()
-            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
-            page.get_by_text("Run All Cells", exact=True).first.click()
-            widget = page.locator(".dml-tutor")
-            widget.locator(".dml-seq svg").first.wait_for(timeout=TIMEOUT)
-            said = page.locator(".jp-OutputArea-output").get_by_text("RENDERER").first.inner_text()
+            which = 1 if args.site else 0  # the tutor timed
+            said = open_site(page, origin) if args.site else open_jupyterlab(page, base, Path(tmp) / "root", args)
+            widget = page.locator(".dml-tutor").nth(which)
             step = widget.locator('button[data-op="step"]')
             results: list[dict[str, float]] = []
             sent: list[int] = []
             for n in range(args.warmup + args.steps):
                 if n == args.warmup and args.trace:
                     browser.start_tracing(page=page, path=str(args.trace), categories=TRACE_CATEGORIES)
+                if step.is_disabled():  # a person's decision (the site's tutor): taken, untimed
+                    widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.click()
+                    page.wait_for_timeout(args.pause)
                 received["bytes"] = 0
-                page.evaluate(ARM_JS)
+                page.evaluate(ARM_JS, which)
                 step.click()
                 r = page.evaluate("() => globalThis.dmlStepTimed")
                 page.wait_for_timeout(args.pause)  # a reader's pause: the last frames arrive, viz.js draws
@@ -306,18 +337,19 @@ def run(args: argparse.Namespace) -> int:
                 widget.screenshot(path=str(args.shots / f"paint-{args.pack}-{args.diagrams}-dark.png"))
             browser.close()
     load = os.getloadavg()
-    print(f"{said.strip()}; {args.steps} Steps after {args.warmup}; load average {load[0]:.1f} {load[1]:.1f}")
+    print(f"{said}; {args.steps} Steps after {args.warmup}; load average {load[0]:.1f} {load[1]:.1f}")
     for name in PHASES:
         ms = [x[name] for x in results if name in x]
         if ms:
             print(
                 f"{name:<20} median {statistics.median(ms):6.1f} ms  p95 {pct(ms, 95):6.1f} ms  max {max(ms):6.1f} ms"
             )
-    print(f"received per Step: median {statistics.median(sent) / 1024:.1f} KiB (kernel websocket)")
+    if not args.site:
+        print(f"received per Step: median {statistics.median(sent) / 1024:.1f} KiB (kernel websocket)")
     if args.trace:
         print(f"the renderer's main thread over the {args.steps} Steps (ms per Step, from {args.trace}):")
-        for name, ms in renderer_work(args.trace).items():
-            print(f"  {name:<28} {ms / args.steps:6.1f}")
+        for kind, total in renderer_work(args.trace).items():
+            print(f"  {kind:<28} {total / args.steps:6.1f}")
     if errors:
         print("page errors:", *errors, sep="\n  ")
     return 1 if errors else 0
@@ -331,6 +363,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--diagrams", choices=("browser", "server"), default="browser")
     ap.add_argument(
         "--pack", choices=("dml", "merc"), default="dml", help="dml: seed 3, heuristic agents; merc: seed 4, random"
+    )
+    ap.add_argument(
+        "--site", type=Path, help="a built JupyterLite site (dml-tutor lite): time its start notebook's tutor"
     )
     ap.add_argument("--shots", type=Path, help="save the tutor in both themes to this folder")
     ap.add_argument("--trace", type=Path, help="record a Chromium trace of the timed Steps here and sum it")
