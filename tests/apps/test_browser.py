@@ -622,6 +622,9 @@ def test_keys_in_the_tutor_never_reach_notebook_7(lab: str, shots: Path) -> None
             cells = page.locator(".jp-Notebook .jp-Cell")
             cells.first.wait_for(timeout=90_000)
             assert page.locator("#main-panel, .jp-NotebookPanel").count()  # Notebook 7's page, not Lab's
+            # its kernel first (Notebook 7 has no status bar: the toolbar's indicator), as in Lab:
+            # under load, Run All before the kernel is up ran no cell
+            page.locator('.jp-Notebook-ExecutionIndicator[data-status="idle"]').first.wait_for(timeout=90_000)
             page.locator(".lm-MenuBar").get_by_text("Run", exact=True).click()
             page.get_by_text("Run All Cells", exact=True).first.click()
             widget = page.locator(".dml-tutor")
