@@ -46,9 +46,15 @@ def shots(tmp_path: Path) -> Path:
     return folder
 
 
+#: A lesson's own headings above its tutor, as a notebook's "# Title" and "## Section" make
+#: them: the tutor's headings must follow them in order (axe-core's heading-order).
+LESSON_HEADINGS = (
+    "from IPython.display import Markdown, display\ndisplay(Markdown('# A lesson\\n\\n## A part of it'))\n"
+)
+
 #: The MERC notebook's position: the Rebels at the revealed base, the Dictator card there.
 MERC_CODE = (
-    "from dml_tutor.games import merc\n"
+    LESSON_HEADINGS + "from dml_tutor.games import merc\n"
     "from dml_tutor import Tutor\n"
     "sectors = {'Capital': (5, 2, 2), 'Mine': (4, 0, 3), 'Port': (2, 1, 1), 'Jungle': (1, 0, 0)}\n"
     "position = {'day': 5, 'turn': 'rebels',\n"
@@ -587,7 +593,7 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
     publish(out / "fork.png", "fork.png")
 
 
-KEYS_CODE = "from dml_tutor import Tutor\nt = Tutor(seed=3)\nt"
+KEYS_CODE = LESSON_HEADINGS + "from dml_tutor import Tutor\nt = Tutor(seed=3)\nt"
 _FOCUS_JS = """() => { const e = document.activeElement;
   if (!e || !e.closest('.dml-tutor')) return 'outside: ' + (e ? e.tagName : '');
   return (e.tagName === 'LI' ? 'log' : '') || e.dataset.op || e.className || e.tagName; }"""
