@@ -65,7 +65,7 @@ class StackItem:
     source: str  # "treasury" or "court"
 
 
-@dataclass
+@dataclass(init=False)
 class Attempt:
     """An Acquisition Attempt under way: what is targeted and every card bid on it."""
 
@@ -73,19 +73,42 @@ class Attempt:
     target: str  # "stock:S", "event", "court:N", "black_market:N"
     declared: list[Card]
     suit: str | None
-    emblem_bonus: int = 0
-    active_primary: list[Card] = field(default_factory=list)
-    active_secondary: list[Card] = field(default_factory=list)
-    seizer: int | None = None
-    seizer_primary: list[Card] = field(default_factory=list)
-    market_mods: tuple[int, ...] = ()
+    emblem_bonus: int
+    active_primary: list[Card]
+    active_secondary: list[Card]
+    seizer: int | None
+    seizer_primary: list[Card]
+    market_mods: tuple[int, ...]
     #: The Wheel of Profit for the target's type (empty for a Black Market).
-    primary: str = ""
-    secondary: str = ""
+    primary: str
+    secondary: str
 
-    def __post_init__(self) -> None:
-        if self.suit is not None:
-            self.primary, self.secondary = primary_buying(self.suit), secondary_buying(self.suit)
+    def __init__(
+        self,
+        seat: int,
+        target: str,
+        declared: list[Card],
+        suit: str | None,
+        emblem_bonus: int = 0,
+        *,
+        market_mods: tuple[int, ...] = (),
+    ) -> None:
+        """Written out rather than the dataclass's (made in interpreted code): a compiled
+        class's own ``__init__`` is native, and an attempt is opened at every declaration."""
+        self.seat = seat
+        self.target = target
+        self.declared = declared
+        self.suit = suit
+        self.emblem_bonus = emblem_bonus
+        self.active_primary = []
+        self.active_secondary = []
+        self.seizer = None
+        self.seizer_primary = []
+        self.market_mods = market_mods
+        if suit is not None:
+            self.primary, self.secondary = primary_buying(suit), secondary_buying(suit)
+        else:
+            self.primary = self.secondary = ""
 
     @property
     def is_black_market(self) -> bool:
