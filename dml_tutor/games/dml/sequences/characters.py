@@ -36,18 +36,19 @@ from .market import (
 
 
 def playable(g: Table, seat: int) -> list[Action]:
-    """What this seat may put on the Stack now (R-16, R-17, R-25)."""
+    """What this seat may put on the Stack now (R-16, R-17, R-25): each move made once
+    per seat, card and kind (moves are values; asked of every seat at every Phase)."""
     if g.mode != "full":
         return []
     out: list[Action] = []
     powers = seat not in g.no_powers
     for c in g.treasury[seat]:
         if c.is_character and powers:
-            out.append(Play(seat, c, "power", "treasury"))
+            out.append(shared(Play, seat, c, "power", "treasury"))
         if c.is_court:
-            out.append(Play(seat, c, "emblem", "treasury"))
+            out.append(shared(Play, seat, c, "emblem", "treasury"))
     if powers and g.options.powers_from_court:
-        out.extend(Play(seat, c, "power", "court") for c in g.court[seat] if c.is_character)
+        out.extend([shared(Play, seat, c, "power", "court") for c in g.court[seat] if c.is_character])
     return out
 
 
