@@ -134,6 +134,30 @@ def test_declarations_offered_are_the_legal_ones_as_sets() -> None:
     assert seen == 40
 
 
+def test_a_market_actions_declarations_are_one_sequence_in_the_order_offered() -> None:
+    """``market.Declarations`` counts every group without listing it and reads the i-th
+    declaration as listing them all would: a Stock's card sets, then an Emblem of another
+    Court, then a Black Market, in that order; out of range is an ``IndexError``."""
+    from dml_tutor.games.dml.sequences.market import CARD_SETS, ONE_CARD, TARGETS, Declarations
+
+    stock = [Card.parse(c) for c in ("3S", "5S", "9S")]
+    sets = BoundedSubsets(stock, [c.face_value for c in stock], 8)
+    emblem = Card.parse("QH")
+    d = Declarations(
+        2, [("stock:S", sets, CARD_SETS), ("court:1", (emblem,), ONE_CARD), ("", ["black_market:4"], TARGETS)]
+    )
+    expected = [
+        *(dml.Declare(2, "stock:S", cards) for cards in depth_first(stock, [3, 5, 9], 8)),
+        dml.Declare(2, "court:1", (emblem,)),
+        dml.Declare(2, "black_market:4"),
+    ]
+    assert len(d) == len(expected) == 5  # 3, 5 and 3 5 fit under 8
+    assert [d[i] for i in range(len(d))] == expected == list(d) == d[:]
+    assert d[-1] == expected[-1] and d[1:3] == expected[1:3]
+    with pytest.raises(IndexError):
+        d[len(d)]
+
+
 # ------------------------------------------------------------------ the Target Value
 
 
