@@ -41,6 +41,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import time
 import zipfile
 from pathlib import Path
 from typing import Any, Final
@@ -320,6 +321,10 @@ for i, mode in enumerate(modes):  # ddir: the path tracebacks show, where the br
 """
 
 
+#: Seconds after which a cached compiled wheel that a newer one of the same name replaced is removed.
+_STALE: Final = 86_400
+
+
 def _record_line(name: str, data: bytes) -> str:
     digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
     return f"{name},sha256={digest},{len(data)}\n"
@@ -359,7 +364,7 @@ def byte_compile(wheels: dict[str, Path], core: Path, cache: Path, keep_sources:
     Python under Node (``core``: :func:`pyodide_core`) and cached by the wheel's sha256. The
     wheels named in ``keep_sources`` (dml-tutor: its code is for reading) keep each source
     with an unchecked-hash ``.pyc`` in its ``__pycache__``; the others ship compiled modules
-    in place of their sources, as Pyodide's own packages do, so the site grows little.
+    in place of their sources, as Pyodide's own packages do (the site grows less).
     Tests stay sources. Without Node the wheels ship as they are, and the build says so.
     """
     out: dict[str, Path] = {}
@@ -394,6 +399,9 @@ def byte_compile(wheels: dict[str, Path], core: Path, cache: Path, keep_sources:
             _add_bytecode(wheel, folders[name], staged, sources=name in keep_sources)
             staged.rename(target)
             out[name] = target
+            for old in target.parent.parent.glob(f"*/{wheel.name}"):  # the same wheel, other contents
+                if old.parent != target.parent and old.stat().st_mtime < time.time() - _STALE:
+                    shutil.rmtree(old.parent, ignore_errors=True)  # a day old: no build still copies it
     return out
 
 

@@ -234,6 +234,50 @@ def test_site_carries_everything_it_needs(site: Path) -> None:
     assert "./lab/index.html?path=notebooks/00_start_here.ipynb" in (site / "index.html").read_text(encoding="utf-8")
 
 
+def _tiny_wheel(folder: Path, code: str = "X = 1\n") -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    wheel = folder / "tiny-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as z:
+        z.writestr("tiny/__init__.py", code)
+        z.writestr("tiny/tests/test_x.py", "def test() -> None: ...\n")
+        z.writestr("tiny-1.0.dist-info/METADATA", "Metadata-Version: 2.1\nName: tiny\nVersion: 1.0\n")
+        z.writestr("tiny-1.0.dist-info/RECORD", "tiny/__init__.py,,\ntiny-1.0.dist-info/RECORD,,\n")
+    return wheel
+
+
+def test_byte_compile_for_the_browser(site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sources replaced by, or kept beside, the browser's bytecode; cached by content; a
+    replaced build of the same wheel removed once it is a day old, a newer one kept."""
+    from dml_tutor import lite
+
+    if shutil.which("node") is None:
+        pytest.skip("node is needed to byte-compile (the build ships sources without it)")
+    core = lite.pyodide_core(lite.default_cache())  # the site fixture fetched it
+    wheel, cache = _tiny_wheel(tmp_path), tmp_path / "cache"
+    stale, recent = (cache / "bytecode" / f"old-{n}" / wheel.name for n in (1, 2))
+    for old in (stale, recent):
+        old.parent.mkdir(parents=True)
+        old.write_bytes(b"an older build")
+    os.utime(stale, (time.time() - 2 * 86_400,) * 2)
+    tag = f"cpython-{lite.PYODIDE_PYTHON.replace('.', '')}"
+
+    compiled = lite.byte_compile({"tiny": wheel}, core, cache, keep_sources=frozenset())["tiny"]
+    with zipfile.ZipFile(compiled) as z:
+        names, record = z.namelist(), z.read("tiny-1.0.dist-info/RECORD").decode()
+    assert "tiny/__init__.pyc" in names and "tiny/__init__.py" not in names
+    assert "tiny/tests/test_x.py" in names and not [n for n in names if "tests/" in n and n.endswith(".pyc")]
+    assert "\ntiny/__init__.pyc,sha256=" in record and "tiny/__init__.py," not in record
+    assert not stale.parent.exists() and recent.exists()
+
+    beside = lite.byte_compile({"tiny": wheel}, core, cache, keep_sources=frozenset({"tiny"}))["tiny"]
+    with zipfile.ZipFile(beside) as z:
+        assert {"tiny/__init__.py", f"tiny/__pycache__/__init__.{tag}.pyc"} <= set(z.namelist())
+    monkeypatch.setattr(shutil, "which", lambda name: None)  # cached: no Node needed again
+    assert lite.byte_compile({"tiny": wheel}, core, cache, keep_sources=frozenset())["tiny"] == compiled
+    changed = _tiny_wheel(tmp_path / "changed", code="X = 2\n")  # not cached, and no Node: shipped as it is
+    assert lite.byte_compile({"tiny": changed}, core, cache, keep_sources=frozenset())["tiny"] == changed
+
+
 def test_the_kernel_tooling_stays_out_of_the_build_environment(
     site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
