@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
-from typing import Any, Generic, Self, TypeVar
+from typing import Any, Final, Generic, Self, TypeVar
 
 from .driver import IllegalActionError
 from .inputs import check_data, load_json, short_repr
@@ -84,7 +84,7 @@ class Action:
 
 
 #: The moves made once by :func:`shared`, by kind, then by fields.
-_SHARED: dict[type, dict[tuple[Any, ...], Action]] = {}
+_SHARED: Final[dict[type, dict[tuple[Any, ...], Action]]] = {}
 
 A = TypeVar("A", bound=Action)
 

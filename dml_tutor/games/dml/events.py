@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from .cards import Card
 
-CONTRABAND_CRACKDOWN = "Contraband Crackdown"
-DECADENCE = "Decadence"
-MARAUDERS = "Marauders"
-TAX_RELIEF = "Tax Relief"
-CARNIVAL_OF_COIN = "Carnival of Coin"
-GRAND_OPENING = "Grand Opening"
+# Final: the compiled build uses them as constants, with no look-up in the module's names.
+CONTRABAND_CRACKDOWN: Final = "Contraband Crackdown"
+DECADENCE: Final = "Decadence"
+MARAUDERS: Final = "Marauders"
+TAX_RELIEF: Final = "Tax Relief"
+CARNIVAL_OF_COIN: Final = "Carnival of Coin"
+GRAND_OPENING: Final = "Grand Opening"
 
-_BY_SUIT = {"S": CONTRABAND_CRACKDOWN, "H": DECADENCE, "C": MARAUDERS, "D": TAX_RELIEF}
+_BY_SUIT: Final = {"S": CONTRABAND_CRACKDOWN, "H": DECADENCE, "C": MARAUDERS, "D": TAX_RELIEF}
 
 RULE_OF = {
     CONTRABAND_CRACKDOWN: "event.crackdown",

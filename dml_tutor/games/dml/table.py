@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ...core.driver import Driver
 from ...core.native import mypyc_attr
@@ -28,9 +28,9 @@ from .variants import Options
 
 __all__ = ["MODES", "Attempt", "Result", "StackItem", "Table", "face_values"]
 
-MODES = {"full": "full game", "quickstart": "Market Mayhem"}
+MODES: Final = {"full": "full game", "quickstart": "Market Mayhem"}
 #: The Primary Buying Resource of each type (the Wheel of Profit), looked up on hot paths.
-_PRIMARY = {s: primary_buying(s) for s in SUITS}
+_PRIMARY: Final = {s: primary_buying(s) for s in SUITS}
 
 
 @dataclass(frozen=True)

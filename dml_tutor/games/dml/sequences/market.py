@@ -4,7 +4,7 @@ Market Action ("Gameplay > Turn")."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, overload
+from typing import Any, Final, overload
 
 from ....core.actions import shared
 from ....core.sequence import Choices, sequence
@@ -94,7 +94,7 @@ def market_phase(g: Table, seat: int, begin: dict[str, Any] | None = None) -> Se
 
 
 #: Each Stock's zone, as a declaration names it.
-STOCK_ZONE = {suit: f"stock:{suit}" for suit in SUITS}
+STOCK_ZONE: Final = {suit: f"stock:{suit}" for suit in SUITS}
 
 
 def stock_declarations(g: Table, seat: int) -> list[tuple[str, BoundedSubsets]]:
@@ -113,7 +113,9 @@ def stock_declarations(g: Table, seat: int) -> list[tuple[str, BoundedSubsets]]:
 
 
 #: How a group of :class:`Declarations` reads an item: a set of cards, one card, a target.
-CARD_SETS, ONE_CARD, TARGETS = 0, 1, 2
+CARD_SETS: Final = 0
+ONE_CARD: Final = 1
+TARGETS: Final = 2
 
 
 class Declarations(Sequence[Declare]):
