@@ -381,7 +381,7 @@ class Table(Driver[Action]):
     def buying_power(self, seat: int) -> dict[str, int]:
         """Most this seat could bid in Primary Buying Resources for each Resource Type now
         (``max_primary`` of every type, R-03, R-08), from one look at the Treasury."""
-        held = dict.fromkeys(SUITS, 0)  # what may be bid, by the cards' own suit
+        held = {suit: 0 for suit in SUITS}  # what may be bid, by the cards' own suit (a native loop)
         ev = self.event
         for c in self.treasury[seat]:
             if c.is_resource and c.suit is not None and ev.may_bid(c):

@@ -103,6 +103,18 @@ def subsets(cards: list[Card]) -> Iterable[tuple[Card, ...]]:
         yield from combinations(cards, k)
 
 
+def _fitting(values: tuple[int, ...], start: int, cap: int) -> int:
+    """How many subsets of ``values[start:]`` (all >= 0), the empty one too, add up to at
+    most ``cap``: one call per such subset, with no list of sums built (a Market Action
+    counts each Stock's card sets, and most Stocks hold more than a Market Action's cap)."""
+    n = 1
+    for k in range(start, len(values)):
+        v = values[k]
+        if v <= cap:
+            n += _fitting(values, k + 1, cap - v)
+    return n
+
+
 class BoundedSubsets(Sequence[tuple[Card, ...]]):
     """Every non-empty subset of ``cards`` whose values (all >= 0) add up to at most ``cap``
     (the declarations of one Stock: R-01 with the cap of R-03), counted and indexed without
@@ -130,12 +142,9 @@ class BoundedSubsets(Sequence[tuple[Card, ...]]):
         total = 0
         for v in values:
             total += v
-        if total <= cap:  # they all fit (the common case)
+        if total <= cap:  # they all fit
             return (1 << len(values)) - 1
-        sums = [0]
-        for v in values:
-            sums += [s + v for s in sums if s + v <= cap]
-        return len(sums) - 1
+        return _fitting(values, 0, cap) - 1
 
     def _rank(self) -> None:
         """Put the cards in depth-first order (by value, then card order), once."""
@@ -171,7 +180,7 @@ class BoundedSubsets(Sequence[tuple[Card, ...]]):
         while True:  # walk down the depth-first order, skipping whole branches
             for j in range(start, n):
                 rest = cap - values[j]  # what the cards after this one may add up to
-                below = (1 << (n - j - 1)) - 1 if left[j + 1] <= rest else self._count(values[j + 1 :], rest)
+                below = (1 << (n - j - 1)) - 1 if left[j + 1] <= rest else _fitting(values, j + 1, rest) - 1
                 if i <= below:  # the subset is this card's, or in the branch below it
                     chosen.append(self._cards[j])
                     start, cap = j + 1, rest
