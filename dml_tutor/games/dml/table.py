@@ -31,6 +31,9 @@ __all__ = ["MODES", "Attempt", "Result", "StackItem", "Table", "face_values"]
 MODES: Final = {"full": "full game", "quickstart": "Market Mayhem"}
 #: The Primary Buying Resource of each type (the Wheel of Profit), looked up on hot paths.
 _PRIMARY: Final = {s: primary_buying(s) for s in SUITS}
+#: Each suit's place in ``SUITS``, and each type with its Primary Buying Resource's place.
+_SUIT_AT: Final = {s: k for k, s in enumerate(SUITS)}
+_PRIMARY_AT: Final = tuple((s, _SUIT_AT[p]) for s, p in _PRIMARY.items())
 
 
 @dataclass(frozen=True)
@@ -381,12 +384,13 @@ class Table(Driver[Action]):
     def buying_power(self, seat: int) -> dict[str, int]:
         """Most this seat could bid in Primary Buying Resources for each Resource Type now
         (``max_primary`` of every type, R-03, R-08), from one look at the Treasury."""
-        held = {suit: 0 for suit in SUITS}  # what may be bid, by the cards' own suit (a native loop)
+        held = [0] * len(SUITS)  # what may be bid, by the cards' own suit (a list: no dict per card)
         ev = self.event
         for c in self.treasury[seat]:
-            if c.is_resource and c.suit is not None and ev.may_bid(c):
-                held[c.suit] += c.face_value
-        return {suit: held[p] for suit, p in _PRIMARY.items()}
+            suit = c.suit
+            if c.is_resource and suit is not None and ev.may_bid(c):
+                held[_SUIT_AT[suit]] += c.face_value
+        return {suit: held[k] for suit, k in _PRIMARY_AT}
 
     def declared_value(self, cards: Iterable[Card]) -> int:
         """Marketplace cards' Face Values with this Round's Market Effect (R-02)."""
