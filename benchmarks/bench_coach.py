@@ -44,9 +44,11 @@ import time
 from typing import Any
 
 from dml_tutor.coach import Hint, hint, wilson
-from dml_tutor.coach.evaluation import DML_TEMPERATURE, dml_scores, softmax_share
 from dml_tutor.core.agents import play_out
+from dml_tutor.core.pack import softmax_share
 from dml_tutor.games.dml import PACK, Game
+from dml_tutor.games.dml.evaluation import TEMPERATURE as DML_TEMPERATURE
+from dml_tutor.games.dml.evaluation import scores as dml_scores
 from dml_tutor.games.dml.resample import payoff
 
 

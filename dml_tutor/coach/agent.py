@@ -22,7 +22,6 @@ from ..core.agents import Agent, agent_seed
 from ..core.driver import Driver
 from ..core.sequence import Decision
 from ..games import pack_of
-from .evaluation import EVALUATIONS
 from .hint import _rollouts, rollout_seed
 
 __all__ = ["AGENT_HORIZON", "AGENT_KEEP", "AGENT_ROLLOUTS", "AGENT_Z", "CoachAgent", "coach_agents"]
@@ -85,7 +84,7 @@ class CoachAgent:
         if at is None:
             at = options.index(chosen)
         pack = pack_of(game)
-        horizon = self.horizon if pack.name in EVALUATIONS else None
+        horizon = self.horizon if pack.evaluation is not None else None
         agents = self.agents or ("heuristic" if "heuristic" in pack.agents else "random")
         sample = pack.resample(game, seat) if pack.resample is not None else None
         if sample is None:

@@ -11,7 +11,7 @@ stops the lower half of the options still running each time their rollouts doubl
 one round's worth (25, 50, 100, ...), so the best option gets every rollout asked while
 the others stop early; each option's ``rollouts`` says how many it had. A ``horizon`` cuts
 each rollout when that many Rounds have ended and scores it with the pack's evaluation
-(``coach.evaluation``), which the hint says. Each task's result depends only on the game,
+(``Pack.evaluation``), which the hint says. Each task's result depends only on the game,
 the seat, the option and the seeds, so the same seed gives the same hint whatever runs the
 tasks.
 """
@@ -30,7 +30,6 @@ from ..core.driver import Driver, is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..games import get, pack_of
-from .evaluation import EVALUATIONS
 
 __all__ = ["VALUE_NAMES", "Hint", "Option", "hint", "wilson"]
 
@@ -154,7 +153,7 @@ def _rollouts(
     horizon: int | None = None,
 ) -> list[tuple[float, float | None]]:
     out = []
-    evaluation = EVALUATIONS[pack.name] if horizon is not None else None
+    evaluation = pack.evaluation if horizon is not None else None
     for rs in seeds:
         g = sample(rs)
         g.apply(g.legal_actions()[option])
@@ -242,7 +241,7 @@ def hint(
     says so. ``race`` stops the trailing half of the options each time the rollouts double
     (the best still gets ``rollouts``). ``horizon`` (a whole number of Rounds, 1 or more)
     cuts each rollout when that many Rounds have ended and scores it with the pack's
-    evaluation (:mod:`dml_tutor.coach.evaluation`); None plays every rollout to the end. The
+    evaluation (``Pack.evaluation``); None plays every rollout to the end. The
     same seed gives the same hint whatever the executor.
     """
     pack = pack_of(game)
@@ -268,7 +267,7 @@ def hint(
     if horizon is not None:
         if not is_int(horizon) or horizon < 1:
             raise ValueError(f"hint: horizon must be a whole number of Rounds, 1 or more, got {short_repr(horizon)}")
-        if pack.name not in EVALUATIONS:
+        if pack.evaluation is None:
             raise ValueError(f"hint: the {pack.name} pack has no evaluation, so no horizon: play rollouts to the end")
     actions = list(decision.actions)
     tallies = [_Tally() for _ in actions]
@@ -303,7 +302,9 @@ def hint(
         value = t.value / t.valued if t.valued else None
         options.append(Option(action, t.rate, low, high, t.n, value, t.pruned, t.raced))
     name = agents if isinstance(agents, str) else getattr(agents, "__name__", "agents")
-    value_name = VALUE_NAMES.get(pack.name, "value") if horizon is None else EVALUATIONS[pack.name].value_name
+    value_name = VALUE_NAMES.get(pack.name, "value")
+    if horizon is not None and pack.evaluation is not None:
+        value_name = pack.evaluation.value_name
     return Hint(seat, tuple(options), value_name, rollouts, seed, name, stopped, horizon)
 
 

@@ -11,6 +11,7 @@ classes, so a new game is a new package and no copied code.
 from __future__ import annotations
 
 import copy
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -107,6 +108,28 @@ def _no_secrets(game: Driver[Any], seat: int) -> set[str]:
     return set()
 
 
+@dataclass(frozen=True)
+class Evaluation:
+    """An unfinished game's worth to a seat, for rollouts cut at a horizon (the coach's
+    ``hint(..., horizon=N)``): where the game is, and what it is worth now. An estimate, so
+    a pack validates it against whole play-outs and a hint made with it says so."""
+
+    #: The game's Round now: a horizon of N stops a rollout at the first decision N Rounds on.
+    round: Callable[[Driver[Any]], int]
+    #: ``(win chance, second value)`` of an unfinished game for a seat.
+    worth: Callable[[Driver[Any], int], tuple[float, float | None]]
+    #: What the second value is at the horizon, in words.
+    value_name: str
+
+
+def softmax_share(scores: Sequence[float], seat: int, temperature: float) -> float:
+    """``seat``'s share of a softmax of ``scores`` at ``temperature``: a chance of winning
+    from scores, for an :class:`Evaluation`."""
+    top = max(scores)
+    weights = [math.exp((s - top) / temperature) for s in scores]
+    return weights[seat] / sum(weights)
+
+
 @dataclass(frozen=True, eq=False)
 class Pack:
     """One game, as the core, the tutor, the lab and the command line see it."""
@@ -152,6 +175,8 @@ class Pack:
     #: A finished game's worth to a seat: 1 a win, 0.5 a shared win, 0 else, and the pack's
     #: second value for the coach (points, a margin), or None. Default: from ``outcome``.
     payoff: Callable[[Driver[Any], int], tuple[float, float | None]] | None = None
+    #: An unfinished game's worth, for hints cut at a horizon (None: rollouts play to the end).
+    evaluation: Evaluation | None = None
     #: Sequences that may start under any other (drawn apart in the diagram).
     interrupts: tuple[str, ...] = ()
     #: The pack's package ("dml_tutor.games.chess"): its code is what cites the rule ids.

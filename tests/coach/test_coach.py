@@ -374,14 +374,15 @@ def test_a_pack_without_an_evaluation_plays_rollouts_to_the_end() -> None:
 
 
 def test_dmls_evaluation_gives_more_points_more_chance() -> None:
-    from dml_tutor.coach.evaluation import EVALUATIONS, dml_scores, softmax_share
+    from dml_tutor.core.pack import softmax_share
+    from dml_tutor.games.dml.evaluation import EVALUATION, scores
 
     assert softmax_share([10, 10, 10, 10], 2, 30) == pytest.approx(0.25)
     shares = [softmax_share([40, 10, 25, 10], s, 20) for s in range(4)]
     assert sum(shares) == pytest.approx(1) and shares[0] > shares[2] > shares[1] == shares[3]
     g = mid_game()
-    points = [p for p, _ in dml_scores(g)]
-    worth = [EVALUATIONS["dml"].worth(g, s) for s in range(4)]
+    points = [p for p, _ in scores(g)]
+    worth = [EVALUATION.worth(g, s) for s in range(4)]
     assert [v for _, v in worth] == points
     ahead, behind = points.index(max(points)), points.index(min(points))
     assert worth[ahead][0] > worth[behind][0]

@@ -14,7 +14,7 @@ from typing import Any
 from ...core.agents import each_seat
 from ...core.driver import Driver
 from ...core.pack import Pack, Setting
-from . import observer, resample, sequences
+from . import evaluation, observer, resample, sequences
 from .actions import (
     Action,
     Bid,
@@ -98,6 +98,7 @@ PACK = Pack(
     interrupts=INTERRUPTS,
     resample=resample.resampler,
     payoff=resample.payoff,
+    evaluation=evaluation.EVALUATION,
     package=__name__,
     view="dml_tutor.view.dml:game_html",
     form=("players", "mode"),  # the rule variants are the lab's (lab.compare), not the table's
