@@ -388,26 +388,30 @@ def test_dmls_evaluation_gives_more_points_more_chance() -> None:
     assert worth[ahead][0] > worth[behind][0]
 
 
+def _seat0_choices(seat0: Any, seed: int, n: int) -> list[str]:
+    """Seat 0's first ``n`` choices with ``seat0`` playing it against three heuristic agents
+    (each checked legal)."""
+    g = dml.Game(players=4, seed=seed, trace=False)
+    agents = dml.PACK.make_agents("heuristic", g, seed)
+    agents[0] = seat0
+    out = []
+    while len(out) < n:
+        d = g.pending
+        a = agents[d.seat].choose(g, d)
+        assert a in d.actions
+        if d.seat == 0:
+            out.append(str(a))
+        g.apply(a)
+    return out
+
+
 def test_the_coach_agent_keeps_its_base_choice_without_evidence() -> None:
     """With an impossible bar (z infinite) the coach plays exactly its base heuristic agent."""
     from dml_tutor.core.agents import agent_seed
     from dml_tutor.games.dml.agents import HeuristicAgent
 
-    def first_choices(seat0: Any, n: int = 25) -> list[str]:
-        g = dml.Game(players=4, seed=4, trace=False)
-        agents = dml.PACK.make_agents("heuristic", g, 4)
-        agents[0] = seat0
-        out = []
-        while len(out) < n:
-            d = g.pending
-            a = agents[d.seat].choose(g, d)
-            if d.seat == 0:
-                out.append(str(a))
-            g.apply(a)
-        return out
-
     coach = CoachAgent(7, rollouts=2, z=float("inf"))
-    assert first_choices(coach) == first_choices(HeuristicAgent(agent_seed(7, 0)))
+    assert _seat0_choices(coach, 4, 25) == _seat0_choices(HeuristicAgent(agent_seed(7, 0)), 4, 25)
     assert coach.weighed > 0 and coach.changed == 0
 
 
@@ -415,21 +419,7 @@ def test_the_coach_agent_leaves_the_base_choice_where_its_rollouts_see_a_gain() 
     """On a random base player the rollouts find gains: some choices change, every one legal,
     and the same seed makes the same choices."""
 
-    def play(coach: CoachAgent, n: int = 12) -> list[str]:
-        g = dml.Game(players=4, seed=6, trace=False)
-        agents = dml.PACK.make_agents("heuristic", g, 6)
-        agents[0] = coach
-        out = []
-        while len(out) < n:
-            d = g.pending
-            a = agents[d.seat].choose(g, d)
-            assert a in d.actions
-            if d.seat == 0:
-                out.append(str(a))
-            g.apply(a)
-        return out
-
     coach = CoachAgent(5, rollouts=3, z=1.0, base="random")
-    first = play(coach)
+    first = _seat0_choices(coach, 6, 12)
     assert 0 < coach.changed <= coach.weighed
-    assert play(CoachAgent(5, rollouts=3, z=1.0, base="random")) == first
+    assert _seat0_choices(CoachAgent(5, rollouts=3, z=1.0, base="random"), 6, 12) == first
