@@ -42,27 +42,17 @@ import contextlib
 import itertools
 import json
 import os
-import signal
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+#: The browser tests' helpers (tests/apps/browser.py): Chromium's flags and the JupyterLab server.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "apps"))
+from browser import CHROMIUM_ARGS, free_port, jupyter_server, lab_command
+
 TIMEOUT = 120_000
 
 #: Arms the timing of one Step in the page: the click on Step (a real click, from the mouse
@@ -89,12 +79,6 @@ ARM_JS = """
   });
 }
 """
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def notebook(browser: bool, pack: str) -> dict[str, Any]:
@@ -125,55 +109,15 @@ def notebook(browser: bool, pack: str) -> dict[str, Any]:
 
 @contextlib.contextmanager
 def jupyterlab(tmp: Path) -> Iterator[str]:
-    """A JupyterLab server for this run (its own process group, stopped at the end); yields its URL."""
+    """A JupyterLab server for this run (the browser tests' own, stopped at the end); yields its URL."""
     root = tmp / "root"
     root.mkdir()
-    env = dict(os.environ)
-    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_DATA_DIR", "IPYTHONDIR"):
-        (tmp / name.lower()).mkdir()
-        env[name] = str(tmp / name.lower())
     port = free_port()
-    cmd = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--ServerApp.ip=127.0.0.1",
-        f"--ServerApp.port={port}",
-        "--ServerApp.port_retries=0",
-        "--IdentityProvider.token=",
-        "--ServerApp.password=",
-        "--ServerApp.disable_check_xsrf=True",
-        f"--ServerApp.root_dir={root}",
-        "--LabApp.news_url=None",
-        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-    ]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        cmd.append("--allow-root")
-    log = (tmp / "lab.log").open("wb")
-    proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"JupyterLab exited: {(tmp / 'lab.log').read_text(errors='replace')[-2000:]}")
-            with contextlib.suppress(OSError), urllib.request.urlopen(f"{base}/api/status", timeout=2) as r:
-                if r.status == 200:
-                    break
-            if time.monotonic() > deadline:
-                raise RuntimeError("JupyterLab did not start within 120 s")
-            time.sleep(0.3)
+    with jupyter_server(
+        lab_command(port, root), tmp, cwd=root, ready=f"{base}/api/status", name="JupyterLab", log="lab.log"
+    ):
         yield base
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=20)
-        except (ProcessLookupError, subprocess.TimeoutExpired):
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
-        log.close()
 
 
 def pct(values: list[float], q: float) -> float:

@@ -25,6 +25,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
@@ -110,6 +111,30 @@ def publish(shot: Path, name: str) -> None:
     if os.environ.get(REFRESH_ENV) == "1":
         DOCS_IMAGES.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(shot, DOCS_IMAGES / name)
+
+
+def lab_command(port: int, root: Path) -> list[str]:
+    """A JupyterLab server's command line for tests and benchmarks: on localhost at ``port``,
+    serving ``root``, with no token, no browser and no news or update checks."""
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--ServerApp.open_browser=False",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--ServerApp.disable_check_xsrf=True",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    return cmd
 
 
 @contextlib.contextmanager

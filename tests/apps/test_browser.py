@@ -15,10 +15,8 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import re
 import shutil
-import sys
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,7 +24,7 @@ from typing import Any
 
 import pytest
 from axe import axe_violations
-from browser import PageErrors, free_port, jupyter_server, launch, publish
+from browser import PageErrors, free_port, jupyter_server, lab_command, launch, publish
 from contrast import CONTRAST_JS
 
 pytestmark = pytest.mark.browser
@@ -89,24 +87,7 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, 
     root = tmp_path / "root"
     root.mkdir()
     port = free_port()
-    cmd = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--ServerApp.open_browser=False",
-        "--ServerApp.ip=127.0.0.1",
-        f"--ServerApp.port={port}",
-        "--ServerApp.port_retries=0",
-        "--IdentityProvider.token=",
-        "--ServerApp.password=",
-        "--ServerApp.disable_check_xsrf=True",
-        f"--ServerApp.root_dir={root}",
-        "--LabApp.news_url=None",
-        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-    ]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        cmd.append("--allow-root")
+    cmd = lab_command(port, root)
     base = f"http://127.0.0.1:{port}"
     with jupyter_server(cmd, tmp_path, cwd=root, ready=f"{base}/api/status", name="JupyterLab", log="lab.log"):
         yield base, tmp_path
