@@ -9,6 +9,6 @@ best option of a small hint. It needs only the core and the packs' descriptors.
 from __future__ import annotations
 
 from .agent import CoachAgent, coach_agents
-from .hint import VALUE_NAMES, Hint, Option, hint, wilson
+from .hint import Hint, Option, hint, wilson
 
-__all__ = ["VALUE_NAMES", "CoachAgent", "Hint", "Option", "coach_agents", "hint", "wilson"]
+__all__ = ["CoachAgent", "Hint", "Option", "coach_agents", "hint", "wilson"]

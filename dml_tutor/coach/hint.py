@@ -31,10 +31,8 @@ from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..games import get, pack_of
 
-__all__ = ["VALUE_NAMES", "Hint", "Option", "hint", "wilson"]
+__all__ = ["Hint", "Option", "hint", "wilson"]
 
-#: What each pack's second value is (``Pack.payoff``), in words.
-VALUE_NAMES = {"dml": "expected Victory Points", "merc": "sector-value margin"}
 #: Rollouts per option in each round, between two pruning checks.
 ROUND = 25
 #: z for a 95% interval.
@@ -302,7 +300,7 @@ def hint(
         value = t.value / t.valued if t.valued else None
         options.append(Option(action, t.rate, low, high, t.n, value, t.pruned, t.raced))
     name = agents if isinstance(agents, str) else getattr(agents, "__name__", "agents")
-    value_name = VALUE_NAMES.get(pack.name, "value")
+    value_name = pack.value_name
     if horizon is not None and pack.evaluation is not None:
         value_name = pack.evaluation.value_name
     return Hint(seat, tuple(options), value_name, rollouts, seed, name, stopped, horizon)

@@ -175,6 +175,8 @@ class Pack:
     #: A finished game's worth to a seat: 1 a win, 0.5 a shared win, 0 else, and the pack's
     #: second value for the coach (points, a margin), or None. Default: from ``outcome``.
     payoff: Callable[[Driver[Any], int], tuple[float, float | None]] | None = None
+    #: What the payoff's second value is, in words (a hint's column: "expected Victory Points").
+    value_name: str = "value"
     #: An unfinished game's worth, for hints cut at a horizon (None: rollouts play to the end).
     evaluation: Evaluation | None = None
     #: Sequences that may start under any other (drawn apart in the diagram).

@@ -98,6 +98,7 @@ PACK = Pack(
     interrupts=INTERRUPTS,
     resample=resample.resampler,
     payoff=resample.payoff,
+    value_name="expected Victory Points",
     evaluation=evaluation.EVALUATION,
     package=__name__,
     view="dml_tutor.view.dml:game_html",

@@ -58,6 +58,7 @@ PACK = Pack(
     observer=observer.observe,  # type: ignore[arg-type]
     resample=resample.resampler,
     payoff=resample.payoff,
+    value_name="sector-value margin",
     package=__name__,
 )
 
