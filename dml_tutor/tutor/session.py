@@ -23,7 +23,7 @@ from ..core.inputs import read_seed, short_repr
 from ..core.pack import Pack
 from ..core.predict import Session
 from ..core.sequence import Decision
-from .hints import HINT_ROLLOUTS, HintRun
+from .hints import HINT_HORIZON, HINT_ROLLOUTS, HintRun
 from .history import Record
 from .panel import Panel
 from .panels import panel_for
@@ -459,18 +459,28 @@ class TutorSession(SessionView):
     # ------------------------------------------------------------ hints
 
     @operation
-    def hint(self, rollouts: int = HINT_ROLLOUTS, seed: int = 0) -> Hint:
+    def hint(self, rollouts: int = HINT_ROLLOUTS, seed: int = 0, horizon: int | str | None = "auto") -> Hint:
         """Each option of a person's live decision with its chance of winning, from what that
-        seat knows (:func:`dml_tutor.coach.hint`; shown in ``hint``). The choice stays theirs."""
-        return self.finish_hint(self.start_hint(rollouts, seed))
+        seat knows (:func:`dml_tutor.coach.hint`; shown in ``hint``). The choice stays theirs.
+        ``horizon="auto"`` cuts each rollout after :data:`~.hints.HINT_HORIZON` Rounds where
+        the pack has an evaluation (else plays to the end); None plays every rollout to the end."""
+        return self.finish_hint(self.start_hint(rollouts, seed, horizon))
 
-    def start_hint(self, rollouts: Any = HINT_ROLLOUTS, seed: Any = 0) -> HintRun:
+    def start_hint(self, rollouts: Any = HINT_ROLLOUTS, seed: Any = 0, horizon: Any = "auto") -> HintRun:
         """Check a hint may be asked here and start it (``hint`` shows it running); a widget
         then runs :meth:`finish_hint` in a thread, so ``stop_hint`` can reach it."""
         rollouts = read_whole(rollouts, "hint: rollouts")
         seed = read_whole(seed, "hint: seed")
         if not 1 <= rollouts <= 10_000:
             raise ValueError(f"hint: rollouts must be 1 to 10000, got {rollouts}")
+        if horizon == "auto":
+            horizon = HINT_HORIZON if self.panel.pack.evaluation is not None else None
+        elif horizon is not None:
+            horizon = read_whole(horizon, "hint: horizon")
+            if horizon < 1:
+                raise ValueError(f"hint: horizon must be 1 Round or more (or None: to the end), got {horizon}")
+            if self.panel.pack.evaluation is None:
+                raise ValueError(f"hint: the {self.panel.pack.name} pack has no evaluation, so no horizon: use None")
         k, rec = self._current_record()
         g = self.game
         seat = rec.decision.seat
@@ -484,7 +494,7 @@ class TutorSession(SessionView):
             raise ValueError(f"hint: it is seat {seat}'s decision; {under(self.view_as)}, no hint for it")
         if self.hint_run is not None and self.hint_run.view.get("running"):
             raise ValueError("hint: a hint is already running (stop_hint stops it)")
-        run = HintRun(g, seat, k, rollouts, seed)
+        run = HintRun(g, seat, k, rollouts, seed, horizon)
         self.hint_run = run
         self.hint_state = run.view
         return run

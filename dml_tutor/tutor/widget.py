@@ -370,10 +370,12 @@ class Tutor(anywidget.AnyWidget):
         return self._run(self.session.commit_prediction, guess)
 
     @_checked
-    def hint(self, rollouts: int = HINT_ROLLOUTS, seed: int = 0) -> Hint:
+    def hint(self, rollouts: int = HINT_ROLLOUTS, seed: int = 0, horizon: int | str | None = "auto") -> Hint:
         """Each option of your live decision with its chance of winning, from what your seat
-        knows (also in the ``hint`` trait, with progress while it runs). The choice stays yours."""
-        run = self._run(self.session.attempt, lambda: self.session.start_hint(rollouts, seed))
+        knows (also in the ``hint`` trait, with progress while it runs). The choice stays yours.
+        ``horizon``: Rounds each rollout plays before the pack's evaluation scores it ("auto":
+        two where the pack has one; None: to the end)."""
+        run = self._run(self.session.attempt, lambda: self.session.start_hint(rollouts, seed, horizon))
         run.on_progress = self._sync_hint
         return self._run(self.session.attempt, lambda: self.session.finish_hint(run))
 

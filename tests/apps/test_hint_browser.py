@@ -24,10 +24,13 @@ from test_browser import lab_server as lab_server  # the module's own JupyterLab
 
 pytestmark = pytest.mark.browser
 
-#: Seed 8: seat 0's first decision has five options (which Acquisition Attempt to make).
+#: Seed 8: seat 0's first decision has five options (which Acquisition Attempt to make). The
+#: button's hints play whole games here (horizon=None), slow enough for Stop to catch one running.
 HINT_CODE = (
+    "import functools\n"
     "from dml_tutor import Tutor\n"
     "t = Tutor(seed=8, players=4, seats=['person', 'heuristic', 'heuristic', 'heuristic'])\n"
+    "t.session.start_hint = functools.partial(t.session.start_hint, horizon=None)\n"
     "t"
 )
 

@@ -10,6 +10,7 @@ import pytest
 from dml_tutor.coach import CoachAgent, Hint, hint, wilson
 from dml_tutor.games import dml, merc, terrus
 from dml_tutor.games.dml.resample import known_cards, may_lie, resampler
+from dml_tutor.tutor.hints import HINT_HORIZON
 
 # Round 2 of a 4-player game (seed 5, heuristic players), as a position: seat 0 decides first.
 ZONES: dict[str, list[str]] = {
@@ -225,7 +226,10 @@ def test_the_tutor_hints_at_a_persons_decision_and_the_choice_stays_theirs() -> 
     vm = s.view_model()["hint_view"]
     assert vm["seat"] == 0 and not vm["running"] and [o["best"] for o in vm["options"]].count(True) == 1
     assert [o["win_rate"] for o in vm["options"]] == [o.win_rate for o in h.options]
-    assert vm["horizon"] is None and [o["raced"] for o in vm["options"]] == [o.raced for o in h.options]
+    # DML has an evaluation: the tutor's rollouts stop after HINT_HORIZON Rounds, and say so
+    assert vm["horizon"] == h.horizon == HINT_HORIZON and [o["raced"] for o in vm["options"]] == [
+        o.raced for o in h.options
+    ]
     assert s.view_model(0)["hint_view"] == vm and s.view_model(1)["hint_view"] == {}  # seat 0's knowledge only
     s.set_view(1)
     with pytest.raises(ValueError, match="View as seat 1"):
@@ -233,6 +237,27 @@ def test_the_tutor_hints_at_a_persons_decision_and_the_choice_stays_theirs() -> 
     s.set_view(None)
     s.choose(h.best.action)
     assert s.view_model()["hint_view"] == {}  # a hint belongs to the decision it was asked at
+
+
+def test_the_tutors_hint_plays_to_the_end_without_an_evaluation_or_when_asked() -> None:
+    from dml_tutor.tutor import TutorSession
+
+    s = TutorSession(pack="dml", seed=7, seats="person")
+    s.run_to_decision()
+    assert s.hint(rollouts=2, horizon=None).horizon is None
+    assert s.hint(rollouts=2, horizon="1").horizon == 1  # the front end may send text
+    for bad, words in ((0, "horizon must be 1 Round or more"), ("soon", "hint: horizon must be a whole number")):
+        before = s.view_model()
+        with pytest.raises(ValueError, match=words):
+            s.hint(rollouts=2, horizon=bad)
+        after = s.view_model()
+        assert words in after.pop("error")  # the refusal is shown, and nothing else changed
+        assert after == {k: v for k, v in before.items() if k != "error"}
+    m = TutorSession(pack="merc", seed=1, seats="person")
+    m.run_to_decision()
+    assert m.hint(rollouts=2).horizon is None  # "auto": MERC has no evaluation, so to the end
+    with pytest.raises(ValueError, match="the merc pack has no evaluation"):
+        m.hint(rollouts=2, horizon=1)
 
 
 def test_the_tutor_refuses_a_hint_for_an_agents_seat_and_can_stop_one() -> None:
