@@ -400,7 +400,7 @@ class TutorSession(SessionView):
         The answer also goes to ``why``."""
         query = action if isinstance(action, str) and len(action) <= _TEXT_MAX else short_repr(action)
         at = self.history.pos(self.cursor)
-        remedy: str | None = None
+        reason = None
         try:
             k, rec = self._current_record()
             viewer = self.view_as
@@ -416,20 +416,16 @@ class TutorSession(SessionView):
                 answer: str | None = None
             else:
                 known = dict((str(a), w) for a, w in rec.examples)
-                if str(act) in known:
-                    answer = known[str(act)]
-                else:
-                    g = self.game if k == len(self.game.decisions) else self.history.game_at(k)
-                    answer = g.why_not(act)
-                    reason = g.reason(act) if answer is not None else None
-                    remedy = reason.remedy if reason is not None else None
+                g = self.game if k == len(self.game.decisions) else self.history.game_at(k)
+                answer = known[str(act)] if str(act) in known else g.why_not(act)
+                reason = g.reason(act) if answer is not None else None
         except ValueError as e:
             answer = brief(str(e))
             self.why = {"query": query, "legal": False, "answer": answer, "at": at}
             return answer
         self.why = {"query": query, "legal": answer is None, "answer": answer or f"{query} is allowed here.", "at": at}
-        if remedy is not None:
-            self.why["remedy"] = remedy  # what would make it legal (Driver.reason)
+        if reason is not None:
+            self.why["remedy"] = reason.remedy  # what would make it legal (Driver.reason); None: nothing now
         return answer
 
     def _private_answer(self, decision: Decision[Any], act: Any) -> str | None:

@@ -209,8 +209,9 @@ class Why(TypedDict, total=False):
     legal: bool
     answer: str
     at: int
-    #: What would make the move legal, where the rules allow a remedy.
-    remedy: str
+    #: What would make a refused move legal (None: nothing the seat can do at this decision);
+    #: absent where the engine gave no reason as data (a legal move, an unreadable one).
+    remedy: str | None
 
 
 class HintOption(TypedDict):

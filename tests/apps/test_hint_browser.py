@@ -221,6 +221,14 @@ def test_why_not_shows_what_would_make_a_merc_move_legal(hint_lab: str, tmp_path
             assert "no combat in Mine" in answer and "merc.combat" in answer, answer
             assert remedy.inner_text() == "To make it legal: fight where both sides stand: Capital, Port"
             widget.locator(".dml-why").screenshot(path=str(tmp_path / "merc-why-not.png"))
+            box.fill("play a Tactics card")  # the Rebels hold none: nothing makes it legal
+            box.press("Enter")
+            page.wait_for_function(
+                "() => document.querySelector('.dml-tutor .dml-why-answer').textContent.includes('merc.tactics')",
+                timeout=30_000,
+            )
+            assert remedy.inner_text() == "To make it legal: nothing you can do at this decision."
+            widget.locator(".dml-why").screenshot(path=str(tmp_path / "merc-why-not-none.png"))
             widget.locator(".dml-view-as").select_option("1")
             page.wait_for_function(
                 "() => !document.querySelector('.dml-tutor .dml-why-remedy')", timeout=30_000

@@ -82,7 +82,12 @@ def test_the_tutor_shows_the_remedy_beside_the_reason() -> None:
     why = s.view_model()["why"]
     assert not why["legal"] and why["remedy"] == f"wait for your turn: seat {seat} decides now"
     s.why_not(0)
-    assert "remedy" not in s.view_model()["why"]
+    assert "remedy" not in s.view_model()["why"]  # a legal move needs none
+    m = TutorSession(merc_game(), seats="person")
+    m.run_to_decision()
+    m.why_not(merc.PlayTactic(1))  # the Rebels hold no Tactics cards: nothing makes it legal
+    why = m.view_model()["why"]
+    assert not why["legal"] and "remedy" in why and why["remedy"] is None
 
 
 # ---------------------------------------------------------------- MERC: every refusal kind

@@ -317,7 +317,11 @@ def test_plausible_illegal_examples_come_with_reasons() -> None:
     for o in illegal:
         assert o["index"] is None and o["why"] and "[" in o["why"]
         assert t.why_not(o["text"]) == o["why"]
-        assert t.why == {"query": o["text"], "legal": False, "answer": o["why"], "at": rec.index}
+        why = dict(t.why)
+        remedy = why.pop("remedy")  # an example refused by the rules says what would make it legal
+        assert why == {"query": o["text"], "legal": False, "answer": o["why"], "at": rec.index}
+        k = t.session.history.records.index(rec)  # the decision's ordinal
+        assert remedy == t.session.history.game_at(k).reason(o["text"]).remedy
 
 
 def test_why_not() -> None:

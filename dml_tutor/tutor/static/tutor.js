@@ -527,7 +527,11 @@ function render({ model, el }) {
       $(".dml-why-answer"),
       ans.answer
         ? `<span class="${ans.legal ? "ok" : "no"}">${esc(ans.query)}: ${esc(ans.answer)}</span>` +
-            (ans.remedy ? `<div class="dml-why-remedy">To make it legal: ${esc(ans.remedy)}</div>` : "")
+            (ans.remedy
+              ? `<div class="dml-why-remedy">To make it legal: ${esc(ans.remedy)}</div>`
+              : ans.remedy === null
+                ? `<div class="dml-why-remedy">To make it legal: nothing you can do at this decision.</div>`
+                : "")
         : "",
     );
     const slot = $(".dml-panel-slot");
