@@ -100,7 +100,7 @@ class Choices(Sequence[A]):
     def __getitem__(self, i: int | slice) -> A | tuple[A, ...]:
         if self._all is not None:
             return self._all[i]  # listed whole already
-        if isinstance(i, slice):
+        if not isinstance(i, int):  # a slice (an int is checked first: cheaper when compiled)
             return self.all()[i]
         if i < 0:
             i += self._len

@@ -31,6 +31,7 @@ __all__ = ["MODES", "Attempt", "Result", "StackItem", "Table", "face_values"]
 MODES: Final = {"full": "full game", "quickstart": "Market Mayhem"}
 #: The Primary Buying Resource of each type (the Wheel of Profit), looked up on hot paths.
 _PRIMARY: Final = {s: primary_buying(s) for s in SUITS}
+_SECONDARY: Final = {s: secondary_buying(s) for s in SUITS}
 #: Each suit's place in ``SUITS``, and each type with its Primary Buying Resource's place.
 _SUIT_AT: Final = {s: k for k, s in enumerate(SUITS)}
 _PRIMARY_AT: Final = tuple((s, _SUIT_AT[p]) for s, p in _PRIMARY.items())
@@ -108,8 +109,9 @@ class Attempt:
         self.seizer = None
         self.seizer_primary = []
         self.market_mods = market_mods
-        if suit is not None:
-            self.primary, self.secondary = primary_buying(suit), secondary_buying(suit)
+        if suit is not None:  # an unknown suit: primary_buying's ValueError
+            self.primary = _PRIMARY.get(suit) or primary_buying(suit)
+            self.secondary = _SECONDARY.get(suit) or secondary_buying(suit)
         else:
             self.primary = self.secondary = ""
 
@@ -297,14 +299,15 @@ class Table(Driver[Action]):
         if len(hand) < 4:
             return []
         out = []
-        counts = dict.fromkeys(SUITS, 0)
+        counts = [0] * len(SUITS)  # a list by suit: no dict per call
         eggs = 0
         for c in hand:
-            if c.is_resource and c.face_value <= 9:
-                counts[c.suit] += 1  # type: ignore[index]
+            suit = c.suit
+            if c.is_resource and c.face_value <= 9 and suit is not None:
+                counts[_SUIT_AT[suit]] += 1
             elif c.is_egg:
                 eggs += 1
-        if 8 in counts.values():
+        if 8 in counts:
             out.append("monopoly")
         if eggs == 4:
             out.append("father_of_dragons")

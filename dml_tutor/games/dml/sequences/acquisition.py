@@ -4,6 +4,7 @@ Resolution Step ("Gameplay > Acquisition Attempt")."""
 from __future__ import annotations
 
 from functools import partial
+from typing import Final
 
 from ....core.actions import shared
 from ....core.sequence import Choices, sequence
@@ -15,7 +16,7 @@ from ..actions import (
     Pass,
     Seize,
 )
-from ..cards import RESOURCE_NAME, Card
+from ..cards import ALL_CARDS, RESOURCE_NAME, Card
 from ..chance import pick
 from ..dice import succeeds, success_probability
 from ..table import Attempt, Table
@@ -142,6 +143,28 @@ def declaration(g: Table, att: Attempt) -> Seq[None]:
             )
 
 
+#: Each seat's Seize of each card (by the card's order), the very moves ``shared`` makes,
+#: kept in lists: a Seize Attempt offers one per Treasury card to every other seat, and a
+#: list read by index costs a fraction of ``shared``'s look-up by kind and fields.
+_SEIZES: Final[list[list[Action | None]]] = []
+
+
+def seize_offers(seat: int, treasury: list[Card]) -> list[Action]:
+    """A seat's Seize Attempt choices (every Treasury card but the Eggs, R-05), then a pass."""
+    while len(_SEIZES) <= seat:
+        _SEIZES.append([None] * len(ALL_CARDS))
+    made = _SEIZES[seat]
+    offered: list[Action] = []
+    for c in treasury:
+        if not c.is_egg:
+            move = made[c.order]
+            if move is None:
+                move = made[c.order] = shared(Seize, seat, c)
+            offered.append(move)
+    offered.append(shared(Pass, seat, "Seize Attempt"))
+    return offered
+
+
 def _take_bid(g: Table, bid: Bid, pile: list[Card]) -> None:
     for c in bid.cards:
         g.treasury[bid.seat].remove(c)
@@ -167,14 +190,12 @@ def seize_attempt_phase(g: Table, att: Attempt) -> Seq[None]:
             continue
         # A bluff is legal; an Egg never leaves. A Treasury is a few cards: the actions are
         # offered at once, each made once per seat and card (moves are values).
-        offered: list[Action] = [shared(Seize, seat, c) for c in g.treasury[seat] if not c.is_egg]
-        offered.append(shared(Pass, seat, "Seize Attempt"))
         act = yield from ask(
             g,
             seat,
             "seize",
             prompt,
-            offered,
+            seize_offers(seat, g.treasury[seat]),
             ("seize.sequence", "R-05"),
             context=context,
         )

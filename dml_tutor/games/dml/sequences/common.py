@@ -149,13 +149,25 @@ class BoundedSubsets(Sequence[tuple[Card, ...]]):
     def _rank(self) -> None:
         """Put the cards in depth-first order (by value, then card order), once."""
         if not self._left:
-            ranked = sorted(zip(self._values, self._cards, strict=True))  # ties: Cards compare by order
-            self._values = tuple(v for v, _ in ranked)
-            self._cards = tuple(c for _, c in ranked)
-            left = [0]
-            for v in reversed(self._values):
-                left.append(left[-1] + v)
-            self._left = left[::-1]
+            values, cards = self._values, self._cards
+            # One int per card, value first, then the card's order (how Cards compare), then
+            # its place here: sorting plain ints, not (value, Card) pairs compared in Python.
+            keys = [(values[k] << 16) | (cards[k].order << 8) | k for k in range(len(values))]
+            keys.sort()
+            ranked_values: list[int] = []
+            ranked_cards: list[Card] = []
+            for key in keys:
+                k = key & 0xFF
+                ranked_values.append(values[k])
+                ranked_cards.append(cards[k])
+            left = [0] * (len(keys) + 1)  # left[j]: the values from j on added up
+            total = 0
+            for j in range(len(keys) - 1, -1, -1):
+                total += ranked_values[j]
+                left[j] = total
+            self._values = tuple(ranked_values)
+            self._cards = tuple(ranked_cards)
+            self._left = left
 
     def __len__(self) -> int:
         return self._len
@@ -167,7 +179,7 @@ class BoundedSubsets(Sequence[tuple[Card, ...]]):
     def __getitem__(self, i: slice) -> list[tuple[Card, ...]]: ...
 
     def __getitem__(self, i: int | slice) -> tuple[Card, ...] | list[tuple[Card, ...]]:
-        if isinstance(i, slice):
+        if not isinstance(i, int):  # a slice (an int is checked first: cheaper when compiled)
             return list(self)[i]
         if i < 0:
             i += self._len

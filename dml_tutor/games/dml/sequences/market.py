@@ -144,7 +144,7 @@ class Declarations(Sequence[Declare]):
     def __getitem__(self, i: slice) -> list[Declare]: ...
 
     def __getitem__(self, i: int | slice) -> Declare | list[Declare]:
-        if isinstance(i, slice):
+        if not isinstance(i, int):  # a slice (an int is checked first: cheaper when compiled)
             return [self[k] for k in range(*i.indices(self._len))]
         if i < 0:
             i += self._len
@@ -153,7 +153,10 @@ class Declarations(Sequence[Declare]):
         for target, items, how in self._groups:
             n = len(items)
             if i < n:
-                item = items[i]
+                if isinstance(items, BoundedSubsets):  # a Stock's card sets: a native call when compiled
+                    item: Any = items[i]
+                else:
+                    item = items[i]
                 if how == CARD_SETS:
                     return Declare(self._seat, target, item)
                 if how == ONE_CARD:
