@@ -24,18 +24,24 @@ their ordinary clients (``pip download``, ``npm pack``), and is cached by pinned
   (:func:`byte_compile`, Pyodide's own Python under Node), dml-tutor's beside its sources;
 - the notebooks: every ``notebooks/**/*.ipynb`` of the project, set to the Pyodide kernel.
 
-The kernel preloads all of it, so ``import dml_tutor`` works in the first cell. The entry
-page opens ``notebooks/00_start_here.ipynb``.
+The kernel preloads all of it, so ``import dml_tutor`` works in the first cell.
+
+The entry page, ``index.html`` (:func:`write_page`), is the tutor without JupyterLab or a
+kernel: a Web Worker starts Pyodide, unpacks only dml-tutor's wheel and graphviz, and runs
+:mod:`dml_tutor.page`; the page hosts the tutor's own front end. It links to
+``notebooks/00_start_here.ipynb`` in JupyterLab.
 """
 
 from __future__ import annotations
 
 import base64
 import hashlib
+import html
 import importlib.metadata
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -67,6 +73,14 @@ LAB_EXTENSIONS: Final = (KERNEL_EXTENSION, "@jupyter-widgets/jupyterlab-manager"
 #: need it; the tutor does not, and without it every request is a plain static GET).
 DISABLED_PLUGINS: Final = ("@jupyterlite/application-extension:service-worker-manager",)
 START: Final = "notebooks/00_start_here.ipynb"
+#: The entry page's files (dml_tutor/page/static): the page, its worker, its style sheet.
+PAGE_STATIC: Final = Path(__file__).resolve().parent / "page" / "static"
+#: What the entry page's worker unpacks: dml-tutor's wheel and its one runtime import for the
+#: tutor (graphviz writes the DOT); no kernel, IPython, jedi or widget library.
+PAGE_PACKAGES: Final = ("dml-tutor", "graphviz")
+#: The entry page's first game (the site's start is about DML) and seed; ``?game=&seed=`` choose others.
+DEFAULT_GAME: Final = "dml"
+DEFAULT_SEED: Final = 7
 #: The Pyodide kernel's kernelspec (the notebooks carry ipykernel's "python3").
 KERNELSPEC: Final = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 #: Environment markers of the browser's Python, to read the wheels' Requires-Dist.
@@ -502,9 +516,9 @@ def copy_notebooks(src: Path, dest: Path) -> list[Path]:
     return out
 
 
-#: The root page holds the site's configuration (the apps read it from there) and sends the
-#: visitor on to the app; ours sends them to the start notebook.
-_ROOT_REDIRECT: Final = "await import('./config-utils.js');"
+#: JupyterLite's configuration element in its root page: JupyterLab's pages read it from there,
+#: so the entry page keeps it.
+_JUPYTER_CONFIG: Final = re.compile(r'<script id="jupyter-config-data"[^>]*>.*?</script>', re.DOTALL)
 
 
 def _check_pins() -> None:
@@ -567,13 +581,81 @@ def build(out: Path, notebooks: Path | None = None, cache: Path | None = None, q
         # the kernel's build addons (found by entry point) come from the private folder only
         path = os.pathsep.join(p for p in (str(tooling), os.environ.get("PYTHONPATH", "")) if p)
         _run(cmd, "jupyter lite build", cwd=lite_dir, quiet=quiet, env={**os.environ, "PYTHONPATH": path})
-    root = out / "index.html"
-    page = root.read_text(encoding="utf-8")
-    if _ROOT_REDIRECT not in page:
-        raise LiteError(f"JupyterLite's index.html changed: no {_ROOT_REDIRECT!r} to point at {START}")
-    start = json.dumps(f"./lab/index.html?path={START}")
-    root.write_text(page.replace(_ROOT_REDIRECT, f"location.replace({start});"), encoding="utf-8")
+    write_page(out)
     return out
+
+
+# ------------------------------------------------------------------ the entry page
+
+
+def _site_packs(wheel: Path) -> list[dict[str, Any]]:
+    """The game menu: the packs the site's wheel registers (its ``dml_tutor.packs`` entry
+    points), each described by its descriptor (:func:`dml_tutor.page.pack_choices`'s fields)."""
+    import configparser
+
+    from . import games
+
+    with zipfile.ZipFile(wheel) as z:
+        name = next(n for n in z.namelist() if n.count("/") == 1 and n.endswith(".dist-info/entry_points.txt"))
+        points = configparser.ConfigParser(delimiters=("=",))
+        points.optionxform = str  # type: ignore[assignment,method-assign]
+        points.read_string(z.read(name).decode())
+    names = list(points["dml_tutor.packs"]) if points.has_section("dml_tutor.packs") else []
+    if not names:
+        raise LiteError(f"{wheel.name} registers no game pack (entry points dml_tutor.packs)")
+    out = []
+    for n in names:
+        p = games.get(n)
+        out.append({"name": p.name, "title": p.title, "min_seats": p.min_seats, "max_seats": p.max_seats})
+    return out
+
+
+def write_page(out: Path) -> None:
+    """The site's entry page, ``index.html``: the tutor in Python in the browser, without
+    JupyterLab or a kernel (:mod:`dml_tutor.page`), its files under ``tutor/``. It keeps
+    JupyterLite's configuration element (JupyterLab's pages read it from this page) and links
+    to the start notebook in JupyterLab."""
+    from .tutor.assets import front_end, viz_module
+
+    root = out / "index.html"
+    jupyter = _JUPYTER_CONFIG.search(root.read_text(encoding="utf-8"))
+    if jupyter is None:
+        raise LiteError("JupyterLite's index.html changed: no jupyter-config-data element to keep")
+    lock = json.loads((out / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    themes = {t: f"build/themes/@jupyterlab/theme-{t}-extension/index.css" for t in ("light", "dark")}
+    for path in themes.values():
+        if not (out / path).is_file():
+            raise LiteError(f"the site has no {path}: JupyterLite's themes moved")
+    wheels = [f"static/pyodide/{lock[name]['file_name']}" for name in PAGE_PACKAGES]
+    packs = _site_packs(out / wheels[0])
+    default = DEFAULT_GAME if any(p["name"] == DEFAULT_GAME for p in packs) else packs[0]["name"]
+    notebook = f"lab/index.html?path={START}"
+    config = {
+        "pyodide": "static/pyodide/",
+        "wheels": wheels,
+        "packs": packs,
+        "pack": default,
+        "seed": DEFAULT_SEED,
+        "notebook": notebook,
+    }
+    tutor = out / "tutor"
+    tutor.mkdir(exist_ok=True)
+    for name in ("page.js", "page.css", "worker.js"):
+        shutil.copyfile(PAGE_STATIC / name, tutor / name)
+    (tutor / "tutor.js").write_text(front_end("js"), encoding="utf-8")
+    (tutor / "tutor.css").write_text(front_end("css"), encoding="utf-8")
+    (tutor / "viz.js").write_text(viz_module(), encoding="utf-8")
+    page = (PAGE_STATIC / "index.html").read_text(encoding="utf-8")
+    fills = {
+        "page_config": json.dumps(config).replace("</", "<\\/"),
+        "jupyter_config": jupyter.group(0),
+        "theme_light": themes["light"],
+        "theme_dark": themes["dark"],
+        "notebook": html.escape(notebook),
+    }
+    for key, value in fills.items():
+        page = page.replace("{{" + key + "}}", value)
+    root.write_text(page, encoding="utf-8")
 
 
 def main(out: str, notebooks: str | None = None, cache: str | None = None) -> int:

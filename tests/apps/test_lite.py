@@ -171,6 +171,76 @@ def test_lite_refuses_bad_folders(tmp_path: Path, capsys: pytest.CaptureFixture[
         cli.main(["lite"])  # --out is required
 
 
+# ------------------------------------------------------------------ the entry page's Python
+
+
+def _page_tutor() -> tuple[Any, list[dict[str, Any]]]:
+    from dml_tutor.page import PageTutor
+
+    sent: list[dict[str, Any]] = []
+    return PageTutor(lambda text: sent.append(json.loads(text))), sent
+
+
+def test_the_entry_pages_tutor_runs_the_front_ends_operations() -> None:
+    """What the entry page's worker runs: a game of any pack from a seed, the front end's
+    operations as JSON text, the view model back as JSON text (the diagrams for the browser)."""
+    from dml_tutor.page import OFFERED, pack_choices
+    from dml_tutor.tutor import TutorSession
+
+    assert [p["name"] for p in pack_choices()][:3] == ["dml", "merc", "terrus"]
+    tutor, sent = _page_tutor()
+    tutor.call(json.dumps({"op": "step"}))
+    assert sent.pop() == {"type": "refused", "error": "no game yet: choose one"}
+    tutor.start("dml", "7")  # the seed box sends text
+    state = sent.pop()["state"]
+    same = TutorSession(pack="dml", seed=7).view_model(browser=True)
+    assert state == json.loads(json.dumps(same))
+    assert state["browser_render"] is True and state["cursor"] == 0
+    tutor.call(json.dumps({"op": "step", "args": [], "kwargs": {}}))
+    assert sent.pop()["state"]["cursor"] == 1
+    tutor.call(json.dumps({"op": "goto", "args": [0]}))
+    assert sent.pop()["state"]["cursor"] == 0
+    assert "open_fork" not in OFFERED and "stop_hint" in OFFERED  # Fork is the notebooks'
+    for bad, said in (
+        ({"op": "open_fork"}, "unknown operation 'open_fork': the page offers step,"),
+        ({"op": "goto", "args": [1, 2]}, "goto() takes n"),
+        ({"op": "step", "args": {"n": 1}}, "step: args must be a list"),
+        ([1], "must be an object"),
+    ):
+        tutor.call(json.dumps(bad))
+        state = sent.pop()["state"]
+        assert state["error"].startswith(said) or said in state["error"], (bad, state["error"])
+        assert state["cursor"] == 0  # refused: nothing moved
+    tutor.call("{not json")
+    assert sent.pop()["state"]["error"].startswith("an operation must be JSON")
+    before = tutor.session
+    for pack, seed, said in (("chess", 1, "unknown game 'chess'"), ("merc", "x", "seed must be a whole number")):
+        tutor.start(pack, seed)
+        assert said in sent.pop()["error"]
+    assert tutor.session is before and not before.closed  # the game shown stays
+    tutor.start("merc", 4)
+    assert sent.pop()["state"]["pack"] == "merc" and before.closed
+
+
+def test_the_entry_pages_hint_runs_to_its_end_with_progress() -> None:
+    """No threads in the browser's Python: the Hint runs in the worker's call, sending the view
+    model after each round of rollouts, then the result."""
+    tutor, sent = _page_tutor()
+    tutor.start("merc", 4)
+    tutor.call(json.dumps({"op": "run_to_decision"}))
+    sent.clear()
+    tutor.call(json.dumps({"op": "hint", "args": [100]}))
+    views = [m["state"]["hint_view"] for m in sent]
+    assert len(views) > 2 and all(v["running"] for v in views[:-1])
+    done = [v["done"] for v in views[:-1]]
+    assert done == sorted(done) and done[-1] > 0
+    final = views[-1]
+    assert not final["running"] and final["rollouts"] == 100 and sum(o["best"] for o in final["options"]) >= 1
+    for args, said in (([0], "rollouts must be 1 to 10000"), ([1, 2, 3], "hint() takes rollouts")):
+        tutor.call(json.dumps({"op": "hint", "args": args}))
+        assert said in sent.pop()["state"]["error"]
+
+
 # ------------------------------------------------------------------ the site in a browser
 
 OUT = ROOT / "test-output"
@@ -204,6 +274,7 @@ def test_site_carries_everything_it_needs(site: Path) -> None:
     with zipfile.ZipFile(pyodide / packages["dml-tutor"]["file_name"]) as z:
         names = z.namelist()
     assert "dml_tutor/core/driver.py" in names and "dml_tutor/tutor/static/viz/viz.js" in names
+    assert "dml_tutor/page/__init__.py" in names  # the entry page's worker imports it
     assert not [n for n in names if n.endswith((".so", ".pyd"))]  # the browser runs the sources in either build
     if shutil.which("node"):  # byte-compiled by Pyodide's Python: the kernel compiles nothing at start
         with zipfile.ZipFile(pyodide / packages["dml-tutor"]["file_name"]) as z:
@@ -231,7 +302,16 @@ def test_site_carries_everything_it_needs(site: Path) -> None:
     for nb in shipped:
         meta = json.loads((site / "files" / nb).read_text(encoding="utf-8"))["metadata"]
         assert meta["kernelspec"]["name"] == "python"
-    assert "./lab/index.html?path=notebooks/00_start_here.ipynb" in (site / "index.html").read_text(encoding="utf-8")
+    # the entry page: the tutor without JupyterLab, keeping JupyterLite's configuration for Lab's pages
+    entry = (site / "index.html").read_text(encoding="utf-8")
+    assert '<script id="jupyter-config-data"' in entry
+    assert 'href="lab/index.html?path=notebooks/00_start_here.ipynb"' in entry
+    page = json.loads(entry.split('id="page-config">', 1)[1].split("</script>", 1)[0])
+    assert page["wheels"] == [f"static/pyodide/{packages[n]['file_name']}" for n in lite.PAGE_PACKAGES]
+    assert [p["name"] for p in page["packs"]] == ["dml", "merc", "terrus"]  # the site's wheel's packs only
+    assert page["pack"] == "dml" and (site / page["pyodide"] / "pyodide.mjs").is_file()
+    for name in ("page.js", "worker.js", "page.css", "tutor.js", "tutor.css", "viz.js"):
+        assert (site / "tutor" / name).stat().st_size > 0, name
 
 
 def _tiny_wheel(folder: Path, code: str = "X = 1\n") -> Path:
@@ -362,6 +442,149 @@ def _browser_once() -> None:
         )
 
 
+#: What the entry page's worker must not fetch: the kernel, IPython and the widget stack are the notebooks'.
+NOT_FOR_THE_PAGE = (
+    "ipython",
+    "jedi",
+    "ipywidgets",
+    "anywidget",
+    "ipykernel",
+    "pyodide_kernel",
+    "/lab/",
+    "/extensions/",
+)
+
+
+def _entry_page(page: Any, origin: str) -> None:
+    """Open the entry page; its loading progress is said in words until the tutor shows."""
+    page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
+    said = page.locator("#progress").inner_text()
+    assert said in ("Starting Python in your browser…", "Loading the rules…", "Dealing the game…"), said
+    page.locator('body[data-ready="true"], body[data-failed="true"]').wait_for(timeout=120_000)
+    assert page.locator("#failed").is_hidden(), page.locator("#failed").inner_text()
+    assert page.locator("#progress").is_hidden()
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str) -> None:
+    """The site's entry page (every request off 127.0.0.1 refused): the tutor in Python in a
+    worker, no JupyterLab, no kernel. Step from the keyboard, a hint, a game switch (MERC's
+    diagram drawn by viz.js), a refused seed, both themes clean under axe-core."""
+    from axe import axe_violations
+
+    _browser_once()
+    OUT.mkdir(exist_ok=True)
+    origin = served + "/"
+    refused: list[str] = []
+    requested: list[str] = []
+    seen = PageErrors()
+    with launch() as (_, browser):
+        context, page = _offline_page(browser, origin, refused, seen)
+        context.on("request", lambda r: requested.append(r.url))
+        page.emulate_media(color_scheme="light")
+        try:
+            _entry_page(page, origin)
+            tutor = page.locator(".dml-tutor")
+            assert "Dragon's Money Laundering" in tutor.locator(".dml-game-title").inner_text()
+            assert "seed 7" in tutor.locator(".dml-sub").inner_text()
+            tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
+            assert tutor.locator(".dml-fork").is_hidden()  # Fork is the notebooks'
+
+            # Step from the keyboard: the tutor's own keys (→), and Enter on the focused Step button
+            crumbs = tutor.locator(".dml-crumbs").inner_text()
+            pos = tutor.locator(".dml-pos").inner_text()
+            tutor.focus()
+            page.keyboard.press("ArrowRight")
+            _moved(tutor, pos)
+            pos = tutor.locator(".dml-pos").inner_text()
+            tutor.locator('button[data-op="step"]').focus()
+            page.keyboard.press("Enter")
+            _moved(tutor, pos)
+            assert tutor.locator(".dml-crumbs").inner_text() != crumbs
+            assert tutor.locator(".dml-error").inner_text() == ""
+            for theme in ("light", "dark"):
+                if theme == "dark":  # the switch, from the system's light theme
+                    page.locator("#theme").click()
+                    assert page.locator("#theme").get_attribute("aria-pressed") == "true"
+                assert page.evaluate("document.documentElement.dataset.jpThemeLight") == str(theme == "light").lower()
+                background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+                assert (background == "rgb(255, 255, 255)") == (theme == "light"), background
+                found = axe_violations(page)
+                assert found == [], f"{theme} theme:\n" + "\n".join(found)
+                page.screenshot(path=str(OUT / f"lite-entry-{theme}.png"), full_page=True)
+
+            # another game: MERC from seed 4, its diagrams as DOT drawn here by viz.js
+            page.locator("#game").select_option("merc")
+            page.locator("#seed").fill("4")
+            page.locator("#deal").click()
+            tutor.locator(".merc-table").wait_for(timeout=60_000)
+            assert page.evaluate("location.search") == "?game=merc&seed=4"
+            svg = tutor.locator(".dml-seq svg").first
+            svg.wait_for(timeout=60_000)
+            assert svg.locator("g").count() > 3 and tutor.locator(".dml-diagram-error").count() == 0
+            # the Hint runs in the worker to its end (no threads), its progress shown meanwhile
+            _press(tutor, "run_to_decision")
+            tutor.locator('button[data-op="hint"]').click()
+            tutor.locator(".dml-hint-row.best").first.wait_for(timeout=60_000)
+            # a seed the rules refuse is said, and the game shown stays
+            page.locator("#seed").fill("four")
+            page.locator("#deal").click()
+            page.locator("#refused").get_by_text("seed must be a whole number").wait_for(timeout=30_000)
+            assert tutor.locator(".merc-table").count() == 1
+            found = axe_violations(page)
+            assert found == [], "\n".join(found)
+            page.screenshot(path=str(OUT / "lite-entry-merc.png"), full_page=True)
+
+            # back to DML from another seed: the seed reaches the game
+            page.locator("#game").select_option("dml")
+            page.locator("#seed").fill("3")
+            page.locator("#deal").click()
+            tutor.locator(".dml-sub").get_by_text("seed 3").wait_for(timeout=60_000)
+            assert page.locator("#refused").is_hidden()
+            # the link to the notebooks in JupyterLab
+            link = page.locator(".dml-page-bar a.dml-page-notebooks")
+            assert link.get_attribute("href") == "lab/index.html?path=notebooks/00_start_here.ipynb"
+            assert "undefined" not in tutor.inner_text()
+        finally:
+            (OUT / "lite-entry-console.log").write_text("\n".join(seen.console + seen.errors), encoding="utf-8")
+            context.close()
+    assert not refused, refused
+    assert not seen.errors, seen.errors
+    assert not seen.console_errors(), seen.console_errors()
+    fetched = [u for u in requested if u.startswith(origin)]
+    assert any("dml_tutor-" in u for u in fetched) and any(u.endswith("pyodide.asm.wasm") for u in fetched)
+    assert not [u for u in fetched if any(n in u.lower() for n in NOT_FOR_THE_PAGE)]
+    # of JupyterLab's build, only its two theme style sheets (the theme variables)
+    assert {u.split("/build/", 1)[1] for u in fetched if "/build/" in u} == {
+        f"themes/@jupyterlab/theme-{t}-extension/index.css" for t in ("light", "dark")
+    }
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_the_entry_page_says_plainly_when_python_cannot_start(served: str) -> None:
+    """A wheel the host does not serve: the page says what failed, and links to the notebooks."""
+    _browser_once()
+    origin = served + "/"
+    refused: list[str] = []
+    seen = PageErrors()
+    with launch() as (_, browser):
+        context, page = _offline_page(browser, origin, refused, seen)
+        context.route("**/dml_tutor-*.whl", lambda r: r.fulfill(status=404, body="gone"))
+        try:
+            page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
+            failed = page.locator("#failed")
+            failed.wait_for(timeout=120_000)
+            text = failed.inner_text()
+            assert text.startswith("The rules could not be loaded: ") and "dml_tutor-" in text and "404" in text, text
+            assert failed.get_by_role("link", name="the notebooks in JupyterLab").count() == 1
+            assert page.locator("#progress").is_hidden() and page.locator(".dml-tutor").count() == 0
+        finally:
+            context.close()
+    assert not seen.errors, seen.errors
+
+
 #: The second tutor's position label changed (the start notebook's cells drive that one).
 MOVED = "p => document.querySelectorAll('.dml-tutor')[1].querySelector('.dml-pos').textContent !== p"
 
@@ -369,8 +592,9 @@ MOVED = "p => document.querySelectorAll('.dml-tutor')[1].querySelector('.dml-pos
 @pytest.mark.slow
 @pytest.mark.browser
 def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
-    """Open the entry page with every request off 127.0.0.1 refused, run the start notebook,
-    click Step: the breadcrumb moves and both diagrams are SVG drawn in the browser."""
+    """Open the entry page with every request off 127.0.0.1 refused, follow its link to the
+    notebooks in JupyterLab, run the start notebook, click Step: the breadcrumb moves and both
+    diagrams are SVG drawn in the browser."""
     from dml_tutor import lite
 
     _browser_once()
@@ -390,9 +614,10 @@ def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
         try:
             start = time.monotonic()
             page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
+            page.locator(".dml-page-bar").get_by_role("link", name="The notebooks in JupyterLab").click()
             page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
             tab = page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current")
-            assert tab.inner_text().strip() == "00_start_here.ipynb"  # the entry page opened it
+            assert tab.inner_text().strip() == "00_start_here.ipynb"  # the entry page's link opened it
             page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
             page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
             page.get_by_text("Run All Cells", exact=True).first.click()

@@ -1,0 +1,142 @@
+"""The zero-install site's entry page: the tutor in the browser's own Python, without JupyterLab.
+
+The page (``static/index.html``, ``static/page.js``) runs the tutor's own front end
+(``tutor/static/tutor.js``, an anywidget module) with a small model that talks to a Web
+Worker (``static/worker.js``). The worker starts Pyodide, unpacks dml-tutor's wheel and its
+one runtime import for the tutor (graphviz, which writes the DOT), imports this module and
+drives a :class:`PageTutor`: no kernel, no IPython, no widget library. Messages both ways
+are JSON text, so Python's None arrives as null, never as JavaScript's undefined.
+
+The page offers every operation of :data:`~dml_tutor.tutor.viewmodel.OPERATIONS` but
+``open_fork`` (the branches are an ipywidgets layout: Fork is the notebooks'). Pyodide has
+no threads, so the Hint runs to its end in the worker, sending its progress after each
+round of rollouts; its Stop would arrive after the end, so the page does not show it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import json
+from collections.abc import Callable
+from typing import Any, Final
+
+from .. import games
+from ..core.inputs import short_repr
+from ..core.pack import Pack
+from ..tutor.hints import HintRun
+from ..tutor.session import TutorSession, arguments_check, read_whole
+from ..tutor.viewmodel import OPERATIONS
+
+__all__ = ["OFFERED", "PageTutor", "pack_choices"]
+
+#: The operations the page offers: the tutor's own, but Fork (an ipywidgets layout, the notebooks').
+OFFERED: Final = tuple(op for op in OPERATIONS if op != "open_fork")
+#: The longest message read from the page (a view model's operation is a few hundred bytes).
+_MESSAGE_MAX: Final = 20_000
+
+
+def pack_choices() -> list[dict[str, Any]]:
+    """The page's game menu, read from each registered pack's descriptor: name, title and
+    how many seats a game may have."""
+    return [_choice(p) for p in games.packs()]
+
+
+def _choice(pack: Pack) -> dict[str, Any]:
+    return {"name": pack.name, "title": pack.title, "min_seats": pack.min_seats, "max_seats": pack.max_seats}
+
+
+class PageTutor:
+    """One tutor on the entry page. ``send`` gets each message for the page as JSON text:
+    ``{"type": "state", "state": <view model>}`` after every operation (and during a hint),
+    ``{"type": "refused", "error": ...}`` when a game cannot start (the game shown stays)."""
+
+    def __init__(self, send: Callable[[str], None]) -> None:
+        self.send = send
+        self.session: TutorSession | None = None
+
+    def start(self, pack: Any, seed: Any) -> None:
+        """A new game of ``pack`` (a registered pack's name) from ``seed`` (a whole number, or
+        digits as text, as the page's seed box sends); refused with the reason, the game shown kept."""
+        try:
+            if not isinstance(pack, str):
+                raise ValueError(f"game must be a pack's name, got {short_repr(pack)}")
+            games.get(pack)  # an unknown name is a ValueError naming the packs
+            session = TutorSession(pack=pack, seed=read_whole(seed, "seed"))
+        except ValueError as e:
+            self.send(json.dumps({"type": "refused", "error": str(e)}))
+            return
+        session.history.prefetch = False  # no threads in the browser's Python
+        if self.session is not None:
+            self.session.close()
+        self.session = session
+        self.publish()
+
+    def call(self, message: str) -> None:
+        """Run one operation the front end sent: ``{"op": name, "args": [...], "kwargs": {...}}``
+        as JSON text (``model.send``). A refusal is shown in the view model's ``error``, as in
+        the widget."""
+        s = self.session
+        if s is None:
+            self.send(json.dumps({"type": "refused", "error": "no game yet: choose one"}))
+            return
+        try:
+            op, args, kwargs = _read(message)
+        except ValueError as e:
+            s.notice = str(e)
+        else:
+            # the operation's failure is in the view model's ``error`` (``TutorSession.attempt``)
+            with contextlib.suppress(Exception):
+                if op == "hint":
+                    self._hint(s, args, kwargs)
+                else:
+                    getattr(s, op)(*args, **kwargs)
+        self.publish()
+
+    def _hint(self, s: TutorSession, args: list[Any], kwargs: dict[str, Any]) -> None:
+        """The Hint button: the rollouts run here to their end (no threads), the progress sent
+        after each round."""
+
+        def start() -> HintRun:
+            _HINT_CHECK(*args, **kwargs)  # TutorSession.hint's arguments, else a ValueError naming them
+            return s.start_hint(*args, **kwargs)
+
+        run = s.attempt(start)
+
+        def progress() -> None:
+            if s.hint_run is run:
+                s.hint_state = run.view
+            self.publish()
+
+        run.on_progress = progress
+        s.attempt(lambda: s.finish_hint(run))
+
+    def publish(self) -> None:
+        """Send the view model (diagrams as stored SVG or DOT for viz.js: the browser draws)."""
+        if self.session is not None:
+            self.send(json.dumps({"type": "state", "state": self.session.view_model(browser=True)}))
+
+
+def _read(message: Any) -> tuple[str, list[Any], dict[str, Any]]:
+    """An operation message from the page, checked: a ValueError names what is wrong."""
+    if not isinstance(message, str) or len(message) > _MESSAGE_MAX:
+        raise ValueError("an operation must be JSON text of at most 20000 characters")
+    try:
+        content = json.loads(message)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"an operation must be JSON: {e.msg}") from None
+    if not isinstance(content, dict):
+        raise ValueError(f"an operation must be an object {{op, args, kwargs}}, got {short_repr(content)}")
+    op = content.get("op")
+    args = content.get("args") or []
+    kwargs = content.get("kwargs") or {}
+    if not isinstance(op, str) or op not in OFFERED:
+        offered = ", ".join(OFFERED)
+        raise ValueError(f"unknown operation {short_repr(op)}: the page offers {offered}")
+    if not isinstance(args, list) or not isinstance(kwargs, dict) or not all(isinstance(k, str) for k in kwargs):
+        raise ValueError(f"{op}: args must be a list and kwargs an object")
+    return op, args, kwargs
+
+
+#: Checks the Hint's arguments against ``TutorSession.hint``'s signature.
+_HINT_CHECK: Final = functools.partial(arguments_check(TutorSession.hint), None)

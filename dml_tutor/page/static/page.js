@@ -1,0 +1,120 @@
+// dml-tutor's entry page: the tutor's own front end (tutor.js, an anywidget module) hosted
+// without Jupyter. tutor.js reads the view model through model.get(name), listens with
+// model.on("change:name") and sends operations with model.send({op, args, kwargs}); this
+// page gives it that model over the worker that index.html started first (worker.js: Pyodide
+// and dml_tutor.page.PageTutor), as the table's host.js does over a websocket.
+import tutorModule from "./tutor.js";
+
+const page = window.dmlPage;
+const { config, worker } = page;
+const values = {};
+const listeners = new Map();
+let rendered = false;
+
+const model = {
+  get: (name) => values[name],
+  set: (name, value) => {
+    values[name] = value;
+  },
+  save_changes: () => {},
+  on(event, fn) {
+    if (!listeners.has(event)) listeners.set(event, new Set());
+    listeners.get(event).add(fn);
+  },
+  off(event, fn) {
+    listeners.get(event)?.delete(fn);
+  },
+  send(msg) {
+    worker.postMessage({ type: "op", message: JSON.stringify(msg) });
+  },
+};
+
+const $ = (id) => document.getElementById(id);
+const progress = $("progress");
+const refused = $("refused");
+const failed = $("failed");
+const game = $("game");
+const seed = $("seed");
+
+// viz.js (Graphviz in WebAssembly) draws the diagrams that come as DOT text; fetched meanwhile.
+const viz = fetch(new URL("viz.js", import.meta.url))
+  .then((r) => (r.ok ? r.text() : ""))
+  .catch(() => "");
+
+for (const p of config.packs) {
+  const seats = p.max_seats === p.min_seats ? `${p.min_seats}` : `${p.min_seats}–${p.max_seats ?? "more"}`;
+  game.add(new Option(`${p.title} (${seats} players)`, p.name));
+}
+game.value = page.pack;
+seed.value = page.seed;
+
+async function show(state) {
+  for (const [k, v] of Object.entries(state)) {
+    values[k] = v;
+    if (rendered) for (const fn of listeners.get(`change:${k}`) || []) fn();
+  }
+  if (state.pack && game.value !== state.pack) game.value = state.pack;
+  refused.hidden = true;
+  if (rendered) return;
+  rendered = true;
+  values.viz_module = await viz;
+  tutorModule.render({ model, el: $("tutor") });
+  progress.hidden = true;
+  progress.textContent = "";
+  document.body.dataset.ready = "true";
+  performance.mark("dml-tutor-ready");
+}
+
+function receive(m) {
+  if (m.type === "progress") {
+    progress.textContent = m.text;
+  } else if (m.type === "failed") {
+    progress.hidden = true;
+    failed.hidden = false;
+    failed.innerHTML = "";
+    const head = document.createElement("p");
+    head.textContent = m.text;
+    const next = document.createElement("p");
+    next.append("Reload the page to try again, or open ");
+    const a = document.createElement("a");
+    a.href = config.notebook;
+    a.textContent = "the notebooks in JupyterLab";
+    next.append(a, ".");
+    failed.append(head, next);
+    document.body.dataset.failed = "true";
+  } else if (m.type === "message") {
+    const msg = JSON.parse(m.text);
+    if (msg.type === "state") show(msg.state);
+    else if (msg.type === "refused") {
+      refused.textContent = msg.error;
+      refused.hidden = false;
+    }
+  }
+}
+
+worker.onmessage = (event) => receive(event.data);
+for (const m of page.inbox.splice(0)) receive(m);
+
+$("new-game").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const asked = new URLSearchParams(location.search);
+  asked.set("game", game.value);
+  asked.set("seed", seed.value.trim());
+  history.replaceState(null, "", `?${asked}`);
+  worker.postMessage({ type: "start", pack: game.value, seed: seed.value.trim() });
+});
+
+const themeButton = $("theme");
+const themed = (dark) => {
+  themeButton.setAttribute("aria-pressed", String(dark));
+  document.body.dataset.jpThemeLight = String(!dark);
+};
+themed(document.documentElement.dataset.jpThemeLight === "false");
+themeButton.addEventListener("click", () => {
+  const choice = themeButton.getAttribute("aria-pressed") === "true" ? "light" : "dark";
+  localStorage.setItem("dml-tutor-theme", choice);
+  themed(window.dmlTheme(choice));
+});
+matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
+  themed(window.dmlTheme(localStorage.getItem("dml-tutor-theme")));
+});

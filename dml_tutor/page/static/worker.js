@@ -1,0 +1,58 @@
+// dml-tutor's entry page, its worker: Python (Pyodide) and the tutor's session, off the page's
+// thread. The page posts {type: "boot", pyodide, wheels, pack, seed} as soon as it starts this
+// worker; the wheels are fetched while the runtime downloads and compiles, then unpacked into
+// site-packages (dml-tutor's and its one runtime import for the tutor: no kernel, no IPython, no
+// widget library), and dml_tutor.page.PageTutor answers. Every message for the page is JSON text
+// from Python: {type: "state" | "refused", ...}; this file adds {type: "progress" | "failed"}.
+
+let tutor = null;
+const waiting = []; // operations that came before Python was ready
+
+const say = (text) => postMessage({ type: "progress", text });
+const fail = (what, e) => postMessage({ type: "failed", text: `${what}: ${e && e.message ? e.message : e}` });
+
+self.onmessage = (event) => {
+  const m = event.data;
+  if (m.type === "boot") boot(m);
+  else if (tutor === null) waiting.push(m);
+  else run(m);
+};
+
+function run(m) {
+  try {
+    if (m.type === "start") tutor.start(m.pack, m.seed);
+    else if (m.type === "op") tutor.call(m.message);
+  } catch (e) {
+    fail("Python failed", e);
+  }
+}
+
+async function fetchWheel(url) {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`${url} answered ${r.status} ${r.statusText}`);
+  return r.arrayBuffer();
+}
+
+async function boot({ pyodide: base, wheels, pack, seed }) {
+  let step = "Python could not start in your browser";
+  try {
+    say("Starting Python in your browser…");
+    const fetched = Promise.all(wheels.map(fetchWheel));
+    fetched.catch(() => {}); // reported below, once Python has started
+    const { loadPyodide } = await import(`${base}pyodide.mjs`);
+    const py = await loadPyodide({ indexURL: base, packages: [], stdout: () => {}, stderr: (line) => console.warn(line) });
+    step = "The rules could not be loaded";
+    say("Loading the rules…");
+    const site = py.runPython("import site; site.getsitepackages()[0]");
+    for (const data of await fetched) py.unpackArchive(data, "wheel", { extractDir: site });
+    const page = py.pyimport("dml_tutor.page");
+    step = "The game could not be dealt";
+    say("Dealing the game…");
+    tutor = page.PageTutor((text) => postMessage({ type: "message", text }));
+    tutor.start(pack, seed);
+  } catch (e) {
+    fail(step, e);
+    return;
+  }
+  for (const m of waiting.splice(0)) run(m);
+}
