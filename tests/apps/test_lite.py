@@ -236,7 +236,7 @@ def test_the_entry_pages_hint_runs_to_its_end_with_progress() -> None:
     assert done == sorted(done) and done[-1] > 0
     final = views[-1]
     assert not final["running"] and final["rollouts"] == 100 and sum(o["best"] for o in final["options"]) >= 1
-    for args, said in (([0], "rollouts must be 1 to 10000"), ([1, 2, 3], "hint() takes rollouts")):
+    for args, said in (([0], "rollouts must be 1 to 10000"), ([1, 2, None, 4], "hint() takes rollouts")):
         tutor.call(json.dumps({"op": "hint", "args": args}))
         assert said in sent.pop()["state"]["error"]
 
