@@ -127,8 +127,10 @@ def declaration(g: Table, att: Attempt) -> Seq[None]:
         g,
         seat,
         "bid",
-        f"Bid Primary Buying Resources ({RESOURCE_NAME[att.primary]}) now?"
-        + (f" The Target Value is {over} over 12 and must come down." if over > 0 else ""),
+        lambda: (  # made if read (an attempt's primary never changes)
+            f"Bid Primary Buying Resources ({RESOURCE_NAME[att.primary]}) now?"
+            + (f" The Target Value is {over} over 12 and must come down." if over > 0 else "")
+        ),
         options,
         ("acq.declaration", "bid.primary", "R-03", "R-04", "R-08"),
         context={"target": total, "value": att.worth, "role": "active"},
@@ -143,8 +145,8 @@ def declaration(g: Table, att: Attempt) -> Seq[None]:
             )
 
 
-#: Each seat's Seize of each card (by the card's order), the very moves ``shared`` makes,
-#: kept in lists: a Seize Attempt offers one per Treasury card to every other seat, and a
+#: Each seat's Seize of each card (by the card's order) and, last, its pass: the very moves
+#: ``shared`` makes, kept in lists: a Seize Attempt offers them to every other seat, and a
 #: list read by index costs a fraction of ``shared``'s look-up by kind and fields.
 _SEIZES: Final[list[list[Action | None]]] = []
 
@@ -152,7 +154,7 @@ _SEIZES: Final[list[list[Action | None]]] = []
 def seize_offers(seat: int, treasury: list[Card]) -> list[Action]:
     """A seat's Seize Attempt choices (every Treasury card but the Eggs, R-05), then a pass."""
     while len(_SEIZES) <= seat:
-        _SEIZES.append([None] * len(ALL_CARDS))
+        _SEIZES.append([*([None] * len(ALL_CARDS)), shared(Pass, len(_SEIZES), "Seize Attempt")])
     made = _SEIZES[seat]
     offered: list[Action] = []
     for c in treasury:
@@ -161,7 +163,9 @@ def seize_offers(seat: int, treasury: list[Card]) -> list[Action]:
             if move is None:
                 move = made[c.order] = shared(Seize, seat, c)
             offered.append(move)
-    offered.append(shared(Pass, seat, "Seize Attempt"))
+    pass_ = made[-1]  # made with the row
+    assert pass_ is not None
+    offered.append(pass_)
     return offered
 
 
@@ -175,9 +179,10 @@ def _take_bid(g: Table, bid: Bid, pile: list[Card]) -> None:
 def seize_attempt_phase(g: Table, att: Attempt) -> Seq[None]:
     """Face-down cards in seat order, then a simultaneous reveal (R-05)."""
     target, value = att.total, att.worth
-    prompt = (
-        f"Lay a card face down for a Seize Attempt on {cards_text(att.declared)} "
-        f"(only {'an' if att.primary == 'S' else 'a'} {RESOURCE_NAME[att.primary]} card can win), or pass?"
+    declared, primary = tuple(att.declared), att.primary
+    prompt = lambda: (  # noqa: E731  (read only if someone reads it: an untraced game makes no text)
+        f"Lay a card face down for a Seize Attempt on {cards_text(declared)} "
+        f"(only {'an' if primary == 'S' else 'a'} {RESOURCE_NAME[primary]} card can win), or pass?"
     )
     context = {"primary": att.primary, "target": target, "value": value}  # every seat's, read-only
     for seat in g.seats_from(att.seat)[1:]:
@@ -235,7 +240,8 @@ def seize_attempt_phase(g: Table, att: Attempt) -> Seq[None]:
         )
     for s, c in list(g.seize_cards.items()):
         del g.seize_cards[s]
-        yield from to_treasury(g, s, [c], ("seize.award",), f"Seat {s} takes {c.symbol} back.", seat=s)
+        text = f"Seat {s} takes {c.symbol} back." if g.tracing else ""
+        yield from to_treasury(g, s, [c], ("seize.award",), text, seat=s)
 
 
 @sequence("Bidding Phase")
@@ -276,6 +282,15 @@ def _bid_label(g: Table, att: Attempt, seat: int, n: int) -> str:
     return f"Bid Action {n} ({'Active Player' if seat == att.seat else 'Seizer'})"
 
 
+def _bid_kinds(att: Attempt, secondary: bool) -> str:
+    """What a Bid Action may bid, for its prompt."""
+    if secondary:
+        return (
+            f"{RESOURCE_NAME[att.primary]} (Primary) or {RESOURCE_NAME[att.secondary]} (Secondary, against the Seizer)"
+        )
+    return f"{RESOURCE_NAME[att.primary]} (Primary)"
+
+
 @sequence("Bid Action", _bid_label)
 def bid_action(g: Table, att: Attempt, seat: int, n: int) -> Seq[bool]:
     """One Bid Action; returns False when the player passes (which ends the bidding)."""
@@ -284,17 +299,12 @@ def bid_action(g: Table, att: Attempt, seat: int, n: int) -> Seq[bool]:
     options = bid_options(g, att, seat, "primary")
     if secondary:
         options += bid_options(g, att, seat, "secondary")
-    kinds = (
-        f"{RESOURCE_NAME[att.primary]} (Primary) or {RESOURCE_NAME[att.secondary]} (Secondary, against the Seizer)"
-        if secondary
-        else f"{RESOURCE_NAME[att.primary]} (Primary)"
-    )
     total = att.total
     act = yield from ask(
         g,
         seat,
         "bid",
-        f"Bid {kinds}, or pass and end the bidding? Target Value {total}.",
+        lambda: f"Bid {_bid_kinds(att, secondary)}, or pass and end the bidding? Target Value {total}.",
         Choices(options, [shared(Pass, seat, "bid")]),
         ("bid.sequence", "bid.primary", "bid.secondary" if secondary else "bid.primary", "R-07", "R-08"),
         context={"target": total, "value": att.worth, "role": "active" if active else "seizer"},
@@ -337,7 +347,7 @@ def resolution_step(g: Table, att: Attempt) -> Seq[None]:
             seat,
             declared,
             ("resolution.step", "R-09"),
-            f"Success: {go(declared)} into seat {seat}'s Treasury.",
+            f"Success: {go(declared)} into seat {seat}'s Treasury." if g.tracing else "",
             seat=seat,
         )
     elif att.seizer is not None:
@@ -346,7 +356,7 @@ def resolution_step(g: Table, att: Attempt) -> Seq[None]:
             att.seizer,
             declared,
             ("resolution.step", "R-09"),
-            f"Failure: the Seizer, seat {att.seizer}, takes {cards_text(declared)}.",
+            f"Failure: the Seizer, seat {att.seizer}, takes {cards_text(declared)}." if g.tracing else "",
             seat=att.seizer,
         )
     else:
@@ -356,10 +366,11 @@ def resolution_step(g: Table, att: Attempt) -> Seq[None]:
             g.event_card = declared[0]
         else:
             g.court[int(rest)].extend(declared)
-        g.step(
-            ("resolution.step", "R-09"),
-            f"Failure: {go(declared)} back where {'it' if len(declared) == 1 else 'they'} came from.",
-        )
+        if g.tracing:
+            g.step(
+                ("resolution.step", "R-09"),
+                f"Failure: {go(declared)} back where {'it' if len(declared) == 1 else 'they'} came from.",
+            )
     bids = att.active_primary + att.active_secondary + att.seizer_primary
     if bids:
         for c in bids:
@@ -394,7 +405,9 @@ def black_market_resolution(g: Table, att: Attempt) -> Seq[None]:
             seat,
             taken,
             rules,
-            f"Success: seat {seat} takes {len(taken)} card{'s' if len(taken) > 1 else ''} at random.{gone}",
+            f"Success: seat {seat} takes {len(taken)} card{'s' if len(taken) > 1 else ''} at random.{gone}"
+            if g.tracing
+            else "",
             seat=seat,
         )
         yield from merchant_reaches_treasury(g, seat)

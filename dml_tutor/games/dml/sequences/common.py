@@ -3,7 +3,7 @@ instant wins, the pending Acquisition Attempt and Stack items, narration helpers
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
 from typing import Any, NoReturn, TypeVar, overload
 
@@ -41,26 +41,31 @@ def ask(
     g: Table,
     seat: int,
     kind: str,
-    prompt: str,
+    prompt: str | Callable[[], str],
     actions: Sequence[Action],
     rules: tuple[str, ...],
     context: Mapping[str, Any] | None = None,
 ) -> Seq[Action]:
     """Offer a decision; a decision with a single option is taken without asking.
-    ``context`` is what an agent needs to judge (none by default).
+    ``context`` is what an agent needs to judge (none by default). ``prompt`` may be a
+    function of no arguments that makes the text (the decision calls it when the prompt is
+    first read): an untraced game of agents then builds no text.
 
     A seat that declined an instant win it still holds may declare it at any decision,
     its own or another seat's (P-05): at its own the declaration is offered last, beside
     the usual choices; at another seat's the game takes it out of turn
     (``Game._out_of_turn``). The log keeps both private: the others see the question only.
     """
+    if g.tracing and not isinstance(prompt, str):
+        prompt = prompt()
     log_prompt = prompt
     if g.standing_wins and seat in g.standing_wins and kind != "instant_win":
         wins = g.instant_wins(seat)
         if wins:
             actions = Choices(actions) + tuple(DeclareWin(seat, w, True) for w in wins)
             rules = (*rules, "R-27", "P-05")
-            prompt += f" (Or declare {' or '.join(WIN_NAME[w] for w in wins)}.)"
+            text = prompt if isinstance(prompt, str) else prompt()
+            prompt = f"{text} (Or declare {' or '.join(WIN_NAME[w] for w in wins)}.)"
         else:
             g.standing_wins.discard(seat)
     if len(actions) == 1:

@@ -95,6 +95,25 @@ def market_phase(g: Table, seat: int, begin: dict[str, Any] | None = None) -> Se
 
 #: Each Stock's zone, as a declaration names it.
 STOCK_ZONE: Final = {suit: f"stock:{suit}" for suit in SUITS}
+#: Each seat's Court and each Black Market as a declaration names them, made once each.
+_COURT_ZONE: Final[dict[int, str]] = {}
+_BLACK_MARKET_ZONE: Final[dict[int, str]] = {}
+
+
+def court_zone(seat: int) -> str:
+    """ "court:2": a Court's zone name, made once per seat."""
+    zone = _COURT_ZONE.get(seat)
+    if zone is None:
+        zone = _COURT_ZONE[seat] = f"court:{seat}"
+    return zone
+
+
+def black_market_zone(k: int) -> str:
+    """ "black_market:1": a Black Market's zone name, made once per number."""
+    zone = _BLACK_MARKET_ZONE.get(k)
+    if zone is None:
+        zone = _BLACK_MARKET_ZONE[k] = f"black_market:{k}"
+    return zone
 
 
 def stock_declarations(g: Table, seat: int) -> list[tuple[str, BoundedSubsets]]:
@@ -186,11 +205,22 @@ def declare_options(
             groups.append(("event", (g.event_card,), ONE_CARD))
         for other in range(g.players):
             if other != seat and g.court[other]:  # one Emblem of another Court
-                groups.append((f"court:{other}", tuple(g.court[other]), ONE_CARD))
+                groups.append((court_zone(other), tuple(g.court[other]), ONE_CARD))
     if g.black_markets:
-        groups.append(("", [f"black_market:{k}" for k in g.black_markets], TARGETS))
+        groups.append(("", [black_market_zone(k) for k in g.black_markets], TARGETS))
     declarations: Choices[Action] = Choices.each(Declarations(seat, groups), _same)
     return Choices(declarations, then) if then else declarations
+
+
+#: A Market Action's pass by its label ("market action"), lowered once per label.
+_PASS_WHAT: Final[dict[str, str]] = {}
+
+
+def _pass_what(label: str) -> str:
+    what = _PASS_WHAT.get(label)
+    if what is None:
+        what = _PASS_WHAT[label] = label.lower()
+    return what
 
 
 @sequence("Market Action", _market_label)
@@ -200,8 +230,8 @@ def market_action(g: Table, seat: int, label: str, rules: tuple[str, ...]) -> Se
         g,
         seat,
         "declare",
-        f"{label}: declare an Acquisition Attempt, or pass?",
-        declare_options(g, seat, stocks, (shared(Pass, seat, label.lower()),)),
+        lambda: f"{label}: declare an Acquisition Attempt, or pass?",
+        declare_options(g, seat, stocks, (shared(Pass, seat, _pass_what(label)),)),
         (*rules, "acq.declaration", "R-01", "R-03"),
         context={"stocks": stocks},  # each Stock's card sets, for agents (offered first)
     )
