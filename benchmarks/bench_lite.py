@@ -1,6 +1,14 @@
 """The zero-install site's start in Chromium: a timeline, cold and on a second visit.
 
-Run: ``.venv/bin/python benchmarks/bench_lite.py [--site DIR] [--visits 2] [--steps 10] [--imports]``
+Run: ``.venv/bin/python benchmarks/bench_lite.py [--site DIR] [--visits 2] [--steps 10] [--imports]
+[--only page|notebook] [--rounds N]``
+
+Two rows, each with its own browser profile: the **entry page** (``index.html``: the tutor in
+a Web Worker's Pyodide, no JupyterLab, no kernel) and the **start notebook** in JupyterLab
+(the entry page's link). The entry page's timeline adds the page's own marks (the worker's
+progress, on the page's clock: Python started, the wheels unpacked, the game dealt, the
+tutor shown), then the Step button, the first Step painted and the click-to-paint of
+``--steps`` Steps. ``--rounds`` repeats the whole (cold and later visits), the rows alternating.
 
 Builds the site (``dml-tutor lite``, cached downloads) unless ``--site`` names a built one,
 serves it from this process like a static host (``--max-age`` seconds of ``Cache-Control``,
@@ -9,7 +17,7 @@ and the browser's compiled-wasm cache need), and opens the entry page in headles
 with a fresh profile: the first visit is cold (empty browser cache), each later one reopens
 the browser on the same profile (its HTTP cache and compiled-wasm cache kept).
 
-Each visit prints a timeline, seconds after opening the page: the notebook shown, the
+The notebook's visits print a timeline, seconds after opening the page: the notebook shown, the
 kernel's worker started, Pyodide's files and each wheel fetched (the site's lock file lists
 the wheels and the kernel preloads them, so they download while the runtime compiles), the
 kernel idle, the start notebook's first tutor showing its Step button (after Run All Cells,
@@ -108,8 +116,19 @@ def _wheel(url: str) -> str | None:
     return name.split("-", 1)[0] if name.endswith(".whl") else None
 
 
-def visit(p: Any, exe: str, profile: Path, origin: str, steps: int, imports: bool = False) -> dict[str, Any]:
-    """One visit of the entry page: the timeline in seconds after opening it, and CPU seconds."""
+#: The entry page's tutor: its position label changed.
+PAGE_MOVED = "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p"
+#: The entry page's own marks (page.js), seconds on the page's clock.
+PAGE_MARKS = """() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('dml-tutor: '))
+  .map((m) => [m.name.slice(11), m.startTime / 1000])"""
+NOTEBOOK = "lab/index.html?path=notebooks/00_start_here.ipynb"
+
+
+def visit(
+    p: Any, exe: str, profile: Path, origin: str, steps: int, imports: bool = False, notebook: bool = True
+) -> dict[str, Any]:
+    """One visit of the start notebook (``notebook``) or of the entry page: the timeline in
+    seconds after opening it, and CPU seconds."""
     context = p.chromium.launch_persistent_context(
         str(profile), executable_path=exe, headless=True, viewport={"width": 1400, "height": 2000}
     )
@@ -142,7 +161,7 @@ def visit(p: Any, exe: str, profile: Path, origin: str, steps: int, imports: boo
 
     context.on("requestfinished", finished)
     page = context.pages[0] if context.pages else context.new_page()
-    page.on("worker", lambda worker: mark("kernel worker started"))
+    page.on("worker", lambda worker: mark("kernel worker started" if notebook else "worker started"))
     if imports:
         page.on("console", console)
         page.route("**/jupyter-lite.json", _profile_imports)
@@ -150,7 +169,12 @@ def visit(p: Any, exe: str, profile: Path, origin: str, steps: int, imports: boo
     cpu0 = cpu()
     paints: list[float] = []
     try:
-        page.goto(origin, wait_until="domcontentloaded", timeout=TIMEOUT)
+        if not notebook:
+            _entry_page(page, origin, mark, steps, paints)
+            for name, t in page.evaluate(PAGE_MARKS):
+                marks.setdefault(f"page: {name}", (t, None))
+            return {"marks": marks, "wheels": wheels, "fetched": fetched, "paints": paints, "imports": None}
+        page.goto(origin + NOTEBOOK, wait_until="domcontentloaded", timeout=TIMEOUT)
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=TIMEOUT)
         mark("notebook shown")
         page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=TIMEOUT)
@@ -187,6 +211,25 @@ def visit(p: Any, exe: str, profile: Path, origin: str, steps: int, imports: boo
     }
 
 
+def _entry_page(page: Any, origin: str, mark: Any, steps: int, paints: list[float]) -> None:
+    """The entry page: its Step button, the first Step painted, then ``steps`` Steps timed."""
+    page.goto(origin, wait_until="domcontentloaded", timeout=TIMEOUT)
+    step = page.locator('.dml-tutor button[data-op="step"]')
+    step.wait_for(timeout=TIMEOUT)
+    mark("Step button shown")
+    pos = page.locator(".dml-tutor .dml-pos")
+    for n in range(steps + 1):
+        before = pos.inner_text()
+        t0 = time.monotonic()
+        step.click()
+        page.wait_for_function(PAGE_MOVED, arg=before, timeout=TIMEOUT)
+        page.evaluate(PAINTED)
+        if n == 0:
+            mark("first Step painted")
+        else:
+            paints.append((time.monotonic() - t0) * 1000)
+
+
 def _profile_imports(route: Any) -> None:
     """The site's configuration with ``PYTHONPROFILEIMPORTTIME`` set in the kernel's Python."""
     response = route.fetch()
@@ -208,6 +251,16 @@ def by_package(lines: list[str], top: int = 8) -> str:
     ranked = sorted(total.items(), key=lambda kv: -kv[1])
     shown = ", ".join(f"{name} {us / 1e6:.2f}" for name, us in ranked[:top])
     return f"{sum(total.values()) / 1e6:.2f} s in {len(total)} packages ({shown}, ...)"
+
+
+def headline(kind: str, r: dict[str, Any]) -> str:
+    """One line: when the Step button showed and the first Step was painted, with browser CPU."""
+    said = []
+    for key in ("page: the tutor painted", "Step button shown", "first Step painted"):
+        if key in r["marks"]:
+            t, used = r["marks"][key]
+            said.append(f"{key} {t:.1f} s" + ("" if used is None else f" (CPU {used:.1f} s)"))
+    return f"{kind}: " + ", ".join(said)
 
 
 def report(kind: str, r: dict[str, Any]) -> None:
@@ -248,6 +301,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-age", type=int, default=600, help="the Cache-Control max-age the server sends")
     ap.add_argument("--imports", action="store_true", help="then a visit that profiles the kernel's imports")
     ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("--only", choices=("page", "notebook"), help="time only the entry page or the notebook")
+    ap.add_argument("--rounds", type=int, default=1, help="repeat cold and later visits, the rows alternating")
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -260,12 +315,24 @@ def main(argv: list[str] | None = None) -> int:
             site = lite.build(Path(tmp) / "site")
         server, origin = serve(site, args.max_age)
         try:
+            rows = [row for row in ("page", "notebook") if args.only in (None, row)]
+            summary: list[str] = []
             with sync_playwright() as p:
-                for n in range(args.visits):
-                    r = visit(p, args.chromium, Path(tmp) / "profile", origin, args.steps)
-                    report("cold" if n == 0 else f"visit {n + 1}", r)
+                for k in range(args.rounds):
+                    for row in rows:
+                        profile = Path(tmp) / f"profile-{row}-{k}"
+                        for n in range(args.visits):
+                            r = visit(p, args.chromium, profile, origin, args.steps, notebook=row == "notebook")
+                            kind = f"{'entry page' if row == 'page' else 'start notebook'}, " + (
+                                "cold" if n == 0 else f"visit {n + 1}"
+                            )
+                            report(kind, r)
+                            summary.append(headline(kind, r))
+                print("summary (load average {}):".format(" ".join(f"{x:.2f}" for x in os.getloadavg())))
+                for line in summary:
+                    print(f"  {line}")
                 if args.imports:
-                    r = visit(p, args.chromium, Path(tmp) / "profile", origin, 0, imports=True)
+                    r = visit(p, args.chromium, Path(tmp) / "profile-notebook-0", origin, 0, imports=True)
                     report("imports profiled (times slowed by the profiling)", r)
         finally:
             server.shutdown()

@@ -8,7 +8,10 @@
 let tutor = null;
 const waiting = []; // operations that came before Python was ready
 
-const say = (text) => postMessage({ type: "progress", text });
+// Each message carries when it was sent (ms since the epoch): the page marks it on its own timeline.
+const now = () => performance.timeOrigin + performance.now();
+const say = (text) => postMessage({ type: "progress", text, at: now() });
+const mark = (name) => postMessage({ type: "mark", name, at: now() });
 const fail = (what, e) => postMessage({ type: "failed", text: `${what}: ${e && e.message ? e.message : e}` });
 
 self.onmessage = (event) => {
@@ -42,14 +45,17 @@ async function boot({ pyodide: base, wheels, pack, seed }) {
     const { loadPyodide } = await import(`${base}pyodide.mjs`);
     const py = await loadPyodide({ indexURL: base, packages: [], stdout: () => {}, stderr: (line) => console.warn(line) });
     step = "The rules could not be loaded";
+    mark("Python started");
     say("Loading the rules…");
     const site = py.runPython("import site; site.getsitepackages()[0]");
     for (const data of await fetched) py.unpackArchive(data, "wheel", { extractDir: site });
+    mark("wheels unpacked");
     const page = py.pyimport("dml_tutor.page");
     step = "The game could not be dealt";
     say("Dealing the game…");
     tutor = page.PageTutor((text) => postMessage({ type: "message", text }));
     tutor.start(pack, seed);
+    mark("game dealt");
   } catch (e) {
     fail(step, e);
     return;
