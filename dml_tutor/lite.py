@@ -630,9 +630,12 @@ def write_page(out: Path) -> None:
     packs = _site_packs(out / wheels[0])
     default = DEFAULT_GAME if any(p["name"] == DEFAULT_GAME for p in packs) else packs[0]["name"]
     notebook = f"lab/index.html?path={START}"
+    # the site's build, as the page's Python sees it: names the worker's memory snapshot
+    build = hashlib.sha256(" ".join([PYODIDE_VERSION, *(lock[n]["sha256"] for n in PAGE_PACKAGES)]).encode())
     config = {
         "pyodide": "static/pyodide/",
         "wheels": wheels,
+        "build": build.hexdigest()[:16],
         "packs": packs,
         "pack": default,
         "seed": DEFAULT_SEED,

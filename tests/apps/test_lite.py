@@ -470,7 +470,8 @@ def _entry_page(page: Any, origin: str) -> None:
 def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str) -> None:
     """The site's entry page (every request off 127.0.0.1 refused): the tutor in Python in a
     worker, no JupyterLab, no kernel. Step from the keyboard, a hint, a game switch (MERC's
-    diagram drawn by viz.js), a refused seed, both themes clean under axe-core."""
+    diagram drawn by viz.js), a refused seed, both themes clean under axe-core; a second visit
+    starts from the stored memory snapshot."""
     from axe import axe_violations
 
     _browser_once()
@@ -546,6 +547,22 @@ def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str) -> None:
             link = page.locator(".dml-page-bar a.dml-page-notebooks")
             assert link.get_attribute("href") == "lab/index.html?path=notebooks/00_start_here.ipynb"
             assert "undefined" not in tutor.inner_text()
+
+            # a second visit starts Python from the memory snapshot the first one stored (then
+            # a pack not imported before the snapshot, Terrus, loads from the unpacked wheel)
+            page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
+            page.locator('body[data-ready="true"]').wait_for(timeout=120_000)
+            marks = page.evaluate("performance.getEntriesByType('mark').map((m) => m.name)")
+            assert "dml-tutor: Python started from the snapshot" in marks, marks
+            pos = tutor.locator(".dml-pos").inner_text()
+            tutor.focus()
+            page.keyboard.press("ArrowRight")
+            _moved(tutor, pos)
+            page.locator("#game").select_option("terrus")
+            page.locator("#deal").click()
+            tutor.locator(".dml-terrus").wait_for(timeout=60_000)
+            tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
+            assert tutor.locator(".dml-error").inner_text() == ""
         finally:
             (OUT / "lite-entry-console.log").write_text("\n".join(seen.console + seen.errors), encoding="utf-8")
             context.close()

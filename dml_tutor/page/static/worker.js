@@ -36,14 +36,63 @@ async function fetchWheel(url) {
   return r.arrayBuffer();
 }
 
-async function boot({ pyodide: base, wheels, pack, seed }) {
+// A memory snapshot of Python with dml-tutor imported, kept in the browser's Cache Storage under
+// the site's build (the wheels' and Pyodide's versions): a later visit starts Python from it
+// instead of starting Python and importing again. The files are not in it, so the wheels are
+// unpacked again either way. Any failure (no Cache Storage, a snapshot that does not load)
+// falls back to the plain start.
+const SNAPSHOTS = "dml-tutor-snapshots";
+
+async function storedSnapshot(key) {
+  try {
+    const cache = await caches.open(SNAPSHOTS);
+    for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
+    const found = await cache.match(key);
+    return found ? new Uint8Array(await found.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function storeSnapshot(key, bytes) {
+  try {
+    const cache = await caches.open(SNAPSHOTS);
+    await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+    mark("snapshot stored");
+  } catch {
+    // no Cache Storage here (a private window, an insecure origin): every visit starts Python anew
+  }
+}
+
+async function dropSnapshot(key) {
+  try {
+    await (await caches.open(SNAPSHOTS)).delete(key);
+  } catch {
+    // nothing stored
+  }
+}
+
+async function boot({ pyodide: base, wheels, pack, seed, build }) {
   let step = "Python could not start in your browser";
   try {
     say("Starting Python in your browser…");
     const fetched = Promise.all(wheels.map(fetchWheel));
     fetched.catch(() => {}); // reported below, once Python has started
-    const { loadPyodide } = await import(`${base}pyodide.mjs`);
-    const py = await loadPyodide({ indexURL: base, packages: [], stdout: () => {}, stderr: (line) => console.warn(line) });
+    const key = new URL(`dml-tutor-snapshot-${build}`, base).href;
+    const [{ loadPyodide }, snapshot] = await Promise.all([import(`${base}pyodide.mjs`), storedSnapshot(key)]);
+    const options = { indexURL: base, packages: [], stdout: () => {}, stderr: (line) => console.warn(line) };
+    let py = null;
+    if (snapshot) {
+      try {
+        py = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+        mark("Python started from the snapshot");
+      } catch (e) {
+        console.warn(`dml-tutor: the stored snapshot did not load, starting anew: ${e}`);
+        await dropSnapshot(key);
+      }
+    }
+    const fresh = py === null;
+    if (fresh) py = await loadPyodide({ ...options, _makeSnapshot: true });
     step = "The rules could not be loaded";
     mark("Python started");
     say("Loading the rules…");
@@ -51,6 +100,8 @@ async function boot({ pyodide: base, wheels, pack, seed }) {
     for (const data of await fetched) py.unpackArchive(data, "wheel", { extractDir: site });
     mark("wheels unpacked");
     const page = py.pyimport("dml_tutor.page");
+    // before any JavaScript object is handed to Python (a snapshot cannot hold one)
+    if (fresh) storeSnapshot(key, py.makeMemorySnapshot());
     step = "The game could not be dealt";
     say("Dealing the game…");
     tutor = page.PageTutor((text) => postMessage({ type: "message", text }));
