@@ -75,7 +75,9 @@ class Choices(Sequence[A]):
     @classmethod
     def each(cls, items: Sequence[T], make: Callable[[T], A]) -> Choices[A]:
         """One action per item, ``make(item)``, made when read."""
-        out: Choices[A] = cls()  # not cls.__new__: mypyc compiles no __new__ of a native class
+        # Choices() itself, not cls(): a native constructor call when compiled (not through
+        # the type); not cls.__new__: mypyc compiles no __new__ of a native class.
+        out: Choices[A] = Choices()
         n = out._len = len(items)
         out._parts = [(items, make, n)]
         return out

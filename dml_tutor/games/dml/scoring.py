@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from .cards import RESOURCE_NAME, SUITS, Card, cards, suit_of
 
+#: Each suit's place in ``SUITS``.
+_SUIT_AT: Final = {s: k for k, s in enumerate(SUITS)}
 EGG_POINTS = 20
 GUILD_BONUS_PER_CARD = 2
 
@@ -79,15 +82,36 @@ def score(treasury: Iterable[Card | str] | str, court: Iterable[Card | str] | st
         desired_suit = None
     if desired_suit is None:
         raise ValueError(f"desired must be a suit or a Merchant King, got {desired!r}")
+    # One pass over the cards (every game's End Stage scores every seat): each Resource
+    # into its type's stack, the Eggs counted, the rest dropped in the order given.
+    by_suit: list[list[Card]] = [[] for _ in SUITS]
+    eggs = 0
+    dropped: list[Card] = []
+    for c in held:
+        if c.is_resource and c.suit is not None:
+            by_suit[_SUIT_AT[c.suit]].append(c)
+        elif c.is_egg:
+            eggs += 1
+        else:
+            dropped.append(c)
     stacks = []
-    for suit in SUITS:
-        own = tuple(sorted((c for c in held if c.is_resource and c.suit == suit), key=lambda c: c.order))
-        guilds = sum(1 for c in own if c.rank == "T")
-        bonus = guilds * GUILD_BONUS_PER_CARD * (len(own) - 1) if guilds else 0
-        stacks.append(StackScore(suit, own, sum(c.face_value for c in own), suit == desired_suit, bonus))
-    eggs = sum(1 for c in held if c.is_egg)
-    dropped = tuple(c for c in held if not (c.is_resource or c.is_egg))
-    return Score(tuple(stacks), eggs, dropped)
+    for k in range(len(SUITS)):
+        own_cards = by_suit[k]
+        own_cards.sort(key=_order)
+        guilds = 0
+        face = 0
+        for c in own_cards:
+            face += c.face_value
+            if c.rank == "T":
+                guilds += 1
+        bonus = guilds * GUILD_BONUS_PER_CARD * (len(own_cards) - 1) if guilds else 0
+        suit = SUITS[k]
+        stacks.append(StackScore(suit, tuple(own_cards), face, suit == desired_suit, bonus))
+    return Score(tuple(stacks), eggs, tuple(dropped))
+
+
+def _order(card: Card) -> int:
+    return card.order
 
 
 def decide_winner(scores: Sequence[Score]) -> int | None:

@@ -35,6 +35,8 @@ _SECONDARY: Final = {s: secondary_buying(s) for s in SUITS}
 #: Each suit's place in ``SUITS``, and each type with its Primary Buying Resource's place.
 _SUIT_AT: Final = {s: k for k, s in enumerate(SUITS)}
 _PRIMARY_AT: Final = tuple((s, _SUIT_AT[p]) for s, p in _PRIMARY.items())
+#: The place in ``SUITS`` of the Primary Buying Resource of each type, in ``SUITS`` order.
+PRIMARY_PLACE: Final = tuple(_SUIT_AT[_PRIMARY[s]] for s in SUITS)
 
 
 @dataclass(frozen=True)
@@ -387,13 +389,21 @@ class Table(Driver[Action]):
     def buying_power(self, seat: int) -> dict[str, int]:
         """Most this seat could bid in Primary Buying Resources for each Resource Type now
         (``max_primary`` of every type, R-03, R-08), from one look at the Treasury."""
-        held = [0] * len(SUITS)  # what may be bid, by the cards' own suit (a list: no dict per card)
+        held = self.biddable(seat)
+        return {suit: held[k] for suit, k in _PRIMARY_AT}
+
+    def biddable(self, seat: int) -> list[int]:
+        """What this seat may bid now of each suit (R-08), in ``SUITS`` order: the Face
+        Values of its Treasury's Resources that may be bid, added up by their own suit (a
+        list: no dictionary per card or per call). ``held[PRIMARY_PLACE[k]]`` is
+        ``buying_power(seat)[SUITS[k]]``."""
+        held = [0] * len(SUITS)
         ev = self.event
         for c in self.treasury[seat]:
             suit = c.suit
             if c.is_resource and suit is not None and ev.may_bid(c):
                 held[_SUIT_AT[suit]] += c.face_value
-        return {suit: held[k] for suit, k in _PRIMARY_AT}
+        return held
 
     def declared_value(self, cards: Iterable[Card]) -> int:
         """Marketplace cards' Face Values with this Round's Market Effect (R-02)."""

@@ -15,7 +15,7 @@ from ..actions import (
 )
 from ..cards import RESOURCE_NAME, SUITS, Card
 from ..events import GRAND_OPENING
-from ..table import Table
+from ..table import PRIMARY_PLACE, Table
 from .acquisition import (
     acquisition_attempt,
     black_market_attempt,
@@ -119,13 +119,14 @@ def black_market_zone(k: int) -> str:
 def stock_declarations(g: Table, seat: int) -> list[tuple[str, BoundedSubsets]]:
     """Each non-empty Stock's suit and the sets of its cards this seat may declare at a
     Market Action (R-01, with the cap of R-03 and its variant), in the order offered."""
-    power = g.buying_power(seat) if g.options.cap_after_bids else None
+    held = g.biddable(seat) if g.options.cap_after_bids else None  # buying power, as a list by suit
     event = g.event
     out = []
-    for suit in SUITS:
+    for k in range(len(SUITS)):
+        suit = SUITS[k]
         stock = g.stocks[suit]
         if stock:
-            cap = 12 + (power[suit] if power else 0) + g.emblem_bonus(seat, suit)
+            cap = 12 + (held[PRIMARY_PLACE[k]] if held is not None else 0) + g.emblem_bonus(seat, suit)
             values = [c.face_value + event.market_modifier(c) for c in stock]
             out.append((suit, BoundedSubsets(stock, values, cap)))
     return out
@@ -145,12 +146,14 @@ class Declarations(Sequence[Declare]):
 
     __slots__ = ("_groups", "_len", "_seat")
 
-    def __init__(self, seat: int, groups: list[tuple[str, Sequence[Any], int]]) -> None:
+    def __init__(self, seat: int, groups: list[tuple[str, Sequence[Any], int]], n: int = -1) -> None:
+        """``n``: how many items the groups hold, if the caller counted them already."""
         self._seat = seat
         self._groups = groups
-        n = 0
-        for _, items, _ in groups:
-            n += len(items)
+        if n < 0:
+            n = 0
+            for _, items, _ in groups:
+                n += len(items)
         self._len = n
 
     def __len__(self) -> int:
@@ -198,17 +201,24 @@ def declare_options(
     that order; at a Black Market Action (``stocks`` None) only the Black Markets. The
     actions ``then`` (a pass) come last."""
     groups: list[tuple[str, Sequence[Any], int]] = []
+    n = 0  # counted here, where each group's type is known (a native len when compiled)
     if stocks is not None:
         for suit, sets in stocks:
             groups.append((STOCK_ZONE[suit], sets, CARD_SETS))
+            n += len(sets)
         if g.event.type == GRAND_OPENING and g.event_card is not None and g.event_card.rank == "T":
             groups.append(("event", (g.event_card,), ONE_CARD))
+            n += 1
         for other in range(g.players):
-            if other != seat and g.court[other]:  # one Emblem of another Court
-                groups.append((court_zone(other), tuple(g.court[other]), ONE_CARD))
+            court = g.court[other]
+            if other != seat and court:  # one Emblem of another Court
+                groups.append((court_zone(other), tuple(court), ONE_CARD))
+                n += len(court)
     if g.black_markets:
-        groups.append(("", [black_market_zone(k) for k in g.black_markets], TARGETS))
-    declarations: Choices[Action] = Choices.each(Declarations(seat, groups), _same)
+        zones = [black_market_zone(k) for k in g.black_markets]
+        groups.append(("", zones, TARGETS))
+        n += len(zones)
+    declarations: Choices[Action] = Choices.each(Declarations(seat, groups, n), _same)
     return Choices(declarations, then) if then else declarations
 
 
