@@ -589,8 +589,8 @@ def build(out: Path, notebooks: Path | None = None, cache: Path | None = None, q
 
 
 def _site_packs(wheel: Path) -> list[dict[str, Any]]:
-    """The game menu: the packs the site's wheel registers (its ``dml_tutor.packs`` entry
-    points), each described by its descriptor (:func:`dml_tutor.page.pack_choices`'s fields)."""
+    """The entry page's game menu: the packs the site's wheel registers (its ``dml_tutor.packs``
+    entry points), each described by its descriptor (name, title, how many seats)."""
     import configparser
 
     from . import games

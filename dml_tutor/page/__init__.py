@@ -23,27 +23,16 @@ from typing import Any, Final
 
 from .. import games
 from ..core.inputs import short_repr
-from ..core.pack import Pack
 from ..tutor.hints import HintRun
 from ..tutor.session import TutorSession, arguments_check, read_whole
 from ..tutor.viewmodel import OPERATIONS
 
-__all__ = ["OFFERED", "PageTutor", "pack_choices"]
+__all__ = ["OFFERED", "PageTutor"]
 
 #: The operations the page offers: the tutor's own, but Fork (an ipywidgets layout, the notebooks').
 OFFERED: Final = tuple(op for op in OPERATIONS if op != "open_fork")
 #: The longest message read from the page (a view model's operation is a few hundred bytes).
 _MESSAGE_MAX: Final = 20_000
-
-
-def pack_choices() -> list[dict[str, Any]]:
-    """The page's game menu, read from each registered pack's descriptor: name, title and
-    how many seats a game may have."""
-    return [_choice(p) for p in games.packs()]
-
-
-def _choice(pack: Pack) -> dict[str, Any]:
-    return {"name": pack.name, "title": pack.title, "min_seats": pack.min_seats, "max_seats": pack.max_seats}
 
 
 class PageTutor:
