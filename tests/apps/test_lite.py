@@ -454,6 +454,15 @@ NOT_FOR_THE_PAGE = (
 )
 
 
+#: Overwrite the entry page's stored memory snapshot with bytes that are none.
+SPOIL_SNAPSHOT = """async () => {
+  const cache = await caches.open("dml-tutor-snapshots");
+  const keys = await cache.keys();
+  for (const key of keys) await cache.put(key, new Response(new Uint8Array([1, 2, 3])));
+  if (!keys.length) throw new Error("no snapshot stored");
+}"""
+
+
 def _entry_page(page: Any, origin: str) -> None:
     """Open the entry page; its loading progress is said in words until the tutor shows."""
     page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
@@ -470,7 +479,7 @@ def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str) -> None:
     """The site's entry page (every request off 127.0.0.1 refused): the tutor in Python in a
     worker, no JupyterLab, no kernel. Step from the keyboard, a hint, a game switch (MERC's
     diagram drawn by viz.js), a refused seed, both themes clean under axe-core; a second visit
-    starts from the stored memory snapshot."""
+    starts from the stored memory snapshot, and a spoilt one is dropped."""
     from axe import axe_violations
 
     _browser_once()
@@ -562,6 +571,15 @@ def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str) -> None:
             tutor.locator(".dml-terrus").wait_for(timeout=60_000)
             tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
             assert tutor.locator(".dml-error").inner_text() == ""
+
+            # a stored snapshot that does not load: dropped, and Python starts anew
+            page.evaluate(SPOIL_SNAPSHOT)
+            page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
+            page.locator('body[data-ready="true"]').wait_for(timeout=120_000)
+            marks = page.evaluate("performance.getEntriesByType('mark').map((m) => m.name)")
+            assert "dml-tutor: Python started" in marks and "dml-tutor: Python started from the snapshot" not in marks
+            assert any("starting anew" in line for line in seen.console), seen.console[-5:]
+            tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
         finally:
             (OUT / "lite-entry-console.log").write_text("\n".join(seen.console + seen.errors), encoding="utf-8")
             context.close()

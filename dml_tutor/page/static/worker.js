@@ -73,26 +73,48 @@ async function dropSnapshot(key) {
 }
 
 async function boot({ pyodide: base, wheels, pack, seed, build }) {
+  say("Starting Python in your browser…");
+  const fetched = Promise.all(wheels.map(fetchWheel));
+  fetched.catch(() => {}); // reported below, once Python has started
+  const key = new URL(`dml-tutor-snapshot-${build}`, base).href;
+  let loadPyodide;
+  let snapshot;
+  try {
+    [{ loadPyodide }, snapshot] = await Promise.all([import(`${base}pyodide.mjs`), storedSnapshot(key)]);
+  } catch (e) {
+    fail("Python could not start in your browser", e);
+    return;
+  }
+  const start = { loadPyodide, base, fetched, key, pack, seed };
+  if (snapshot) {
+    try {
+      tutor = await python({ ...start, snapshot });
+    } catch (e) {
+      // whatever went wrong from the stored snapshot, a plain start may not: drop it, start anew
+      console.warn(`dml-tutor: starting from the stored snapshot failed, starting anew: ${e}`);
+      await dropSnapshot(key);
+    }
+  }
+  if (tutor === null) {
+    try {
+      tutor = await python({ ...start, snapshot: null });
+    } catch (e) {
+      fail(e.step || "Python could not start in your browser", e);
+      return;
+    }
+  }
+  for (const m of waiting.splice(0)) run(m);
+}
+
+// Python, the two wheels unpacked, dml_tutor.page imported and the game dealt: the PageTutor.
+// From a stored snapshot if given; else a fresh start, whose snapshot is stored for next time.
+// A failure says at which step (e.step).
+async function python({ loadPyodide, base, fetched, key, pack, seed, snapshot }) {
   let step = "Python could not start in your browser";
   try {
-    say("Starting Python in your browser…");
-    const fetched = Promise.all(wheels.map(fetchWheel));
-    fetched.catch(() => {}); // reported below, once Python has started
-    const key = new URL(`dml-tutor-snapshot-${build}`, base).href;
-    const [{ loadPyodide }, snapshot] = await Promise.all([import(`${base}pyodide.mjs`), storedSnapshot(key)]);
     const options = { indexURL: base, packages: [], stdout: () => {}, stderr: (line) => console.warn(line) };
-    let py = null;
-    if (snapshot) {
-      try {
-        py = await loadPyodide({ ...options, _loadSnapshot: snapshot });
-        mark("Python started from the snapshot");
-      } catch (e) {
-        console.warn(`dml-tutor: the stored snapshot did not load, starting anew: ${e}`);
-        await dropSnapshot(key);
-      }
-    }
-    const fresh = py === null;
-    if (fresh) py = await loadPyodide({ ...options, _makeSnapshot: true });
+    const py = await loadPyodide(snapshot ? { ...options, _loadSnapshot: snapshot } : { ...options, _makeSnapshot: true });
+    if (snapshot) mark("Python started from the snapshot");
     step = "The rules could not be loaded";
     mark("Python started");
     say("Loading the rules…");
@@ -101,15 +123,14 @@ async function boot({ pyodide: base, wheels, pack, seed, build }) {
     mark("wheels unpacked");
     const page = py.pyimport("dml_tutor.page");
     // before any JavaScript object is handed to Python (a snapshot cannot hold one)
-    if (fresh) storeSnapshot(key, py.makeMemorySnapshot());
+    if (!snapshot) storeSnapshot(key, py.makeMemorySnapshot());
     step = "The game could not be dealt";
     say("Dealing the game…");
-    tutor = page.PageTutor((text) => postMessage({ type: "message", text }));
-    tutor.start(pack, seed);
+    const made = page.PageTutor((text) => postMessage({ type: "message", text }));
+    made.start(pack, seed);
     mark("game dealt");
+    return made;
   } catch (e) {
-    fail(step, e);
-    return;
+    throw Object.assign(e instanceof Error ? e : new Error(String(e)), { step });
   }
-  for (const m of waiting.splice(0)) run(m);
 }
