@@ -14,6 +14,8 @@ import random
 from collections.abc import Sequence
 from typing import Any, Final, TypeVar
 
+from .sequence import count
+
 T = TypeVar("T")
 #: The generator whose draws these are (Final: no look-up in the module's names when compiled).
 _RANDOM: Final = random.Random
@@ -39,7 +41,7 @@ def randrange(rng: random.Random, n: int) -> int:
 
 def choice(rng: random.Random, seq: Sequence[T]) -> T:
     """``rng.choice(seq)``: the same draw, the same ``IndexError`` for an empty sequence."""
-    n = len(seq)
+    n = count(seq)  # len(seq), natively for a decision's lazy actions
     if n == 0:
         raise IndexError("Cannot choose from an empty sequence")
     return seq[randbelow(rng, n)]

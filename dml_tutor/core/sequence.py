@@ -73,12 +73,13 @@ class Choices(Sequence[A]):
         self._all: tuple[A, ...] | None = None
 
     @classmethod
-    def each(cls, items: Sequence[T], make: Callable[[T], A]) -> Choices[A]:
-        """One action per item, ``make(item)``, made when read."""
+    def each(cls, items: Sequence[T], make: Callable[[T], A], n: int = -1) -> Choices[A]:
+        """One action per item, ``make(item)``, made when read; ``n`` is ``len(items)``
+        where the caller knows it (a compiled Sequence's ``len()`` is a slow call)."""
         # Choices() itself, not cls(): a native constructor call when compiled (not through
         # the type); not cls.__new__: mypyc compiles no __new__ of a native class.
         out: Choices[A] = Choices()
-        n = out._len = len(items)
+        n = out._len = len(items) if n < 0 else n
         out._parts = [(items, make, n)]
         return out
 
@@ -163,6 +164,15 @@ class Choices(Sequence[A]):
 
     def __repr__(self) -> str:
         return f"Choices({list(self.all())!r})"
+
+
+def count(actions: Sequence[A]) -> int:
+    """``len(actions)``, read natively from a :class:`Choices` when compiled: a compiled
+    class derived from ``collections.abc.Sequence`` inherits the ABC's Python-level length
+    slot, so ``len()`` of one typed as a plain ``Sequence`` costs a method look-up."""
+    if isinstance(actions, Choices):
+        return actions.__len__()  # a native method call when compiled
+    return len(actions)
 
 
 class Decision(Generic[A]):

@@ -7,7 +7,7 @@ from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Se
 from itertools import combinations
 from typing import Any, NoReturn, TypeVar, overload
 
-from ....core.sequence import Choices
+from ....core.sequence import Choices, count
 from ....core.sequence import Decision as CoreDecision
 from ..actions import (
     WIN_NAME,
@@ -68,7 +68,7 @@ def ask(
             prompt = f"{text} (Or declare {' or '.join(WIN_NAME[w] for w in wins)}.)"
         else:
             g.standing_wins.discard(seat)
-    if len(actions) == 1:
+    if count(actions) == 1:
         if g.tracing:
             g.step(rules, f"{actions[0]} (the only choice)", kind="action", seat=seat, action=actions[0])
         return actions[0]

@@ -144,16 +144,17 @@ class Declarations(Sequence[Declare]):
     the Black Markets), counted without listing them and each declaration made when read.
     One sequence for all of them: a Choices over it is one part, not one per group."""
 
-    __slots__ = ("_groups", "_len", "_seat")
+    __slots__ = ("_groups", "_len", "_seat", "_sizes")
 
-    def __init__(self, seat: int, groups: list[tuple[str, Sequence[Any], int]], n: int = -1) -> None:
-        """``n``: how many items the groups hold, if the caller counted them already."""
+    def __init__(self, seat: int, groups: list[tuple[str, Sequence[Any], int]]) -> None:
         self._seat = seat
         self._groups = groups
-        if n < 0:
-            n = 0
-            for _, items, _ in groups:
-                n += len(items)
+        # Each group's size, counted once (a Stock's card sets natively: a compiled Sequence
+        # class's len() is a slow Python-level call).
+        self._sizes = [items.__len__() if isinstance(items, BoundedSubsets) else len(items) for _, items, _ in groups]
+        n = 0
+        for size in self._sizes:
+            n += size
         self._len = n
 
     def __len__(self) -> int:
@@ -172,8 +173,8 @@ class Declarations(Sequence[Declare]):
             i += self._len
         if not 0 <= i < self._len:
             raise IndexError("declaration index out of range")
-        for target, items, how in self._groups:
-            n = len(items)
+        for k, (target, items, how) in enumerate(self._groups):
+            n = self._sizes[k]
             if i < n:
                 if isinstance(items, BoundedSubsets):  # a Stock's card sets: a native call when compiled
                     item: Any = items[i]
@@ -201,24 +202,18 @@ def declare_options(
     that order; at a Black Market Action (``stocks`` None) only the Black Markets. The
     actions ``then`` (a pass) come last."""
     groups: list[tuple[str, Sequence[Any], int]] = []
-    n = 0  # counted here, where each group's type is known (a native len when compiled)
     if stocks is not None:
         for suit, sets in stocks:
             groups.append((STOCK_ZONE[suit], sets, CARD_SETS))
-            n += len(sets)
         if g.event.type == GRAND_OPENING and g.event_card is not None and g.event_card.rank == "T":
             groups.append(("event", (g.event_card,), ONE_CARD))
-            n += 1
         for other in range(g.players):
-            court = g.court[other]
-            if other != seat and court:  # one Emblem of another Court
-                groups.append((court_zone(other), tuple(court), ONE_CARD))
-                n += len(court)
+            if other != seat and g.court[other]:  # one Emblem of another Court
+                groups.append((court_zone(other), tuple(g.court[other]), ONE_CARD))
     if g.black_markets:
-        zones = [black_market_zone(k) for k in g.black_markets]
-        groups.append(("", zones, TARGETS))
-        n += len(zones)
-    declarations: Choices[Action] = Choices.each(Declarations(seat, groups, n), _same)
+        groups.append(("", [black_market_zone(k) for k in g.black_markets], TARGETS))
+    found = Declarations(seat, groups)
+    declarations: Choices[Action] = Choices.each(found, _same, found._len)
     return Choices(declarations, then) if then else declarations
 
 
