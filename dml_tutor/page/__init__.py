@@ -91,13 +91,7 @@ class PageTutor:
             return s.start_hint(*args, **kwargs)
 
         run = s.attempt(start)
-
-        def progress() -> None:
-            if s.hint_run is run:
-                s.hint_state = run.view
-            self.publish()
-
-        run.on_progress = progress
+        run.on_progress = self.publish
         s.attempt(lambda: s.finish_hint(run))
 
     def publish(self) -> None:

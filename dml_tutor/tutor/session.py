@@ -496,13 +496,17 @@ class TutorSession(SessionView):
         return run
 
     def finish_hint(self, run: HintRun) -> Hint:
-        """Run a started hint to its end (or its stop) and show it."""
+        """Run a started hint to its end (or its stop) and show it: ``hint_state`` follows its
+        progress, then the ``on_progress`` the caller set (a widget's sync) is called."""
+        then = run.on_progress
 
         def show() -> None:
             if self.hint_run is run:
                 self.hint_state = run.view
+            if then is not None:
+                then()
 
-        run.on_progress = show if run.on_progress is None else run.on_progress
+        run.on_progress = show
         try:
             h = run.run(self.panel.label)
         finally:

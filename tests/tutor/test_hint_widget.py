@@ -20,3 +20,20 @@ def test_a_running_hints_progress_goes_only_to_the_seat_that_asked() -> None:
     assert t.hint_view["seat"] == 0
     run.stop()
     t.session.finish_hint(run)
+
+
+def test_a_running_hints_progress_counts_up_in_the_widget() -> None:
+    """The widget syncs ``hint_view`` after each round of rollouts: the count it shows grows."""
+    t = Tutor(pack="merc", seed=4)
+    t.run_to_decision()
+    seen: list[int] = []
+    run = t.session.start_hint(rollouts=100)
+
+    def sync() -> None:
+        t._sync_hint()
+        seen.append(t.hint_view["done"])
+
+    run.on_progress = sync
+    t.session.finish_hint(run)
+    assert len(seen) > 1 and seen == sorted(seen) and seen[-1] > 0, seen
+    assert t.session.hint_state["running"] is False  # the result replaced the progress
