@@ -12,6 +12,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -439,6 +440,77 @@ def _browser_once() -> None:
             f"{_build.SWITCH} is set on a compiled install: the site is the same files as in the compiled run, "
             "which opened it in the browser"
         )
+
+
+#: Every operation the entry page offers, in each pack, in the site's own Pyodide under Node with
+#: only the page's two wheels: prints one JSON line per operation, [pack, op, error].
+PAGE_OPERATIONS = """
+import { pathToFileURL } from "node:url";
+import fs from "node:fs";
+const [site, ...wheels] = process.argv.slice(1);
+const core = site + "/static/pyodide/";
+const { loadPyodide } = await import(pathToFileURL(core + "pyodide.mjs").href);
+const py = await loadPyodide({ indexURL: core });
+const where = py.runPython("import site; site.getsitepackages()[0]");
+for (const w of wheels) {
+  py.unpackArchive(new Uint8Array(fs.readFileSync(site + "/" + w)), "wheel", { extractDir: where });
+}
+let last = null;
+const tutor = py.pyimport("dml_tutor.page").PageTutor((text) => { last = JSON.parse(text); });
+const out = [];
+const op = (pack, name, args = []) => {
+  tutor.call(JSON.stringify({ op: name, args, kwargs: {} }));
+  out.push([pack, name, last.state.error]);
+  return last.state;
+};
+for (const pack of ["dml", "merc", "terrus"]) {
+  tutor.start(pack, 7);
+  for (const name of ["step", "step_over", "step_out", "run_to_decision"]) op(pack, name);
+  const decisions = op(pack, "filter_log", [null, null]).decisions;
+  const illegal = decisions.find((d) => !d.legal);
+  if (illegal) op(pack, "why_not", [illegal.text]);
+  op(pack, "hint", [20]);
+  op(pack, "stop_hint");
+  op(pack, "choose", [decisions.find((d) => d.legal).index]);
+  const moves = [["back", []], ["forward", []], ["goto", [0]], ["goto", [-1]], ["set_view", [0]], ["set_view", [null]]];
+  for (const [name, args] of moves) op(pack, name, args);
+  const asked = op(pack, "set_predict", ["all"]).predict.question || op(pack, "step").predict.question;
+  op(pack, "commit_prediction", [asked && asked.choices.length ? asked.choices[0] : "1"]);
+  op(pack, "set_predict", [null]);
+  for (const mode of last.state.controls.seat_modes) op(pack, "set_seat", [1, mode]);
+  op(pack, "set_seat", [1, "random"]);
+  op(pack, "run_to_end");
+  op(pack, "restart", ["5"]);
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def test_every_page_operation_runs_in_the_browsers_python(site: Path) -> None:
+    """The browser's Python has no threads: every operation the entry page offers runs in the
+    site's Pyodide with only the page's two wheels; an operation may be refused by the rules (a
+    ValueError's message), never fail with another exception (``TypeError: ...``)."""
+    from dml_tutor import lite
+    from dml_tutor.page import OFFERED
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("Node.js is not installed")
+    entry = (site / "index.html").read_text(encoding="utf-8")
+    wheels = json.loads(entry.split('id="page-config">', 1)[1].split("</script>", 1)[0])["wheels"]
+    assert len(wheels) == len(lite.PAGE_PACKAGES)
+    done = subprocess.run(
+        [node, "--input-type=module", "-e", PAGE_OPERATIONS, str(site), *wheels],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    ran = json.loads(done.stdout.strip().splitlines()[-1])
+    assert {op for _, op, _ in ran} == set(OFFERED)
+    failed = [(pack, op, error) for pack, op, error in ran if re.match(r"[A-Z]\w*(Error|Exception): ", error)]
+    assert failed == [], failed
+    assert any(error == "" for pack, op, error in ran if op == "hint" and pack == "dml")
 
 
 #: What the entry page's worker must not fetch: the kernel, IPython and the widget stack are the notebooks'.
