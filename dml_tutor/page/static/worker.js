@@ -1,9 +1,10 @@
 // dml-tutor's entry page, its worker: Python (Pyodide) and the tutor's session, off the page's
-// thread. The page posts {type: "boot", pyodide, wheels, pack, seed} as soon as it starts this
-// worker; the wheels are fetched while the runtime downloads and compiles, then unpacked into
+// thread. The page posts {type: "boot", pyodide, wheels, build, pack, seed} as soon as it starts
+// this worker; the wheels are fetched while the runtime downloads and compiles, then unpacked into
 // site-packages (dml-tutor's and its one runtime import for the tutor: no kernel, no IPython, no
-// widget library), and dml_tutor.page.PageTutor answers. Every message for the page is JSON text
-// from Python: {type: "state" | "refused", ...}; this file adds {type: "progress" | "failed"}.
+// widget library), and dml_tutor.page.PageTutor answers the page's {type: "start" | "op"}. Python's
+// messages for the page are JSON text ({type: "message", text}: a state or a refusal); this file
+// adds {type: "progress" | "mark" | "failed"}.
 
 let tutor = null;
 const waiting = []; // operations that came before Python was ready
