@@ -550,8 +550,8 @@ def _entry_page(page: Any, origin: str) -> None:
 def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str) -> None:
     """The site's entry page (every request off 127.0.0.1 refused): the tutor in Python in a
     worker, no JupyterLab, no kernel. Step from the keyboard, a hint, a game switch (MERC's
-    diagram drawn by viz.js), a refused seed, both themes clean under axe-core; a second visit
-    starts from the stored memory snapshot, and a spoilt one is dropped."""
+    diagram drawn by viz.js), a refused game and seed, both themes clean under axe-core; a second
+    visit starts from the stored memory snapshot, and a spoilt one is dropped."""
     from axe import axe_violations
 
     _browser_once()
@@ -652,6 +652,15 @@ def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str) -> None:
             assert "dml-tutor: Python started" in marks and "dml-tutor: Python started from the snapshot" not in marks
             assert any("starting anew" in line for line in seen.console), seen.console[-5:]
             tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
+
+            # an address asking for a game there is none of: said, and the menu deals another
+            page.goto(origin + "?game=chess&seed=7", wait_until="domcontentloaded", timeout=120_000)
+            page.locator("#refused").get_by_text("unknown game 'chess'").wait_for(timeout=120_000)
+            assert page.locator("#progress").is_hidden() and page.locator(".dml-tutor").count() == 0
+            page.locator("#game").select_option("merc")
+            page.locator("#deal").click()
+            tutor.locator(".merc-table").wait_for(timeout=60_000)
+            assert page.evaluate("location.search") == "?game=merc&seed=7" and page.locator("#refused").is_hidden()
         finally:
             (OUT / "lite-entry-console.log").write_text("\n".join(seen.console + seen.errors), encoding="utf-8")
             context.close()

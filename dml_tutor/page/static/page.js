@@ -98,6 +98,7 @@ function receive(m) {
     else if (msg.type === "refused") {
       refused.textContent = msg.error;
       refused.hidden = false;
+      if (!rendered) progress.hidden = true; // the address asked for a game that cannot start: choose one
     }
   }
 }
