@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from .draws import choice
+from .driver import Driver
 from .sequence import Decision
 
 
@@ -79,9 +80,27 @@ def play_out(game: Any, agents: Sequence[Agent], max_decisions: int = 100_000) -
     ``agents[seat]`` decides for that seat. A game that does not end within
     ``max_decisions`` is a ``RuntimeError`` (the conformance suite relies on it).
     """
+    if isinstance(game, Driver):
+        return _play_driver(game, agents, max_decisions)
     n = 0
     while (d := game.pending) is not None:
         game.apply(agents[d.seat].choose(game, d))
+        n += 1
+        if n >= max_decisions:
+            raise RuntimeError(f"game did not end within {max_decisions} decisions")
+    return n
+
+
+def _play_driver(game: Driver[Any], agents: Sequence[Agent], max_decisions: int) -> int:
+    """:func:`play_out` for a game on the core's driver (every pack's): the same loop, its
+    reads and calls native where compiled (a random agent's choice too)."""
+    n = 0
+    while (d := game.pending) is not None:
+        agent = agents[d.seat]
+        if isinstance(agent, RandomAgent):  # the same call, made natively when compiled
+            game.apply(agent.choose(game, d))
+        else:
+            game.apply(agent.choose(game, d))
         n += 1
         if n >= max_decisions:
             raise RuntimeError(f"game did not end within {max_decisions} decisions")

@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeGuard, TypeVar
 from .inputs import load_json, short_repr
 from .native import mypyc_attr
 from .outcome import GameOver, Outcome
-from .sequence import Decision
+from .sequence import Decision, Nest
 from .trace import Frame, TraceEntry
 
 SAVE_FORMAT = "dml-tutor-save"
@@ -66,7 +66,7 @@ class Reason:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class Driver(Generic[A]):
+class Driver(Nest, Generic[A]):
     """A game of some pack, stepped decision by decision (see the module doc)."""
 
     #: The pack's name, written into save files ("chess").
@@ -86,7 +86,7 @@ class Driver(Generic[A]):
     #: notebook or a test run: ``dml_tutor.lab.Coverage.record``). Empty by default.
     watchers: ClassVar[list[Callable[[Driver[Any], TraceEntry], None]]] = []
 
-    tracing: bool
+    # tracing, frames and frame_serial are declared on Nest (what a sequence reads)
     on_step: Callable[[TraceEntry], None] | None
     result: Any
     round: int
@@ -183,7 +183,7 @@ class Driver(Generic[A]):
         old = self._gen
         if old is not None:
             old.close()  # unwind the old run's sequences before the new one starts
-        self.frames: list[Frame] = []
+        self.frames = []
         self.frame_serial = 0  # counts sequence instances (Frame.serial)
         self.trace: list[TraceEntry] = []
         self.decisions: list[A] = []

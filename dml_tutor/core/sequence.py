@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from functools import wraps
 from types import MappingProxyType
-from typing import Any, Generic, ParamSpec, Protocol, TypeVar, overload
+from typing import Any, Generic, ParamSpec, Protocol, TypeVar, cast, overload
 
+from .native import mypyc_attr
 from .trace import Frame
 
 P = ParamSpec("P")
@@ -28,6 +29,17 @@ Seq = Generator["Decision[Any]", Any, R]
 
 class Nesting(Protocol):
     """What :func:`sequence` needs of the table it is given first: the live frames."""
+
+    frames: list[Frame]
+    frame_serial: int
+    tracing: bool
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Nest:
+    """:class:`Nesting` as a base class: the core's driver is one, so that :func:`sequence`
+    reads ``tracing`` natively when compiled (a protocol's attribute is a Python-level
+    look-up at every sequence call). Any other object with the three attributes will do."""
 
     frames: list[Frame]
     frame_serial: int
@@ -291,10 +303,10 @@ def sequence(
     def deco(fn: Callable[P, Seq[R]]) -> Callable[P, Seq[R]]:
         @wraps(fn)
         def run(*args: P.args, **kwargs: P.kwargs) -> Seq[R]:
-            g: Nesting = args[0]  # type: ignore[assignment]
-            if not g.tracing:
+            g = args[0]
+            if not (g.tracing if isinstance(g, Nest) else cast(Nesting, g).tracing):
                 return fn(*args, **kwargs)
-            return _framed(g, name, label(*args, **kwargs) if label else name, fn(*args, **kwargs))
+            return _framed(cast(Nesting, g), name, label(*args, **kwargs) if label else name, fn(*args, **kwargs))
 
         run.sequence_name = name  # type: ignore[attr-defined]
         return run
