@@ -176,3 +176,28 @@ def test_the_target_value_as_a_number_is_the_sum_of_its_terms() -> None:
                 checked += 1
             g.apply(agents[d.seat].choose(g, d))
     assert checked > 500
+
+
+# ------------------------------------------------------------------ moves made on hot paths
+
+
+@pytest.mark.engine
+def test_declares_and_bids_made_on_hot_paths_are_the_dataclasses_own() -> None:
+    """``new_declare`` and ``new_bid`` set a move's slots without its ``__init__`` (issue
+    20): the result is the same frozen value, field for field, in both builds."""
+    import dataclasses
+
+    from dml_tutor.games.dml.actions import Bid, Declare, new_bid, new_declare
+
+    two = tuple(cards("5S 9S"))
+    pairs = [
+        (new_declare(2, "stock:S", two), Declare(2, "stock:S", two)),
+        (new_declare(1, "black_market:3"), Declare(1, "black_market:3")),
+        (new_bid(0, two, "secondary"), Bid(0, two, "secondary")),
+    ]
+    for fast, built in pairs:
+        assert type(fast) is type(built) and fast == built and hash(fast) == hash(built)
+        assert repr(fast) == repr(built) and str(fast) == str(built) and fast.to_json() == built.to_json()
+        assert dataclasses.astuple(fast) == dataclasses.astuple(built)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            fast.seat = 3  # type: ignore[misc]

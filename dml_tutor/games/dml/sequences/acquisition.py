@@ -3,7 +3,6 @@ Resolution Step ("Gameplay > Acquisition Attempt")."""
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Final
 
 from ....core.actions import shared
@@ -15,6 +14,7 @@ from ..actions import (
     Declare,
     Pass,
     Seize,
+    new_bid,
 )
 from ..cards import ALL_CARDS, RESOURCE_NAME, Card
 from ..chance import pick
@@ -90,7 +90,18 @@ def bid_options(g: Table, att: Attempt, seat: int, role: str, at_least: int = 0)
     suit = att.primary if role == "primary" else att.secondary
     cards = [c for c in g.treasury[seat] if c.is_resource and c.suit == suit and g.event.may_bid(c)]
     sets = [s for s in subsets(cards) if at_least <= 0 or sum(c.face_value for c in s) >= at_least]
-    return Choices.each(sets, partial(Bid, seat, role=role))
+    return Choices.each(sets, _Bids(seat, role))
+
+
+class _Bids:
+    """Makes one seat's bids of one role from their cards, as a decision's bids are read."""
+
+    def __init__(self, seat: int, role: str) -> None:
+        self.seat = seat
+        self.role = role
+
+    def __call__(self, cards: tuple[Card, ...]) -> Action:
+        return new_bid(self.seat, cards, self.role)
 
 
 @sequence("Declaration")

@@ -12,6 +12,7 @@ from ..actions import (
     Action,
     Declare,
     Pass,
+    new_declare,
 )
 from ..cards import RESOURCE_NAME, SUITS, Card
 from ..events import GRAND_OPENING
@@ -181,10 +182,10 @@ class Declarations(Sequence[Declare]):
                 else:
                     item = items[i]
                 if how == CARD_SETS:
-                    return Declare(self._seat, target, item)
+                    return new_declare(self._seat, target, item)
                 if how == ONE_CARD:
-                    return Declare(self._seat, target, (item,))
-                return Declare(self._seat, item)
+                    return new_declare(self._seat, target, (item,))
+                return new_declare(self._seat, item)
             i -= n
         raise IndexError("declaration index out of range")  # pragma: no cover - the groups add up to _len
 
