@@ -279,9 +279,10 @@ class Table(Driver[Action]):
         """Two dice from the seeded generator (or a position's forced results)."""
         if self.forced_dice:
             return self.forced_dice.pop(0)
-        scripted = chance.take(self, "dice")
-        if scripted is not None:
-            return scripted  # type: ignore[no-any-return]
+        if self.chance_used < len(self.chance):  # a position's script not used up (read natively)
+            scripted = chance.take(self, "dice")
+            if scripted is not None:
+                return scripted  # type: ignore[no-any-return]
         r = self.rng.random
         return int(r() * 6) + 1, int(r() * 6) + 1
 

@@ -224,10 +224,13 @@ class BoundedSubsets(Sequence[tuple[Card, ...]]):
         return extend(0, 0)
 
 
-def to_treasury(g: Table, owner: int, cards: list[Card], rules: tuple[str, ...], text: str, **kw: Any) -> Seq[None]:
-    """Put cards into a Treasury and say so, then offer any instant win (R-27, P-05)."""
+def to_treasury(
+    g: Table, owner: int, cards: list[Card], rules: tuple[str, ...], text: str, seat: int | None = None
+) -> Seq[None]:
+    """Put cards into a Treasury and say so (the step's ``seat``), then offer any instant
+    win (R-27, P-05)."""
     g.treasury[owner].extend(cards)
-    g.step(rules, text, **kw)
+    g.step(rules, text, seat=seat)
     if g.instant_wins(owner):
         yield from check_instant_win(g, owner)
 
