@@ -59,7 +59,7 @@ class Choices(Sequence[A]):
     Whatever a part's items refer to must not change later (copy the table's lists).
     """
 
-    __slots__ = ("_all", "_len", "_made", "_parts")
+    __slots__ = ("_all", "_last", "_len", "_made", "_parts")
 
     #: Each part: its items, what makes an action of an item (None: the items are actions)
     #: and how many there are.
@@ -83,6 +83,8 @@ class Choices(Sequence[A]):
         self._len = n
         self._made: dict[int, A] | None = None  # made at the first read: most are never read
         self._all: tuple[A, ...] | None = None
+        #: The action read last: what an agent passes back, so :meth:`offers` finds it first.
+        self._last: object = None
 
     @classmethod
     def each(cls, items: Sequence[T], make: Callable[[T], A], n: int = -1) -> Choices[A]:
@@ -123,7 +125,9 @@ class Choices(Sequence[A]):
         if made is None:
             made = self._made = {}
         elif i in made:
-            return made[i]
+            found = made[i]
+            self._last = found
+            return found
         if not 0 <= i < self._len:
             raise IndexError("choice index out of range")
         k = i
@@ -131,6 +135,7 @@ class Choices(Sequence[A]):
             if k < count:
                 action: A = items[k] if make is None else make(items[k])
                 made[i] = action
+                self._last = action
                 return action
             k -= count
         raise IndexError("choice index out of range")  # pragma: no cover - the parts add up to _len
@@ -156,6 +161,8 @@ class Choices(Sequence[A]):
 
     def offers(self, action: object) -> bool:
         """Whether ``action`` is one of the actions handed out (the very object)."""
+        if action is self._last and action is not None:  # the one read last: an agent's pick
+            return True
         if self._all is not None:
             made: Iterable[A] = self._all
         elif self._made is not None:
