@@ -1,33 +1,15 @@
 // dml-tutor's entry page: the tutor's own front end (tutor.js, an anywidget module) hosted
 // without Jupyter. tutor.js reads the view model through model.get(name), listens with
 // model.on("change:name") and sends operations with model.send({op, args, kwargs}); this
-// page gives it that model over the worker that index.html started first (worker.js: Pyodide
-// and dml_tutor.page.PageTutor), as the table's host.js does over a websocket.
-import tutorModule from "./tutor.js";
+// page gives it that model (tutor.js's hostModel) over the worker that index.html started
+// first (worker.js: Pyodide and dml_tutor.page.PageTutor), as the table's host.js does over
+// a websocket.
+import tutorModule, { hostModel } from "./tutor.js";
 
 const page = window.dmlPage;
 const { config, worker } = page;
-const values = {};
-const listeners = new Map();
+const { model, update } = hostModel((msg) => worker.postMessage({ type: "op", message: JSON.stringify(msg) }));
 let rendered = false;
-
-const model = {
-  get: (name) => values[name],
-  set: (name, value) => {
-    values[name] = value;
-  },
-  save_changes: () => {},
-  on(event, fn) {
-    if (!listeners.has(event)) listeners.set(event, new Set());
-    listeners.get(event).add(fn);
-  },
-  off(event, fn) {
-    listeners.get(event)?.delete(fn);
-  },
-  send(msg) {
-    worker.postMessage({ type: "op", message: JSON.stringify(msg) });
-  },
-};
 
 const $ = (id) => document.getElementById(id);
 const progress = $("progress");
@@ -49,15 +31,12 @@ game.value = page.pack;
 seed.value = page.seed;
 
 async function show(state) {
-  for (const [k, v] of Object.entries(state)) {
-    values[k] = v;
-    if (rendered) for (const fn of listeners.get(`change:${k}`) || []) fn();
-  }
+  update(state, rendered);
   if (state.pack && game.value !== state.pack) game.value = state.pack;
   refused.hidden = true;
   if (rendered) return;
   rendered = true;
-  values.viz_module = await viz;
+  model.set("viz_module", await viz);
   tutorModule.render({ model, el: $("tutor") });
   progress.hidden = true;
   progress.textContent = "";

@@ -1,38 +1,21 @@
 // dml-tutor table: the host of the tutor's own front end (tutor.js) on a table's page.
 // tutor.js is an anywidget module: it reads the view model through model.get(name), listens
 // with model.on("change:name"), and sends operations with model.send({op, args, kwargs}).
-// This host implements that model API over the table's websocket (<page url>/ws): each frame
-// is {"type": "state", "state": <this role's view model>}, and operations go back as sent.
+// This host gives it that model (tutor.js's hostModel) over the table's websocket (<page
+// url>/ws): each frame is {"type": "state", "state": <this role's view model>}, and
+// operations go back as sent.
 
 const config = JSON.parse(document.getElementById("table-config").textContent);
 const base = location.pathname.replace(/\/$/, "");
-const values = {};
-const listeners = new Map();
 let socket = null;
 let rendered = false;
 let tries = 0;
+let model = null; // tutor.js's hostModel, once the module is loaded
+let update = null;
 
-const model = {
-  get: (name) => values[name],
-  set: (name, value) => {
-    values[name] = value;
-  },
-  save_changes: () => {},
-  on(event, fn) {
-    if (!listeners.has(event)) listeners.set(event, new Set());
-    listeners.get(event).add(fn);
-  },
-  off(event, fn) {
-    listeners.get(event)?.delete(fn);
-  },
-  send(msg) {
-    if (!socket || socket.readyState !== WebSocket.OPEN) throw new Error("not connected");
-    socket.send(JSON.stringify(msg));
-  },
-};
-
-function emit(name) {
-  for (const fn of listeners.get(`change:${name}`) || []) fn();
+function send(msg) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) throw new Error("not connected");
+  socket.send(JSON.stringify(msg));
 }
 
 const status = document.querySelector(".table-status");
@@ -99,12 +82,12 @@ predictBox?.addEventListener("click", (event) => {
   const b = event.target.closest("[data-guess], [data-guess-input]");
   if (!b) return;
   const guess = b.dataset.guess ?? predictBox.querySelector(".table-guess").value;
-  model.send({ op: "commit_prediction", args: [guess] });
+  send({ op: "commit_prediction", args: [guess] });
 });
 
 ops?.addEventListener("click", (event) => {
   const b = event.target.closest("[data-table-op]");
-  if (b) model.send({ op: b.dataset.tableOp, args: [] });
+  if (b) send({ op: b.dataset.tableOp, args: [] });
 });
 
 async function start(tutor) {
@@ -126,10 +109,7 @@ function connect(tutor) {
       return;
     }
     const state = msg.state;
-    for (const [k, v] of Object.entries(state)) {
-      values[k] = v;
-      if (rendered) emit(k);
-    }
+    update(state, rendered);
     bar(state);
     if (!rendered) {
       rendered = true;
@@ -153,5 +133,6 @@ const [viz, tutor] = await Promise.all([
   fetch("/static/viz.js").then((r) => r.text()),
   import("/static/tutor.js"),
 ]);
-values.viz_module = viz;
+({ model, update } = tutor.hostModel(send));
+model.set("viz_module", viz);
 connect(tutor);

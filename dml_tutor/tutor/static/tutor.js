@@ -894,6 +894,37 @@ function render({ model, el }) {
   };
 }
 
+// For hosts outside Jupyter (the workshop table's page over a websocket, the lite site's entry
+// page over a worker): the part of anywidget's model API this module uses. `send(msg)` carries
+// an operation {op, args, kwargs} to Python; `update(state, notify)` stores a view model's
+// fields and, with `notify` (once rendered), calls the listeners of each field it set.
+export function hostModel(send) {
+  const values = {};
+  const listeners = new Map();
+  const model = {
+    get: (name) => values[name],
+    set: (name, value) => {
+      values[name] = value;
+    },
+    save_changes: () => {},
+    on(event, fn) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event).add(fn);
+    },
+    off(event, fn) {
+      listeners.get(event)?.delete(fn);
+    },
+    send,
+  };
+  const update = (state, notify) => {
+    for (const [k, v] of Object.entries(state)) {
+      values[k] = v;
+      if (notify) for (const fn of listeners.get(`change:${k}`) || []) fn();
+    }
+  };
+  return { model, update };
+}
+
 export default { render };
 
 // ------------------------------------------------------------------ the generic panel
