@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import html
 import importlib.metadata
 import importlib.util
 import json
@@ -73,8 +72,10 @@ LAB_EXTENSIONS: Final = (KERNEL_EXTENSION, "@jupyter-widgets/jupyterlab-manager"
 #: need it; the tutor does not, and without it every request is a plain static GET).
 DISABLED_PLUGINS: Final = ("@jupyterlite/application-extension:service-worker-manager",)
 START: Final = "notebooks/00_start_here.ipynb"
-#: The entry page's files (dml_tutor/page/static): the page, its worker, its style sheet.
+#: The entry page's files (dml_tutor/page/static): its script, its worker, its style sheet.
 PAGE_STATIC: Final = Path(__file__).resolve().parent / "page" / "static"
+#: The entry page itself, a Jinja2 template (autoescaped).
+PAGE_TEMPLATE: Final = Path(__file__).resolve().parent / "templates" / "page" / "index.html.j2"
 #: What the entry page's worker unpacks: dml-tutor's wheel and its one runtime import for the
 #: tutor (graphviz writes the DOT); no kernel, IPython, jedi or widget library.
 PAGE_PACKAGES: Final = ("dml-tutor", "graphviz")
@@ -648,16 +649,17 @@ def write_page(out: Path) -> None:
     (tutor / "tutor.js").write_text(front_end("js"), encoding="utf-8")
     (tutor / "tutor.css").write_text(front_end("css"), encoding="utf-8")
     (tutor / "viz.js").write_text(viz_module(), encoding="utf-8")
-    page = (PAGE_STATIC / "index.html").read_text(encoding="utf-8")
-    fills = {
-        "page_config": json.dumps(config).replace("</", "<\\/"),
-        "jupyter_config": jupyter.group(0),
-        "theme_light": themes["light"],
-        "theme_dark": themes["dark"],
-        "notebook": html.escape(notebook),
-    }
-    for key, value in fills.items():
-        page = page.replace("{{" + key + "}}", value)
+    import jinja2  # comes with jupyter_server, of the [lite] extra
+    from markupsafe import Markup
+
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(PAGE_TEMPLATE.parent), autoescape=True)
+    page = env.get_template(PAGE_TEMPLATE.name).render(
+        page_config=config,  # |tojson: JSON safe inside a <script> element
+        jupyter_config=Markup(jupyter.group(0)),  # JupyterLite's own element, kept as it is
+        theme_light=themes["light"],
+        theme_dark=themes["dark"],
+        notebook=notebook,
+    )
     root.write_text(page, encoding="utf-8")
 
 

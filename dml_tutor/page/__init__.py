@@ -1,6 +1,6 @@
 """The zero-install site's entry page: the tutor in the browser's own Python, without JupyterLab.
 
-The page (``static/index.html``, ``static/page.js``) runs the tutor's own front end
+The page (``templates/page/index.html.j2``, ``static/page.js``) runs the tutor's own front end
 (``tutor/static/tutor.js``, an anywidget module) with a small model that talks to a Web
 Worker (``static/worker.js``). The worker starts Pyodide, unpacks dml-tutor's wheel and its
 one runtime import for the tutor (graphviz, which writes the DOT), imports this module and
