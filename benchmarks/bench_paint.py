@@ -51,7 +51,7 @@ from typing import Any
 
 #: The browser tests' helpers (tests/apps/browser.py): Chromium's flags and the JupyterLab server.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "apps"))
-from browser import CHROMIUM_ARGS, free_port, jupyter_server, lab_command
+from browser import CHROMIUM_ARGS, free_port, jupyter_server, lab_command, run_notebook
 
 TIMEOUT = 120_000
 
@@ -192,17 +192,7 @@ def renderer_work(path: Path) -> dict[str, float]:
 def open_jupyterlab(page: Any, base: str, root: Path, args: argparse.Namespace) -> str:
     """The benchmark's notebook in JupyterLab, run; returns what its kernel draws with."""
     (root / "paint.ipynb").write_text(json.dumps(notebook(args.diagrams == "browser", args.pack)), encoding="utf-8")
-    page.goto(f"{base}/lab/tree/paint.ipynb", wait_until="domcontentloaded", timeout=TIMEOUT)
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=TIMEOUT)
-    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=TIMEOUT)
-    sidebar = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-    if sidebar.count():
-        sidebar.first.click()
-    news = page.get_by_role("button", name="No", exact=True)
-    if news.count():
-        news.first.click()
-    page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
-    page.get_by_text("Run All Cells", exact=True).first.click()
+    run_notebook(page, f"{base}/lab/tree/paint.ipynb", TIMEOUT)
     page.locator(".dml-tutor .dml-seq svg").first.wait_for(timeout=TIMEOUT)
     return str(page.locator(".jp-OutputArea-output").get_by_text("RENDERER").first.inner_text()).strip()
 

@@ -113,6 +113,22 @@ def publish(shot: Path, name: str) -> None:
         shutil.copyfile(shot, DOCS_IMAGES / name)
 
 
+def run_notebook(page: Any, url: str, timeout: int = 90_000) -> None:
+    """Open a notebook in JupyterLab, wait for its kernel, make room for the widget (the left
+    sidebar shut, the "official Jupyter news?" toast declined) and run all its cells."""
+    page.goto(url, wait_until="domcontentloaded", timeout=timeout)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout)
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=timeout)
+    sidebar = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if sidebar.count():
+        sidebar.first.click()
+    news = page.get_by_role("button", name="No", exact=True)
+    if news.count():
+        news.first.click()
+    page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+    page.get_by_text("Run All Cells", exact=True).first.click()
+
+
 def lab_command(port: int, root: Path) -> list[str]:
     """A JupyterLab server's command line for tests and benchmarks: on localhost at ``port``,
     serving ``root``, with no token, no browser and no news or update checks."""

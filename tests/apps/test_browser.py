@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 from axe import axe_violations
-from browser import PageErrors, free_port, jupyter_server, lab_command, launch, publish
+from browser import PageErrors, free_port, jupyter_server, lab_command, launch, publish, run_notebook
 from contrast import CONTRAST_JS
 
 pytestmark = pytest.mark.browser
@@ -129,7 +129,7 @@ def test_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
         page = browser.new_page(viewport={"width": 1400, "height": 2300})
         seen = PageErrors().watch(page)
         try:
-            _run_notebook(page, lab)
+            run_notebook(page, lab)
 
             widget = page.locator(".dml-tutor")
             widget.wait_for(timeout=60_000)
@@ -211,7 +211,7 @@ def test_merc_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
         page = browser.new_page(viewport={"width": 1400, "height": 1800})
         seen = PageErrors().watch(page)
         try:
-            _run_notebook(page, lab.replace("tutor.ipynb", "merc.ipynb"))
+            run_notebook(page, lab.replace("tutor.ipynb", "merc.ipynb"))
 
             widget = page.locator(".dml-tutor")
             widget.locator(".merc-sectors").wait_for(timeout=120_000)
@@ -253,22 +253,6 @@ def test_merc_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
         finally:
             page.screenshot(path=str(out / "merc-last.png"), full_page=True)
     publish(out / "merc-widget-decision.png", "tutor-merc.png")
-
-
-def _run_notebook(page: Any, url: str) -> None:
-    """Open a notebook in JupyterLab, wait for its kernel, make room for the widget (the left
-    sidebar shut, the "official Jupyter news?" toast declined) and run all its cells."""
-    page.goto(url, wait_until="domcontentloaded", timeout=90_000)
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=90_000)
-    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=90_000)
-    sidebar = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-    if sidebar.count():
-        sidebar.first.click()
-    news = page.get_by_role("button", name="No", exact=True)
-    if news.count():
-        news.first.click()
-    page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
-    page.get_by_text("Run All Cells", exact=True).first.click()
 
 
 def _contrast(widget: Any, least: int = 50) -> list[str]:
@@ -415,7 +399,7 @@ def test_terrus_panel_in_jupyterlab(lab: str, shots: Path) -> None:
         page = browser.new_page(viewport={"width": 1400, "height": 1800})
         seen = PageErrors().watch(page)
         try:
-            _run_notebook(page, lab.replace("tutor.ipynb", "terrus.ipynb"))
+            run_notebook(page, lab.replace("tutor.ipynb", "terrus.ipynb"))
 
             widget = page.locator(".dml-tutor")
             table = widget.locator(".dml-terrus .t-rulers")
@@ -493,7 +477,7 @@ def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
         page = browser.new_page(viewport={"width": 1400, "height": 1600})
         seen = PageErrors().watch(page)
         try:
-            _run_notebook(page, lab.replace("tutor.ipynb", "fork.ipynb"))
+            run_notebook(page, lab.replace("tutor.ipynb", "fork.ipynb"))
 
             tutors = page.locator(".dml-tutor")
             tutors.first.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.wait_for(timeout=60_000)
@@ -656,7 +640,7 @@ def test_keyboard_screen_reader_and_axe_in_jupyterlab(lab: str, shots: Path) -> 
         page = browser.new_page(viewport={"width": 1280, "height": 1400})
         seen = PageErrors().watch(page)
         try:
-            _run_notebook(page, lab.replace("tutor.ipynb", "keys.ipynb"))
+            run_notebook(page, lab.replace("tutor.ipynb", "keys.ipynb"))
             widget = page.locator(".dml-tutor")
             page.wait_for_selector(".dml-tutor .dml-narration", timeout=60_000)
             cells = page.locator(".jp-Notebook .jp-Cell")

@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 from axe import axe_violations
-from browser import PageErrors, launch
-from test_browser import _contrast, _dark_theme, _fresh, _run_notebook, _state, notebook
+from browser import PageErrors, launch, run_notebook
+from test_browser import _contrast, _dark_theme, _fresh, _state, notebook
 from test_browser import lab_server as lab_server  # the module's own JupyterLab
 
 pytestmark = pytest.mark.browser
@@ -87,7 +87,7 @@ def test_hint_button_in_jupyterlab(hint_lab: str, tmp_path: Path) -> None:
         page = browser.new_page(viewport={"width": 1400, "height": 2000})
         seen = PageErrors().watch(page)
         try:
-            _run_notebook(page, hint_lab)
+            run_notebook(page, hint_lab)
             widget = page.locator(".dml-tutor")
             widget.wait_for(timeout=60_000)
             page.locator(".jp-Cell").nth(1).locator(".jp-OutputArea-output").get_by_text("STATE").wait_for(
@@ -207,7 +207,7 @@ def test_why_not_shows_what_would_make_a_merc_move_legal(hint_lab: str, tmp_path
         page = browser.new_page(viewport={"width": 1400, "height": 1800})
         seen = PageErrors().watch(page)
         try:
-            _run_notebook(page, hint_lab.replace("hint.ipynb", "merc.ipynb"))
+            run_notebook(page, hint_lab.replace("hint.ipynb", "merc.ipynb"))
             widget = page.locator(".dml-tutor")
             widget.locator(".merc-sectors").wait_for(timeout=120_000)
             widget.locator('button[data-op="run_to_decision"]').click()
