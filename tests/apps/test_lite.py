@@ -606,8 +606,14 @@ def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str) -> None:
             assert svg.locator("g").count() > 3 and tutor.locator(".dml-diagram-error").count() == 0
             # the Hint runs in the worker to its end (no threads), its progress shown meanwhile
             _press(tutor, "run_to_decision")
-            tutor.locator('button[data-op="hint"]').click()
+            tutor.locator('button[data-op="hint"]').focus()
+            page.keyboard.press("Enter")
             tutor.locator(".dml-hint-row.best").first.wait_for(timeout=60_000)
+            # no Stop here: the hint's box holds the focus meanwhile (never an option, which
+            # the next Enter would choose), then the Hint button has it back
+            page.wait_for_function(
+                "() => document.activeElement && document.activeElement.dataset.op === 'hint'", timeout=10_000
+            )
             # a seed the rules refuse is said, and the game shown stays
             page.locator("#seed").fill("four")
             page.locator("#deal").click()

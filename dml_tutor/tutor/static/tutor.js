@@ -164,7 +164,7 @@ function renderHint(v, h) {
       the number after · is the ${esc(h.value_name)})${h.horizon ? `; each play-out cut after ${esc(h.horizon)} Round(s) and scored by an estimate` : ""}${h.stopped ? "; stopped early" : ""}. ★ marks the best; the choice is yours.</p>
       <ol class="dml-hint-list">${rows}</ol>`;
   }
-  return `<section class="dml-box dml-hint" aria-label="Hint"><button data-op="hint"${h && h.running ? " disabled" : ""}
+  return `<section class="dml-box dml-hint" aria-label="Hint" data-key="hint" tabindex="-1"><button data-op="hint"${h && h.running ? " disabled" : ""}
     title="Play each option out from what your seat knows">Hint</button>${body}</section>`;
 }
 
@@ -402,8 +402,12 @@ function render({ model, el }) {
     if (now && now !== root && root.contains(now) && usable(now)) return;
     let target = key ? root.querySelector(key) : null;
     if (!usable(target) && was && was.startsWith('[data-op="goto"]')) target = $(".dml-log-list li.current");
-    // the Hint button is off while the hint runs: its Stop takes the focus, and gives it back
+    // the Hint button is off while the hint runs: its Stop takes the focus, or where a host
+    // offers no Stop (the lite entry page) the hint's box holds it; either gives it back
+    const hintBox = '.dml-box[data-key="hint"]';
     if (!usable(target) && was === '[data-op="hint"]') target = $('[data-op="stop_hint"]');
+    if (!usable(target) && was === '[data-op="hint"]') target = $(hintBox);
+    if (was === hintBox && usable($('[data-op="hint"]'))) target = $('[data-op="hint"]');
     if (!usable(target) && (was === '[data-op="stop_hint"]' || was === '[data-op="hint"]')) target = $('[data-op="hint"]');
     if (!usable(target)) target = $(".dml-predict.asking button, .dml-predict.asking input");
     if (!usable(target)) target = $(".dml-decision.live button.dml-opt:not(.illegal)");
