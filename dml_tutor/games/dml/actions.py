@@ -147,7 +147,7 @@ class Pass(Action):
     what: str
 
     def __str__(self) -> str:
-        return f"seat {self.seat}: pass ({self.what})"
+        return f"seat {self.seat}: pass ({self.what})" if self.what else f"seat {self.seat}: pass"
 
 
 @mypyc_attr(native_class=False)

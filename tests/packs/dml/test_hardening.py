@@ -88,6 +88,13 @@ def test_action_text_is_bounded_and_read_without_backtracking() -> None:
         parse_action("bid " + "(" * (MAX_ACTION_TEXT - 10), 0)
 
 
+def test_a_pass_named_by_no_opportunity_reads_as_it_was_written() -> None:
+    move = parse_action("seat 3: pass", 0)  # another seat's pass, asked about in Why not
+    assert move == dml.Pass(3, "") and str(move) == "seat 3: pass"  # not "seat 3: pass ()"
+    assert parse_action(str(move), 0) == move
+    assert str(dml.Pass(1, "bid")) == "seat 1: pass (bid)"
+
+
 def test_a_card_named_with_another_cards_name_is_refused() -> None:
     with pytest.raises(ValueError, match="not called 'Rogue Jester'"):
         parse_action("play Q♠ (Rogue Jester) as an Ultimate Power", 0)
