@@ -8,7 +8,7 @@ from pathlib import Path
 
 #: Engine tests outside tests/core/ and tests/packs/: a seat's view over random games, and the
 #: recorded playthroughs (both replay whole games on the engine).
-ENGINE_TESTS = frozenset({"test_view_leaks", "test_playthroughs"})
+ENGINE_TESTS = frozenset({"test_view_leaks", "test_playthroughs", "test_bank"})
 ENGINE_FOLDERS = ("core", "packs")
 TESTS = Path(__file__).resolve().parent
 

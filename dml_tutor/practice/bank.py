@@ -1,0 +1,396 @@
+"""The question bank: questions on one rule, made by the engine from seeded games.
+
+Every pack is played the same way: a few seeded games of its random agents (``Pack.sample``
+for varied settings). An index built once per pack notes, for each rule id, the decisions
+where a move is refused citing it (``legal_move``), the steps where a pack's outcome reader
+finds something a misreading of it changes (``what_next``) and the steps that cite it
+(``which_rule``). A question then replays its game to that spot and asks the engine for
+every answer: which moves it takes, why it refuses the others (rule ids, text, remedy),
+what happens and what each misreading would make of the same position. Nothing here knows
+any game: a pack's own kinds, misreadings and exclusions come from its ``practice`` module
+(``<pack package>.practice``), read through the registry.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import import_module
+from importlib.util import find_spec
+from itertools import islice
+from types import ModuleType
+from typing import Any
+
+from .. import games
+from ..core.driver import Driver
+from ..core.inputs import short_repr
+from ..core.pack import Pack
+from ..core.sequence import Decision
+from .values import KINDS, Misreading, Option, Question
+
+__all__ = ["coverage", "excluded", "misreadings", "order", "question"]
+
+#: How many seeded games the index plays per pack.
+GAMES = 6
+#: At most this many candidate moves of a kind are tried at each decision (spread over the pool).
+CANDIDATES = 24
+#: At most this many offered moves are read per decision (a decision may offer thousands).
+OFFERED = 60
+
+
+@dataclass(frozen=True)
+class Step:
+    """A trace step of a seeded game, as the index keeps it."""
+
+    index: int
+    #: decisions taken before it (replaying that many reaches the decision after it)
+    at: int
+    sequence: str
+    rules: tuple[str, ...]
+    text: str
+    breadcrumb: str
+
+
+@dataclass
+class Game:
+    """One seeded game of the index: its settings, decisions and steps, and the moves it offered."""
+
+    seed: int
+    settings: dict[str, Any]
+    decisions: list[dict[str, Any]]
+    steps: list[Step]
+    #: offered moves by decision kind, seats left out (the pool of candidates)
+    pool: dict[str, list[dict[str, Any]]]
+
+
+@dataclass
+class Index:
+    """What the bank knows of one pack: its seeded games and the spots per rule and kind."""
+
+    pack: str
+    games: list[Game]
+    #: kind -> rule -> spots ``(game, at or step index)``
+    spots: dict[str, dict[str, list[tuple[int, int]]]] = field(default_factory=dict)
+    #: sequence name -> the rules its steps cite
+    sequence_rules: dict[str, list[str]] = field(default_factory=dict)
+    #: rule ids in the order they first fire in the seeded games
+    order: list[str] = field(default_factory=list)
+
+
+def _pack(pack: Pack | str) -> Pack:
+    if isinstance(pack, Pack):
+        return pack
+    if not isinstance(pack, str):
+        raise ValueError(f"pack must be a pack's name, got {short_repr(pack)}")
+    return games.get(pack)
+
+
+def practice_module(pack: Pack) -> ModuleType | None:
+    """The pack's ``practice`` module (its misreadings, exclusions and own kinds), if it has one."""
+    name = f"{pack.package}.practice" if pack.package else ""
+    if not name or find_spec(name) is None:
+        return None
+    return import_module(name)
+
+
+def _declared(pack: Pack, attr: str) -> Any:
+    module = practice_module(pack)
+    return getattr(module, attr, None) if module is not None else None
+
+
+def misreadings(pack: Pack | str) -> dict[str, Misreading]:
+    """The pack's misreadings by id: each the rule it bends and our text of the wrong reading."""
+    found: Mapping[str, Misreading] | None = _declared(_pack(pack), "MISREADINGS")
+    return dict(found or {})
+
+
+def excluded(pack: Pack | str) -> dict[str, str]:
+    """The pack's rule ids that have no question, each with the reason (declared by the pack)."""
+    found: Mapping[str, str] | None = _declared(_pack(pack), "EXCLUDED")
+    return dict(found or {})
+
+
+def coverage(pack: Pack | str) -> dict[str, list[str]]:
+    """Every rule id with a question, and its kinds (in the catalog's order)."""
+    p = _pack(pack)
+    idx = index(p.name)
+    out: dict[str, list[str]] = {}
+    for rule in p.catalog():
+        kinds = [k for k, by_rule in idx.spots.items() if by_rule.get(rule)]
+        if kinds:
+            out[rule] = kinds
+    return out
+
+
+def order(pack: Pack | str) -> list[str]:
+    """The rule ids with a question, in the order they first fire in the seeded games (the
+    order a learner meets them), then any the games never cite."""
+    p = _pack(pack)
+    idx = index(p.name)
+    covered = coverage(p)
+    first = [r for r in idx.order if r in covered]
+    return first + [r for r in covered if r not in first]
+
+
+# ------------------------------------------------------------------ the index
+
+
+def _seated(move: dict[str, Any], seat: int) -> dict[str, Any]:
+    return {**move, "seat": seat} if "seat" in move else dict(move)
+
+
+def _key(move: dict[str, Any]) -> str:
+    return json.dumps({k: v for k, v in move.items() if k != "seat"}, sort_keys=True)
+
+
+def _spread(items: Sequence[Any], n: int) -> list[Any]:
+    """``n`` items spread evenly over ``items`` (all of them when fewer)."""
+    if len(items) <= n:
+        return list(items)
+    return [items[i * len(items) // n] for i in range(n)]
+
+
+def _play(pack: Pack, seed: int) -> tuple[Driver[Any], Game]:
+    g = pack.new_game(seed)
+    if not g.tracing:
+        g = pack.from_settings(pack.settings(g), trace=True)
+    agents = pack.random_agents(g, seed)
+    pool: dict[str, dict[str, dict[str, Any]]] = {}
+    decisions: list[dict[str, Any]] = []
+    while not g.is_over and len(decisions) < 5000:
+        d = g.pending
+        assert d is not None
+        kind_pool = pool.setdefault(d.kind, {})
+        for a in islice(d.actions, OFFERED):
+            move = a.to_json()
+            kind_pool.setdefault(_key(move), move)
+        act = agents[d.seat].choose(g, d)
+        g.apply(act)
+        decisions.append(act.to_json())
+    steps: list[Step] = []
+    at = 0
+    for e in g.trace:
+        if e.kind == "action":
+            at += 1
+            continue
+        name = e.path[-1].name if e.path else ""
+        steps.append(Step(e.index, at, name, tuple(e.rules), e.text, e.breadcrumb))
+    made = Game(seed, pack.settings(g), decisions, steps, {k: list(v.values()) for k, v in pool.items()})
+    return g, made
+
+
+def _fresh(pack: Pack, game: Game, at: int, *, trace: bool = True) -> Driver[Any]:
+    g = pack.from_settings(game.settings, trace=trace)
+    g.replay(game.decisions[:at])
+    return g
+
+
+def _refusals(g: Driver[Any], game: Game, limit: int = CANDIDATES) -> Iterator[tuple[dict[str, Any], Any]]:
+    """Candidate moves the engine refuses at ``g``'s decision, each with its reason: moves of
+    the decision's kind offered elsewhere in the game, in the deciding seat's name. A refusal
+    that cites the whole decision (a move that is no choice here) is not a reason a rule
+    gives, so it is left out."""
+    d = g.pending
+    if d is None:
+        return
+    offered = {_key(a.to_json()) for a in islice(d.actions, OFFERED * 10)}
+    kinds = {type(a) for a in islice(d.actions, OFFERED)}
+    for move in _spread(game.pool.get(d.kind, []), limit):
+        if _key(move) in offered:
+            continue
+        cand = _seated(move, d.seat)
+        why = g.reason(cand)
+        if why is None or not why.rules or tuple(why.rules) == tuple(d.rules):
+            continue
+        if type(_read(g, d, cand)) not in kinds:
+            continue
+        yield cand, why
+
+
+def _read(g: Driver[Any], d: Decision[Any], move: dict[str, Any]) -> Any:
+    return g._coerce(move, d)
+
+
+@cache
+def index(name: str) -> Index:
+    """The pack's index, built once: its seeded games and every rule's spots per kind."""
+    pack = games.get(name)
+    idx = Index(name, [])
+    legal: dict[str, list[tuple[int, int]]] = {}
+    which: dict[str, list[tuple[int, int]]] = {}
+    seq_rules: dict[str, dict[str, None]] = {}
+    seen: dict[str, None] = {}
+    for seed in range(GAMES):
+        _, game = _play(pack, seed)
+        n = len(idx.games)
+        idx.games.append(game)
+        for s in game.steps:
+            for r in s.rules:
+                seen.setdefault(r)
+                seq_rules.setdefault(s.sequence, {}).setdefault(r)
+        g = _fresh(pack, game, 0, trace=False)
+        for at, move in enumerate(game.decisions):
+            refused = [why for _, why in _refusals(g, game)]
+            if len({why.text for why in refused}) < 2:  # a question needs two wrong moves
+                refused = []
+            for why in refused:
+                for r in why.rules:
+                    spots = legal.setdefault(r, [])
+                    if not spots or spots[-1] != (n, at):
+                        spots.append((n, at))
+            g.apply(move)
+    idx.sequence_rules = {k: list(v) for k, v in seq_rules.items()}
+    for n, game in enumerate(idx.games):
+        for i, s in enumerate(game.steps):
+            for r in s.rules:
+                if len(_others(pack, idx, s, r)) >= 2:
+                    which.setdefault(r, []).append((n, i))
+    idx.spots = {"legal_move": legal, "which_rule": which}
+    for kind, finder in _pack_kinds(pack).items():
+        idx.spots[kind] = finder.spots(pack, idx)
+    idx.order = list(seen)
+    return idx
+
+
+def _others(pack: Pack, idx: Index, s: Step, rule: str) -> list[str]:
+    """The wrong options of a which_rule question on ``rule`` at ``s``: rules other steps of
+    the same sequence cite, none the step cites, one per title (a rule and its ruling of one
+    title are one option)."""
+    titles = {_title(pack, rule)}
+    others = []
+    for r in idx.sequence_rules.get(s.sequence, []):
+        if r not in s.rules and _title(pack, r) not in titles:
+            titles.add(_title(pack, r))
+            others.append(r)
+    return others
+
+
+# ------------------------------------------------------------------ kinds
+
+
+class Kind:
+    """A kind of question: where it can be asked (``spots``) and the question at a spot (``make``)."""
+
+    def spots(self, pack: Pack, idx: Index) -> dict[str, list[tuple[int, int]]]:
+        raise NotImplementedError
+
+    def make(self, pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random) -> Question | None:
+        raise NotImplementedError
+
+
+def _pack_kinds(pack: Pack) -> dict[str, Kind]:
+    found: Mapping[str, Kind] | None = _declared(pack, "KINDS")
+    return dict(found or {})
+
+
+def _title(pack: Pack, rule: str) -> str:
+    got = pack.catalog().get(rule)
+    return got.title if got is not None else rule
+
+
+def _legal_move(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random) -> Question | None:
+    game = idx.games[spot[0]]
+    g = _fresh(pack, game, spot[1])
+    d = g.pending
+    assert d is not None
+    refused = list(_refusals(g, game))
+    citing = [r for r in refused if rule in r[1].rules]
+    if not citing:
+        return None
+    first = rng.choice(citing)
+    rest = [r for r in refused if r is not first and r[1].text != first[1].text]
+    rng.shuffle(rest)
+    wrong = [first]
+    for r in rest:
+        if len(wrong) == 3:
+            break
+        if all(r[1].text != w[1].text for w in wrong):
+            wrong.append(r)
+    kind = first[0].get("type")
+    offered = list(islice(d.actions, OFFERED * 10))
+    same = [a for a in offered if a.to_json().get("type") == kind] or offered
+    right = rng.choice(same)
+    seat = pack.seats(g)[d.seat] if d.seat < len(pack.seats(g)) else f"seat {d.seat}"
+    options = [
+        Option(
+            str(right),
+            True,
+            tuple(d.rules),
+            f"the engine takes {right} here.",
+            json.dumps(right.to_json(), ensure_ascii=False),
+        )
+    ]
+    for move, why in wrong:
+        options.append(
+            Option(
+                str(_read(g, d, move)),
+                False,
+                tuple(why.rules),
+                why.text[:1].upper() + why.text[1:] + ".",
+                json.dumps(move, ensure_ascii=False),
+                why.remedy,
+            )
+        )
+    if len(options) < 3:
+        return None
+    rng.shuffle(options)
+    prompt = f"{seat.capitalize()} must decide: {d.prompt} Which of these moves is legal?"
+    return Question(pack.name, rule, "legal_move", prompt, 0, g.to_json(), tuple(options))
+
+
+def _which_rule(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random) -> Question | None:
+    game = idx.games[spot[0]]
+    s = game.steps[spot[1]]
+    others = _others(pack, idx, s, rule)
+    wrong = rng.sample(others, min(3, len(others)))
+    g = _fresh(pack, game, s.at)
+    options = [Option(_title(pack, rule), True, (rule,), f"this step is {rule}: {_title(pack, rule)}.")]
+    options += [
+        Option(_title(pack, r), False, (r,), f"{r} ({_title(pack, r)}) is another rule of the {s.sequence}.")
+        for r in wrong
+    ]
+    rng.shuffle(options)
+    prompt = f"{s.breadcrumb}: “{s.text}” Which rule is at work in this step?"
+    return Question(pack.name, rule, "which_rule", prompt, 0, g.to_json(), tuple(options))
+
+
+_MAKERS: dict[str, Callable[[Pack, Index, str, tuple[int, int], random.Random], Question | None]] = {
+    "legal_move": _legal_move,
+    "which_rule": _which_rule,
+}
+
+
+def question(pack: Pack | str, rule: str, *, seed: int = 0, kind: str | None = None) -> Question:
+    """A question on ``rule`` of ``pack`` (its name or descriptor), made by the engine; the
+    same ``seed`` rebuilds the same question. ``kind`` None takes the first kind the rule
+    has in :data:`KINDS` order (legal_move, what_next, which_rule, then the pack's own).
+    A rule or kind with no question is a ``ValueError`` saying which kinds the rule has."""
+    p = _pack(pack)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"seed must be an integer, got {short_repr(seed)}")
+    local = p.catalog().local_id(rule)
+    if local is None:
+        raise ValueError(f"rule {short_repr(rule)} is not in the {p.name} catalog")
+    idx = index(p.name)
+    kinds = [k for k in (*KINDS, *idx.spots) if idx.spots.get(k, {}).get(local)]
+    kinds = list(dict.fromkeys(kinds))
+    if kind is None:
+        if not kinds:
+            why = excluded(p).get(local, "no question kind covers it")
+            raise ValueError(f"rule {local!r} of {p.name} has no question: {why}")
+        kind = kinds[0]
+    if kind not in kinds:
+        raise ValueError(f"rule {local!r} of {p.name} has no {short_repr(kind)} question; it has {kinds or 'none'}")
+    spots = idx.spots[kind][local]
+    rng = random.Random(f"{p.name}|{local}|{kind}|{seed}")
+    start = rng.randrange(len(spots))
+    own = _pack_kinds(p)
+    for i in range(len(spots)):
+        spot = spots[(start + i) % len(spots)]
+        made = own[kind].make(p, idx, local, spot, rng) if kind in own else _MAKERS[kind](p, idx, local, spot, rng)
+        if made is not None:
+            return Question(made.pack, made.rule, made.kind, made.prompt, seed, made.game, made.options)
+    raise ValueError(f"rule {local!r} of {p.name}: no {kind} question could be made")

@@ -1,0 +1,110 @@
+"""The question bank: every question's key checked by the engine, and the values' JSON."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dml_tutor import games, practice
+from dml_tutor.practice import Option, Question, feedback
+
+
+def _position(q: Question):  # type: ignore[no-untyped-def]
+    return games.get(q.pack).game.from_json(q.game)
+
+
+def check_key(q: Question) -> None:
+    """Exactly one right option, and each wrong one wrong for the reason it names."""
+    assert 3 <= len(q.options) <= 4
+    assert sum(o.correct for o in q.options) == 1
+    assert len({o.text for o in q.options}) == len(q.options)
+    if q.kind == "legal_move":
+        g = _position(q)
+        decision_rules = set(g.pending.rules)
+        for o in q.options:
+            assert o.move is not None
+            why = g.reason(json.loads(o.move))
+            if o.correct:
+                assert why is None, o
+            else:
+                assert why is not None and why.rules == o.rules, o
+                assert why.remedy == o.remedy
+                assert set(o.rules) != decision_rules  # a rule's refusal, not "no choice here"
+        assert any(q.rule in o.rules for o in q.options if not o.correct)
+    elif q.kind == "which_rule":
+        cited = {o.rules[0] for o in q.options if o.correct}
+        assert cited == {q.rule}
+        step_rules = set(_step_rules(q))
+        for o in q.options:
+            if not o.correct:
+                assert not set(o.rules) & step_rules, o
+
+
+def _step_rules(q: Question) -> tuple[str, ...]:
+    from dml_tutor.practice import bank
+
+    idx = bank.index(q.pack)
+    for game in idx.games:
+        for s in game.steps:
+            if s.text in q.prompt and s.breadcrumb in q.prompt and q.rule in s.rules:
+                return s.rules
+    raise AssertionError(f"no step of the index reads {q.prompt!r}")
+
+
+@pytest.mark.parametrize("pack", ["dml", "merc", "terrus"])
+def test_every_covered_rule_has_checked_questions(pack: str) -> None:
+    for rule, kinds in practice.coverage(pack).items():
+        for kind in kinds:
+            q = practice.question(pack, rule, kind=kind, seed=1)
+            assert (q.pack, q.rule, q.kind, q.seed) == (pack, rule, kind, 1)
+            check_key(q)
+
+
+def test_dml_floors() -> None:
+    cov = practice.coverage("dml")
+    assert sum("legal_move" in k for k in cov.values()) >= 8
+
+
+def test_same_seed_same_question_and_json_round_trip() -> None:
+    for rule in ("R-09", "bid.primary", "acq.declaration"):
+        a = practice.question("dml", rule, seed=5)
+        assert practice.question("dml", rule, seed=5) == a
+        assert Question.from_json(a.to_json()) == a
+        assert [practice.question("dml", rule, seed=s) for s in range(4)] != [a] * 4
+
+
+def test_feedback_names_the_refusing_rule_and_remedy() -> None:
+    q = practice.question("dml", "R-09", kind="legal_move", seed=2)
+    wrong = next(i for i, o in enumerate(q.options) if not o.correct and "R-09" in o.rules)
+    f = feedback(q, wrong)
+    assert not f.correct and "R-09" in f.rules and f.remedy == q.options[wrong].remedy
+    assert f.text.startswith("Not quite") and q.options[q.answer].text in f.text
+    assert feedback(q, q.answer).correct
+    with pytest.raises(ValueError, match="answer must be an option's index"):
+        feedback(q, len(q.options))
+
+
+def test_bad_input_is_a_value_error_naming_the_field() -> None:
+    with pytest.raises(ValueError, match="not in the dml catalog"):
+        practice.question("dml", "R-99")
+    with pytest.raises(ValueError, match=r"unknown|known"):
+        practice.question("chess", "R-01")
+    with pytest.raises(ValueError, match="has no 'nonsense' question"):
+        practice.question("dml", "R-09", kind="nonsense")
+    good = json.loads(practice.question("dml", "R-09").to_json())
+    for field, value in (("seed", "3"), ("options", []), ("rule", 5)):
+        with pytest.raises(ValueError, match=f"field '{field}'"):
+            Question.from_json(json.dumps({**good, field: value}))
+    two_right = {**good, "options": [{**o, "correct": True} for o in good["options"]]}
+    with pytest.raises(ValueError, match="exactly one correct"):
+        Question.from_json(json.dumps(two_right))
+    with pytest.raises(ValueError, match="format"):
+        Question.from_json("{}")
+    assert Option.from_dict(Option("a", True).to_dict()) == Option("a", True)
+
+
+def test_order_follows_the_first_game() -> None:
+    first = practice.order("dml")
+    assert set(first) == set(practice.coverage("dml"))
+    assert len(first) == len(set(first))
