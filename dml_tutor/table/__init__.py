@@ -86,7 +86,7 @@ class TableServer:
         self.stop()
 
     def __repr__(self) -> str:
-        return f"TableServer({self.url!r}, {len(self.hub.tables)} tables)"
+        return f"TableServer({self.url!r}, {len(self.hub.rooms)} tables)"
 
     def _repr_html_(self) -> str:
         return f'<a href="{self.url}" target="_blank">The workshop table: {self.url}</a>'

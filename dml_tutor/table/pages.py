@@ -17,17 +17,9 @@ from ..tutor.start import seat_modes
 if TYPE_CHECKING:
     from .room import Role
 
-__all__ = ["index_page", "packs_json", "qr_svg", "role_page", "static_file"]
+__all__ = ["index_page", "packs_json", "qr_svg", "role_page"]
 
 STATIC: Final = pathlib.Path(__file__).parent / "static"
-
-
-def static_file(name: str) -> str | None:
-    """A file of ``table/static`` by name (None: no such file)."""
-    if "/" in name or name.startswith("."):
-        return None
-    path = STATIC / name
-    return path.read_text(encoding="utf-8") if path.is_file() else None
 
 
 def packs_json() -> list[dict[str, Any]]:
@@ -83,7 +75,7 @@ the public table; your page steers it.</p>
 def role_page(role: Role, base: str) -> str:
     """A seat's, the projector's or the teacher's page; the teacher's lists each seat's join link
     and QR code (``base``: the address devices reach the server at)."""
-    table = role.table
+    table = role.room
     names = table.session.panel.seats(table.game)
     if role.kind == "seat":
         assert role.seat is not None

@@ -1,6 +1,7 @@
 """One workshop table: a game of any pack, its seats, the projector and the teacher.
 
-A :class:`Table` holds the game inside a :class:`~dml_tutor.tutor.session.TutorSession`
+A :class:`Room` (the workshop's name for one table, kept apart from a game's own state,
+which some packs call their table) holds the game inside a :class:`~dml_tutor.tutor.session.TutorSession`
 (the tutor's own history, cursor and view model, with nothing of a widget) and answers each
 role its own view model, built under *View as* that seat: a seat sees what it may know, the
 projector what every seat knows alike, the teacher everything. Every change is a list of
@@ -27,7 +28,7 @@ from ..tutor.viewmodel import PUBLIC
 from .predict import RoomQuestion, questions
 from .store import Event, TableRow
 
-__all__ = ["BOT_LIMIT", "PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Table", "new_table", "restore_table"]
+__all__ = ["BOT_LIMIT", "PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Room", "new_room", "restore_room"]
 
 #: The most bot moves made after one person's move (a table of bots alone plays to its end).
 BOT_LIMIT: Final = 100_000
@@ -54,7 +55,7 @@ class Refusal(Exception):
 class Role:
     """Who a token speaks for: ``kind`` is "seat", "projector" or "teacher"."""
 
-    table: Table
+    room: Room
     kind: str
     seat: int | None = None
 
@@ -67,8 +68,8 @@ def _token() -> str:
     return secrets.token_urlsafe(18)
 
 
-class Table:
-    """A game in play at a workshop: see the module doc."""
+class Room:
+    """One table of the workshop: a game in play, its seats' tokens and the teacher's steering."""
 
     def __init__(self, row: TableRow, pack: Pack, game: Driver[Any]) -> None:
         self.id = row.id
@@ -85,7 +86,7 @@ class Table:
         self.whys: dict[str, Any] = {}
         self.updated = time.time()
         #: The question the teacher put to the room (None: none).
-        self.room: RoomQuestion | None = None
+        self.asked: RoomQuestion | None = None
         #: Counts changes; ``texts`` holds each role's state as sent since the last one.
         self.version = 0
         self.texts: dict[str, str] = {}
@@ -160,9 +161,9 @@ class Table:
             "paused": self.paused,
             "decisions": len(g.decisions),
         }
-        vm["room_predict"] = None if self.room is None else self.room.json(role.key)
-        if self.room is not None and self.room.reveal is None:
-            self._hide_answer(vm, self.room)
+        vm["room_predict"] = None if self.asked is None else self.asked.json(role.key)
+        if self.asked is not None and self.asked.reveal is None:
+            self._hide_answer(vm, self.asked)
         return vm
 
     @staticmethod
@@ -320,7 +321,7 @@ class Table:
             return self._ask_room()
         if op == "reveal":
             self._no_args(op, args)
-            room = self.room
+            room = self.asked
             if room is None or room.reveal is not None:
                 raise Refusal(409, "reveal: no question is open (Predict for the room first)")
             room.open_reveal()
@@ -346,7 +347,7 @@ class Table:
             if not self.paused:
                 return []
             self.paused = False
-            self.room = None
+            self.asked = None
             self.run_bots()
             self.follow()
             return [*self.new_decisions(), Event("resume", {})]
@@ -389,14 +390,14 @@ class Table:
 
     def _put(self, q: Any) -> None:
         self.paused = True
-        self.room = RoomQuestion(q, self.session.panel.predict_kinds.get(q.kind, q.kind))
+        self.asked = RoomQuestion(q, self.session.panel.predict_kinds.get(q.kind, q.kind))
         self.session.goto_entry(q.ask_at)
 
     def guess(self, role: Role, guess: Any) -> list[Event]:
         """A seat's guess for the room's open question (its last guess counts)."""
         if role.kind != "seat":
             raise Refusal(403, f"the {role.kind}'s page does not guess: each seat's device does")
-        room = self.room
+        room = self.asked
         if room is None or room.reveal is not None:
             raise Refusal(409, "no question is open for the room now")
         if isinstance(guess, str) and len(guess) > 200:
@@ -429,18 +430,18 @@ class Table:
                 self.session.goto_entry(int(e.data["entry"]))
             elif e.kind == "resume":
                 self.paused = False
-                self.room = None
+                self.asked = None
                 self.follow()
             elif e.kind == "seat":
                 self.session.set_seat(e.data["seat"], e.data["mode"])
             elif e.kind == "predict":
                 q = next(q for q in self._questions() if q.ask_at == e.data["ask_at"] and q.kind == e.data["kind"])
                 self._put(q)
-            elif e.kind == "guess" and self.room is not None:
-                self.room.guesses[str(e.data["role"])] = e.data["guess"]
-            elif e.kind == "reveal" and self.room is not None:
-                self.room.open_reveal()
-                self.session.goto_entry(self.room.question.reveal_at)
+            elif e.kind == "guess" and self.asked is not None:
+                self.asked.guesses[str(e.data["role"])] = e.data["guess"]
+            elif e.kind == "reveal" and self.asked is not None:
+                self.asked.open_reveal()
+                self.session.goto_entry(self.asked.question.reveal_at)
         self.saved = len(g.decisions)
         self.logged = len(events)
 
@@ -473,7 +474,7 @@ def _settings(body: Any) -> tuple[Pack, dict[str, Any], list[str] | None]:
     return pack, settings, seats
 
 
-def new_table(body: Any, shard: str = "") -> tuple[Table, list[Event]]:
+def new_room(body: Any, shard: str = "") -> tuple[Room, list[Event]]:
     """A table from ``POST /api/tables``'s body; a bad field is a :class:`Refusal` (400) naming it.
     Returns the table and its first events (the bots' moves before a person must decide)."""
     pack, settings, seats = _settings(body)
@@ -490,22 +491,22 @@ def new_table(body: Any, shard: str = "") -> tuple[Table, list[Event]]:
     table_id = f"{shard}-{secrets.token_hex(5)}" if shard else secrets.token_hex(6)
     row = TableRow(table_id, pack.name, pack.settings(game), modes, tokens, time.time())
     try:
-        table = Table(row, pack, game)
+        room = Room(row, pack, game)
     except ValueError as e:
         raise Refusal(400, f"settings.seats: {e}") from None
-    row.seats = table.seat_modes
-    table.run_bots()
-    table.follow()
-    events = table.new_decisions()
-    table.logged = len(events)
+    row.seats = room.seat_modes
+    room.run_bots()
+    room.follow()
+    events = room.new_decisions()
+    room.logged = len(events)
     row.events = events
-    return table, events
+    return room, events
 
 
-def restore_table(row: TableRow) -> Table:
+def restore_room(row: TableRow) -> Room:
     """A stored table rebuilt: its game from the settings, then every logged event in order."""
     pack = games.get(row.pack)
     game = pack.from_settings(row.settings)
-    table = Table(row, pack, game)
-    table.replay(row.events)
-    return table
+    room = Room(row, pack, game)
+    room.replay(row.events)
+    return room

@@ -587,3 +587,22 @@ def test_the_teacher_hands_a_seat_to_a_bot(tmp_path: Any) -> None:
     with c2:
         assert {u: c2.get(u + "/state").text for u in urls(t)} == kept
     hub2.store.close()
+
+
+def test_static_files_and_unknown_paths_answer_json_refusals(client: TestClient) -> None:
+    for name, kind in (("host.js", "javascript"), ("table.css", "css"), ("tutor.js", "javascript")):
+        r = client.get(f"/static/{name}")
+        assert r.status_code == 200 and kind in r.headers["content-type"]
+    for path in ("/static/nope.js", "/static/../app.py", "/nowhere"):
+        r = client.get(path)
+        assert r.status_code == 404 and set(r.json()) == {"error", "rules"}
+    assert client.get("/api/tables").status_code == 405
+
+
+def test_a_seat_may_send_its_messages_over_http_as_over_the_websocket(client: TestClient) -> None:
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+    seat, s = deciding(client, t) or pytest.fail("nobody decides")
+    r = client.post(t["seats"][seat] + "/op", json={"op": "choose", "args": [s["decision"]["options"][0]]})
+    assert r.status_code == 200 and r.json()["table"]["decisions"] > s["table"]["decisions"]
+    r = client.post(t["seats"][seat] + "/op", json={"op": "pause", "args": []})
+    assert r.status_code == 403
