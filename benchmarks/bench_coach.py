@@ -17,20 +17,7 @@ Run: .venv/bin/python benchmarks/bench_coach.py [--hint-runs N] [--rollouts R] [
 4. ``--games G``: the older measure, outside the lab: the coach agent in seat 0 over G games
    (seeds 0..), beside the heuristic agent over ``--baseline`` games, a shared win counted half.
 5. ``--calibrate G``: refit DML's evaluation (:func:`calibrate`).
-Not a test: a measurement (the README gives figures).
-
-Last measured (compiled, CPU time, the shared 2-core machine at load 8-12):
-- hint, 200 rollouts asked, median of 5: full rollouts without racing 4.91 s, with racing
-  1.76 s, horizon 2 0.68 s, horizon 1 0.56 s; the best option 200 rollouts in each (pure,
-  median of 3: 12.46, 4.53, 1.56, 1.05 s).
-- ``--validate 40 --rollouts 100``: same best as a full hint 45% (horizon 1), 48% (horizon 2),
-  full vs full with another seed 38%; mean Spearman 0.19, 0.17, 0.19; regret judged by an
-  independent full hint 0.016, 0.015, 0.020.
-- ``--lab 0:200`` + ``--lab 200:400``: the coach in seat 0 won 43.2% [38.5%, 48.1%] of seeds
-  0-399, the heuristic agent 23.3% [19.4%, 27.6%] of the same seeds (coach only 123, heuristic
-  only 43, sign test p = 4e-10); ``--lab-baseline 1000``: 25.1% [22.5%, 27.9%]. Again on main
-  at fa2c132 (knowledge from public history in the resampler): 40.3% [35.6%, 45.1%] against
-  23.3% (coach only 112, heuristic only 44, p = 5e-8).
+Not a test: a measurement (figures in docs/performance.md).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ Both builds are measured: this process runs whichever the install made (see
 pure Python; the compiled row is missing when the install could not compile). Where
 ``open_spiel`` is installed (not a dependency: ``pip install open_spiel`` to compare),
 random playouts of OpenSpiel's hearts run in the same process, as a ratio.
-Not a test: a measurement (see the README for figures).
+Not a test: a measurement (figures in docs/performance.md).
 """
 
 from __future__ import annotations

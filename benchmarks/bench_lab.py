@@ -2,7 +2,7 @@
 
 Run: .venv/bin/python benchmarks/bench_lab.py [--games N] [--json]
 The same seeds every time; the records kept and the totals are checked to be identical on every executor.
-Not a test: a measurement (the README quotes the figures).
+Not a test: a measurement (figures in docs/performance.md).
 """
 
 from __future__ import annotations

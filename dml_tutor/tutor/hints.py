@@ -18,11 +18,11 @@ from .viewmodel import HintView
 
 __all__ = ["HINT_HORIZON", "HINT_ROLLOUTS", "HintRun", "hint_view"]
 
-#: Rollouts per option of the tutor's hints (about a second per option in the pure build).
+#: Rollouts per option of the tutor's hints.
 HINT_ROLLOUTS: Final = 100
 #: Rounds each of the tutor's rollouts plays before the pack's evaluation scores the table,
-#: where the pack has one (a quarter of the time of whole play-outs; the README's validation
-#: found such hints agree with whole ones as well as two whole ones agree with each other).
+#: where the pack has one: much quicker than whole play-outs, and they rank options as well
+#: (docs/performance.md: bench_coach.py --validate).
 HINT_HORIZON: Final = 2
 
 

@@ -72,9 +72,8 @@ def _freeze_the_kernel_once() -> None:
     """Before the first tutor of a process: everything the kernel holds so far (IPython, the
     imported libraries, their modules and classes) leaves the cyclic garbage collector's reach
     (``gc.freeze``), once. A full collection that starts during a Step then walks only what came
-    after, not the whole kernel (bench_tutor: one such pass took 32 ms of a step's CPU in 1,200
-    steps before, none after; longer runs still meet one, about half as long). The tutors' own
-    objects stay collectable."""
+    after, not the whole kernel, so it no longer stalls a Step. The tutors' own objects stay
+    collectable."""
     global _frozen
     if not _frozen:
         _frozen = True

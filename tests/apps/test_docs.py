@@ -4,7 +4,8 @@
 - every rule id is in the rules reference, and every piece of code it names exists;
 - the site builds (``mkdocs build --strict``: every link and anchor checked; one notebook
   executed here, the others as committed: test_notebooks.py runs them all already);
-- every ```python block in docs/*.md runs (a ``<!-- skip-test -->`` line before a block skips it);
+- every ```python block in README.md and docs/*.md runs (a ``<!-- skip-test -->`` line before a
+  block skips it), and every ```json block loads;
 - every local link in the docs points at a file that exists, and docs/index.md maps every page.
 """
 
@@ -206,9 +207,12 @@ def test_the_site_has_every_page_notebook_and_the_readme(site: Path) -> None:
         assert "</article>" in _page(site, page.name), page.name
     for nb in NOTEBOOKS:
         assert "jp-Notebook" in _page(site, nb.relative_to(ROOT).as_posix()), nb.name
-    start = _page(site, "getting-started.md")
-    assert "not on the Python Package Index" in start  # the README, as the site's install page
+    start = _page(site, "getting-started.md")  # the README
     assert 'href="../howto-teachers/"' in start  # its links to docs/ point into the site
+    pictures = re.findall(r"!\[[^\]]*\]\(docs/([^)\s]+)\)", (ROOT / "README.md").read_text("utf-8"))
+    assert pictures, "the README shows no picture"
+    for picture in pictures:  # each one shown on the site, from a file the site holds
+        assert f'src="../{picture}"' in start and (site / picture).is_file(), picture
     search = json.loads((site / "search" / "search_index.json").read_text("utf-8"))
     assert any("Seize Attempt" in d["text"] for d in search["docs"])
 
@@ -300,9 +304,9 @@ FENCE = re.compile(r"^(?P<indent>[ \t]*)```(?P<lang>[\w+-]*)[^\n]*\n(?P<body>.*?
 
 
 def python_blocks() -> list[tuple[str, int, str, str | None]]:
-    """(page, line, code, reason to skip or None) for every ```python block in docs/*.md."""
+    """(page, line, code, reason to skip or None) for every ```python block in README.md and docs/*.md."""
     out = []
-    for page in sorted(DOCS.glob("*.md")):
+    for page in [ROOT / "README.md", *sorted(DOCS.glob("*.md"))]:
         text = page.read_text("utf-8")
         for m in FENCE.finditer(text):
             if m.group("lang") != "python":
@@ -342,7 +346,7 @@ def test_python_block_runs(page: str, line: int, code: str, skip: str | None, tm
         timeout=300,
         check=False,
     )
-    assert r.returncode == 0, f"docs/{page}, block at line {line} failed:\n{code}\n--- stderr ---\n{r.stderr}"
+    assert r.returncode == 0, f"{page}, block at line {line} failed:\n{code}\n--- stderr ---\n{r.stderr}"
 
 
 def json_blocks() -> list[tuple[str, int, str]]:

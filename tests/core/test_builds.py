@@ -204,7 +204,8 @@ def test_forced_dice_come_first_and_are_saved() -> None:
 
 
 def test_ci_runs_the_readme_command_then_the_engine_tests_on_pure_python() -> None:
-    """The README's test command is what CI runs; the second, pure pass runs only the engine tests."""
+    """The README's test command is what CI runs (so it works on a fresh clone); the second,
+    pure pass runs only the engine tests."""
     import re
 
     root = Path(__file__).resolve().parents[2]
@@ -214,7 +215,6 @@ def test_ci_runs_the_readme_command_then_the_engine_tests_on_pure_python() -> No
     assert command.replace("pip install -e", "pip install -q -e") in ci
     passes = re.findall(r"^(.*-m pytest.*)$", ci, re.M)
     assert len(passes) == 2 and passes[1] == "DML_TUTOR_PURE=1 .venv/bin/python -m pytest -q -m engine"
-    assert re.search(r'^echo "CI took \$\(\( end - start \)\) s', ci, re.M)
 
 
 def test_every_engine_test_file_named_exists_and_is_marked(request: pytest.FixtureRequest) -> None:

@@ -7,7 +7,7 @@ temperature falls as the game goes on (early Victory Points say little about the
 The temperatures were fit by maximum likelihood to 400 games of four heuristic players
 (seeds 0-399: each seat's points at the start of each Round against who won;
 ``benchmarks/bench_coach.py --calibrate`` refits them, ``--validate`` compares hints cut at
-a horizon with whole play-outs; the README gives the figures).
+a horizon with whole play-outs; docs/performance.md gives the figures).
 """
 
 from __future__ import annotations

@@ -649,14 +649,14 @@ def test_huge_numbers_deep_nesting_and_long_text_are_value_errors() -> None:
         g.apply({"move": "combat", "sector": "Port", "dictator_losses": 10**30, "rebel_losses": 0})
 
 
-def test_the_readmes_merc_example_prints_what_its_comment_says() -> None:
+def test_the_designers_merc_start_example_prints_what_its_comment_says() -> None:
     import contextlib
     import io
     import re
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text("utf-8")
-    blocks = [b for b in re.findall(r"```python\n(.*?)```", readme, re.S) if "games import merc" in b]
+    page = (Path(__file__).resolve().parents[3] / "docs" / "howto-designers.md").read_text("utf-8")
+    blocks = [b for b in re.findall(r"```python\n(.*?)```", page, re.S) if "merc.START" in b]
     assert len(blocks) == 1
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
