@@ -6,9 +6,11 @@ import functools
 import pathlib
 from typing import Final
 
-__all__ = ["STATIC", "front_end", "viz_module"]
+__all__ = ["PARTS", "STATIC", "front_end", "viz_module"]
 
 STATIC: Final = pathlib.Path(__file__).parent / "static"
+#: The shell's script in parts (``static/tutor/<part>.js``), in the order they are joined.
+PARTS: Final = ("base", "decision", "hint", "log", "diagrams", "shell")
 
 
 @functools.cache
@@ -19,16 +21,16 @@ def viz_module() -> str:
 
 def front_end(kind: str) -> str:
     """The one ES module (``kind="js"``) or style sheet (``"css"``) the widget loads: the shell's
-    ``static/tutor.<kind>`` (after ``static/viz_loader.js``) followed by every pack panel's
-    ``static/panels/*.<kind>``.
+    ``static/tutor.css``, or ``static/viz_loader.js`` and the shell's :data:`PARTS`, followed by
+    every pack panel's ``static/panels/*.<kind>``.
 
     anywidget loads a single module, so the panels are shipped inside it rather than
     fetched from relative URLs; each panel's script runs in its own block, where it calls
     ``registerPanel(name, {render})``.
     """
-    parts = [(STATIC / f"tutor.{kind}").read_text(encoding="utf-8")]
-    if kind == "js":  # the viz.js loader, shared with DiagramView's module (diagram.py)
-        parts.insert(0, (STATIC / "viz_loader.js").read_text(encoding="utf-8"))
+    # the viz.js loader first, shared with DiagramView's module (diagram.py)
+    names = ["viz_loader.js", *(f"tutor/{part}.js" for part in PARTS)] if kind == "js" else ["tutor.css"]
+    parts = [(STATIC / name).read_text(encoding="utf-8") for name in names]
     for path in sorted((STATIC / "panels").glob(f"*.{kind}")):
         text = path.read_text(encoding="utf-8")
         parts.append(f"// panel {path.name}\n{{\n{text}\n}}\n" if kind == "js" else f"/* panel {path.name} */\n{text}")

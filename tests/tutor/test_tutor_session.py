@@ -99,7 +99,7 @@ def test_operations_json_names_every_operation_once() -> None:
 
 def test_the_front_end_sends_only_the_listed_operations() -> None:
     front_only = {"present", "keys", "zoom", "restart-form", "predict-form", "why-form"}  # drawn in the browser alone
-    for path in [STATIC / "tutor.js", *sorted((STATIC / "panels").glob("*.js"))]:
+    for path in [*sorted((STATIC / "tutor").glob("*.js")), *sorted((STATIC / "panels").glob("*.js"))]:
         text = path.read_text("utf-8")
         sent = set(re.findall(r'data-op="([a-z_-]+)"', text)) | set(re.findall(r'send\("([a-z_]+)"', text))
         sent |= set(
@@ -107,7 +107,7 @@ def test_the_front_end_sends_only_the_listed_operations() -> None:
         )
         unknown = sent - set(OPERATIONS) - front_only
         assert not unknown, f"{path.name} sends {unknown}, not in operations.json"
-    assert "operations" in (STATIC / "tutor.js").read_text("utf-8")  # send() checks the list Python sent
+    assert "operations" in (STATIC / "tutor" / "shell.js").read_text("utf-8")  # send() checks the list Python sent
 
 
 # ------------------------------------------------------------------ issue 19: refusals
