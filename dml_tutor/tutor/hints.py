@@ -18,17 +18,20 @@ from .viewmodel import HintView
 
 __all__ = ["HINT_HORIZON", "HINT_ROLLOUTS", "HintRun", "hint_view"]
 
-#: Rollouts per option of the tutor's hints.
+#: Rollouts per option of the tutor's hints (about a second per option in the pure build).
 HINT_ROLLOUTS: Final = 100
 #: Rounds each of the tutor's rollouts plays before the pack's evaluation scores the table,
-#: where the pack has one: much quicker than whole play-outs, and they rank options as well
-#: (docs/performance.md: bench_coach.py --validate).
+#: where the pack has one (a quarter of the time of whole play-outs; the README's validation
+#: found such hints agree with whole ones as well as two whole ones agree with each other).
 HINT_HORIZON: Final = 2
 
 
 def hint_view(h: Hint, at: int, label: Callable[[Any], str]) -> HintView:
-    """A finished hint as the front end shows it."""
+    """A finished hint as the front end shows it: the best option first, then the others by
+    their chance of winning (a new player reads the top rows; ``index`` keeps the decision's
+    order), whatever the host."""
     best = h.best
+    ranked = sorted(enumerate(h.options), key=lambda io: (io[1] is not best, -io[1].win_rate, io[0]))
     return {
         "at": at,
         "seat": h.seat,
@@ -52,7 +55,7 @@ def hint_view(h: Hint, at: int, label: Callable[[Any], str]) -> HintView:
                 "raced": o.raced,
                 "best": o is best,
             }
-            for n, o in enumerate(h.options)
+            for n, o in ranked
         ],
     }
 

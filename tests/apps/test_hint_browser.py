@@ -111,36 +111,41 @@ def test_hint_button_in_jupyterlab(hint_lab: str, tmp_path: Path) -> None:
             progress = widget.locator(".dml-hint-progress progress")
             progress.wait_for(timeout=30_000)
             assert widget.locator('.dml-hint button[data-op="hint"]').is_disabled()
-            assert re.fullmatch(r"\d+ of 500 rollouts", widget.locator(".dml-hint-count").inner_text())
+            assert re.fullmatch(r"\d+ of up to 500 play-outs", widget.locator(".dml-hint-count").inner_text())
             page.wait_for_function(
                 "() => document.activeElement && document.activeElement.dataset.op === 'stop_hint'", timeout=10_000
             )
             widget.locator(".dml-hint").screenshot(path=str(out / "hint-running.png"))
             page.keyboard.press("Enter")  # Stop
-            note = widget.locator(".dml-hint .dml-note")
+            note = widget.locator(".dml-hint .dml-hint-legend")
             note.wait_for(timeout=60_000)
-            assert "stopped early" in note.inner_text()
+            assert "You stopped the hint early" in note.inner_text()
             page.wait_for_function(
                 "() => document.activeElement && document.activeElement.dataset.op === 'hint'", timeout=10_000
             )
 
-            # again, to its end: a bar with its interval per option, the best starred
+            # again, to its end: the best first, a bar with its interval per option, a legend
             page.keyboard.press("Enter")
             page.wait_for_function(
-                "() => { const n = document.querySelector('.dml-tutor .dml-hint .dml-note');"
-                " return n && !n.textContent.includes('stopped early'); }",
+                "() => { const n = document.querySelector('.dml-tutor .dml-hint .dml-hint-legend');"
+                " return n && !n.textContent.includes('stopped the hint early'); }",
                 timeout=180_000,
             )
+            legend = widget.locator(".dml-hint-legend").inner_text()
+            assert "the bar:" in legend and "the 95% interval" in legend
+            most = int(re.search(r"Up to (\d+) play-outs per option", legend).group(1))
             rows = widget.locator(".dml-hint-row")
             assert rows.count() == 5
             assert widget.locator(".dml-hint-row.best").count() == 1
             rates = []
             for i in range(5):
                 row = rows.nth(i)
-                label = row.locator(".dml-hint-label").inner_text().lstrip("★ ").strip()
-                assert label in labels[i] or labels[i] in label, (label, labels[i])
+                label = row.locator(".dml-hint-label").inner_text().lstrip("★≈ ").strip()
+                assert any(label in x or x in label for x in labels), (label, labels)
                 text = row.locator(".dml-hint-num").inner_text()
-                m = re.match(r"(\d+)% \[(\d+)%–(\d+)%\]", text)
+                n = int(re.search(r"(\d+) play-outs", text).group(1))
+                assert n <= most and ("stopped early" in text) == (n < most), text  # the counts match the legend
+                m = re.match(r"(\d+)% \((\d+)%–(\d+)%\)", text)
                 assert m is not None, text
                 rate, low, high = map(int, m.groups())
                 assert low <= rate <= high
@@ -152,15 +157,17 @@ def test_hint_button_in_jupyterlab(hint_lab: str, tmp_path: Path) -> None:
                     bar["x"] - 1 <= interval["x"] and interval["x"] + interval["width"] <= bar["x"] + bar["width"] + 1
                 )
                 assert row.locator(".dml-hint-bar").get_attribute("aria-label") == (
-                    f"{rate}% chance of winning, 95% interval {low}% to {high}%"
+                    f"{rate}% chance of winning, 95% sure it lies between {low}% and {high}%"
                 )
             lefts = {round(rows.nth(i).locator(".dml-hint-bar").bounding_box()["x"]) for i in range(5)}
             assert len(lefts) == 1, lefts  # the bars line up
-            best = widget.locator(".dml-hint-row.best")
-            assert best.locator(".dml-hint-label").inner_text().startswith("★")
-            assert rates[next(i for i in range(5) if "best" in (rows.nth(i).get_attribute("class") or ""))] == max(
-                rates
-            )
+            # the best first, then by chance of winning; "too close to call" when intervals overlap
+            assert "best" in (rows.nth(0).get_attribute("class") or "")
+            assert rates[0] == max(rates) and rates[1:] == sorted(rates[1:], reverse=True)
+            verdict = widget.locator(".dml-hint-verdict").inner_text()
+            close = widget.locator(".dml-hint-row.close").count()
+            assert ("Too close to call" in verdict) == (close > 0)
+            assert widget.locator(".dml-hint-label").first.inner_text().startswith("≈" if close else "★")
             widget.screenshot(path=str(out / "hint-done.png"))
 
             # the choice stays the person's: the same decision, nothing taken

@@ -225,11 +225,14 @@ def test_the_tutor_hints_at_a_persons_decision_and_the_choice_stays_theirs() -> 
     assert len(s.game.decisions) == taken  # nothing chosen for the person
     vm = s.view_model()["hint_view"]
     assert vm["seat"] == 0 and not vm["running"] and [o["best"] for o in vm["options"]].count(True) == 1
-    assert [o["win_rate"] for o in vm["options"]] == [o.win_rate for o in h.options]
+    # the best first, then by chance of winning; `index` gives each its place in the decision
+    assert vm["options"][0]["best"] and h.options[vm["options"][0]["index"]] is h.best
+    rates = [o["win_rate"] for o in vm["options"][1:]]
+    assert rates == sorted(rates, reverse=True)
+    by_index = sorted(vm["options"], key=lambda o: o["index"])
+    assert [o["win_rate"] for o in by_index] == [o.win_rate for o in h.options]
     # DML has an evaluation: the tutor's rollouts stop after HINT_HORIZON Rounds, and say so
-    assert vm["horizon"] == h.horizon == HINT_HORIZON and [o["raced"] for o in vm["options"]] == [
-        o.raced for o in h.options
-    ]
+    assert vm["horizon"] == h.horizon == HINT_HORIZON and [o["raced"] for o in by_index] == [o.raced for o in h.options]
     assert s.view_model(0)["hint_view"] == vm and s.view_model(1)["hint_view"] == {}  # seat 0's knowledge only
     s.set_view(1)
     with pytest.raises(ValueError, match="View as seat 1"):

@@ -338,7 +338,7 @@ function drawStepParts(w, v, c, pr, divergence) {
   setHTML($(".dml-step-slot"), renderStep(v, w.openRulings));
   const opts = model.get("decisions") || [];
   setHTML($(".dml-decision-slot"), renderDecision(v, opts, w.uid));
-  setHTML($(".dml-hint-slot"), renderHint(v, model.get("hint_view") || {}));
+  setHTML($(".dml-hint-slot"), renderHint(v, model.get("hint_view") || {}, opts.filter((o) => o.legal).length));
   $(".dml-why").hidden = !v.decision || v.decision.hidden;
   $(".dml-why-input").placeholder = c.why_example ? `e.g. ${c.why_example}` : "";
   setHTML($(".dml-why-answer"), renderWhy(model.get("why") || {}));
