@@ -33,8 +33,9 @@ from .values import KINDS, Misreading, Option, Question
 
 __all__ = ["coverage", "excluded", "misreadings", "order", "question"]
 
-#: How many seeded games the index plays per pack.
-GAMES = 6
+#: The index plays seeded games until they hold this many decisions (or :data:`MAX_GAMES` games).
+DECISIONS = 1500
+MAX_GAMES = 200
 #: At most this many candidate moves of a kind are tried at each decision (spread over the pool).
 CANDIDATES = 24
 #: At most this many offered moves are read per decision (a decision may offer thousands).
@@ -48,7 +49,8 @@ class Step:
     index: int
     #: decisions taken before it (replaying that many reaches the decision after it)
     at: int
-    sequence: str
+    #: the sequences it sits in, innermost first
+    sequences: tuple[str, ...]
     rules: tuple[str, ...]
     text: str
     breadcrumb: str
@@ -103,8 +105,8 @@ def _declared(pack: Pack, attr: str) -> Any:
 
 def misreadings(pack: Pack | str) -> dict[str, Misreading]:
     """The pack's misreadings by id: each the rule it bends and our text of the wrong reading."""
-    found: Mapping[str, Misreading] | None = _declared(_pack(pack), "MISREADINGS")
-    return dict(found or {})
+    found: Mapping[str, tuple[str, str]] | None = _declared(_pack(pack), "MISREADINGS")
+    return {mid: Misreading(rule, text) for mid, (rule, text) in (found or {}).items()}
 
 
 def excluded(pack: Pack | str) -> dict[str, str]:
@@ -176,8 +178,8 @@ def _play(pack: Pack, seed: int) -> tuple[Driver[Any], Game]:
         if e.kind == "action":
             at += 1
             continue
-        name = e.path[-1].name if e.path else ""
-        steps.append(Step(e.index, at, name, tuple(e.rules), e.text, e.breadcrumb))
+        names = tuple(f.name for f in reversed(e.path)) or ("",)
+        steps.append(Step(e.index, at, names, tuple(e.rules), e.text, e.breadcrumb))
     made = Game(seed, pack.settings(g), decisions, steps, {k: list(v.values()) for k, v in pool.items()})
     return g, made
 
@@ -223,14 +225,19 @@ def index(name: str) -> Index:
     which: dict[str, list[tuple[int, int]]] = {}
     seq_rules: dict[str, dict[str, None]] = {}
     seen: dict[str, None] = {}
-    for seed in range(GAMES):
+    total = 0
+    for seed in range(MAX_GAMES):
+        if total >= DECISIONS:
+            break
         _, game = _play(pack, seed)
+        total += len(game.decisions) + 1
         n = len(idx.games)
         idx.games.append(game)
         for s in game.steps:
             for r in s.rules:
                 seen.setdefault(r)
-                seq_rules.setdefault(s.sequence, {}).setdefault(r)
+                for name in s.sequences:
+                    seq_rules.setdefault(name, {}).setdefault(r)
         g = _fresh(pack, game, 0, trace=False)
         for at, move in enumerate(game.decisions):
             refused = [why for _, why in _refusals(g, game)]
@@ -248,7 +255,7 @@ def index(name: str) -> Index:
             for r in s.rules:
                 if len(_others(pack, idx, s, r)) >= 2:
                     which.setdefault(r, []).append((n, i))
-    idx.spots = {"legal_move": legal, "which_rule": which}
+    idx.spots = {"legal_move": legal, "what_next": _what_next_spots(pack, idx), "which_rule": which}
     for kind, finder in _pack_kinds(pack).items():
         idx.spots[kind] = finder.spots(pack, idx)
     idx.order = list(seen)
@@ -257,14 +264,18 @@ def index(name: str) -> Index:
 
 def _others(pack: Pack, idx: Index, s: Step, rule: str) -> list[str]:
     """The wrong options of a which_rule question on ``rule`` at ``s``: rules other steps of
-    the same sequence cite, none the step cites, one per title (a rule and its ruling of one
-    title are one option)."""
+    the same sequence cite (of the sequence around it, then the one around that, until there
+    are three), none the step cites, one per title (a rule and its ruling of one title are
+    one option)."""
     titles = {_title(pack, rule)}
-    others = []
-    for r in idx.sequence_rules.get(s.sequence, []):
-        if r not in s.rules and _title(pack, r) not in titles:
-            titles.add(_title(pack, r))
-            others.append(r)
+    others: list[str] = []
+    for name in s.sequences:
+        if len(others) >= 3:
+            break
+        for r in idx.sequence_rules.get(name, []):
+            if r not in s.rules and _title(pack, r) not in titles:
+                titles.add(_title(pack, r))
+                others.append(r)
     return others
 
 
@@ -341,6 +352,10 @@ def _legal_move(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: r
     return Question(pack.name, rule, "legal_move", prompt, 0, g.to_json(), tuple(options))
 
 
+def _within(idx: Index, s: Step, rule: str) -> str:
+    return next((n for n in s.sequences if rule in idx.sequence_rules.get(n, [])), s.sequences[-1])
+
+
 def _which_rule(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random) -> Question | None:
     game = idx.games[spot[0]]
     s = game.steps[spot[1]]
@@ -349,7 +364,7 @@ def _which_rule(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: r
     g = _fresh(pack, game, s.at)
     options = [Option(_title(pack, rule), True, (rule,), f"this step is {rule}: {_title(pack, rule)}.")]
     options += [
-        Option(_title(pack, r), False, (r,), f"{r} ({_title(pack, r)}) is another rule of the {s.sequence}.")
+        Option(_title(pack, r), False, (r,), f"{r} ({_title(pack, r)}) is another rule of the {_within(idx, s, r)}.")
         for r in wrong
     ]
     rng.shuffle(options)
@@ -357,8 +372,102 @@ def _which_rule(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: r
     return Question(pack.name, rule, "which_rule", prompt, 0, g.to_json(), tuple(options))
 
 
+# ------------------------------------------------------------------ what happens next
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A moment a pack's ``what_next(game, entry)`` finds: what it asks, the engine's answer
+    and account, the step's rules, and the answer each of its misreadings gives there."""
+
+    prompt: str
+    truth: str
+    why: str
+    rules: tuple[str, ...]
+    readings: tuple[tuple[str, str], ...]
+
+    def wrong(self, catalog: Mapping[str, Misreading]) -> list[tuple[str, str]]:
+        """``(misreading, answer)`` for each distinct wrong answer, first reading first (a
+        distractor equal to the truth is dropped; two misreadings of one answer are one)."""
+        seen = {self.truth}
+        out = []
+        for mid, answer in self.readings:
+            if mid in catalog and answer not in seen:
+                seen.add(answer)
+                out.append((mid, answer))
+        return out
+
+
+def _asks(pack: Pack, game: Game, upto: int | None = None) -> list[tuple[int, int, Ask]]:
+    """The pack's what_next moments of a seeded game (``upto``: replay that many decisions
+    only), each with its entry index and the decisions taken before the move that led to it
+    (the question's position), read from the live table at that step (an ``on_step`` hook
+    on a replay: the pack's own functions of the position give every answer)."""
+    finder = _declared(pack, "what_next")
+    if finder is None:
+        return []
+    g = pack.from_settings(game.settings, trace=True)
+    found: list[tuple[int, int, Ask]] = []
+
+    def hook(entry: Any) -> None:
+        got = finder(g, entry)
+        if got is not None:
+            ask = Ask(
+                got["prompt"],
+                str(got["truth"]),
+                got["why"],
+                tuple(got["rules"]),
+                tuple((k, str(v)) for k, v in got["readings"].items() if v is not None),
+            )
+            found.append((entry.index, max(0, len(g.decisions) - 1), ask))
+
+    g.on_step = hook
+    g.replay(game.decisions if upto is None else game.decisions[:upto])
+    return found
+
+
+def _what_next_spots(pack: Pack, idx: Index) -> dict[str, list[tuple[int, int]]]:
+    catalog = misreadings(pack)
+    out: dict[str, list[tuple[int, int]]] = {}
+    for n, game in enumerate(idx.games):
+        for entry, _, ask in _asks(pack, game):
+            wrong = ask.wrong(catalog)
+            if len(wrong) < 2:
+                continue
+            for rule in dict.fromkeys(catalog[mid].rule for mid, _ in wrong):
+                out.setdefault(rule, []).append((n, entry))
+    return out
+
+
+def _what_next(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random) -> Question | None:
+    game = idx.games[spot[0]]
+    catalog = misreadings(pack)
+    upto = next((s.at for s in game.steps if s.index == spot[1]), None)
+    found = [(at, ask) for entry, at, ask in _asks(pack, game, upto) if entry == spot[1]]
+    if not found:
+        return None
+    at, ask = found[0]
+    wrong = ask.wrong(catalog)
+    mine = [w for w in wrong if catalog[w[0]].rule == rule]
+    if not mine or len(wrong) < 2:
+        return None
+    rest = [w for w in wrong if w is not mine[0]]
+    rng.shuffle(rest)
+    chosen = [mine[0], *rest[:2]]
+    options = [Option(ask.truth, True, ask.rules, ask.why)]
+    for mid, answer in chosen:
+        m = catalog[mid]
+        options.append(
+            Option(answer, False, (m.rule,), f"That is what {m.text[:1].lower() + m.text[1:]}", None, None, mid)
+        )
+    rng.shuffle(options)
+    g = _fresh(pack, game, at)
+    return Question(pack.name, rule, "what_next", ask.prompt, 0, g.to_json(), tuple(options))
+
+
 _MAKERS: dict[str, Callable[[Pack, Index, str, tuple[int, int], random.Random], Question | None]] = {
     "legal_move": _legal_move,
+    "what_next": _what_next,
     "which_rule": _which_rule,
 }
 

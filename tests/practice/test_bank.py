@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from dml_tutor import games, practice
-from dml_tutor.practice import Option, Question, feedback
+from dml_tutor.practice import Option, Question, bank, feedback
 
 
 def _position(q: Question):  # type: ignore[no-untyped-def]
@@ -32,6 +33,15 @@ def check_key(q: Question) -> None:
                 assert why.remedy == o.remedy
                 assert set(o.rules) != decision_rules  # a rule's refusal, not "no choice here"
         assert any(q.rule in o.rules for o in q.options if not o.correct)
+    elif q.kind == "what_next":
+        found = practice.misreadings(q.pack)
+        right = q.options[q.answer]
+        for o in q.options:
+            if not o.correct:
+                assert o.misreading in found, o  # each distractor names the misreading it shows
+                assert o.rules == (found[o.misreading].rule,)
+                assert o.text != right.text
+        assert any(found[o.misreading].rule == q.rule for o in q.options if o.misreading)
     elif q.kind == "which_rule":
         cited = {o.rules[0] for o in q.options if o.correct}
         assert cited == {q.rule}
@@ -42,8 +52,6 @@ def check_key(q: Question) -> None:
 
 
 def _step_rules(q: Question) -> tuple[str, ...]:
-    from dml_tutor.practice import bank
-
     idx = bank.index(q.pack)
     for game in idx.games:
         for s in game.steps:
@@ -61,9 +69,55 @@ def test_every_covered_rule_has_checked_questions(pack: str) -> None:
             check_key(q)
 
 
-def test_dml_floors() -> None:
-    cov = practice.coverage("dml")
-    assert sum("legal_move" in k for k in cov.values()) >= 8
+def test_floors_per_kind() -> None:
+    """The cheap kind cannot pad coverage: DML has 8 rules with legal_move and 8 with
+    what_next; MERC and Terrus have what_next questions too."""
+    cov = {pack: practice.coverage(pack) for pack in ("dml", "merc", "terrus")}
+    assert sum("legal_move" in k for k in cov["dml"].values()) >= 8
+    assert sum("what_next" in k for k in cov["dml"].values()) >= 8
+    assert sum("what_next" in k for k in cov["merc"].values()) >= 2
+    assert sum("what_next" in k for k in cov["terrus"].values()) >= 2
+
+
+@pytest.mark.parametrize("pack", ["dml", "merc", "terrus", "last_stone"])
+def test_every_rule_has_a_kind_or_a_stated_exclusion(pack: str) -> None:
+    covered = practice.coverage(pack)
+    out = practice.excluded(pack)
+    assert all(reason.strip() for reason in out.values())
+    missing = [r for r in games.get(pack).catalog() if r not in covered and r not in out]
+    assert not missing, f"{pack}: rules with neither a question kind nor an exclusion: {missing}"
+
+
+def _stated(truth: str, text: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(truth)}(?![\w-])", text, re.IGNORECASE) is not None
+
+
+@pytest.mark.parametrize("pack", ["dml", "merc", "terrus"])
+def test_what_next_truth_is_what_the_engine_did(pack: str) -> None:
+    """Every what_next moment of the seeded games: the answer is what the engine's own step says
+    (DML, MERC) or the result the engine reaches with the move (Terrus); no misreading's answer
+    kept as a distractor equals it."""
+    p = games.get(pack)
+    idx = bank.index(pack)
+    asked = 0
+    for game in idx.games:
+        for entry, at, ask in bank._asks(p, game):
+            asked += 1
+            for _, answer in ask.wrong(practice.misreadings(pack)):
+                assert answer != ask.truth
+            if pack != "terrus":
+                text = next(s.text for s in game.steps if s.index == entry)
+                assert _stated(ask.truth, text), (ask.truth, text)
+                continue
+            g = p.from_settings(game.settings)
+            g.replay(game.decisions[: at + 1])
+            if g.result is None:
+                assert ask.truth == "the game goes on"
+            elif g.result.draw:
+                assert ask.truth == "the game is a draw"
+            else:
+                assert ask.truth.split(" win")[0].split(" and ") == [g.rulers[w].name for w in g.result.winners]  # type: ignore[attr-defined]
+    assert asked
 
 
 def test_same_seed_same_question_and_json_round_trip() -> None:

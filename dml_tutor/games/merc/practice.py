@@ -1,0 +1,81 @@
+"""MERC's part of the question bank (``dml_tutor.practice``): the misreadings of the value
+count at the end of the game, the rules with no question and why, and the moment a learner
+predicts (``what_next``): who wins on sector value when Tactics run out.
+
+The truth is the engine's own verdict; each misreading is the same sectors counted with one
+rule read the other way (a tie of units to the Rebels, a tie of value to the Rebels, an
+empty sector to the Dictator, each sector worth 1). No display code; the bank finds this
+module by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+from ...core.trace import TraceEntry
+from .game import Game
+from .table import Sector
+
+__all__ = ["EXCLUDED", "MISREADINGS", "what_next"]
+
+#: Misreadings by id: ``(the rule it bends, our short text of the wrong reading)``.
+MISREADINGS: Final[dict[str, tuple[str, str]]] = {
+    "control-ties-to-rebels": ("merc.control-ties", "A sector where both sides have as many units goes to the Rebels."),
+    "value-ties-to-rebels": ("merc.value-ties", "Equal sector values are a win for the Rebels."),
+    "neutral-to-dictator": ("merc.neutral", "A sector with no units counts for the Dictator."),
+    "sectors-not-values": ("merc.sector-value", "Each controlled sector counts 1, whatever its value."),
+}
+
+#: Rule ids with no question, each with the reason.
+EXCLUDED: Final[dict[str, str]] = {}
+
+
+def _verdict(
+    g: Game,
+    control: Callable[[str, Sector], str | None],
+    worth: Callable[[Sector], int] = lambda s: s.value,
+    rebels_win_ties: bool = False,
+) -> str:
+    """The count of Condition 1 with ``control`` and ``worth`` of each sector given."""
+    totals = {"dictator": 0, "rebels": 0}
+    for name, s in g.sectors.items():
+        who = control(name, s)
+        if who is not None:
+            totals[who] += worth(s)
+    r, d = totals["rebels"], totals["dictator"]
+    return _said(r, d, r > d or (rebels_win_ties and r == d))
+
+
+def _said(r: int, d: int, rebels: bool) -> str:
+    return f"Rebels {r} against Dictator {d}: the " + ("Rebels win" if rebels else "Dictator wins")
+
+
+def what_next(g: Game, e: TraceEntry) -> dict[str, Any] | None:
+    """At the count of sector value (Tactics exhausted): the engine's verdict, and each
+    misreading's count of the same sectors."""
+    if not e.rules or e.rules[0] != "merc.value":
+        return None
+    sectors = "; ".join(f"{n} worth {s.value} (Dictator {s.dictator}, Rebels {s.rebels})" for n, s in g.sectors.items())
+    assert g.result is not None  # the count has ended the game
+    values = g.values()
+    truth = _said(values["rebels"], values["dictator"], g.result.winner == "rebels")
+
+    def engine(name: str, s: Sector) -> str | None:
+        return g.control(name)
+
+    return {
+        "prompt": f"The Dictator has no Tactics card left at the end of the Dictator's turn. Units on the map: "
+        f"{sectors}. How does the game end?",
+        "truth": truth,
+        "why": e.text,
+        "rules": ("merc.value", "merc.value-ties", "merc.control", "merc.control-ties", "merc.neutral"),
+        "readings": {
+            "control-ties-to-rebels": _verdict(
+                g, lambda n, s: "rebels" if s.rebels and s.rebels == s.dictator else g.control(n)
+            ),
+            "value-ties-to-rebels": _verdict(g, engine, rebels_win_ties=True),
+            "neutral-to-dictator": _verdict(g, lambda n, s: g.control(n) or "dictator"),
+            "sectors-not-values": _verdict(g, engine, worth=lambda s: 1),
+        },
+    }

@@ -1,0 +1,114 @@
+"""Terrus's part of the question bank (``dml_tutor.practice``): the misreadings of section 5,
+the rules with no question and why, and the moments a learner predicts (``what_next``): what
+happens when a ruler begins their turn or a resolution deals damage.
+
+Every answer is the engine's: the truth is the game replayed with the move; a misreading is
+the same game replayed under it where it is a reading of the engine (a variant, or a player
+receiving priority at another moment), stopping at the first move it refuses, or the pack's
+own function of the result where it only bends who shares it. No display code; the bank
+finds this module by name.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any, Final
+
+from ...core.trace import TraceEntry
+from .game import Game
+from .moves import BeginTurn, Damage, Move, Priority
+
+__all__ = ["EXCLUDED", "MISREADINGS", "what_next"]
+
+#: Misreadings by id: ``(the rule it bends, our short text of the wrong reading)``.
+MISREADINGS: Final[dict[str, tuple[str, str]]] = {
+    "lose-at-once": (
+        "5.3b",
+        "A ruler at 0 vitae or less is read as losing at once, not when a player next receives priority.",
+    ),
+    "source-wins": ("P-09", "Mutual lethal damage is read as a win for the source (strict timing)."),
+    "priority-before-turn": ("P-16", "Beginning a turn is read as a player receiving priority, so 5.3b comes first."),
+    "relics-more-than-4": ("5.2d", "The Relic victory is read as needing more than 4 Relics."),
+    "win-alone": ("P-10", "A ruler's win is read as theirs alone, not shared with their team."),
+    "already-at-zero": ("5.2a", "An opponent already at 0 vitae or less is read as not reduced to 0 by a further hit."),
+}
+
+#: Rule ids with no question, each with the reason.
+EXCLUDED: Final[dict[str, str]] = {}
+
+
+def _replay(g: Game, moves: Sequence[Any], options: dict[str, str] | None = None) -> Game:
+    """The game from its settings with ``moves`` taken, up to the first one refused (only
+    what stays legal is replayed), under ``options`` when given."""
+    settings = json.loads(json.dumps(g._settings()))
+    if options:
+        settings["options"] = {**settings.get("options", {}), **options}
+    c = Game._from_settings(settings, trace=False)
+    for move in moves:
+        if c.is_over or c.why_not(move) is not None:
+            break
+        c.apply(move)
+    return c
+
+
+def _said(c: Game) -> str:
+    r = c.result
+    if r is None:
+        return "the game goes on"
+    if r.draw:
+        return "the game is a draw"
+    names = [c.rulers[i].name for i in r.winners]
+    if not names:
+        return "the game ends with no winner"
+    return f"{' and '.join(names)} win{'s' if len(names) == 1 else ''} the game"
+
+
+def _rulers(g: Game) -> str:
+    out = []
+    for r in g.rulers:
+        if r.out:
+            out.append(f"{r.name} has left the game")
+            continue
+        extra = (f", team {r.team}" if r.team else "") + (", cannot win" if r.cannot_win else "")
+        out.append(f"{r.name} {r.vitae} vitae, {r.structures} structures, {r.relics} Relics{extra}")
+    return "; ".join(out)
+
+
+def what_next(g: Game, e: TraceEntry) -> dict[str, Any] | None:
+    """At a ruler's turn beginning or a resolution (the move as it is taken): the outcome the
+    engine reaches, and each misreading's outcome of the same position."""
+    m = e.action
+    if e.kind != "action" or not isinstance(m, BeginTurn | Damage):
+        return None
+    before: list[Move] = list(g.decisions[:-1])
+    after = _replay(g, g.decisions)
+    truth = _said(after)
+    seat = g.rulers[m.seat].name
+    readings: dict[str, str | None] = {}
+    if isinstance(m, BeginTurn):
+        what = f"{seat} begins their turn"
+        rules: tuple[str, ...] = ("5.2b", "5.2d", "P-14", "P-16")
+        readings["priority-before-turn"] = _said(_replay(g, [*before, Priority(m.seat), m]))
+        r = g.rulers[m.seat]
+        if after.result is not None and after.result.rule == "5.2d" and r.relics == 4:
+            readings["relics-more-than-4"] = "the game goes on"
+    else:
+        hits = ", ".join(f"{n} to {g.rulers[t].name}" for t, n in m.amounts)
+        what = f"{seat}'s resolution deals {hits}"
+        rules = ("5.2a", "5.3b", "5.3d", "P-09")
+        readings["lose-at-once"] = _said(_replay(g, [*g.decisions, Priority(m.seat)]))
+        readings["source-wins"] = _said(_replay(g, g.decisions, {"mutual_lethal": "source_wins"}))
+        low = [t for t, _ in m.amounts if t != m.seat and g.rulers[t].vitae + dict(m.amounts)[t] <= 0]
+        if after.result is not None and after.result.rule == "5.2a" and low:
+            readings["already-at-zero"] = "the game goes on"
+    res = after.result
+    if res is not None and not res.draw and len(res.winners) > 1 and res.rule != "5.2g" and m.seat in res.winners:
+        readings["win-alone"] = f"{seat} wins the game"
+    return {
+        "prompt": f"Rulers: {_rulers(g)}. Active: {g.rulers[g.active].name}. Now {what}. What happens?",
+        "truth": truth,
+        "why": f"the engine: {res}." if res is not None else "the engine: nobody wins or loses yet.",
+        "rules": rules,
+        "readings": readings,
+    }
