@@ -62,7 +62,7 @@ KERNEL_TOOLING: Final = ("jupyterlite-pyodide-kernel", "0.8.6")
 #: What the Pyodide kernel loads at start (its worker installs these unless preloaded).
 KERNEL_PACKAGES: Final = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
 #: dml-tutor's runtime dependencies and the widget stack, at the build environment's versions.
-WIDGET_PACKAGES: Final = ("anywidget", "ipywidgets", "jupyterlab-widgets", "comm", "psygnal", "graphviz")
+WIDGET_PACKAGES: Final = ("anywidget", "ipywidgets", "jupyterlab-widgets", "comm", "psygnal", "graphviz", "fsrs")
 #: Pyodide's core files taken from the npm package (the lock file is written anew).
 PYODIDE_FILES: Final = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "package.json")
 KERNEL_EXTENSION: Final = "@jupyterlite/pyodide-kernel-extension"
