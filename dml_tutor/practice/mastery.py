@@ -36,15 +36,21 @@ def places(pack: Pack | str) -> dict[str, list[str]]:
     p = _pack(pack)
     idx = index(p.name)
     out: dict[str, list[str]] = {}
-    for sequence, rules in idx.sequence_rules.items():
-        for rule in rules:
-            out.setdefault(rule, []).append(sequence)
+
+    def put(rule: str, sequences: tuple[str, ...]) -> None:
+        if sequences and sequences[0] not in out.setdefault(rule, []):
+            out[rule].append(sequences[0])
+
+    for game in idx.games:
+        for step in game.steps:
+            for rule in step.rules:
+                put(rule, step.sequences)
     # a rule that only refuses moves sits where the decision it refuses them at is asked
     for rule, spots in idx.spots.get("legal_move", {}).items():
         for n, at in spots:
-            asked = [s.sequence for s in idx.games[n].steps if s.at == at and s.sequence]
-            if asked and asked[-1] not in out.setdefault(rule, []):
-                out[rule].append(asked[-1])
+            asked = [s.sequences for s in idx.games[n].steps if s.at == at]
+            if asked:
+                put(rule, asked[-1])
     return out
 
 
