@@ -71,7 +71,7 @@ class Table(Driver[Move]):
 
     @property
     def multiplayer(self) -> bool:
-        """More than two rulers at the table (5.3f)."""
+        """More than two rulers began the game (5.3f), those who have left counted too (P-20)."""
         return len(self.rulers) > 2
 
     @property

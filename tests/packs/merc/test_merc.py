@@ -178,7 +178,7 @@ def test_the_seeds_card_flow_timeline_deck_of_5_ends_on_day_6() -> None:
             g.apply(REBELS_TURN)
     assert seen == table
     assert g.day == 6 and g.result.reason == "tactics_exhausted"
-    draws = [e.text for e in g.trace if e.rules == ("merc.card-flow",)]
+    draws = [e.text for e in g.trace if e.rules == ("merc.card-flow", "P-19")]
     assert len(draws) == 6 and draws[0].startswith("Day 1: the Dictator draws 3 of 3")
 
 

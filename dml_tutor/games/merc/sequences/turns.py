@@ -128,7 +128,13 @@ def reveal_base(g: Table, m: RevealBase) -> Seq[None]:
     g.base = m.sector
     g.revealed = True
     how = "placed and revealed" if placed else "revealed"
-    g.step(("merc.reveal", "merc.base-revealed"), f"The Dictator's base is {how} in {m.sector}.")
+    if g.card is None:
+        g.step(
+            ("merc.reveal", "merc.base-revealed", "P-18"),
+            f"The Dictator's base is {how} in {m.sector}; no Dictator card comes into play with it (P-18).",
+        )
+    else:
+        g.step(("merc.reveal", "merc.base-revealed"), f"The Dictator's base is {how} in {m.sector}.")
     yield from game_end_check(g, "after_reveal")
 
 
@@ -140,14 +146,15 @@ def end_of_dictator_turn(g: Table) -> Seq[None]:
 
 @sequence("End-of-Turn Draw")
 def end_of_turn_draw(g: Table) -> Seq[None]:
-    """3 cards on Day 1, then 1 a day while the deck has any."""
+    """3 cards on Day 1, then 1 a day while the deck has any, at the end of the Dictator's turn (P-19)."""
     wanted = 3 if g.day == 1 else 1
     drawn = min(wanted, g.deck)
     g.deck -= drawn
     g.hand += drawn
     g.step(
-        ("merc.card-flow",),
-        f"Day {g.day}: the Dictator draws {drawn} of {wanted} (deck {g.deck}, hand {g.hand}).",
+        ("merc.card-flow", "P-19"),
+        f"Day {g.day}: the Dictator draws {drawn} of {wanted} (deck {g.deck}, hand {g.hand}), "
+        "at the end of the Dictator's turn (P-19).",
     )
     return
     yield

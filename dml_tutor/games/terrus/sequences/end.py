@@ -106,6 +106,13 @@ def who_is_left(g: Table, just_lost: set[int], reason: str) -> Seq[None]:
                 f"{', '.join(g.rulers[r].name for r in both)} lost at this same moment: winning and losing at once, "
                 "they lose.",
             )
+        barred = [r for r in winners if g.rulers[r].cannot_win]
+        if barred:
+            g.step(
+                ("5.2g", "P-22"),
+                f"An effect said {', '.join(g.rulers[r].name for r in barred)} cannot win, but each player of the "
+                "last team wins, as the last ruler does under 5.2e (P-22).",
+            )
         back = [r for r in winners if g.rulers[r].out]
         verb = "win" if len(back) > 1 else "wins"
         again = f"; {', '.join(g.rulers[r].name for r in back)} had lost earlier and {verb} too" if back else ""

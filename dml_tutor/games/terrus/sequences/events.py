@@ -95,6 +95,12 @@ def lethal_damage_check(g: Table, m: Damage) -> Seq[None]:
         return
     win = (m.source, "5.2a", "lethal_damage")
     before = src.vitae + hit.get(m.source, 0)
+    if opp.vitae + hit[o] <= 0:
+        g.step(
+            ("5.2a", "P-21"),
+            f"{opp.name} was already at {opp.vitae + hit[o]} vitae before this resolution; the hit reduces their "
+            f"total again, to {opp.vitae}, which is 0 or less (P-21).",
+        )
     if src.vitae > 0:
         g.step(("5.2a",), f"{src.name} brought {opp.name}, their only remaining opponent, to {opp.vitae} vitae.")
         yield from game_end_check(g, win=win)
@@ -174,8 +180,9 @@ def effect(g: Table, m: Effect) -> Seq[None]:
     if m.outcome == "win" and g.multiplayer:
         opponents = g.opponents_in_game(m.ruler)
         g.step(
-            ("5.3f", "5.2f"),
-            f"An effect says {name} wins, in a game of {len(g.rulers)} rulers: instead, {name}'s opponents lose "
+            ("5.3f", "5.2f", "P-20"),
+            f"An effect says {name} wins, in a game begun by {len(g.rulers)} rulers (P-20): instead, {name}'s "
+            "opponents lose "
             f"({', '.join(g.rulers[o].name for o in opponents)}).",
             seat=m.ruler,
         )
