@@ -4,49 +4,179 @@
 // This host gives it that model (tutor.js's hostModel) over the table's websocket (<page
 // url>/ws): each frame is {"type": "state", "state": <this role's view model>}, and
 // operations go back as sent.
+//
+// On a seat's page the host also: offers the tutor only the operations a seat may send (Hint
+// only when the teacher allows hints), locks the controls with the reason said while the table
+// is paused, a bot plays the seat or the connection is down, keeps a tap the connection lost
+// and says what became of it, and signals "your move" (the page title, a vibration).
 
 const config = JSON.parse(document.getElementById("table-config").textContent);
 const base = location.pathname.replace(/\/$/, "");
+const seatPage = config.role === "seat";
+const title = document.title;
 let socket = null;
 let rendered = false;
 let tries = 0;
 let model = null; // tutor.js's hostModel, once the module is loaded
 let update = null;
-
-function send(msg) {
-  if (!socket || socket.readyState !== WebSocket.OPEN) throw new Error("not connected");
-  socket.send(JSON.stringify(msg));
-}
-
-const status = document.querySelector(".table-status");
-const ops = document.querySelector(".table-teacher-ops");
-
-function bar(state) {
-  const t = state.table || {};
-  document.body.dataset.paused = String(!!t.paused);
-  document.body.dataset.over = String(!!state.over);
-  document.body.dataset.decisions = String(t.decisions ?? "");
-  let text = "";
-  if (state.over) text = `The game is over. ${state.result?.text || ""}`;
-  else if (t.paused) text = "Paused by the teacher.";
-  else if (state.decision) text = "Your move.";
-  else if (config.role === "seat") text = "Waiting for the others.";
-  status.textContent = text;
-  document.body.dataset.yourMove = String(!!state.decision);
-  const rp = state.room_predict;
-  if (config.role === "teacher") {
-    const predict = t.paused ? `<button data-table-op="predict" title="Ask the room the question of this step (or the next one)">Predict for the room</button>` : "";
-    const reveal = rp && !rp.reveal ? `<button data-table-op="reveal" class="primary">Reveal (${rp.committed} committed)</button>` : "";
-    ops.innerHTML =
-      (t.paused
-        ? `<button data-table-op="resume" class="primary">Resume the table</button>`
-        : `<button data-table-op="pause">Pause the table</button>`) + predict + reveal;
-  }
-  roomPredict(rp);
-}
+let last = null; // the last state received
+let pending = null; // a tap not yet answered: {msg, sent, decisions}
+let note = ""; // what became of a tap, said in the bar until the next tap
 
 const esc = (v) => String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+const status = document.querySelector(".table-status");
+// The parts this host adds to the server's page: a seat's jump buttons, the standings.
+const header = document.querySelector(".table-bar");
+// landmarks for a screen reader: the page's name as its heading, the tutor as its main part
+// (where the server's page has none)
+const who = document.querySelector(".table-who");
+if (who && !document.querySelector("h1")) who.outerHTML = `<h1 class="table-who">${who.innerHTML}</h1>`;
+if (!document.querySelector("main, [role=main]")) {
+  const main = document.createElement("main");
+  main.append(...[...document.body.children].filter((e) => e !== header && e.tagName !== "SCRIPT"));
+  header.after(main);
+}
+if (seatPage)
+  header.insertAdjacentHTML(
+    "beforeend",
+    `<nav class="table-jump" aria-label="Jump to"><button data-jump="decision">Options</button><button data-jump="mine">My cards</button><button data-jump="rules">Rules</button></nav>`,
+  );
+document.querySelector("main, [role=main]").insertAdjacentHTML("afterbegin", `<section class="table-standings" aria-live="polite" hidden></section>`);
+const ops = document.querySelector(".table-teacher-ops");
 const predictBox = document.querySelector(".table-predict");
+const connected = () => socket !== null && socket.readyState === WebSocket.OPEN;
+
+// The operations each role's page may send (the server refuses the others anyway).
+const SEAT_OPS = ["choose", "why_not", "commit_prediction"];
+const TEACHER_OFF = new Set(["choose", "restart", "set_view", "open_fork", "hint", "stop_hint"]);
+
+function operationsFor(state) {
+  const all = state.controls?.operations || [];
+  if (config.role === "teacher") return all.filter((op) => !TEACHER_OFF.has(op));
+  if (!seatPage) return [];
+  return all.filter((op) => SEAT_OPS.includes(op) || (state.table?.hints === true && (op === "hint" || op === "stop_hint")));
+}
+
+function tapLabel(msg) {
+  return msg.op === "choose" ? String(msg.args?.[0] ?? "").replace(/^seat \d+: /, "") : msg.op.replace(/_/g, " ");
+}
+
+// A tap goes out at once when the socket is open; otherwise it waits for the connection (and is
+// said to wait). Either way it is kept until the table answers it.
+function send(msg) {
+  note = "";
+  pending = { msg, sent: false, decisions: last?.table?.decisions };
+  if (connected()) {
+    socket.send(JSON.stringify(msg));
+    pending.sent = true;
+  } else note = `Your tap “${tapLabel(msg)}” waits for the connection.`;
+  if (last) bar(last);
+}
+
+// After a reconnection: a tap the connection lost is sent again if its decision is still
+// open; otherwise the page says what became of it (never silently lost).
+function settle(state) {
+  if (!pending) return;
+  const { msg, decisions } = pending;
+  if (pending.sent) {
+    pending = null; // the table answered: this state follows it
+    return;
+  }
+  pending = null;
+  const open = state.decision && (msg.op !== "choose" || state.decision.options.includes(msg.args?.[0]));
+  if ((state.table?.decisions ?? 0) !== (decisions ?? 0) || !open) {
+    note = `Your tap “${tapLabel(msg)}” was not sent: the game moved on while the connection was down.`;
+    return;
+  }
+  send(msg);
+  note = `Your tap “${tapLabel(msg)}” was sent once the connection was back.`;
+}
+
+// Why a seat's controls are off now ("" when they are on).
+function lockReason(state) {
+  if (!connected()) return "The connection is down: reconnecting… Your controls come back with it.";
+  const t = state.table || {};
+  if (!seatPage) return "";
+  if (t.paused) return "Paused by the teacher: your controls come back when the table resumes.";
+  const mode = (t.seat_modes || [])[config.seat];
+  if (mode && mode !== "person") return `A bot (${mode}) plays this seat now: the teacher can give it back to you.`;
+  return "";
+}
+
+// The bar: what the page's device must do now, styled by kind (move, wait, paused, offline, over).
+function bar(state) {
+  const t = state.table || {};
+  const body = document.body.dataset;
+  body.paused = String(!!t.paused);
+  body.over = String(!!state.over);
+  body.decisions = String(t.decisions ?? "");
+  const yourMove = !!state.decision && connected() && !t.paused;
+  let kind = "wait";
+  let text = seatPage ? "Waiting for the others." : "";
+  if (!connected()) [kind, text] = ["offline", "Reconnecting…"];
+  else if (state.over) [kind, text] = ["over", `The game is over. ${state.result?.text || ""}`];
+  else if (t.paused) [kind, text] = ["paused", "Paused by the teacher."];
+  else if (yourMove) [kind, text] = ["move", "Your move."];
+  else if (!seatPage) text = whoseTurn(state);
+  body.state = kind;
+  if (body.yourMove !== String(yourMove) && yourMove) signal();
+  body.yourMove = String(yourMove);
+  document.title = yourMove ? `● Your move · ${title}` : title;
+  status.innerHTML = `<span class="table-status-text">${esc(text)}</span>${note ? ` <span class="table-note">${esc(note)}</span>` : ""}`;
+  if (update) update({ locked: lockReason(state) }, rendered);
+  if (config.role === "teacher") teacherOps(state);
+  roomPredict(state.room_predict);
+  standings(state);
+}
+
+function whoseTurn(state) {
+  const names = state.table?.names || state.table?.seat_names || [];
+  const d = state.view?.decision;
+  return d && d.seat !== null && d.seat !== undefined ? `${names[d.seat] ?? `seat ${d.seat}`} to decide.` : "";
+}
+
+// Your turn: a vibration where the browser allows it (a phone, after a first tap on the page).
+function signal() {
+  try {
+    navigator.vibrate?.([120, 60, 120]);
+  } catch (e) {
+    /* not allowed here: the title and the bar say it */
+  }
+}
+
+function teacherOps(state) {
+  const t = state.table || {};
+  const rp = state.room_predict;
+  const predict = t.paused ? `<button data-table-op="predict" title="Ask the room the question of this step (or the next one)">Predict for the room</button>` : "";
+  const reveal = rp && !rp.reveal ? `<button data-table-op="reveal" class="primary">Reveal (${rp.committed} committed)</button>` : "";
+  const again = state.over ? `<button data-table-op="play_again" class="primary" title="A new game at this table: the same seats, names and links">Play again</button>` : "";
+  ops.innerHTML =
+    (t.paused
+      ? `<button data-table-op="resume" class="primary">Resume the table</button>`
+      : `<button data-table-op="pause">Pause the table</button>`) +
+    predict +
+    reveal +
+    again;
+}
+
+// The end: each seat's place, name and score (the server's standings), how the game was won.
+function standings(state) {
+  const box = document.querySelector(".table-standings");
+  if (!box) return;
+  const rows = state.over ? state.standings || [] : [];
+  box.hidden = !state.over;
+  if (!state.over) return;
+  const body = rows
+    .map(
+      (r) => `<tr${r.seat === config.seat ? ' class="mine"' : ""}><td>${esc(r.place)}</td><th scope="row">${esc(r.name)}</th>
+        <td>${r.score === null || r.score === undefined ? "" : esc(r.score)}</td></tr>`,
+    )
+    .join("");
+  const scoreName = rows.find((r) => r.score_name)?.score_name || "Score";
+  box.innerHTML = `<h2>Standings</h2><p class="table-how">${esc(state.result?.text || "")}</p>${
+    rows.length ? `<table><thead><tr><th scope="col">Place</th><th scope="col">Player</th><th scope="col">${esc(scoreName)}</th></tr></thead><tbody>${body}</tbody></table>` : ""
+  }`;
+}
 
 // Predict for the room: the question, each seat's own guess (buttons or a number), how many
 // devices have committed, and after the reveal the tally beside the engine's answer.
@@ -67,7 +197,7 @@ function roomPredict(rp) {
       <span class="table-rules">${r.rules.map((id) => `<code>${esc(id)}</code>`).join(" ")}</span></p>
       <p>${esc(r.right)} of ${esc(r.of)} devices were right.</p>
       <table class="table-tally"><thead><tr><th>guess</th><th>devices</th><th></th></tr></thead><tbody>${rows}</tbody></table>`;
-  } else if (config.role === "seat") {
+  } else if (seatPage) {
     const choices = rp.choices.length
       ? rp.choices.map((c) => `<button data-guess="${esc(c)}"${rp.mine === c ? ' class="chosen"' : ""}>${esc(c)}</button>`).join(" ")
       : `<input type="number" class="table-guess" aria-label="Your guess" value="${esc(rp.mine ?? "")}"> <button data-guess-input>Commit</button>`;
@@ -90,9 +220,29 @@ ops?.addEventListener("click", (event) => {
   if (b) send({ op: b.dataset.tableOp, args: [] });
 });
 
-async function start(tutor) {
-  const el = document.getElementById("tutor");
-  tutor.default.render({ model, el });
+// A seat's jump buttons: the decision, the seat's own cards, the rules below.
+document.querySelector(".table-jump")?.addEventListener("click", (event) => {
+  const b = event.target.closest("[data-jump]");
+  if (!b) return;
+  const to = { decision: ".dml-decision-slot", mine: `[data-seat-card="${config.seat}"]`, rules: ".dml-step-slot" }[b.dataset.jump];
+  document.querySelector(to)?.scrollIntoView({ block: "start", behavior: "smooth" });
+});
+
+function receive(msg) {
+  if (msg.type !== "state") {
+    // a refusal: said in the bar, with the tap it answers (never silently lost)
+    const tap = pending ? `“${tapLabel(pending.msg)}”: ` : "";
+    pending = null;
+    note = `${tap}${msg.error || "refused"}`;
+    if (last) bar(last);
+    return;
+  }
+  const state = msg.state;
+  state.controls = { ...(state.controls || {}), operations: operationsFor(state) };
+  last = state;
+  settle(state);
+  update(state, rendered);
+  bar(state);
 }
 
 function connect(tutor) {
@@ -103,36 +253,27 @@ function connect(tutor) {
     document.body.dataset.connected = "true";
   });
   socket.addEventListener("message", (event) => {
-    const msg = JSON.parse(event.data);
-    if (msg.type !== "state") {
-      status.textContent = msg.error || "";
-      return;
-    }
-    const state = msg.state;
-    update(state, rendered);
-    bar(state);
-    if (!rendered) {
+    receive(JSON.parse(event.data));
+    if (!rendered && last) {
       rendered = true;
-      start(tutor);
+      tutor.default.render({ model, el: document.getElementById("tutor") });
     }
   });
   socket.addEventListener("close", (event) => {
     document.body.dataset.connected = "false";
+    if (pending) pending.sent = false; // unanswered: sent again, or said, once back
     if (event.code === 4404) {
       status.textContent = "No table has this link.";
       return;
     }
+    if (last) bar(last);
     // The server may be restarting: try again, a little later each time (at most every 10 s).
-    status.textContent = "Reconnecting…";
     tries += 1;
     setTimeout(() => connect(tutor), Math.min(10000, 300 * 2 ** Math.min(tries, 6)));
   });
 }
 
-const [viz, tutor] = await Promise.all([
-  fetch("/static/viz.js").then((r) => r.text()),
-  import("/static/tutor.js"),
-]);
+const [viz, tutor] = await Promise.all([fetch("/static/viz.js").then((r) => r.text()), import("/static/tutor.js")]);
 ({ model, update } = tutor.hostModel(send));
 model.set("viz_module", viz);
 connect(tutor);

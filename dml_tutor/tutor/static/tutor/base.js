@@ -31,6 +31,17 @@ function setHTML(el, html) {
   return true;
 }
 
+// A chance result as the pack describes it ({values, sides, total, name}): six-sided dice as
+// faces, any other as plain numbers. (View model 2 sent two dice as {a, b, total, name}.)
+function chanceOf(c) {
+  if (!c) return null;
+  return c.values ? c : { values: [c.a, c.b], sides: 6, total: c.total, name: c.name };
+}
+
+function chanceFaces(c, small) {
+  return c.sides === 6 ? c.values.map((n) => die(n, small)).join("") : c.values.map((n) => `<span class="dml-chance-value">${esc(n)}</span>`).join(" ");
+}
+
 function rollBadge(name) {
   return name ? `<span class="dml-roll roll-${slug(name)}">${esc(name)}</span>` : "";
 }

@@ -28,11 +28,8 @@ function renderRulings(rulings, openRulings) {
 function renderStep(v, openRulings) {
   const s = v.step;
   const who = s.seat !== null && s.seat !== undefined ? `<span class="dml-seat-tag">seat ${esc(s.seat)}</span>` : "";
-  const dice = s.dice
-    ? `<div class="dml-dice">${die(s.dice.a)}${die(s.dice.b)}<span class="dml-total">= ${esc(s.dice.total)}</span>${rollBadge(
-        s.dice.name,
-      )}</div>`
-    : "";
+  const c = chanceOf(s.chance || s.dice);
+  const dice = c ? `<div class="dml-dice">${chanceFaces(c)}<span class="dml-total">= ${esc(c.total)}</span>${rollBadge(c.name)}</div>` : "";
   const result = v.game.result ? `<div class="dml-result">${esc(v.game.result.text)}</div>` : "";
   return `<section class="dml-box dml-stepbox k-${esc(s.kind)}">${result}
     <div class="dml-narration"><span class="dml-kind">${esc(s.kind)}</span>${who}${esc(s.text)}</div>

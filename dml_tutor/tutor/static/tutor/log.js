@@ -1,15 +1,17 @@
 // dml-tutor front end, the log: its entries (the cursor's marked, the branches' parting point
 // tagged), its Round and seat filters, and its keys (arrows, Home, End; Enter goes there).
 
-function renderLog(log, cursor, divergence) {
+// `canGo`: the host takes `goto` (a table's seat does not: its entries are text, not controls).
+function renderLog(log, cursor, divergence, canGo) {
   return log
     .map((e) => {
-      const dice = e.dice ? `${die(e.dice[0], true)}${die(e.dice[1], true)}${rollBadge(e.roll)}` : "";
+      const values = e.chance || e.dice; // view model 3: `chance` (its values; six-sided dice in every pack so far)
+      const dice = values ? `${chanceFaces({ values, sides: 6 }, true)}${rollBadge(e.roll)}` : "";
       const pad = Math.max(0, e.depth - 3) * 8;
       const parts = e.i === divergence ? " dml-diverge" : "";
       const here = e.i === cursor;
-      return `<li class="k-${esc(e.kind)}${here ? " current" : ""}${parts}" data-op="goto" data-args="${attr([e.i])}"
-        tabindex="${here ? 0 : -1}"${here ? ` aria-current="step"` : ""} style="padding-left:${pad + 6}px"><span class="dml-idx">${e.i}</span>${
+      const go = canGo ? ` data-op="goto" tabindex="${here ? 0 : -1}"` : "";
+      return `<li class="k-${esc(e.kind)}${here ? " current" : ""}${parts}"${go} data-args="${attr([e.i])}"${here ? ` aria-current="step"` : ""} style="padding-left:${pad + 6}px"><span class="dml-idx">${e.i}</span>${
           e.seat != null ? `<span class="dml-seat-tag">s${esc(e.seat)}</span>` : ""
         }${dice}<span class="dml-log-text">${esc(e.text)}</span>${
           parts ? `<span class="dml-diverge-tag" title="The first step where the two branches differ">branches part</span>` : ""
@@ -39,11 +41,11 @@ function drawLogFilters(w, c) {
 }
 
 // The entries: drawn again when they changed; else only the cursor's mark moves.
-function drawLogEntries(w, cursor, divergence) {
+function drawLogEntries(w, cursor, divergence, canGo) {
   const list = w.$(".dml-log-list");
   const log = w.model.get("log") || [];
   if (log !== w.lastLog || divergence !== w.lastDivergence || !list.querySelector(`li[data-args="[${cursor}]"]`)) {
-    list.innerHTML = renderLog(log, cursor, divergence);
+    list.innerHTML = renderLog(log, cursor, divergence, canGo);
     w.lastLog = log;
     w.lastDivergence = divergence;
   } else {
@@ -55,7 +57,7 @@ function drawLogEntries(w, cursor, divergence) {
     const li = list.querySelector(`li[data-args="[${cursor}]"]`);
     li.classList.add("current");
     li.setAttribute("aria-current", "step");
-    li.tabIndex = 0;
+    if (canGo) li.tabIndex = 0;
   }
   const cur = list.querySelector("li.current");
   mark("drawn"); // the DOM is written; reading offsetTop next makes the browser lay the page out
@@ -63,13 +65,13 @@ function drawLogEntries(w, cursor, divergence) {
     const top = cur.offsetTop;
     if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - cur.offsetHeight)
       list.scrollTop = Math.max(0, top - list.clientHeight / 2);
-  } else if (list.firstElementChild) list.firstElementChild.tabIndex = 0; // the list is always reachable
-  list.tabIndex = list.firstElementChild ? -1 : 0;
+  } else if (list.firstElementChild && canGo) list.firstElementChild.tabIndex = 0; // the list is always reachable
+  list.tabIndex = list.firstElementChild && canGo ? -1 : 0;
 }
 
-function drawLog(w, c, cursor, divergence) {
+function drawLog(w, c, cursor, divergence, canGo) {
   drawLogFilters(w, c);
-  drawLogEntries(w, cursor, divergence);
+  drawLogEntries(w, cursor, divergence, canGo);
 }
 
 // The log: arrow keys, Home and End move the focus through its entries; Enter or Space goes there.

@@ -24,7 +24,10 @@ const KEYS = [
 ];
 
 //: The traits whose change redraws the widget.
-const TRAITS = ["predict", "pack", "controls", "view", "sequence_svg", "sequence_dot", "diagrams", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why", "hint_view", "fork_state", "divergence"];
+const TRAITS = ["predict", "pack", "controls", "view", "sequence_svg", "sequence_dot", "diagrams", "browser_render", "log", "log_filter", "decisions", "cursor", "length", "seats", "view_as", "error", "why", "hint_view", "fork_state", "divergence", "locked"];
+
+//: The controls the browser answers alone: a lock leaves them on.
+const FRONT_ONLY = new Set(["zoom", "keys", "present"]);
 
 let widgets = 0; // a prefix for ids, unique per widget on the page
 
@@ -98,6 +101,7 @@ function skeleton(uid) {
     <div class="dml-live dml-sr-only" role="status" aria-live="polite" aria-atomic="true"></div>
     <div class="dml-dead" role="alert" hidden></div>
     <div class="dml-error" role="alert" hidden></div>
+    <div class="dml-locked" role="status" hidden></div>
     <nav class="dml-crumbs" aria-label="Where we are in the rules"></nav>
     <div class="dml-now" title="The step under the cursor"></div>
     <div class="dml-predict-slot"></div>
@@ -158,7 +162,7 @@ function panelContext(w) {
       const title = name ?? s.name ?? `Seat ${s.seat}`;
       const deciding = s.deciding ? ` <span class="dml-badge deciding">deciding</span>` : "";
       return `<div class="dml-seat${s.deciding ? " deciding" : ""}${s.active ? " active" : ""}${cls ? ` ${cls}` : ""}"
-          role="group" aria-label="${esc(title)}">
+          role="group" aria-label="${esc(title)}" data-seat-card="${esc(s.seat)}">
         <div class="dml-seat-head"><b>${esc(title)}</b> ${seatSelect(s.seat, s.mode, title)}${badges}${deciding}</div>
         ${body}</div>`;
     },
@@ -191,6 +195,7 @@ function mount(model, el) {
     openRulings: new Set(), // rulings the reader opened stay open on the next steps
     lastSaid: null, // what the live region last announced
     asked: false, // a prediction question was on screen at the last update
+    locked: new Set(), // the controls a lock turned off (turned on again before each redraw)
     zoomFrom: null,
     lastScrub: 0,
   };
@@ -238,6 +243,31 @@ function refocus(w, key, was) {
 }
 
 // ------------------------------------------------------------------ drawing
+
+// Whether the host takes operation `op` (a table's seat takes no navigation; hints may be off).
+const allowed = (w, op) => ((w.model.get("controls") || {}).operations || []).includes(op);
+
+// A host outside Jupyter may lock the controls (the table: paused, a bot's seat, the
+// connection down): every control that sends an operation is off, the reason said above them.
+function drawLock(w) {
+  const reason = w.model.get("locked") || "";
+  const el = w.$(".dml-locked");
+  el.hidden = !reason;
+  el.textContent = reason;
+  w.root.classList.toggle("dml-is-locked", Boolean(reason));
+  if (!reason) return;
+  for (const b of w.root.querySelectorAll("button, select, input")) {
+    if (b.disabled || FRONT_ONLY.has(b.dataset.op)) continue;
+    b.disabled = true;
+    w.locked.add(b);
+  }
+}
+
+// Before each redraw: the controls a lock turned off are on again (the redraw decides anew).
+function unlock(w) {
+  for (const b of w.locked) b.disabled = false;
+  w.locked.clear();
+}
 
 function drawHead(w, v, c) {
   const g = v.game;
@@ -338,7 +368,8 @@ function drawStepParts(w, v, c, pr, divergence) {
   setHTML($(".dml-step-slot"), renderStep(v, w.openRulings));
   const opts = model.get("decisions") || [];
   setHTML($(".dml-decision-slot"), renderDecision(v, opts, w.uid));
-  setHTML($(".dml-hint-slot"), renderHint(v, model.get("hint_view") || {}, opts.filter((o) => o.legal).length));
+  const hint = allowed(w, "hint") ? renderHint(v, model.get("hint_view") || {}, opts.filter((o) => o.legal).length) : "";
+  setHTML($(".dml-hint-slot"), hint);
   $(".dml-why").hidden = !v.decision || v.decision.hidden;
   $(".dml-why-input").placeholder = c.why_example ? `e.g. ${c.why_example}` : "";
   setHTML($(".dml-why-answer"), renderWhy(model.get("why") || {}));
@@ -374,14 +405,16 @@ function update(w) {
   const c = w.model.get("controls") || {};
   const pr = w.model.get("predict") || {};
   const divergence = w.model.get("divergence");
+  unlock(w);
   drawHead(w, v, c);
   drawNav(w, v, pr);
   drawSettings(w, v, c, pr);
   drawStepParts(w, v, c, pr, divergence);
   drawPanel(w, v);
   drawDiagrams(w, v);
-  drawLog(w, c, w.model.get("cursor"), divergence);
+  drawLog(w, c, w.model.get("cursor"), divergence, allowed(w, "goto"));
   announce(w, v, pr);
+  drawLock(w);
   // focus stays where it was, or goes somewhere sensible (the question that just appeared)
   const waitingForGuess = Boolean(pr.on && pr.question);
   if (focused && focused !== w.root) {

@@ -1,0 +1,182 @@
+"""The workshop table as a room meets it (issue 31), in Chromium: a seat's page on a phone (375x667,
+touch; and 320 px wide) and the projector at 1920x1080, in the light and the dark scheme. Every
+control of a seat is at least 44x44 px (WCAG 2.5.5), nothing runs over the side, no box scrolls
+inside the page, the decision comes before the seat's own cards and the rule text; a paused seat
+and a seat whose connection is down have their controls off with the reason said, and the two
+look different from "Your move"; axe-core finds nothing moderate or worse on the seat's, the
+teacher's and the projector's pages. Screenshots go to the test's tmp folder (or ``DML_TABLE_SHOTS``)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("uvicorn")
+httpx = pytest.importorskip("httpx")
+pytest.importorskip("playwright.sync_api")
+
+from axe import axe_violations  # noqa: E402
+from browser import PageErrors, launch  # noqa: E402
+
+from dml_tutor.table import TableServer, serve  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"viewport": {"width": 375, "height": 667}, "has_touch": True, "is_mobile": True}
+DML = {
+    "pack": "dml",
+    "settings": {
+        "players": 4,
+        "seed": 4,
+        "mode": "quickstart",
+        "seats": ["person", "person", "heuristic", "heuristic"],
+    },
+}
+
+# The controls a person can tap, as they are laid out now (hidden ones left out).
+_SMALL_CONTROLS = """() => [...document.querySelectorAll(
+    'button, select, input, summary, a[href], [data-op], [tabindex="0"]')]
+  .filter((e) => e.getClientRects().length && !e.closest('[hidden]') && getComputedStyle(e).visibility !== 'hidden')
+  .map((e) => [e.tagName + '.' + e.className, (e.textContent || '').trim().slice(0, 40), e.getBoundingClientRect()])
+  .filter(([, , r]) => r.width < 44 || r.height < 44)
+  .map(([what, text, r]) => `${what} "${text}" ${Math.round(r.width)}x${Math.round(r.height)}`)"""
+
+# Elements that scroll inside the page (the page itself may scroll).
+_SCROLL_BOXES = """() => [...document.body.querySelectorAll('*')].filter((e) => {
+  const s = getComputedStyle(e);
+  return /(auto|scroll)/.test(s.overflowY + s.overflowX)
+    && (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1);
+}).map((e) => e.tagName + '.' + e.className)"""
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with launch() as (_, b):
+        yield b
+
+
+@pytest.fixture
+def server() -> Iterator[TableServer]:
+    srv = serve(None, host="127.0.0.1", port=0)
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("DML_TABLE_SHOTS") or tmp_path / "screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _open(browser: Any, url: str, seen: PageErrors, scheme: str, **context: Any) -> Any:
+    page = browser.new_context(color_scheme=scheme, **context).new_page()
+    seen.watch(page)
+    page.goto(url)
+    page.wait_for_selector(".dml-tutor .dml-step-slot", timeout=30_000)
+    page.wait_for_timeout(300)
+    return page
+
+
+def _bar_look(page: Any) -> tuple[str, str, str]:
+    return page.evaluate(
+        "() => { const s = getComputedStyle(document.querySelector('.table-bar'));"
+        " return [s.backgroundColor, s.borderTopStyle, s.borderTopColor]; }"
+    )
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_seat_on_a_phone(server: TableServer, browser: Any, shots: Path, scheme: str) -> None:
+    t = httpx.post(server.url + "/api/tables", json=DML).json()
+    seen = PageErrors()
+    page = _open(browser, server.url + t["seats"][0], seen, scheme, **PHONE)
+    body = page.locator("body")
+    assert body.get_attribute("data-state") == "move"
+    assert page.title().startswith("● Your move")  # the turn is signalled in the tab's title
+    page.screenshot(path=str(shots / f"seat-phone-{scheme}.png"))
+    page.screenshot(path=str(shots / f"seat-phone-{scheme}-full.png"), full_page=True)
+
+    # every control a finger can reach is 44 x 44 or larger; nothing over the side; one scroll
+    assert page.evaluate(_SMALL_CONTROLS) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert page.evaluate(_SCROLL_BOXES) == []
+    # what the seat must do first, then its own cards, then the rule text
+    first = page.locator(".dml-decision.live button.dml-opt").first.bounding_box()
+    mine = page.locator('[data-seat-card="0"]').bounding_box()
+    rules = page.locator(".dml-stepbox").bounding_box()
+    assert first["y"] < mine["y"] < rules["y"]
+    assert first["y"] + first["height"] < 667  # the first option is on the first screen
+    page.locator("[data-jump=mine]").tap()  # "My cards" is one tap away
+    page.wait_for_function(
+        "() => { const r = document.querySelector('[data-seat-card=\"0\"]').getBoundingClientRect();"
+        " return r.top >= 0 && r.top < 300; }"
+    )
+    # no Hint button while the table has not allowed hints
+    assert page.locator('[data-op="hint"]').count() == 0
+    move = _bar_look(page)
+    assert axe_violations(page) == []
+
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.wait_for_timeout(200)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    assert page.evaluate(_SMALL_CONTROLS) == []
+    page.set_viewport_size(PHONE["viewport"])
+
+    # paused: the options are off, the reason is said, the bar looks unlike "Your move"
+    httpx.post(server.url + t["teacher"] + "/op", json={"op": "pause", "args": []})
+    page.wait_for_function("document.body.dataset.state === 'paused'")
+    assert page.locator(".dml-decision button.dml-opt").count() > 0
+    assert all(
+        page.locator(".dml-decision button.dml-opt").nth(i).is_disabled()
+        for i in range(page.locator(".dml-decision button.dml-opt").count())
+    )
+    assert "Paused by the teacher" in page.inner_text(".dml-locked")
+    assert _bar_look(page) != move
+    assert not page.title().startswith("●")
+    page.screenshot(path=str(shots / f"seat-phone-{scheme}-paused.png"))
+    assert axe_violations(page) == []
+    httpx.post(server.url + t["teacher"] + "/op", json={"op": "resume", "args": []})
+    page.wait_for_function("document.body.dataset.state === 'move'")
+    assert page.locator(".dml-decision button.dml-opt").first.is_enabled()
+
+    # the connection down: the controls off with the reason, "Reconnecting…" not styled as a move
+    server.stop()
+    page.wait_for_function("document.body.dataset.state === 'offline'", timeout=15_000)
+    assert "Reconnecting" in page.inner_text(".table-status")
+    assert page.locator(".dml-decision button.dml-opt").first.is_disabled()
+    assert "connection is down" in page.inner_text(".dml-locked")
+    offline = _bar_look(page)
+    assert offline != move and offline[1] != move[1]  # another fill and another border style
+    page.screenshot(path=str(shots / f"seat-phone-{scheme}-offline.png"))
+    assert seen.errors == []
+    page.context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_projector_and_the_teacher_at_1920(server: TableServer, browser: Any, shots: Path, scheme: str) -> None:
+    t = httpx.post(server.url + "/api/tables", json=DML).json()
+    seen = PageErrors()
+    wall = {"viewport": {"width": 1920, "height": 1080}}
+    projector = _open(browser, server.url + t["projector"], seen, scheme, **wall)
+    assert projector.locator(".dml-tutor").bounding_box()["width"] >= 1800  # the full width
+    sizes = projector.evaluate(
+        """() => Object.fromEntries(['.dml-narration', '.dml-rule-text', '.dml-status', '.dml-seat-head b'].map((s) => {
+             const e = document.querySelector(s);
+             const zoom = parseFloat(getComputedStyle(e.closest('.dml-panel-slot') || document.body).zoom) || 1;
+             return [s, parseFloat(getComputedStyle(e).fontSize) * zoom];
+           }))"""
+    )
+    assert all(px >= 24 for px in sizes.values()), sizes  # the step, its rule text, whose turn, the seats
+    assert "must decide" in projector.inner_text(".dml-status")  # whose turn
+    projector.screenshot(path=str(shots / f"projector-{scheme}.png"))
+    assert axe_violations(projector) == []
+    teacher = _open(browser, server.url + t["teacher"], seen, scheme, **wall)
+    teacher.screenshot(path=str(shots / f"teacher-{scheme}.png"))
+    assert axe_violations(teacher) == []
+    assert seen.errors == []
