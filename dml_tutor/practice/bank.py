@@ -25,7 +25,7 @@ from types import ModuleType
 from typing import Any
 
 from .. import games
-from ..core.driver import Driver
+from ..core.driver import SAVE_FORMAT, Driver
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..core.sequence import Decision
@@ -80,6 +80,8 @@ class Index:
     sequence_rules: dict[str, list[str]] = field(default_factory=dict)
     #: rule ids in the order they first fire in the seeded games
     order: list[str] = field(default_factory=list)
+    #: the pack's what_next moments: (game, entry index) -> (decisions before, the ask)
+    asks: dict[tuple[int, int], tuple[int, Ask]] = field(default_factory=dict)
 
 
 def _pack(pack: Pack | str) -> Pack:
@@ -182,6 +184,13 @@ def _play(pack: Pack, seed: int) -> tuple[Driver[Any], Game]:
         steps.append(Step(e.index, at, names, tuple(e.rules), e.text, e.breadcrumb))
     made = Game(seed, pack.settings(g), decisions, steps, {k: list(v.values()) for k, v in pool.items()})
     return g, made
+
+
+def _save(pack: Pack, game: Game, at: int) -> str:
+    """The save file of the seeded game after ``at`` decisions, written as ``Driver.to_json``
+    writes it (its settings and those decisions), without replaying it."""
+    head = {"format": SAVE_FORMAT, "game": pack.name, "version": pack.game.save_version}
+    return json.dumps({**head, **game.settings, "decisions": game.decisions[:at]}, ensure_ascii=False)
 
 
 def _fresh(pack: Pack, game: Game, at: int, *, trace: bool = True) -> Driver[Any]:
@@ -304,7 +313,7 @@ def _title(pack: Pack, rule: str) -> str:
 
 def _legal_move(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random) -> Question | None:
     game = idx.games[spot[0]]
-    g = _fresh(pack, game, spot[1])
+    g = _fresh(pack, game, spot[1], trace=False)
     d = g.pending
     assert d is not None
     refused = list(_refusals(g, game))
@@ -349,7 +358,7 @@ def _legal_move(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: r
         return None
     rng.shuffle(options)
     prompt = f"{seat.capitalize()} must decide: {d.prompt} Which of these moves is legal?"
-    return Question(pack.name, rule, "legal_move", prompt, 0, g.to_json(), tuple(options))
+    return Question(pack.name, rule, "legal_move", prompt, 0, _save(pack, game, spot[1]), tuple(options))
 
 
 def _within(idx: Index, s: Step, rule: str) -> str:
@@ -361,7 +370,6 @@ def _which_rule(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: r
     s = game.steps[spot[1]]
     others = _others(pack, idx, s, rule)
     wrong = rng.sample(others, min(3, len(others)))
-    g = _fresh(pack, game, s.at)
     options = [Option(_title(pack, rule), True, (rule,), f"this step is {rule}: {_title(pack, rule)}.")]
     options += [
         Option(_title(pack, r), False, (r,), f"{r} ({_title(pack, r)}) is another rule of the {_within(idx, s, r)}.")
@@ -369,7 +377,7 @@ def _which_rule(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: r
     ]
     rng.shuffle(options)
     prompt = f"{s.breadcrumb}: “{s.text}” Which rule is at work in this step?"
-    return Question(pack.name, rule, "which_rule", prompt, 0, g.to_json(), tuple(options))
+    return Question(pack.name, rule, "which_rule", prompt, 0, _save(pack, game, s.at), tuple(options))
 
 
 # ------------------------------------------------------------------ what happens next
@@ -398,11 +406,11 @@ class Ask:
         return out
 
 
-def _asks(pack: Pack, game: Game, upto: int | None = None) -> list[tuple[int, int, Ask]]:
-    """The pack's what_next moments of a seeded game (``upto``: replay that many decisions
-    only), each with its entry index and the decisions taken before the move that led to it
-    (the question's position), read from the live table at that step (an ``on_step`` hook
-    on a replay: the pack's own functions of the position give every answer)."""
+def _asks(pack: Pack, game: Game) -> list[tuple[int, int, Ask]]:
+    """The pack's what_next moments of a seeded game, each with its entry index and the
+    decisions taken before the move that led to it (the question's position), read from
+    the live table at that step (an ``on_step`` hook on a replay: the pack's own functions
+    of the position give every answer)."""
     finder = _declared(pack, "what_next")
     if finder is None:
         return []
@@ -422,7 +430,7 @@ def _asks(pack: Pack, game: Game, upto: int | None = None) -> list[tuple[int, in
             found.append((entry.index, max(0, len(g.decisions) - 1), ask))
 
     g.on_step = hook
-    g.replay(game.decisions if upto is None else game.decisions[:upto])
+    g.replay(game.decisions)
     return found
 
 
@@ -430,7 +438,8 @@ def _what_next_spots(pack: Pack, idx: Index) -> dict[str, list[tuple[int, int]]]
     catalog = misreadings(pack)
     out: dict[str, list[tuple[int, int]]] = {}
     for n, game in enumerate(idx.games):
-        for entry, _, ask in _asks(pack, game):
+        for entry, at, ask in _asks(pack, game):
+            idx.asks[n, entry] = (at, ask)
             wrong = ask.wrong(catalog)
             if len(wrong) < 2:
                 continue
@@ -442,11 +451,7 @@ def _what_next_spots(pack: Pack, idx: Index) -> dict[str, list[tuple[int, int]]]
 def _what_next(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random) -> Question | None:
     game = idx.games[spot[0]]
     catalog = misreadings(pack)
-    upto = next((s.at for s in game.steps if s.index == spot[1]), None)
-    found = [(at, ask) for entry, at, ask in _asks(pack, game, upto) if entry == spot[1]]
-    if not found:
-        return None
-    at, ask = found[0]
+    at, ask = idx.asks[spot]
     wrong = ask.wrong(catalog)
     mine = [w for w in wrong if catalog[w[0]].rule == rule]
     if not mine or len(wrong) < 2:
@@ -461,8 +466,7 @@ def _what_next(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: ra
             Option(answer, False, (m.rule,), f"That is what {m.text[:1].lower() + m.text[1:]}", None, None, mid)
         )
     rng.shuffle(options)
-    g = _fresh(pack, game, at)
-    return Question(pack.name, rule, "what_next", ask.prompt, 0, g.to_json(), tuple(options))
+    return Question(pack.name, rule, "what_next", ask.prompt, 0, _save(pack, game, at), tuple(options))
 
 
 _MAKERS: dict[str, Callable[[Pack, Index, str, tuple[int, int], random.Random], Question | None]] = {

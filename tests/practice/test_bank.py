@@ -20,6 +20,7 @@ def check_key(q: Question) -> None:
     assert 3 <= len(q.options) <= 4
     assert sum(o.correct for o in q.options) == 1
     assert len({o.text for o in q.options}) == len(q.options)
+    assert _position(q).to_json() == q.game  # the position is a save file the pack writes and loads
     if q.kind == "legal_move":
         g = _position(q)
         decision_rules = set(g.pending.rules)
