@@ -64,13 +64,13 @@ def _trail(pack: Pack, sequence: str) -> tuple[Frame, ...]:
     return ()
 
 
-def where_dot(pack: Pack | str, rule: str) -> str:
+def where_dot(pack: Pack | str, rule: str, *, title: str | None = None) -> str:
     """The sequence tree with the path to where ``rule`` fires highlighted (the first such
-    sequence), titled by the rule: the feedback's "where the rule sits"."""
+    sequence): the feedback's "where the rule sits"."""
     p = _pack(pack)
+    p.catalog().rule(rule)  # an unknown rule is a ValueError naming it
     found = places(p).get(rule, [])
-    title = p.catalog().rule(rule).title
-    return sequence_dot(_trail(p, found[0]) if found else (), pack=p, title=f"Where “{title}” sits")
+    return sequence_dot(_trail(p, found[0]) if found else (), pack=p, title=title)
 
 
 def mastery_dot(pack: Pack | str, states: Mapping[str, str], *, title: str | None = None) -> str:
@@ -116,8 +116,6 @@ def mastery_dot(pack: Pack | str, states: Mapping[str, str], *, title: str | Non
             box.attr(label=graphviz.nohtml("Interrupts (may start anywhere)"), fontsize="9", style="dashed,rounded")
             for name, nid in _interrupt_ids(p).items():
                 add_node(box, nid, name)
-    keys = " ".join(f"{MARKS[s]} {s}" for s in STATES)
-    g.node("key", label=_label(f"Key: {keys}"), shape="plaintext", style="", fillcolor="transparent")
     return str(g.source)
 
 
@@ -146,7 +144,8 @@ class MasteryMap:
         return f"<table class='dml-mastery-table'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
     def _repr_html_(self) -> str:
-        return f"<div class='dml-mastery'>{render_html(self.dot)}{self.table_html()}</div>"
+        key = " ".join(f"{MARKS[s]} {s}" for s in STATES)
+        return f"<div class='dml-mastery'><p>Key: {key}</p>{render_html(self.dot)}{self.table_html()}</div>"
 
 
 def _when(at: datetime | None) -> str:

@@ -1,0 +1,137 @@
+"""One learner practising one pack, as plain Python: the question shown, the feedback on the
+answer and the mastery map, as the JSON the front ends draw (the Practice widget in a
+notebook, the lite site's Practice page). No game is played: an answer is only checked.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from ..core.driver import is_int
+from ..core.inputs import short_repr
+from ..core.pack import Pack
+from .bank import misreadings
+from .learner import STATES, Learner, RuleRecord, _pack
+from .mastery import mastery_dot, where_dot
+from .values import Feedback, Question
+
+__all__ = ["KIND_LABELS", "PracticeSession"]
+
+#: What each kind of question asks, in a learner's words (a pack's own kinds show their name).
+KIND_LABELS: Final = {
+    "legal_move": "Which move is legal?",
+    "what_next": "What happens next?",
+    "which_rule": "Which rule applies?",
+}
+
+
+class PracticeSession:
+    """``learner`` practising ``pack``: :meth:`answer` checks an option of the question shown
+    and records it, :meth:`next` shows the next question; :meth:`view_model` is everything a
+    front end draws. A refused operation (an index that is no option, a second answer) is a
+    ``ValueError`` saying why, also kept in ``error``, and changes nothing."""
+
+    def __init__(self, learner: Learner, pack: Pack | str) -> None:
+        if not isinstance(learner, Learner):
+            raise ValueError(f"learner must be a practice Learner, got {short_repr(learner)}")
+        self.learner = learner
+        self.pack = _pack(pack)
+        self.question: Question = learner.next(self.pack)
+        self.feedback: Feedback | None = None
+        self.error = ""
+
+    def answer(self, index: object) -> Feedback:
+        """Check option ``index`` (0-based) of the question shown; once per question."""
+        self.error = ""
+        try:
+            if self.feedback is not None:
+                raise ValueError("this question is answered: ask for the next one")
+            if not is_int(index):
+                raise ValueError(f"answer must be an option's index, got {short_repr(index)}")
+            self.feedback = self.learner.answer(self.question, int(index))
+        except ValueError as e:
+            self.error = str(e)
+            raise
+        return self.feedback
+
+    def next(self) -> Question:
+        """The next question (after the shown one is answered)."""
+        self.error = ""
+        if self.feedback is None:
+            self.error = "answer this question first"
+            raise ValueError(self.error)
+        self.question = self.learner.next(self.pack)
+        self.feedback = None
+        return self.question
+
+    # ------------------------------------------------------------ the view model
+
+    def view_model(self) -> dict[str, Any]:
+        """The JSON the front ends draw: the pack, the learner, the question, the feedback
+        (None until answered) with the diagram of where its rule sits, and the mastery map."""
+        records = self.learner.records(self.pack)
+        return {
+            "pack": self.pack.name,
+            "title": self.pack.title,
+            "learner": self.learner.name,
+            "question": self._question(),
+            "feedback": self._feedback(),
+            "mastery": self._mastery(records),
+            "error": self.error,
+        }
+
+    def _rule(self, rule: str) -> dict[str, str] | None:
+        found = self.pack.catalog().get(rule)
+        if found is None:
+            return None
+        return {"id": found.id, "title": found.title, "text": found.text, "section": found.section}
+
+    def _question(self) -> dict[str, Any]:
+        q = self.question
+        return {
+            "rule": self._rule(q.rule),
+            "kind": q.kind,
+            "asks": KIND_LABELS.get(q.kind, q.kind.replace("_", " ").capitalize()),
+            "prompt": q.prompt,
+            "options": [o.text for o in q.options],
+            "number": len(self.learner.answers(self.pack)) + (0 if self.feedback else 1),
+        }
+
+    def _feedback(self) -> dict[str, Any] | None:
+        told = self.feedback
+        if told is None:
+            return None
+        misread = None
+        if told.misreading is not None:
+            found = misreadings(self.pack).get(told.misreading)
+            misread = {"id": told.misreading, "text": found.text if found else told.misreading}
+        return {
+            "correct": told.correct,
+            "chosen": told.chosen,
+            "answer": told.answer,
+            "text": told.text,
+            "remedy": told.remedy,
+            "misreading": misread,
+            "rules": [r for r in map(self._rule, told.rules) if r is not None],
+            "where_dot": where_dot(self.pack, told.rule),
+        }
+
+    def _mastery(self, records: list[RuleRecord]) -> dict[str, Any]:
+        states = {r.rule: r.state for r in records}
+        return {
+            "counts": {s: sum(1 for r in records if r.state == s) for s in STATES},
+            "rows": [
+                {
+                    "rule": r.rule,
+                    "title": r.title,
+                    "state": r.state,
+                    "answers": r.answers,
+                    "last": None if r.last_correct is None else ("right" if r.last_correct else "wrong"),
+                    "last_at": r.last_at.isoformat() if r.last_at else None,
+                    "next": r.next_review.isoformat() if r.next_review else None,
+                    "misreadings": r.misreadings,
+                }
+                for r in records
+            ],
+            "dot": mastery_dot(self.pack, states),
+        }

@@ -1,0 +1,220 @@
+// dml-tutor Practice: a question on one rule, the feedback on the answer, the mastery map.
+// Plain ES module for anywidget (viz_loader.js is put before it by Python); it only draws the
+// traits the Python session computes and sends {op: "answer", index} or {op: "next"} back.
+// Keys in the widget: 1-9 choose an option, N asks the next question.
+
+const pEsc = (v) =>
+  String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+const STATE_MARKS = { new: "○", learning: "◐", due: "↻", known: "✓" };
+const STATE_ORDER = ["known", "due", "learning", "new"];
+
+let practiceCount = 0;
+
+// A part is only rewritten when its HTML changed: a redraw keeps the reader's focus and the
+// drawn diagrams where nothing changed.
+const drawnPractice = new WeakMap();
+
+function setPracticeHTML(el, html) {
+  if (drawnPractice.get(el) === html) return false;
+  el.innerHTML = html;
+  drawnPractice.set(el, html);
+  return true;
+}
+
+function when(iso) {
+  if (!iso) return "–";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
+}
+
+function questionHTML(q, fb, uid) {
+  const options = q.options
+    .map((text, i) => {
+      let mark = "";
+      let cls = "";
+      if (fb) {
+        if (i === fb.answer) {
+          mark = i === fb.chosen ? "your answer, right" : "the right answer";
+          cls = "right";
+        } else if (i === fb.chosen) {
+          mark = "your answer, wrong";
+          cls = "wrong";
+        }
+      }
+      const verdict = mark ? ` <span class="dml-pq-verdict">(${mark})</span>` : "";
+      const off = fb ? ' aria-disabled="true"' : "";
+      return `<li><button type="button" class="dml-pq-option ${cls}" data-index="${i}"${off}><kbd>${i + 1}</kbd> ${pEsc(text)}${verdict}</button></li>`;
+    })
+    .join("");
+  return `<p class="dml-pq-asks"><b>${pEsc(q.asks)}</b> <span class="dml-sub">Question ${pEsc(q.number)}</span></p>
+    <p class="dml-pq-prompt" id="${uid}-prompt">${pEsc(q.prompt)}</p>
+    <ol class="dml-pq-options" aria-labelledby="${uid}-prompt">${options}</ol>`;
+}
+
+function ruleHTML(r) {
+  return `<div class="dml-rule">
+    <div class="dml-rule-head"><b>${pEsc(r.title)}</b> <code class="dml-rid">${pEsc(r.id)}</code></div>
+    <div class="dml-rule-text">${pEsc(r.text)}</div>
+    <div class="dml-rule-sec">Rulebook: ${pEsc(r.section)}</div></div>`;
+}
+
+function feedbackHTML(fb) {
+  const head = fb.correct ? "✓ Right" : "✗ Not quite";
+  const remedy = fb.remedy ? `<p class="dml-pf-remedy"><b>What would make it legal:</b> ${pEsc(fb.remedy)}</p>` : "";
+  const misread = fb.misreading
+    ? `<p class="dml-pf-misreading"><b>The misreading your answer shows:</b> ${pEsc(fb.misreading.text)} <code>${pEsc(fb.misreading.id)}</code></p>`
+    : "";
+  return `<h3 class="dml-pf-head ${fb.correct ? "right" : "wrong"}" tabindex="-1">${head}</h3>
+    <p class="dml-pf-text">${pEsc(fb.text)}</p>${remedy}${misread}
+    <div class="dml-pf-rules"><h2>The rule</h2>${fb.rules.map(ruleHTML).join("")}</div>
+    <figure class="dml-pf-where"><figcaption>Where the rule sits in the game</figcaption><div class="dml-pf-diagram" role="img" tabindex="0"></div></figure>
+    <button type="button" class="primary dml-pf-next" data-op="next">Next question <kbd>N</kbd></button>`;
+}
+
+function tableHTML(rows) {
+  const body = rows
+    .map((r) => {
+      const seen = Object.entries(r.misreadings || {})
+        .map(([id, n]) => `${pEsc(id)} ×${pEsc(n)}`)
+        .join(", ");
+      const last = r.last ? `${r.last}, ${when(r.last_at)}` : "–";
+      return `<tr><th scope="row">${pEsc(r.title)} <code>${pEsc(r.rule)}</code></th>
+        <td><span class="dml-pm-state ${pEsc(r.state)}">${STATE_MARKS[r.state] || ""} ${pEsc(r.state)}</span></td>
+        <td>${pEsc(last)}</td><td>${pEsc(when(r.next))}</td><td>${seen || "–"}</td></tr>`;
+    })
+    .join("");
+  return `<table class="dml-pm-table"><caption>Every rule with a question: its state, your last answer, its next review and the misreadings your answers showed</caption>
+    <thead><tr><th scope="col">Rule</th><th scope="col">State</th><th scope="col">Last answer</th><th scope="col">Next review</th><th scope="col">Misreadings</th></tr></thead>
+    <tbody>${body}</tbody></table>`;
+}
+
+function countsText(counts) {
+  return STATE_ORDER.map((s) => `${counts[s] ?? 0} ${s}`).join(" · ");
+}
+
+function drawDiagram(el, svg, dot, moduleText, label) {
+  const key = svg || dot || "";
+  if (drawnPractice.get(el) === key) return;
+  drawnPractice.set(el, key);
+  const said = () => {
+    const words = describeSvg(el.querySelector("svg"));
+    el.setAttribute("aria-label", `${label}${words ? `: ${words}` : ""}`);
+  };
+  if (svg || !dot) {
+    el.innerHTML = svg || "";
+    said();
+    return;
+  }
+  renderDot(el, dot, moduleText, (target, e) => {
+    target.textContent = `The diagram could not be drawn: ${e}`;
+  }).then(said);
+}
+
+function render({ model, el }) {
+  const uid = `dml-practice-${++practiceCount}`;
+  el.innerHTML = `<div class="dml-tutor dml-practice" tabindex="-1">
+    <div class="dml-head">
+      <div class="dml-title">Practice <span class="dml-sub dml-pp-sub"></span></div>
+      <div class="dml-status dml-pp-counts" role="status" aria-live="polite"></div>
+    </div>
+    <section class="dml-pq" aria-label="Question"></section>
+    <section class="dml-pf" aria-label="Feedback" hidden></section>
+    <p class="dml-pp-error" role="alert"></p>
+    <details class="dml-pm"><summary>Mastery map</summary>
+      <p class="dml-pm-key">Each rule sits in the sequence where it fires: ✓ known (green), ↻ due (red), ◐ learning (yellow), ○ new (white).</p>
+      <div class="dml-pm-map" role="img" tabindex="0"></div><div class="dml-pm-rows"></div></details>
+  </div>`;
+  const root = el.querySelector(".dml-practice");
+  const $ = (sel) => root.querySelector(sel);
+  let shownQuestion = "";
+  let shownFeedback = false;
+
+  const draw = () => {
+    const q = model.get("question") || { options: [] };
+    const fb = model.get("feedback");
+    const mastery = model.get("mastery") || { counts: {}, rows: [] };
+    const svg = model.get("svg") || {};
+    const viz = model.get("viz_module");
+    $(".dml-pp-sub").textContent = `${model.get("title") || ""} · ${model.get("learner_name") || ""}`;
+    $(".dml-pp-counts").textContent = countsText(mastery.counts || {});
+    const key = JSON.stringify(q);
+    const fresh = key !== shownQuestion;
+    setPracticeHTML($(".dml-pq"), questionHTML(q, fb, uid));
+    const panel = $(".dml-pf");
+    if (fb) {
+      setPracticeHTML(panel, feedbackHTML(fb));
+      panel.hidden = false;
+      drawDiagram($(".dml-pf-diagram"), svg.where, fb.where_dot, viz, "Where the rule sits: the sequence tree, its path in bold");
+    } else {
+      panel.hidden = true;
+      setPracticeHTML(panel, "");
+    }
+    $(".dml-pp-error").textContent = model.get("error") || "";
+    drawDiagram($(".dml-pm-map"), svg.map, mastery.dot, viz, "Mastery map: the sequence tree, each rule with its state (the table below says the same)");
+    setPracticeHTML($(".dml-pm-rows"), tableHTML(mastery.rows || []));
+    // the focus follows the learner: to the feedback once answered, to the first option of a new question
+    if (fb && !shownFeedback) $(".dml-pf-head")?.focus();
+    else if (!fb && (shownFeedback || fresh) && root.contains(document.activeElement)) $(".dml-pq-option")?.focus();
+    shownQuestion = key;
+    shownFeedback = Boolean(fb);
+  };
+
+  const choose = (index) => {
+    if (model.get("feedback")) return;
+    model.send({ op: "answer", index });
+  };
+  const next = () => {
+    if (!model.get("feedback")) return;
+    root.focus();
+    model.send({ op: "next" });
+  };
+
+  root.addEventListener("click", (event) => {
+    const option = event.target.closest(".dml-pq-option");
+    if (option) choose(Number(option.dataset.index));
+    else if (event.target.closest("[data-op=next]")) next();
+  });
+  // Every key pressed in the widget stays in it (JupyterLab's one-key shortcuts listen on the
+  // document); Notebook 7 reads keys in the capture phase, so the focused element carries
+  // data-lm-suppress-shortcuts, which Lumino honours, as in the Tutor.
+  const stopKey = (event) => event.stopPropagation();
+  root.addEventListener("keyup", stopKey);
+  root.addEventListener("keypress", stopKey);
+  root.addEventListener("focusin", (e) => e.target.setAttribute("data-lm-suppress-shortcuts", "true"));
+  root.addEventListener("focusout", (e) => e.target.removeAttribute("data-lm-suppress-shortcuts"));
+  root.addEventListener("keydown", (event) => {
+    event.stopPropagation();
+    if (event.altKey || event.ctrlKey || event.metaKey || event.target.closest("input, textarea, select, summary")) return;
+    const n = Number(event.key);
+    const options = (model.get("question") || {}).options || [];
+    if (Number.isInteger(n) && n >= 1 && n <= options.length && !model.get("feedback")) {
+      event.preventDefault();
+      event.stopPropagation();
+      choose(n - 1);
+    } else if ((event.key === "n" || event.key === "N") && model.get("feedback")) {
+      event.preventDefault();
+      event.stopPropagation();
+      next();
+    }
+  });
+
+  // one message changes several traits: draw once, after all of them
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      draw();
+    });
+  };
+  const names = ["question", "feedback", "mastery", "svg", "error", "viz_module", "title", "learner_name"];
+  for (const t of names) model.on(`change:${t}`, schedule);
+  draw();
+  return () => {
+    for (const t of names) model.off(`change:${t}`, schedule);
+  };
+}
+
+export default { render };
