@@ -11,8 +11,8 @@ Python build, with a one-line note; ``DML_TUTOR_PURE=1`` at install time skips c
 
 Compiling takes the C compiler most of the time, so each module is its own C file
 (mypyc's ``multi_file``) and the files compile in parallel, one job per CPU, at ``-O1``
-(mypyc's ``opt_level``): on 2 CPUs that is about a third of the single-file ``-O3`` build's
-time, and the games run as fast (the README's figures). pip shows a build backend's output
+(mypyc's ``opt_level``): much quicker than one C file at ``-O3``, and the games run as fast
+(docs/performance.md). pip shows a build backend's output
 only with ``-v``, so the hook also says on the terminal, when there is one, that it compiles
 and why.
 """

@@ -334,10 +334,10 @@ KINDS: dict[str, type[Action]] = {
 # ------------------------------------------------------------- made on hot paths
 
 # A frozen dataclass's __init__ is interpreted code that sets each field through
-# object.__setattr__: about 5,000 instructions for a Declare, most of the cost of reading
-# a Market Action's declaration. The engine makes its Declares and Bids by setting their
-# slots directly (the classes' own member descriptors): the same objects, their fields in
-# the same order, with no __init__ to skip (these dataclasses have no __post_init__).
+# object.__setattr__, which was most of the cost of reading a Market Action's declaration.
+# The engine makes its Declares and Bids by setting their slots directly (the classes' own
+# member descriptors): the same objects, their fields in the same order, with no __init__
+# to skip (these dataclasses have no __post_init__).
 _NEW: Final[Any] = object.__new__
 _SET_SEAT: Final[Any] = vars(Action)["seat"].__set__
 _SET_TARGET: Final[Any] = vars(Declare)["target"].__set__
