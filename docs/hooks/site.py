@@ -8,7 +8,8 @@ docs' links working both on GitHub and in the site.
 - A page's links to repository files (``../notebooks/00_start_here.ipynb`` in ``docs/``,
   ``docs/lab.md`` in the README) are rewritten to where the site has them; a link to a file
   the site does not carry (``LICENSE``, ``examples/...``) goes to the repository (``repo_url``).
-  ``mkdocs build --strict`` then checks every link and anchor.
+  ``mkdocs build --strict`` then checks every link and anchor. A picture for one theme
+  (``#gh-dark-mode-only``, as GitHub reads it) is shown in that theme of the site too.
 - The notebooks are executed here (``dml_tutor.handout.run_notebook``: nbclient, a fresh
   kernel each) and every widget's output becomes a picture of its last state, the tutor's
   table, rule text, diagrams and log as the notebook left them. A live widget in a static page
@@ -43,6 +44,9 @@ README_PAGE = "getting-started.md"
 #: Markdown links and images: [text](target) with a relative target.
 LINK = re.compile(r"(!?\[[^\]]*\]\()([^)\s]+)(\))")
 FENCE = re.compile(r"^```.*?^```", re.M | re.S)
+#: A picture for one theme: GitHub's fragments, as the README and the docs write them, become
+#: the Material theme's, so each reader sees the picture of the theme they read in.
+THEMED = {"gh-light-mode-only": "only-light", "gh-dark-mode-only": "only-dark"}
 
 
 def notebooks() -> list[str]:
@@ -122,6 +126,8 @@ def rewrite_links(markdown: str, page_repo_path: str, page_site_path: str, docs_
         if re.match(r"[a-z][a-z0-9+.-]*:", target) or target.startswith(("#", "/")):
             return m.group(0)
         path, _, anchor = target.partition("#")
+        if m.group(1).startswith("!"):
+            anchor = THEMED.get(anchor, anchor)
         repo_path = posixpath.normpath(posixpath.join(posixpath.dirname(page_repo_path), path))
         if repo_path.startswith("../"):
             return m.group(0)  # outside the repository: left for mkdocs to report

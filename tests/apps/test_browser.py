@@ -5,7 +5,7 @@ notebook holding a Tutor, runs all cells, clicks Step and a decision button, and
 that the front end and the Python side both moved; another notebook clicks Fork and plays
 the two branches apart. Screenshots go to each test's temporary folder (pytest's
 ``tmp_path``, kept for the last three runs); with ``DML_TUTOR_REFRESH_DOCS_IMAGES=1`` the
-ones the docs show are also copied to ``docs/images/``.
+fork's picture is also copied to ``docs/images/`` (docs/hooks/screenshots.py makes the tutor's).
 
 Needs Chromium: ``apt-get install chromium`` (or point ``DML_CHROMIUM`` at a Chromium
 binary). Without one the test is skipped, except under CI (``CI=true``), where it fails.
@@ -200,7 +200,6 @@ def test_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
         finally:
             seen.write(out / "browser-console.log")
             page.screenshot(path=str(out / "tutor-last.png"), full_page=True)
-    publish(out / "tutor-widget-decision.png", "tutor.png")
 
 
 def test_merc_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
@@ -252,7 +251,6 @@ def test_merc_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
             assert not seen.errors, seen.errors
         finally:
             page.screenshot(path=str(out / "merc-last.png"), full_page=True)
-    publish(out / "merc-widget-decision.png", "tutor-merc.png")
 
 
 def _contrast(widget: Any, least: int = 50) -> list[str]:
@@ -277,10 +275,10 @@ def _dark_theme(page: Any) -> None:
 
 
 def _projector_themes_and_restart(page: Any, widget: Any, out: Path) -> None:
-    """Issue 11 in the real browser: the position label agrees with the status line; at
-    1280x800 the controls and the current step are on screen together; a diagram opens at
-    full width; text passes WCAG AA contrast in the light and the dark theme (screenshots
-    of both go to docs/images/ when refreshed); after a kernel restart the widget says it is dead."""
+    """On a projector: the position label agrees with the status line; at 1280x800 the controls
+    and the current step are on screen together; a diagram opens at full width; text passes
+    WCAG AA contrast in the light and the dark theme; after a kernel restart the widget says
+    it is dead."""
     status = widget.locator(".dml-status").inner_text()
     n, total = re.search(r"Step (\d+) of (\d+)", status).groups()  # type: ignore[union-attr]
     assert widget.locator(".dml-pos").inner_text() == f"step {n} / {total}"
@@ -332,8 +330,6 @@ def _projector_themes_and_restart(page: Any, widget: Any, out: Path) -> None:
     dark = _contrast(widget)
     assert dark == [], "\n".join(dark)
     widget.screenshot(path=str(out / "tutor-dark.png"))
-    for name in ("tutor-light.png", "tutor-dark.png"):
-        publish(out / name, name)
 
     choice = asking.locator('button[data-op="commit_prediction"]')
     if choice.count():
@@ -445,7 +441,6 @@ def test_terrus_panel_in_jupyterlab(lab: str, shots: Path) -> None:
             assert not seen.errors, seen.errors
         finally:
             page.screenshot(path=str(out / "terrus-last.png"), full_page=True)
-    publish(out / "terrus-widget.png", "terrus-tutor.png")
 
 
 FORK_CODE = "from dml_tutor import Tutor\nt = Tutor(seed=3)\nt.run_to_decision()\nt"

@@ -209,10 +209,12 @@ def test_the_site_has_every_page_notebook_and_the_readme(site: Path) -> None:
         assert "jp-Notebook" in _page(site, nb.relative_to(ROOT).as_posix()), nb.name
     start = _page(site, "getting-started.md")  # the README
     assert 'href="../howto-teachers/"' in start  # its links to docs/ point into the site
-    pictures = re.findall(r"!\[[^\]]*\]\(docs/([^)\s]+)\)", (ROOT / "README.md").read_text("utf-8"))
+    pictures = re.findall(r"!\[[^\]]*\]\(docs/([^)#\s]+)(#[^)\s]*)?\)", (ROOT / "README.md").read_text("utf-8"))
     assert pictures, "the README shows no picture"
-    for picture in pictures:  # each one shown on the site, from a file the site holds
-        assert f'src="../{picture}"' in start and (site / picture).is_file(), picture
+    themed = {"#gh-light-mode-only": "#only-light", "#gh-dark-mode-only": "#only-dark"}
+    for picture, theme in pictures:  # each one shown on the site (in its theme), from a file the site holds
+        shown = f"../{picture}{themed.get(theme, theme)}"
+        assert f'src="{shown}"' in start and (site / picture).is_file(), picture
     search = json.loads((site / "search" / "search_index.json").read_text("utf-8"))
     assert any("Seize Attempt" in d["text"] for d in search["docs"])
 
@@ -281,9 +283,9 @@ def test_links_are_pointed_at_the_site_or_the_repository() -> None:
     assert f"[ex]({url}/tree/main/benchmarks)" in out and "[web](https://x.org/a.md)" in out
     assert "[gone](nowhere.md)" in out  # left for mkdocs --strict to report
     assert "[code](../LICENSE)" in out  # code is code
-    md = "[t](docs/lab.md) [n](notebooks/merc/merc_end_of_game.ipynb)"
+    md = "[t](docs/lab.md) [n](notebooks/merc/merc_end_of_game.ipynb) ![p](docs/images/x.png#gh-dark-mode-only)"
     readme = hook.rewrite_links(md, "README.md", "getting-started.md", DOCS, url)
-    assert readme == "[t](lab.md) [n](notebooks/merc/merc_end_of_game.ipynb)"
+    assert readme == "[t](lab.md) [n](notebooks/merc/merc_end_of_game.ipynb) ![p](images/x.png#only-dark)"
     assert hook.executed("none", ["a", "b"]) == [] and hook.executed("all", ["a", "b"]) == ["a", "b"]
     assert hook.executed("notebooks/0*", ["notebooks/00.ipynb", "notebooks/merc/m.ipynb"]) == ["notebooks/00.ipynb"]
 
@@ -402,3 +404,24 @@ def test_index_maps_every_page() -> None:
     for page in sorted(DOCS.glob("*.md")):
         if page.name != "index.md":
             assert f"]({page.name})" in index, f"docs/index.md does not link {page.name}"
+
+
+# ------------------------------------------------------------ pictures
+
+
+@pytest.mark.browser
+def test_the_screenshot_script_makes_the_table_picture_in_both_themes(tmp_path: Path) -> None:
+    """docs/hooks/screenshots.py (the README's and the docs' pictures) makes a picture per theme,
+    each a PNG of a phone beside a projector, the dark one darker."""
+    pytest.importorskip("uvicorn", reason="the [table] extra is not installed")
+    pytest.importorskip("playwright.sync_api")
+    from browser import chromium  # type: ignore[import-not-found]
+
+    chromium()  # skips without Chromium (fails under CI)
+    made = _hook("screenshots").make(["table"], tmp_path, log=lambda _: None)
+    assert [p.name for p in made] == ["table-light.png", "table-dark.png"]
+    from PIL import Image, ImageStat
+
+    light, dark = (Image.open(p).convert("L") for p in made)
+    assert light.width > 1000 and light.height > 400 and dark.size == light.size
+    assert ImageStat.Stat(dark).mean[0] < ImageStat.Stat(light).mean[0] - 20
