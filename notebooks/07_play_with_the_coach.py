@@ -3,8 +3,9 @@
 #
 # You take seat 0; the three other seats are the built-in (heuristic) players. At each of
 # your decisions the **Hint** button plays every option out many times from what *your*
-# seat knows, and shows each option's chance of winning as a bar with its 95% interval,
-# the best one starred. The choice stays yours. Market Mayhem (`mode.quickstart`) is the
+# seat knows, and shows each option's chance of winning as a bar with its 95% interval:
+# the best one first and starred, or "too close to call" where the intervals overlap. The
+# choice stays yours. (A decision with only one legal move gets no hint.) Market Mayhem (`mode.quickstart`) is the
 # teaching mode: Merchant Kings and Resources only.
 
 # %%
@@ -54,27 +55,29 @@ for name in ("treasury:0", "treasury:1"):
     print(name, *(" ".join(map(str, z[name])) for z in tables), sep="  |  ")
 
 # %% [markdown]
-# ## Play the whole game with the coach beside you
+# ## A whole game with the coach beside you
 #
-# Here the new player takes the starred option every time (you would read the bars and
-# sometimes disagree). `choose` takes the option itself, its index or its text.
+# On a tutor of its own (`coach_game`: the one at the top stays yours to play), a new player
+# takes the starred option every time (you would read the bars and sometimes disagree).
+# `choose` takes the option itself, its index or its text.
 
 # %%
+coach_game = Tutor(seed=11, mode="quickstart", seats=["person", "heuristic", "heuristic", "heuristic"])
 decisions = 0
 while True:
-    t.run_to_decision()
-    d = t.game.pending
+    coach_game.run_to_decision()
+    d = coach_game.game.pending
     if d is None:
         break
     if len(d.actions) > 1:
-        best = t.hint(rollouts=4, seed=decisions).best
-        print(f"Round {t.game.round}: {best.win_rate:.0%} for {best.action}")
-        t.choose(best.action)
+        best = coach_game.hint(rollouts=4, seed=decisions).best
+        print(f"Round {coach_game.game.round}: {best.win_rate:.0%} for {best.action}")
+        coach_game.choose(best.action)
     else:
-        t.choose(0)
+        coach_game.choose(0)
     decisions += 1
 
-result = t.game.result
+result = coach_game.game.result
 print("winner:", "a tie" if result.winner is None else f"seat {result.winner}", f"({result.reason})")
 for seat, score in enumerate(result.scores):
     print(f"seat {seat}: {score.total} VP")
@@ -90,3 +93,12 @@ for seat, score in enumerate(result.scores):
 # The coach is also an agent (`agents="coach"`) that plays by its own small hints, for the
 # lab: `dml-tutor simulate --agents coach,heuristic,heuristic,heuristic` pits it against
 # three heuristic players. It is slow (every decision is many playouts), so give it few games.
+
+# %% [markdown]
+# ## Back to your own game
+#
+# The tutor at the top is still at your decision, after Run All too: scroll up, read the
+# hint and choose.
+
+# %%
+print("your game is over" if t.game.is_over else f"your game waits at seat {t.game.pending.seat}'s decision")

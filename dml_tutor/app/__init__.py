@@ -3,20 +3,28 @@
 ``dml-tutor app`` serves ``dml_tutor_app.ipynb`` (beside this file) with Voila, which shows
 widgets and hides every code cell; :func:`build_app` is what that notebook displays, and
 works in any notebook too. The seed is read as text, so a 20-digit seed is kept exactly.
+
+"You play: seat N" plays as a person would at a table: the tutor shows what that seat knows
+(View as the seat, unless the player chooses otherwise), runs on to the seat's next decision
+after each of its moves, lists the others' moves since its last one, and at the end says the
+seat's place and score with "Play again". The page has one set of game controls (the header's;
+the tutor's own restart form is hidden here).
 """
 
 from __future__ import annotations
 
 import html
+import secrets
 from typing import Any, Final
 
 import ipywidgets as widgets
 
+from .. import games
 from ..games.dml.game import MODES
 from ..scenarios import SCENARIOS
 from ..tutor import Tutor
 
-__all__ = ["NEW_GAME", "WATCH", "build_app"]
+__all__ = ["NEW_GAME", "WATCH", "YouPlay", "build_app", "standings"]
 
 #: The picker's first entry: a new game from the seed, players and mode.
 NEW_GAME: Final = "A new game (seed, players, mode)"
@@ -50,6 +58,109 @@ def _start(seed: str, players: int, mode: str, scenario: str, you: int = 0) -> T
     return Tutor(pack="dml", seed=int(text), players=players, mode=mode, seats=_seats(players, you))
 
 
+#: The app's own style: the tutor's restart form is the header's here (one set of game controls).
+_STYLE: Final = """<style>.dml-app .dml-tutor .dml-restart { display: none; }
+.dml-app-since-box, .dml-app-end-box { margin: 4px 0; padding: 6px 10px; border-radius: 6px;
+  border: 1px solid var(--jp-border-color1); background: var(--jp-layout-color1); color: var(--jp-ui-font-color0); }
+.dml-app-end-box { border: 2px solid var(--jp-success-color1); font-size: 1.1em; }
+.dml-app-since-box ol { margin: 2px 0; padding-left: 1.6em; }
+.dml-app-end-box table { border-collapse: collapse; margin-top: 4px; }
+.dml-app-end-box td, .dml-app-end-box th { padding: 2px 12px 2px 0; text-align: left; }
+.dml-app-end-box tr.dml-app-you { font-weight: 700; }</style>"""
+
+
+def standings(tutor: Tutor) -> list[tuple[int, int, float, float | None]]:
+    """A finished game's places, any pack alike: ``(place, seat, worth, value)``, best first, from the
+    pack's payoff (1 a win, 0.5 a shared one; the value its second number, DML's Victory Points).
+    Seats level on both share a place."""
+    game = tutor.game
+    pack = games.get(tutor.session.pack)
+    assert pack.payoff is not None and game.is_over
+    payoff = pack.payoff
+    scores = [(seat, *payoff(game, seat)) for seat in range(pack.seat_count(game))]
+    scores.sort(key=lambda s: (-s[1], -(s[2] if s[2] is not None else 0.0)))
+    out: list[tuple[int, int, float, float | None]] = []
+    for n, (seat, worth, value) in enumerate(scores):
+        place = out[-1][0] if out and (out[-1][2], out[-1][3]) == (worth, value) else n + 1
+        out.append((place, seat, worth, value))
+    return out
+
+
+class YouPlay:
+    """The seat a person plays in the app: after each of its moves the tutor runs on to its next
+    decision; ``since`` lists the other seats' moves since its last one (in the words the tutor
+    shows under its View as), ``end`` the seat's place and score once the game is over."""
+
+    def __init__(self, tutor: Tutor, seat: int) -> None:
+        self.tutor, self.seat = tutor, seat
+        self.since = widgets.HTML("")
+        self.since.add_class("dml-app-since")
+        self.end = widgets.HTML("")
+        self.end.add_class("dml-app-end")
+        self.again = widgets.Button(description="Play again", button_style="primary", tooltip="A new deal")
+        self.again.layout.display = "none"
+        self._busy = False
+        self._decisions = -1
+        tutor.set_view(seat)
+        self.follow()
+        tutor.observe(self.follow, names=["length", "cursor"])
+
+    def follow(self, _: object = None) -> None:
+        """Run on to the seat's next decision after a move, and say what happened meanwhile."""
+        if self._busy:
+            return
+        game = self.tutor.game
+        if len(game.decisions) != self._decisions:
+            self._busy = True
+            try:  # on to the seat's next decision, or to the game's last step
+                self.tutor.run_to_decision()
+                if game.is_over:
+                    self.tutor.run_to_end()
+            finally:
+                self._busy = False
+        self._decisions = len(game.decisions)
+        self.since.value = self._since()
+        self.end.value = self._end() if game.is_over else ""
+        self.again.layout.display = None if game.is_over else "none"
+
+    def _since(self) -> str:
+        """The other seats' moves after this seat's last one, as this tutor's View as may read them."""
+        session = self.tutor.session
+        trace = self.tutor.game.trace
+        shown, _ = session.history.shown()
+        moves = [j for j in shown if trace[j].kind == "action"]
+        mine = [n for n, j in enumerate(moves) if trace[j].seat == self.seat]
+        others = [j for j in moves[mine[-1] + 1 if mine else 0 :] if trace[j].seat != self.seat]
+        if not others:
+            return ""
+        items = "".join(f"<li>{html.escape(session.text(j))}</li>" for j in others[-12:])
+        more = f" (the last 12 of {len(others)})" if len(others) > 12 else ""
+        return f'<div class="dml-app-since-box"><b>Since your last move{more}:</b><ol>{items}</ol></div>'
+
+    def _end(self) -> str:
+        pack = games.get(self.tutor.session.pack)
+        names = pack.seats(self.tutor.game)
+        rows = standings(self.tutor)
+        place, _, _, value = next(r for r in rows if r[1] == self.seat)
+        unit = pack.value_name.removeprefix("expected ")
+        score = "" if value is None else f" with {value:g} {html.escape(unit)}"
+        table = "".join(
+            f"<tr{' class=dml-app-you' if s == self.seat else ''}><td>{p}</td><td>{html.escape(str(names[s]))}</td>"
+            f"<td>{'' if v is None else f'{v:g}'}</td></tr>"
+            for p, s, _, v in rows
+        )
+        result = self.tutor.view.get("game", {}).get("result") or {}
+        return (
+            f'<div class="dml-app-end-box" role="status"><b>You finished {_ordinal(place)} of {len(rows)}{score}.</b> '
+            f"{html.escape(str(result.get('text', '')))}<table><thead><tr><th>Place</th><th>Seat</th>"
+            f"<th>{html.escape(unit)}</th></tr></thead><tbody>{table}</tbody></table></div>"
+        )
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def build_app(seed: int = 1, players: int = 4, mode: str = "full") -> Any:
     """The app as one ipywidgets box: the controls, a note line and the Tutor (``box.tutor``)."""
     style = {"description_width": "initial"}
@@ -68,7 +179,7 @@ def build_app(seed: int = 1, players: int = 4, mode: str = "full") -> Any:
     note = widgets.HTML("")
     holder = widgets.VBox(layout={"width": "100%"})
     row = widgets.HBox([seed_box, players_box, mode_box, seat_box, scenario_box, go], layout={"flex_flow": "row wrap"})
-    box = widgets.VBox([row, note, holder])
+    box = widgets.VBox([widgets.HTML(_STYLE), row, note, holder])
     box.add_class("dml-app")
     for name, w in (
         ("seed", seed_box),
@@ -89,10 +200,21 @@ def build_app(seed: int = 1, players: int = 4, mode: str = "full") -> Any:
         if old is not None:
             old.close()
         box.tutor = tutor
-        holder.children = (tutor.box,)  # its box: the Fork button shows the two branches there
+        if seat_box.value == WATCH:
+            box.you = None
+            holder.children = (tutor.box,)  # its box: the Fork button shows the two branches there
+        else:
+            you = box.you = YouPlay(tutor, seat_box.value)
+            you.again.on_click(play_again)
+            holder.children = (you.end, you.again, you.since, tutor.box)
         scenario = scenario_box.value
         title = html.escape(SCENARIOS[scenario].title) if scenario != NEW_GAME else ""
         note.value = f"Scenario <b>{title}</b>: its own table (seed, players and mode come with it)" if title else ""
+
+    def play_again(_: object = None) -> None:
+        if scenario_box.value == NEW_GAME:
+            seed_box.value = str(secrets.randbelow(2**31))  # a new deal; the same seats and settings
+        start()
 
     def scenario_changed(_: object = None) -> None:
         own = scenario_box.value != NEW_GAME

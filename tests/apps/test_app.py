@@ -8,6 +8,7 @@ the test's temporary folder; ``DML_TUTOR_REFRESH_DOCS_IMAGES=1`` refreshes ``doc
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -64,9 +65,17 @@ def test_app_steps_without_code(app: str, tmp_path: Path) -> None:
             for label in ("Seed", "Players", "Mode", "Start from"):
                 assert page.get_by_text(label, exact=True).count() >= 1, label
 
+            # You play seat 0: the tutor shows what seat 0 knows, at its first decision, with the
+            # other seats' moves since then listed above it; one restart form (the header's)
+            assert widget.locator(".dml-view-as").input_value() == "0"
+            widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.wait_for(timeout=30_000)
+            assert "Since your last move" in page.locator(".dml-app-since").inner_text()
+            assert not widget.locator(".dml-restart").is_visible()
+            assert page.get_by_role("button", name="New game").count() == 1
+
             pos0 = widget.locator(".dml-pos").inner_text()
             narration0 = widget.locator(".dml-narration").inner_text()
-            widget.locator('button[data-op="step"]').click()
+            widget.locator('button[data-op="back"]').click()
             page.wait_for_function(
                 "p => document.querySelector('.dml-tutor .dml-pos').textContent !== p", arg=pos0, timeout=20_000
             )
@@ -99,6 +108,39 @@ def test_app_steps_without_code(app: str, tmp_path: Path) -> None:
             page.screenshot(path=str(out / "app-fork.png"))
             page.get_by_role("button", name="Close the fork").click()
             page.wait_for_function("() => document.querySelectorAll('.dml-tutor').length === 1", timeout=30_000)
+
+            # a whole Market Mayhem game as seat 0: each move runs on to the next decision; at the
+            # end the seat's place and score, and Play again deals anew
+            page.locator(".dml-app-mode select").select_option("quickstart")
+            page.get_by_role("button", name="New game").click()
+            page.wait_for_function(
+                "() => document.querySelector('.dml-tutor .dml-sub')?.textContent.includes('Mayhem')"
+            )
+            for _ in range(200):
+                if page.locator(".dml-app-end").inner_text().strip():
+                    break
+                option = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first
+                option.wait_for(timeout=30_000)
+                before = widget.locator(".dml-pos").inner_text()
+                option.click()
+                page.wait_for_function(
+                    "p => document.querySelector('.dml-tutor .dml-pos')?.textContent !== p"
+                    " || document.querySelector('.dml-app-end')?.textContent.trim()",
+                    arg=before,
+                    timeout=30_000,
+                )
+            end = page.locator(".dml-app-end").inner_text()
+            assert re.search(r"You finished (1st|2nd|3rd|4th) of 4 with \d+ Victory Points", end), end
+            assert "wins" in widget.locator(".dml-status").inner_text()  # the tutor shows the game's last step
+            page.locator(".dml-app-end").scroll_into_view_if_needed()
+            page.screenshot(path=str(out / "app-end.png"))
+            seed = page.locator(".dml-app-seed input").input_value()
+            page.get_by_role("button", name="Play again").click()
+            page.wait_for_function(
+                "() => document.querySelector('.dml-app-end')?.textContent.trim() === ''", timeout=30_000
+            )
+            assert page.locator(".dml-app-seed input").input_value() != seed
+            widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.wait_for(timeout=30_000)
 
             # a scenario from the picker: its own table, seed/players/mode greyed
             page.locator(".dml-app-scenario select").select_option(label=SCENARIOS["BiddingExample"].title)

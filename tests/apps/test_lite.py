@@ -659,10 +659,12 @@ def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str) -> None:
             assert any("starting anew" in line for line in seen.console), seen.console[-5:]
             tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
 
-            # an address asking for a game there is none of: said, and the menu deals another
+            # an address asking for a game there is none of: the default game instead, and said
             page.goto(origin + "?game=chess&seed=7", wait_until="domcontentloaded", timeout=120_000)
-            page.locator("#refused").get_by_text("unknown game 'chess'").wait_for(timeout=120_000)
-            assert page.locator("#progress").is_hidden() and page.locator(".dml-tutor").count() == 0
+            page.locator("#refused").get_by_text("no game named “chess”: here is Dragon").wait_for(timeout=120_000)
+            assert page.locator("#game").input_value() == "dml"  # the menu is never blank
+            page.locator('body[data-ready="true"]').wait_for(timeout=120_000)
+            assert page.locator(".dml-tutor").count() == 1 and page.locator("#refused").is_visible()
             page.locator("#game").select_option("merc")
             page.locator("#deal").click()
             tutor.locator(".merc-table").wait_for(timeout=60_000)

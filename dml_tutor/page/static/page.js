@@ -29,11 +29,17 @@ for (const p of config.packs) {
 }
 game.value = page.pack;
 seed.value = page.seed;
+if (page.unknown !== null && page.unknown !== undefined) {
+  const title = config.packs.find((p) => p.name === page.pack)?.title || page.pack;
+  refused.textContent = `This site has no game named “${page.unknown}”: here is ${title}. Choose another game above.`;
+  refused.hidden = false;
+}
 
 async function show(state) {
   update(state, rendered);
   if (state.pack && game.value !== state.pack) game.value = state.pack;
-  refused.hidden = true;
+  if (!rendered && page.unknown) page.unknown = null; // the fallback's note stays over the first state
+  else refused.hidden = true;
   if (rendered) return;
   rendered = true;
   model.set("viz_module", await viz);
