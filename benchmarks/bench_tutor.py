@@ -7,7 +7,7 @@ itself) and calls ``step()`` ``--steps`` times; then it walks the same history b
 forward (``back()``/``forward()``: no engine, diagrams cached). The widget gets a stand-in
 comm that JSON-encodes every state message the way the kernel would, so the cost of
 serialising the traits is included. The SVG caches are cleared before each seed; the
-sequence-tree layouts shipped with the package (``view/dml_layouts.py``) are used, as a
+sequence-tree layouts shipped with the package (``games/dml/display/layouts.py``) are used, as a
 user's tutor uses them. ``--no-shipped`` ignores them, so new path shapes pay for a Graphviz
 layout, on demand or (by default) in the tutor's background prefetch of the paths the engine
 has already recorded; ``--no-prefetch`` lays out every one on demand. Besides wall time it
@@ -28,8 +28,9 @@ import time
 from typing import Any
 
 from dml_tutor import Tutor
-from dml_tutor.view import dml as display
-from dml_tutor.view import dml_layouts, render
+from dml_tutor.games.dml.display import drawings as display
+from dml_tutor.games.dml.display import layouts as dml_layouts
+from dml_tutor.view import render
 
 GOAL_MS = 5.0
 

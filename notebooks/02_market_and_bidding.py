@@ -16,8 +16,8 @@
 from IPython.display import display
 
 import dml_tutor as dml
+from dml_tutor.games.dml.display.drawings import wheel_dot
 from dml_tutor.tutor import DiagramView
-from dml_tutor.view.dml import wheel_dot
 
 for suit in "HDSC":
     primary, secondary = dml.primary_buying(suit), dml.secondary_buying(suit)
@@ -71,7 +71,7 @@ print(dml.target_value(["5S"], active_primary=["2D"], seizer_primary=["3D"], act
 # the real engine, seat 0 active and seat 1 seizing. Both answers:
 
 # %%
-from dml_tutor.scenarios import BiddingExample
+from dml_tutor.games.dml.scenarios import BiddingExample
 
 BiddingExample(counter="primary").run()
 

@@ -8,7 +8,7 @@
 
 # %%
 import dml_tutor as dml
-from dml_tutor.scenarios import AttemptOdds, DragonSiege, EventEffects, ForeignMerchantRestock
+from dml_tutor.games.dml.scenarios import AttemptOdds, DragonSiege, EventEffects, ForeignMerchantRestock
 
 for card in ["5S", "5H", "5C", "5D", "JH", "TH"]:
     event = dml.Event.of(card)

@@ -37,7 +37,7 @@ for rule_id in [
 # Harlot Queen (seat 1), a Ten as an Emblem (seat 2) and the Rogue Jester (seat 3).
 
 # %%
-from dml_tutor.scenarios import CharacterStack
+from dml_tutor.games.dml.scenarios import CharacterStack
 
 CharacterStack()
 

@@ -21,7 +21,7 @@
 # engine's End Stage score the same table: both must agree.
 
 # %%
-from dml_tutor.scenarios import FatherOfDragons, Monopoly, VictoryPoints
+from dml_tutor.games.dml.scenarios import FatherOfDragons, Monopoly, VictoryPoints
 
 VictoryPoints()
 

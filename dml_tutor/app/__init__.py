@@ -20,11 +20,16 @@ from typing import Any, Final
 import ipywidgets as widgets
 
 from .. import games
-from ..games.dml.game import MODES
-from ..scenarios import SCENARIOS
+from ..scenarios import of_pack
 from ..tutor import Tutor
 
 __all__ = ["NEW_GAME", "WATCH", "YouPlay", "build_app", "standings"]
+
+#: The game the app plays, by its registered name.
+GAME: Final = "dml"
+#: Its scenarios, by class name (from its descriptor) and its modes (its "mode" setting's choices).
+SCENARIOS: Final = of_pack(GAME)
+MODES: Final = next(s.choices for s in games.get(GAME).schema if s.name == "mode")
 
 #: The picker's first entry: a new game from the seed, players and mode.
 NEW_GAME: Final = "A new game (seed, players, mode)"
@@ -55,7 +60,7 @@ def _start(seed: str, players: int, mode: str, scenario: str, you: int = 0) -> T
     text = seed.strip()
     if not text.lstrip("-").isdigit():
         raise ValueError(f"seed must be a whole number, got {seed!r}")
-    return Tutor(pack="dml", seed=int(text), players=players, mode=mode, seats=_seats(players, you))
+    return Tutor(pack=GAME, seed=int(text), players=players, mode=mode, seats=_seats(players, you))
 
 
 #: The app's own style: the tutor's restart form is the header's here (one set of game controls).

@@ -15,7 +15,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from importlib import import_module
+from importlib import import_module, resources
 from importlib.metadata import entry_points
 from types import ModuleType
 from typing import Any
@@ -71,6 +71,14 @@ class Setting:
         return self.from_seed(seed) if self.from_seed is not None else copy.deepcopy(self.default)
 
 
+def load(where: str) -> Any:
+    """What ``"module:name"`` names (or the module ``"module"``), imported now: a pack names its
+    display parts so, and the layers that draw import them on first use."""
+    module, _, name = where.partition(":")
+    found = import_module(module)
+    return getattr(found, name) if name else found
+
+
 class _LazyView:
     """A notebook HTML view named ``"module:function"``, imported on first call (so loading
     a pack never loads display code; python-chess's ``_repr_svg_`` does the same)."""
@@ -79,8 +87,7 @@ class _LazyView:
         self.where = where
 
     def __call__(self, game: Any) -> str:
-        module, _, name = self.where.partition(":")
-        view: Callable[[Any], str] = getattr(import_module(module), name)
+        view: Callable[[Any], str] = load(self.where)
         return view(game)
 
 
@@ -93,8 +100,7 @@ class _LazyAgents:
         self.where = where
 
     def __call__(self, game: Any, seed: int) -> list[Agent]:
-        module, _, name = self.where.partition(":")
-        factory: AgentFactory = getattr(import_module(module), name)
+        factory: AgentFactory = load(self.where)
         return factory(game, seed)
 
 
@@ -185,6 +191,15 @@ class Pack:
     package: str = ""
     #: The notebook HTML of a game, ``"module:function"``, imported on first display.
     view: str = ""
+    #: The pack's tutor panel, ``"module:Class"`` (a subclass of ``dml_tutor.tutor.Panel``),
+    #: imported by the tutor on first use; "" for the generic panel.
+    panel: str = ""
+    #: The panel's front end: a script and a style sheet, files of the pack's package
+    #: (``"display/panel.js"``), that the tutor, the table and the lite site ship ("": none).
+    script: str = ""
+    styles: str = ""
+    #: The pack's scenarios, ``"module"`` exposing ``SCENARIOS`` (name -> class), or "".
+    scenarios: str = ""
     #: The restart form's fields, by name, in order: settings and rule options (None: every
     #: setting with a fixed set of values, then every rule option; see :meth:`choices`).
     form: tuple[str, ...] | None = None
@@ -210,6 +225,10 @@ class Pack:
                 raise ValueError(
                     f"pack {self.name!r}: form field {unknown[0]!r} is no setting with choices nor rule option"
                 )
+
+    def asset(self, path: str) -> str:
+        """The text of a file of the pack's package (its panel's script or styles)."""
+        return resources.files(self.package).joinpath(path).read_text(encoding="utf-8")
 
     # ------------------------------------------------------------ the derived tree
 

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.pack import Pack
-from ..core.predict import Question
+from ..core.prediction import Question
 from ..tutor.panel import Panel
 
 __all__ = ["RoomQuestion", "questions"]

@@ -2,10 +2,11 @@
 
 The shell (:class:`~dml_tutor.tutor.widget.Tutor`) is the same for every game: controls,
 breadcrumb, the live nesting diagram, the step's rule text, decisions with why-not, the
-log and the history. What only a game knows comes from its :class:`Panel`, found by
-name: ``dml_tutor.tutor.panels.<pack>`` exposes ``PANEL`` (a subclass of :class:`Panel`).
-A pack without one gets this module's :class:`Panel`, which shows each seat and the
-game's ``view(seat)`` data as plain rows.
+log and the history. What only a game knows comes from its :class:`Panel`, which the
+pack's descriptor names (``Pack.panel``, ``"module:Class"``, a subclass of :class:`Panel`
+in the pack's ``display`` subpackage, imported on first use: :func:`panel_for`). A pack
+without one gets this module's :class:`Panel`, which shows each seat and the game's
+``view(seat)`` data as plain rows.
 
 A panel only draws: every game fact (new games and restarts, agents by name, seat counts,
 settings) comes from the pack's descriptor (:class:`~dml_tutor.core.pack.Pack`, read by
@@ -21,9 +22,10 @@ settings) comes from the pack's descriptor (:class:`~dml_tutor.core.pack.Pack`, 
   refused actions with the engine's reason (:meth:`Panel.illegal_examples`), and hides
   what another seat did in private (:meth:`Panel.text`).
 
-On the front end, ``static/panels/<js>.js`` registers a function that draws that JSON
-(``registerPanel(name, {render(el, view, ctx)})``); the shell ships every panel inside
-the one ES module the widget loads. No game logic runs in JavaScript.
+On the front end, the pack's script (``Pack.script``, a file of its package) registers a
+function that draws that JSON (``registerPanel(name, {render(el, view, ctx)})``); the
+shell ships every pack's script inside the one ES module the widget loads
+(:func:`~dml_tutor.tutor.assets.front_end`). No game logic runs in JavaScript.
 """
 
 from __future__ import annotations
@@ -35,14 +37,14 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from ..core.driver import Driver
-from ..core.pack import Pack
+from ..core.pack import Pack, load
 from ..core.sequence import Decision
 from ..core.trace import Frame, TraceEntry
 from ..view.diagrams import sequence_dot
 from ..view.render import render_html
 from .viewmodel import PUBLIC
 
-__all__ = ["SHELL_KEYS", "Diagram", "Panel", "Step", "common"]
+__all__ = ["SHELL_KEYS", "Diagram", "Panel", "Step", "common", "panel_for"]
 
 #: Keys of the ``view`` trait that belong to the shell; a panel's JSON may not use them.
 SHELL_KEYS = frozenset({"pack", "game", "step", "decision", "nav", "status", "view_as"})
@@ -101,7 +103,7 @@ class Step:
 class Panel:
     """A pack's part of the tutor; this base class is what a pack without a panel gets."""
 
-    #: The front end's panel (``static/panels/<js>.js``); "generic" draws this class's JSON.
+    #: The name the pack's script registers (``registerPanel(js, ...)``); "generic" draws this class's JSON.
     js: ClassVar[str] = "generic"
     #: The log filter's names: what Round 0 is called, and the word for a round.
     round_names: ClassVar[tuple[str, str]] = ("Setup", "Round")
@@ -237,3 +239,13 @@ class Panel:
     def roll_name(self, dice: tuple[int, int]) -> str | None:
         """The name of a roll, if the game names rolls."""
         return None
+
+
+def panel_for(pack: Pack) -> Panel:
+    """The tutor panel of ``pack``: the class its descriptor names (``Pack.panel``), else the generic one."""
+    if not pack.panel:
+        return Panel(pack)
+    panel_class = load(pack.panel)
+    if not (isinstance(panel_class, type) and issubclass(panel_class, Panel)):
+        raise TypeError(f"the {pack.name} pack's panel {pack.panel!r} is not a dml_tutor.tutor.Panel")
+    return panel_class(pack)

@@ -21,12 +21,11 @@ from ..core.agents import Agent
 from ..core.driver import Driver, is_int
 from ..core.inputs import read_seed, short_repr
 from ..core.pack import Pack
-from ..core.predict import Session
+from ..core.prediction import Session
 from ..core.sequence import Decision
 from .hints import HINT_HORIZON, HINT_ROLLOUTS, HintRun
 from .history import Record
-from .panel import Panel
-from .panels import panel_for
+from .panel import Panel, panel_for
 from .session_view import SessionView, under
 from .start import make_agent, new_game, restarted, seat_modes
 from .viewmodel import PUBLIC

@@ -14,7 +14,7 @@ from typing import Any, Final, cast
 
 from ..core.driver import Driver, is_int
 from ..core.inputs import short_repr
-from ..core.predict import Session
+from ..core.prediction import Session
 from ..core.rules import Catalog
 from ..view.diagrams import sequence_dot
 from ..view.render import render_html

@@ -19,7 +19,7 @@
 # text is our own short summary, citing the page's section (`MERC p.3, Condition 2`).
 
 # %% [markdown]
-# The tables below are **scenarios** (`dml_tutor.scenarios.merc`): a scenario is a small
+# The tables below are **scenarios** (`dml_tutor.games.merc.scenarios`): a scenario is a small
 # table (sectors written `name value Dictator-units Rebel-units`, the base, the Dictator
 # card as `sector health`, the Tactics left) and moves in the pack's printed form, played
 # by the engine. Its table shows every step with the rule ids, and the outcome after it.
@@ -29,7 +29,7 @@
 
 # %%
 from dml_tutor.games import merc
-from dml_tutor.scenarios.merc import BaseCaptured, DictatorKilled, MercScenario, TacticsExhausted
+from dml_tutor.games.merc.scenarios import BaseCaptured, DictatorKilled, MercScenario, TacticsExhausted
 
 # %% [markdown]
 # ## The rules the pack cites

@@ -6,7 +6,7 @@
 # that the game ends the moment one of them happens (`5.1`). The `terrus` game pack
 # encodes every clause with its own rule id. This notebook walks through each one: a cell
 # plays a **scenario** (a small table and the events reported at it, played by the
-# engine: `dml_tutor.scenarios.terrus`), shows every step with its rule ids, and
+# engine: `dml_tutor.games.terrus.scenarios`), shows every step with its rule ids, and
 # **asserts** the result. Then
 # come the edge cases where clauses meet, with the project's two rulings (`P-09`, `P-10`;
 # see `docs/rulings.md`). If the pack ever drifts from the rules, the notebook stops at
@@ -17,7 +17,7 @@
 
 # %%
 from dml_tutor.games import terrus
-from dml_tutor.scenarios.terrus import (
+from dml_tutor.games.terrus.scenarios import (
     EveryoneLoses,
     LastRulerStanding,
     LethalDamage,

@@ -34,7 +34,7 @@
 from fractions import Fraction
 
 import dml_tutor as dml
-from dml_tutor.scenarios import BiddingExample, CharacterStack, EventEffects, VictoryPoints
+from dml_tutor.games.dml.scenarios import BiddingExample, CharacterStack, EventEffects, VictoryPoints
 
 EXERCISES = {}
 
@@ -181,7 +181,7 @@ check_6(answer)
 # the score runs for the session. **Next** goes on to the next moment.
 
 # %%
-from dml_tutor.scenarios.predict import Predict
+from dml_tutor.games.dml.scenarios.prediction_form import Predict
 
 quiz = Predict(seed=4, kinds=["target_value", "seize", "roll"], limit=8)
 quiz

@@ -18,7 +18,7 @@ from axe import axe_violations
 from browser import PageErrors, free_port, jupyter_server, launch, publish
 from contrast import CONTRAST_JS
 
-from dml_tutor.scenarios import SCENARIOS
+from dml_tutor.games.dml.scenarios import SCENARIOS
 
 pytestmark = pytest.mark.browser
 

@@ -14,8 +14,8 @@ from browser import chromium, launch, publish
 from contrast import CONTRAST_JS
 
 from dml_tutor import Tutor, cli
+from dml_tutor.games.dml.scenarios import BiddingExample
 from dml_tutor.handout import export_html, tutor_html, widget_html, write_handout
-from dml_tutor.scenarios import BiddingExample
 
 
 def test_a_tutors_picture_has_every_part_and_no_script() -> None:

@@ -29,10 +29,11 @@ from browser import ROOT, PageErrors, launch
 
 from dml_tutor import Tutor, _build
 from dml_tutor.games.dml import PACK
-from dml_tutor.view import dml as display
-from dml_tutor.view import dml_layouts, render
+from dml_tutor.games.dml.display import drawings as display
+from dml_tutor.games.dml.display import layouts as dml_layouts
+from dml_tutor.games.dml.display.drawings import wheel_dot
+from dml_tutor.view import render
 from dml_tutor.view.diagrams import sequence_dot
-from dml_tutor.view.dml import wheel_dot
 
 VIZ = ROOT / "dml_tutor" / "tutor" / "static" / "viz"
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -50,7 +51,9 @@ def test_core_uses_the_standard_library_only_and_no_game_words() -> None:
             assert word not in source, f"{path.name} speaks of {word!r}: the core knows no game"
 
 
-DISPLAY = ("dml_tutor.view", "graphviz", "IPython", "anywidget", "ipywidgets", "traitlets", "matplotlib")
+DISPLAY = ("graphviz", "IPython", "anywidget", "ipywidgets", "traitlets", "matplotlib")
+#: The layers that draw, and a pack's own display and scenarios (``games.<name>.display``).
+DRAWING = re.compile(r"dml_tutor\.(view|tutor|scenarios)\b|dml_tutor\.games\.\w+\.(display|scenarios)\b")
 
 
 def _loaded_by(module: str) -> list[str]:
@@ -58,7 +61,7 @@ def _loaded_by(module: str) -> list[str]:
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     loaded: list[str] = json.loads(r.stdout)
-    return [m for m in loaded if m.split(".")[0] in DISPLAY or m.startswith(DISPLAY[0])]
+    return [m for m in loaded if m.split(".")[0] in DISPLAY or DRAWING.match(m)]
 
 
 def test_the_engine_loads_no_display_code() -> None:
@@ -68,12 +71,14 @@ def test_the_engine_loads_no_display_code() -> None:
 
     for module in ["dml_tutor", *(games.get(name).package for name in games.PACKS)]:
         assert _loaded_by(module) == [], f"importing {module} loads display code"
+    drawn = _loaded_by("dml_tutor.games.dml.display.panel")  # the check sees a pack's display part
+    assert {"dml_tutor.games.dml.display.panel", "dml_tutor.tutor.panel", "dml_tutor.view.render"} <= set(drawn)
 
 
 def test_a_games_notebook_html_loads_its_view_on_first_display() -> None:
     code = (
         "import sys, dml_tutor as dml; g = dml.Game(seed=1); assert 'dml_tutor.view' not in sys.modules; "
-        "html = g._repr_html_(); assert 'dml_tutor.view.dml' in sys.modules and '<' in html; "
+        "html = g._repr_html_(); assert 'dml_tutor.games.dml.display.drawings' in sys.modules and '<' in html; "
         "assert dml.Tutor.__name__ == 'DmlTutor' and dml.Branches.__name__ == 'Branches'"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

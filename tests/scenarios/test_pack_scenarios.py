@@ -10,9 +10,9 @@ import pytest
 
 from dml_tutor import games
 from dml_tutor.games import merc, terrus
+from dml_tutor.games.merc import scenarios as msc
+from dml_tutor.games.terrus import scenarios as tsc
 from dml_tutor.scenarios import Scenario, of_pack
-from dml_tutor.scenarios import merc as msc
-from dml_tutor.scenarios import terrus as tsc
 
 EVERY = [(pack, name, cls) for pack in ("merc", "terrus") for name, cls in of_pack(pack).items()]
 DICTATOR, REBELS = merc.SIDES.index("dictator"), merc.SIDES.index("rebels")
@@ -59,8 +59,10 @@ def test_registries_list_each_packs_scenarios() -> None:
     assert {"LethalDamage", "TurnVictory", "LastRulerStanding", "EveryoneLoses", "MutualLethal"} == set(
         of_pack("terrus")
     )
-    assert of_pack("no_such_pack") == {}
-    with pytest.raises(ValueError, match=r"^pack"):
+    assert of_pack("last_stone") == {}  # a pack without scenarios
+    with pytest.raises(ValueError, match=r"^unknown game"):
+        of_pack("no_such_pack")
+    with pytest.raises(ValueError, match=r"^unknown game"):
         of_pack("../merc")
 
 

@@ -12,7 +12,8 @@ from fractions import Fraction
 import pytest
 
 import dml_tutor as dml
-from dml_tutor.scenarios import (
+from dml_tutor.games.dml import scenarios as sc
+from dml_tutor.games.dml.scenarios import (
     SCENARIOS,
     AttemptOdds,
     BiddingExample,
@@ -24,11 +25,10 @@ from dml_tutor.scenarios import (
     Monopoly,
     VictoryPoints,
     list_scenarios,
-    of_pack,
 )
-from dml_tutor.scenarios import dml as sc
-from dml_tutor.scenarios.dml.base import _Run
-from dml_tutor.scenarios.dml.characters import _stack_value
+from dml_tutor.games.dml.scenarios.base import _Run
+from dml_tutor.games.dml.scenarios.characters import _stack_value
+from dml_tutor.scenarios import of_pack
 
 CATALOG = dml.catalog()
 

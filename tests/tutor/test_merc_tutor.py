@@ -1,4 +1,4 @@
-"""MERC in the tutor shell: its panel (dml_tutor/tutor/panels/merc.py) shows the sectors with
+"""MERC in the tutor shell: its panel (dml_tutor/games/merc/display/panel.py) shows the sectors with
 control and value per side, the base, the Dictator card and the Tactics, hides an unrevealed
 base from the Rebels, restarts with either rule set, and steps a game to its end."""
 
@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from dml_tutor.games import merc
+from dml_tutor.games.merc.display.panel import MercPanel
 from dml_tutor.tutor import Tutor
-from dml_tutor.tutor.panels.merc import MercPanel
 from dml_tutor.tutor.widget import front_end
 
 
@@ -108,7 +108,7 @@ def test_restart_keeps_the_position_or_draws_one_from_a_seed_with_the_rule_set_c
 
 
 def test_the_front_end_holds_the_merc_panel() -> None:
-    assert 'registerPanel("merc"' in front_end("js") and "/* panel merc.css */" in front_end("css")
+    assert 'registerPanel("merc"' in front_end("js") and "/* panel merc */" in front_end("css")
 
 
 @pytest.mark.parametrize("seed", [2.5, "abc", True, float("nan"), b"x", [1]])

@@ -8,8 +8,8 @@ import pytest
 
 from dml_tutor import Game
 from dml_tutor.games.dml.agents import make_agents, play_out
-from dml_tutor.games.dml.predict import KINDS, Session, questions
-from dml_tutor.scenarios.predict import Predict
+from dml_tutor.games.dml.predictions import KINDS, Session, questions
+from dml_tutor.games.dml.scenarios.prediction_form import Predict
 
 
 def played(seed: int, players: int = 4) -> Game:

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from dml_tutor.games import terrus
+from dml_tutor.games.terrus.display.panel import TerrusPanel
 from dml_tutor.tutor import Tutor
-from dml_tutor.tutor.panels import panel_for
-from dml_tutor.tutor.panels.terrus import TerrusPanel
+from dml_tutor.tutor.panel import panel_for
 
 
 def ruler(name: str, vitae: int = 20, **more: Any) -> dict[str, Any]:

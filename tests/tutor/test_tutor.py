@@ -13,10 +13,10 @@ import dml_tutor as dml
 from dml_tutor import Tutor
 from dml_tutor.games.dml import PACK
 from dml_tutor.games.dml.actions import Action, Seize, parse_action
+from dml_tutor.games.dml.display.drawings import card_title, game_html, sequence_html
 from dml_tutor.tutor.session_view import LOG_LIMIT
 from dml_tutor.view import render
 from dml_tutor.view.diagrams import sequence_dot
-from dml_tutor.view.dml import card_title, game_html, sequence_html
 
 TRAITS = (
     "view",
@@ -671,8 +671,8 @@ def test_a_step_runs_no_graphviz_where_the_drawings_ship(monkeypatch: pytest.Mon
     import subprocess
     import threading
 
-    from dml_tutor.view import dml as display
-    from dml_tutor.view import dml_layouts
+    from dml_tutor.games.dml.display import drawings as display
+    from dml_tutor.games.dml.display import layouts as dml_layouts
 
     dml_layouts._read()
     if render.renderer() == "none" or dml_layouts._Shipped.renderer != render.renderer_version():

@@ -17,7 +17,7 @@ import pytest
 
 from dml_tutor.games import dml
 from dml_tutor.tutor import OPERATIONS, VIEW_MODEL_VERSION, TutorSession, history
-from dml_tutor.tutor.assets import STATIC
+from dml_tutor.tutor.assets import STATIC, panel_assets
 from dml_tutor.tutor.widget import Tutor
 
 HUGE = "x" * 1_000_000
@@ -99,14 +99,14 @@ def test_operations_json_names_every_operation_once() -> None:
 
 def test_the_front_end_sends_only_the_listed_operations() -> None:
     front_only = {"present", "keys", "zoom", "restart-form", "predict-form", "why-form"}  # drawn in the browser alone
-    for path in [*sorted((STATIC / "tutor").glob("*.js")), *sorted((STATIC / "panels").glob("*.js"))]:
-        text = path.read_text("utf-8")
+    scripts = {p.name: p.read_text("utf-8") for p in sorted((STATIC / "tutor").glob("*.js"))} | panel_assets("js")
+    for name, text in scripts.items():
         sent = set(re.findall(r'data-op="([a-z_-]+)"', text)) | set(re.findall(r'send\("([a-z_]+)"', text))
         sent |= set(
             re.findall(r'(?:ArrowRight|ArrowLeft|ArrowUp|ArrowDown): (?:event\.shiftKey \? )?"([a-z_]+)"', text)
         )
         unknown = sent - set(OPERATIONS) - front_only
-        assert not unknown, f"{path.name} sends {unknown}, not in operations.json"
+        assert not unknown, f"{name} sends {unknown}, not in operations.json"
     assert "operations" in (STATIC / "tutor" / "shell.js").read_text("utf-8")  # send() checks the list Python sent
 
 
@@ -259,7 +259,7 @@ def test_a_refused_tutor_argument_names_the_field_briefly() -> None:
 @pytest.mark.parametrize("name", ["dml", "merc", "terrus"])
 def test_the_tutor_reads_every_game_fact_from_the_pack(name: str) -> None:
     from dml_tutor import games
-    from dml_tutor.tutor.panels import panel_for
+    from dml_tutor.tutor.panel import panel_for
 
     pack = games.get(name)
     s = TutorSession(pack=name, seed=5, seats="random")

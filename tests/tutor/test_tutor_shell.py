@@ -15,10 +15,9 @@ import pytest
 import dml_tutor
 from dml_tutor import games
 from dml_tutor.core.testing import check_pack
+from dml_tutor.games.dml.display.panel import DmlPanel
 from dml_tutor.tutor import Panel, Tutor
-from dml_tutor.tutor.panel import SHELL_KEYS
-from dml_tutor.tutor.panels import panel_for
-from dml_tutor.tutor.panels.dml import DmlPanel
+from dml_tutor.tutor.panel import SHELL_KEYS, panel_for
 from dml_tutor.tutor.widget import front_end
 
 STATIC = Path(__file__).resolve().parents[2] / "dml_tutor" / "tutor" / "static"
@@ -99,7 +98,7 @@ def test_example_pack_restart_and_seats(last_stone: str) -> None:
     assert adopted.pack == "last_stone"
 
 
-def test_panels_are_found_by_pack_name(last_stone: str) -> None:
+def test_panels_are_found_through_the_descriptor(last_stone: str) -> None:
     assert isinstance(panel_for(games.get("dml")), DmlPanel)
     assert type(panel_for(games.get(last_stone))) is Panel
     assert dml_tutor.Tutor(seed=1).pack == "dml"  # DML's public API plays DML ...
@@ -117,15 +116,15 @@ def test_a_panel_may_not_take_the_shells_keys(last_stone: str, monkeypatch: pyte
 def test_front_end_is_one_module_with_every_panel() -> None:
     esm = front_end("js")
     assert esm == Tutor._esm
-    panels = sorted(p.stem for p in (STATIC / "panels").glob("*.js"))
-    assert "dml" in panels
-    for name in panels:
-        assert f"// panel {name}.js" in esm and f'registerPanel("{name}"' in esm
+    with_script = [p for p in games.packs() if p.script]
+    assert {"dml", "merc", "terrus"} <= {p.name for p in with_script}
+    for pack in with_script:  # each pack's own file, found through its descriptor
+        assert f"// panel {pack.name}\n{{\n{pack.asset(pack.script)}" in esm
+        assert f'registerPanel("{panel_for(pack).js}"' in esm
     assert 'registerPanel("generic"' in esm and esm.count("export default") == 1
     css = front_end("css")
-    assert css == Tutor._css and all(
-        f"/* panel {name}.css */" in css for name in panels if (STATIC / "panels" / f"{name}.css").exists()
-    )
+    assert css == Tutor._css
+    assert all(f"/* panel {p.name} */\n{p.asset(p.styles)}" in css for p in games.packs() if p.styles)
     node = shutil.which("node")
     if node is None:
         pytest.skip("Node.js is not installed")

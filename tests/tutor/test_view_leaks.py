@@ -23,8 +23,8 @@ import pytest
 import dml_tutor as dml
 from dml_tutor import Tutor, games
 from dml_tutor.games.dml.cards import ALL_CARDS, Card
+from dml_tutor.games.dml.display.panel import DmlPanel, Snap
 from dml_tutor.tutor import PUBLIC, TutorSession
-from dml_tutor.tutor.panels.dml import DmlPanel, Snap
 
 _SYMBOL = {c.symbol: c for c in ALL_CARDS if c.suit is not None}
 _CODE = {c.code: c for c in ALL_CARDS}

@@ -10,10 +10,10 @@ from dml_tutor.core.trace import Frame
 from dml_tutor.core.tree import SeqNode, sequence_names
 from dml_tutor.games.dml import INTERRUPTS, PACK
 from dml_tutor.games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying
+from dml_tutor.games.dml.display.drawings import wheel_dot
 from dml_tutor.games.dml.sequences import MODULES
 from dml_tutor.view import render
 from dml_tutor.view.diagrams import sequence_dot
-from dml_tutor.view.dml import wheel_dot
 
 SEQUENCE_TREE = PACK.tree
 
@@ -230,8 +230,8 @@ def test_dot_parses_with_the_renderer() -> None:
 
 def test_the_diagram_cache_holds_every_path_of_a_whole_game() -> None:
     from dml_tutor.games.dml.agents import make_agents, play_out
+    from dml_tutor.games.dml.display.drawings import SEQUENCE_SVG_CACHE
     from dml_tutor.games.dml.game import Game
-    from dml_tutor.view.dml import SEQUENCE_SVG_CACHE
 
     most = 0
     for seed in range(40):
@@ -264,11 +264,11 @@ def test_the_diagrams_of_any_pack_take_the_pack_and_know_no_game() -> None:
 
 
 def test_the_shipped_layouts_are_current() -> None:
-    """view/dml_layouts.json.xz holds the layout of every shape fresh games reach, each laid out
-    from today's DOT text (regenerate: python -m dml_tutor.view.dml_layouts)."""
+    """games/dml/display/layouts.json.xz holds the layout of every shape fresh games reach, each laid out
+    from today's DOT text (regenerate: python -m dml_tutor.games.dml.display.layouts)."""
     from dml_tutor.games.dml.agents import make_agents, play_out
+    from dml_tutor.games.dml.display import layouts as dml_layouts
     from dml_tutor.games.dml.game import Game
-    from dml_tutor.view import dml_layouts
 
     shipped = dml_layouts._read()
     assert len(shipped) >= 100
@@ -286,7 +286,7 @@ def test_the_shipped_layouts_are_current() -> None:
 @pytest.mark.skipif(render.renderer() != "graphviz-pure", reason="the layouts are shipped for graphviz-pure")
 def test_the_shipped_layouts_are_graphviz_pure_s() -> None:
     """They were laid out by the graphviz-pure installed here, byte for byte (a few checked)."""
-    from dml_tutor.view import dml_layouts
+    from dml_tutor.games.dml.display import layouts as dml_layouts
 
     assert dml_layouts._Shipped.renderer == render.renderer_version() or not dml_layouts._read()
     shapes = list(dml_layouts._read())
@@ -298,8 +298,8 @@ def test_a_step_draws_without_waiting_for_the_prefetch_thread(monkeypatch: pytes
     """A shape the prefetch thread is still laying out is laid out by the step itself, not waited for."""
     import threading
 
-    from dml_tutor.view import dml as display
-    from dml_tutor.view import dml_layouts
+    from dml_tutor.games.dml.display import drawings as display
+    from dml_tutor.games.dml.display import layouts as dml_layouts
 
     started, release, finished = threading.Event(), threading.Event(), threading.Event()
     real = dml_layouts.layout
@@ -332,8 +332,8 @@ def test_the_stored_drawings_are_what_the_kernel_draws() -> None:
     kernel's own drawing gives (where the shipped Graphviz is the one here), with the path's own
     digits; a shape not shipped has none (its DOT goes to viz.js). The Wheel of Profit's five
     pictures ship drawn too."""
-    from dml_tutor.view import dml as display
-    from dml_tutor.view import dml_layouts
+    from dml_tutor.games.dml.display import drawings as display
+    from dml_tutor.games.dml.display import layouts as dml_layouts
 
     deep = (*DEEP[:4], Frame("Turn", "Turn of seat 3"))
     svg = display.stored_sequence_svg(deep)
@@ -364,9 +364,9 @@ def test_a_paths_digits_are_read_without_its_dot_text() -> None:
     they are the digits the DOT text holds where its shape's has zeros, in that order, for every
     path of varied games (and a shape's digits do not fit another's count)."""
     from dml_tutor.games.dml.agents import make_agents, play_out
+    from dml_tutor.games.dml.display import drawings as display
+    from dml_tutor.games.dml.display import layouts as dml_layouts
     from dml_tutor.games.dml.game import Game
-    from dml_tutor.view import dml as display
-    from dml_tutor.view import dml_layouts
 
     paths = set()
     for seed, players, mode, agents in (

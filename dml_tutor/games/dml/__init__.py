@@ -101,7 +101,11 @@ PACK = Pack(
     value_name="expected Victory Points",
     evaluation=evaluation.EVALUATION,
     package=__name__,
-    view="dml_tutor.view.dml:game_html",
+    panel=f"{__name__}.display.panel:DmlPanel",
+    script="display/panel.js",
+    styles="display/panel.css",
+    scenarios=f"{__name__}.scenarios",
+    view=f"{__name__}.display.drawings:game_html",
     form=("players", "mode"),  # the rule variants are the lab's (lab.compare), not the table's
 )
 

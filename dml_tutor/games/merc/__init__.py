@@ -60,6 +60,10 @@ PACK = Pack(
     payoff=resample.payoff,
     value_name="sector-value margin",
     package=__name__,
+    panel=f"{__name__}.display.panel:MercPanel",
+    script="display/panel.js",
+    styles="display/panel.css",
+    scenarios=f"{__name__}.scenarios",
 )
 
 __all__ = [

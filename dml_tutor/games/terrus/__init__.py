@@ -68,6 +68,10 @@ PACK = Pack(
     variants=VARIANTS,
     resample=resample.resampler,
     package=__name__,
+    panel=f"{__name__}.display.panel:TerrusPanel",
+    script="display/panel.js",
+    styles="display/panel.css",
+    scenarios=f"{__name__}.scenarios",
 )
 
 __all__ = [

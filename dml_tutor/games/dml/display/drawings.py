@@ -20,9 +20,11 @@ import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from ..core.trace import Frame
-from ..games.dml import PACK
-from ..games.dml.cards import (
+from ....core.trace import Frame
+from ....view.diagrams import _interrupt_ids, _match, _tree_ids, sequence_dot
+from ....view.render import render_html, render_svg, renderer
+from .. import PACK
+from ..cards import (
     CHARACTER_NAMES,
     RESOURCE_NAME,
     SUIT_SYMBOL,
@@ -30,13 +32,11 @@ from ..games.dml.cards import (
     Card,
     primary_buying,
 )
-from . import dml_layouts
-from .diagrams import _interrupt_ids, _match, _tree_ids, sequence_dot
-from .dml_wheel import wheel_dot as wheel_dot  # DML's drawings, the Wheel of Profit included
-from .render import render_html, render_svg, renderer
+from . import layouts
+from .wheel import wheel_dot as wheel_dot  # DML's drawings, the Wheel of Profit included
 
 if TYPE_CHECKING:
-    from ..games.dml.game import Game
+    from ..game import Game
 
 #: Four-colour deck: Iron black, Wood green, Slaves red, Spice blue.
 #: On white each passes WCAG AA (4.5:1); the static view draws on white in either theme.
@@ -113,18 +113,18 @@ def card_json(code: str, mod: int = 0) -> dict[str, Any]:
 #: The layouts known in this process, by shape: shipped, laid out by the prefetch thread or by a
 #: step. Plain dict reads and writes (atomic), no lock: a step never waits for another thread;
 #: at worst both lay out the same shape once.
-_layouts: dict[tuple[Frame, ...], dml_layouts.Layout | None] = {}
+_layouts: dict[tuple[Frame, ...], layouts.Layout | None] = {}
 
 
-def _layout_of(shape: tuple[Frame, ...]) -> dml_layouts.Layout | None:
+def _layout_of(shape: tuple[Frame, ...]) -> layouts.Layout | None:
     """The layout of a shape: known already, shipped with the package, or laid out now."""
     try:
         return _layouts[shape]
     except KeyError:
         pass
-    cut = dml_layouts.shipped(shape)
+    cut = layouts.shipped(shape)
     if cut is None:
-        cut = dml_layouts.layout(shape)
+        cut = layouts.layout(shape)
     _layouts[shape] = cut
     return cut
 
@@ -157,7 +157,7 @@ def _path_digits(path: Sequence[Frame]) -> list[str]:
     return [d for nid in _label_order() if nid in labels for d in _DIGIT.findall(labels[nid])]
 
 
-def _splice(digits: list[str], cut: dml_layouts.Layout | None) -> str | None:
+def _splice(digits: list[str], cut: layouts.Layout | None) -> str | None:
     """The SVG of a path from the layout of its shape: its digits put into the stored pieces
     (None when the layout does not fit them)."""
     if cut is None or len(digits) != len(cut[1]) or not all(d.isdigit() for d in digits):
@@ -177,7 +177,7 @@ def _sequence_svg(path: tuple[Frame, ...]) -> str:
 
 @functools.lru_cache(maxsize=SEQUENCE_SVG_CACHE)
 def _stored_sequence_svg(path: tuple[Frame, ...]) -> str:
-    return _splice(_path_digits(path), dml_layouts.shipped(_shape(path), exact=False)) or ""
+    return _splice(_path_digits(path), layouts.shipped(_shape(path), exact=False)) or ""
 
 
 def stored_sequence_svg(path: Sequence[Frame]) -> str:
@@ -190,11 +190,11 @@ def stored_sequence_svg(path: Sequence[Frame]) -> str:
 def stored_svg(dot: str, *, exact: bool = True) -> str:
     """The shipped SVG of one of DML's drawings (the Wheel of Profit's), "" if it is not shipped.
     ``exact``: only if this process's Graphviz made it (byte for byte what it would draw now)."""
-    return dml_layouts.shipped_drawing(dot, exact=exact) or ""
+    return layouts.shipped_drawing(dot, exact=exact) or ""
 
 
-_shape = dml_layouts.shape
-_DIGIT: Final = re.compile(r"\d")  # as the shapes read digits (dml_layouts.shape)
+_shape = layouts.shape
+_DIGIT: Final = re.compile(r"\d")  # as the shapes read digits (layouts.shape)
 
 
 _warm_queue: queue.SimpleQueue[tuple[Frame, ...] | str] = queue.SimpleQueue()
@@ -221,13 +221,13 @@ def warm_sequence_layouts(paths: Sequence[Sequence[Frame]]) -> None:
     """Lay out these paths' shapes in a background thread (one per process), ahead of need.
 
     The first call also draws the Wheel of Profit's five pictures and reads the shipped
-    layouts (``dml_layouts``); if another Graphviz than the one here made them, the thread
+    layouts (``layouts``); if another Graphviz than the one here made them, the thread
     lays out every shipped shape once, after the paths asked for.
     """
     global _warm_thread
     if renderer() == "none":
         return
-    stale = dml_layouts.stale_shapes() if not dml_layouts.loaded() else []
+    stale = layouts.stale_shapes() if not layouts.loaded() else []
     with _warm_lock:
         if None not in _warm_seen:  # None marks the wheels queued
             _warm_seen.add(None)
@@ -251,7 +251,7 @@ def sequence_html(path: Sequence[Frame]) -> str:
     Helvetica's digits all have one width, so the tree is laid out with every digit a "0" and
     the real digits are put into the SVG text. A game's ~500 distinct paths need ~40 Graphviz
     runs instead of ~500, and the ~150 shapes DML's games reach ship laid out with the package
-    (``dml_layouts``), so a step draws without Graphviz where the same Graphviz is installed.
+    (``layouts``), so a step draws without Graphviz where the same Graphviz is installed.
     """
     if renderer() == "none":
         return render_html(sequence_dot(path, pack=PACK))

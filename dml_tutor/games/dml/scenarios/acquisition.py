@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ...games.dml.actions import Bid, Seize
-from ...games.dml.cards import Card
-from ...games.dml.dice import DABO, roll_name, succeeds, success_probability
-from ..core import Html, Row, ScenarioResult, int_arg, pct, rules_html, table_html
-from ..runner import Step
+from ....scenarios.core import Html, Row, ScenarioResult, int_arg, pct, rules_html, table_html
+from ....scenarios.runner import Step
+from ..actions import Bid, Seize
+from ..cards import Card
+from ..dice import DABO, roll_name, succeeds, success_probability
 from .base import (
     Cards,
     Dice,

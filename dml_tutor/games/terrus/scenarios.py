@@ -18,11 +18,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..core.driver import Driver
-from ..core.trace import TraceEntry
-from ..games.terrus import MUTUAL_LETHAL, Game
-from .core import Scenario, arg, bool_arg, choice_arg, int_arg
-from .scripted import ScriptedScenario, moves_field
+from ...core.driver import Driver
+from ...core.trace import TraceEntry
+from ...scenarios.core import Scenario, arg, bool_arg, choice_arg, int_arg
+from ...scenarios.scripted import ScriptedScenario, moves_field
+from . import MUTUAL_LETHAL, Game
 
 __all__ = [
     "SCENARIOS",

@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...games.dml.actions import Bid, Play
-from ...games.dml.cards import Card
-from ...games.dml.game import Game
-from ..core import Row, ScenarioResult, Value
-from ..runner import Step
+from ....scenarios.core import Row, ScenarioResult, Value
+from ....scenarios.runner import Step
+from ..actions import Bid, Play
+from ..cards import Card
+from ..game import Game
 from .base import (
     Cards,
     Dice,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from ...core.predict import Question, Reveal, Session
+from ...core.prediction import Question, Reveal, Session
 from ...core.trace import TraceEntry
 from .cards import RESOURCE_NAME, Card
 from .dice import roll_name

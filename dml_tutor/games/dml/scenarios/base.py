@@ -16,16 +16,16 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.driver import is_int
-from ...core.trace import TraceEntry
-from ...games.dml.actions import Action, Declare, DeclareWin, Pass
-from ...games.dml.cards import Card, mode_cards
-from ...games.dml.game import Game, IllegalActionError
-from ...games.dml.legality import explain
-from ...games.dml.sequences import Decision
-from ...games.dml.target import TargetValue
-from ..core import Scenario, Value, arg, bool_arg, choice_arg, int_arg
-from ..runner import Run, Step, frame_names, inside
+from ....core.driver import is_int
+from ....core.trace import TraceEntry
+from ....scenarios.core import Scenario, Value, arg, bool_arg, choice_arg, int_arg
+from ....scenarios.runner import Run, Step, frame_names, inside
+from ..actions import Action, Declare, DeclareWin, Pass
+from ..cards import Card, mode_cards
+from ..game import Game, IllegalActionError
+from ..legality import explain
+from ..sequences import Decision
+from ..target import TargetValue
 
 Dice = tuple[tuple[int, int], ...]
 Cards = tuple[str, ...]

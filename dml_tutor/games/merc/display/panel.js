@@ -1,5 +1,5 @@
 // MERC's panel: the sectors (units, control, value), the base, the Dictator card and the
-// Dictator's Tactics, and the two sides. Draws the JSON of dml_tutor/tutor/panels/merc.py
+// Dictator's Tactics, and the two sides. Draws the JSON of panel.py
 // (view.merc, view.seats; see docs/widget.md). No game logic: every word and number comes
 // from Python. Appended by the shell to its module inside a block: registerPanel is the shell's.
 

@@ -1,12 +1,12 @@
 """DML's Wheel of Profit as DOT text (``wheel_dot``), on its own so that the shipped layouts
-(``dml_layouts``, which stores its five drawings) and the drawings module (``dml``) both import it."""
+(``layouts``, which stores its five drawings) and the drawings module (``drawings``) both import it."""
 
 from __future__ import annotations
 
 import functools
 
-from ..games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying, suit_of
-from .diagrams import _FONT, _PLAIN_LINE, _digraph, _label
+from ....view.diagrams import _FONT, _PLAIN_LINE, _digraph, _label
+from ..cards import RESOURCE_NAME, SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying, suit_of
 
 __all__ = ["wheel_dot"]
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.trace import TraceEntry
-from ...games.dml.actions import Play
-from ...games.dml.cards import Card
-from ...games.dml.game import Game
-from ..core import ScenarioResult, Value
-from ..runner import Step
+from ....core.trace import TraceEntry
+from ....scenarios.core import ScenarioResult, Value
+from ....scenarios.runner import Step
+from ..actions import Play
+from ..cards import Card
+from ..game import Game
 from .base import (
     Dice,
     DmlScenario,

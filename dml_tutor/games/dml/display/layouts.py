@@ -2,10 +2,10 @@
 
 A sequence diagram's layout depends only on its path's *shape* (the labels with every digit
 a "0": Helvetica's digits share one width), and DML's games reach about 150 shapes. Each is
-laid out by Graphviz once, by the maintainers, and stored in ``dml_layouts.json.xz`` beside
+laid out by Graphviz once, by the maintainers, and stored in ``layouts.json.xz`` beside
 this module, with the Graphviz version that made it and a digest of the DOT text it drew.
 A tutor step then draws its diagram by putting the path's digits into the stored SVG, with
-no Graphviz run (``view.dml.sequence_html``); a layout whose DOT text changed since, or any
+no Graphviz run (``drawings.sequence_html``); a layout whose DOT text changed since, or any
 layout where another Graphviz draws, is laid out again in this process. The file also holds
 the Wheel of Profit's five drawings (no target, and each Resource Type's), by DOT digest.
 
@@ -15,7 +15,7 @@ Where the browser draws (a kernel without Graphviz, as under JupyterLite, or
 shape not stored here goes to viz.js.
 
 Regenerate after changing the sequence tree, the diagram's look or the graphviz-pure pin:
-``python -m dml_tutor.view.dml_layouts`` (plays the games that find the shapes).
+``python -m dml_tutor.games.dml.display.layouts`` (plays the games that find the shapes).
 """
 
 from __future__ import annotations
@@ -29,14 +29,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from ..core.trace import Frame
-from ..games.dml import PACK
-from .diagrams import sequence_dot
-from .dml_wheel import wheel_dot
-from .render import render_svg, renderer_version
+from ....core.trace import Frame
+from ....view.diagrams import sequence_dot
+from ....view.render import render_svg, renderer_version
+from .. import PACK
+from .wheel import wheel_dot
 
 #: The shipped layouts (xz-compressed JSON: about 1 KB a shape, the SVGs being alike).
-SHIPPED: Final = Path(__file__).with_name("dml_layouts.json.xz")
+SHIPPED: Final = Path(__file__).with_name("layouts.json.xz")
 FORMAT: Final = 2
 
 #: A layout: the SVG pieces between the label digits, where the digits sit in the DOT text,
@@ -145,8 +145,8 @@ def shipped_drawing(dot: str, *, exact: bool = True) -> str | None:
 def shapes_of_games(seeds: int) -> list[tuple[Frame, ...]]:
     """Every path shape of ``seeds`` games of each kind (3 and 4 players, full and quickstart,
     random and heuristic agents), in the order first met."""
-    from ..games.dml.agents import make_agents, play_out
-    from ..games.dml.game import Game
+    from ..agents import make_agents, play_out
+    from ..game import Game
 
     found: dict[tuple[Frame, ...], None] = {}
     for players in (3, 4):
@@ -162,7 +162,7 @@ def shapes_of_games(seeds: int) -> list[tuple[Frame, ...]]:
 def write(path: Path = SHIPPED, seeds: int = 100) -> int:
     """Lay out every shape ``seeds`` games of each kind reach, draw the Wheel of Profit's five
     pictures, and store them; returns how many shapes."""
-    from ..games.dml.cards import SUITS
+    from ..cards import SUITS
 
     entries: list[dict[str, Any]] = []
     for s in shapes_of_games(seeds):

@@ -1,5 +1,5 @@
 // Dragon's Money Laundering's panel: the Acquisition Attempt, the table and the seats.
-// Draws the JSON of dml_tutor/tutor/panels/dml.py (view.attempt, view.table, view.stack,
+// Draws the JSON of panel.py (view.attempt, view.table, view.stack,
 // view.seats; see docs/widget.md). No game logic: every word and number comes from Python.
 // Appended by the shell to its module inside a block: registerPanel is the shell's.
 

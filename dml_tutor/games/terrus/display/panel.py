@@ -7,11 +7,12 @@ import json
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ...core.driver import Driver
-from ...core.pack import Pack
-from ...core.sequence import Decision
-from ...games.terrus import Game
-from ...games.terrus.moves import (
+from ....core.driver import Driver
+from ....core.pack import Pack
+from ....core.sequence import Decision
+from ....tutor.panel import Panel, Step
+from .. import Game
+from ..moves import (
     BeginTurn,
     Concede,
     Damage,
@@ -23,7 +24,6 @@ from ...games.terrus.moves import (
     Priority,
     Restart,
 )
-from ..panel import Panel, Step
 
 #: The thresholds of section 5.2, shown beside each count (5.2b, 5.2d, 5.2c).
 GOALS = {"structures": 10, "relics": 4, "int": 15}
@@ -192,6 +192,3 @@ class TerrusPanel(Panel):
             if why is not None:
                 out.append((move, why))
         return out
-
-
-PANEL = TerrusPanel

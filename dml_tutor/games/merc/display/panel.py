@@ -1,7 +1,7 @@
 """MERC's tutor panel: the sectors with their units, control and value per side, the
 base, the Dictator card with its protection, and the Dictator's Tactics hand and deck.
 
-Its front end is ``static/panels/merc.js``; the JSON it draws is described in
+Its front end is ``panel.js`` beside this module; the JSON it draws is described in
 docs/widget.md. The Rebels' view (*View as* seat 1) never holds an unrevealed base's
 sector, nor the Dictator's choices that would name it.
 """
@@ -11,10 +11,11 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
-from ...core.driver import Driver
-from ...core.sequence import Decision
-from ...core.trace import TraceEntry
-from ...games.merc import (
+from ....core.driver import Driver
+from ....core.sequence import Decision
+from ....core.trace import TraceEntry
+from ....tutor.panel import Panel, Step
+from .. import (
     DICTATOR,
     REBELS,
     Combat,
@@ -23,9 +24,8 @@ from ...games.merc import (
     PlayTactic,
     RevealBase,
 )
-from ..panel import Panel, Step
 
-__all__ = ["PANEL", "MercPanel"]
+__all__ = ["MercPanel"]
 
 SIDE_NAME = ("Dictator", "Rebels")
 
@@ -187,6 +187,3 @@ class MercPanel(Panel):
 
     def text(self, entry: TraceEntry, view_as: int | None) -> str:
         return entry.text
-
-
-PANEL = MercPanel

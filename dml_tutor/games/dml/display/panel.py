@@ -1,7 +1,7 @@
 """DML's tutor panel: the table (Event, Stocks, piles, Character Power Stack), the seats,
 the Acquisition Attempt with its Target Value and chance, and the Wheel of Profit.
 
-Its front end is ``static/panels/dml.js``; the JSON it draws is described in docs/widget.md.
+Its front end is ``panel.js`` beside this module; the JSON it draws is described in docs/widget.md.
 """
 
 from __future__ import annotations
@@ -11,10 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from ...core.driver import Driver
-from ...core.sequence import Decision
-from ...core.trace import Frame, TraceEntry
-from ...games.dml.actions import (
+from ....core.driver import Driver
+from ....core.sequence import Decision
+from ....core.trace import Frame, TraceEntry
+from ....tutor.panel import Diagram, Panel, Step
+from ..actions import (
     SEAT_PREFIX,
     Action,
     Bid,
@@ -30,13 +31,13 @@ from ...games.dml.actions import (
     TakeCard,
     zone_text,
 )
-from ...games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
-from ...games.dml.dice import roll_name, success_probability
-from ...games.dml.events import CARNIVAL_OF_COIN, Event
-from ...games.dml.game import MODES, Game
-from ...games.dml.predict import KINDS as PREDICT_KINDS
-from ...games.dml.predict import Watcher, kinds_of
-from ...view.dml import (
+from ..cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
+from ..dice import roll_name, success_probability
+from ..events import CARNIVAL_OF_COIN, Event
+from ..game import MODES, Game
+from ..predictions import KINDS as PREDICT_KINDS
+from ..predictions import Watcher, kinds_of
+from .drawings import (
     SUIT_COLOR,
     card_json,
     sequence_html,
@@ -45,9 +46,8 @@ from ...view.dml import (
     warm_sequence_layouts,
     wheel_dot,
 )
-from ..panel import Diagram, Panel, Step
 
-__all__ = ["PANEL", "DmlPanel"]
+__all__ = ["DmlPanel"]
 
 #: The standing instant win offered beside a decision's choices (P-05), seen by its holder only.
 _OR_DECLARE: Final = re.compile(r" \(Or declare [^()]*\.\)$")
@@ -504,6 +504,3 @@ class DmlPanel(Panel):
 
     def roll_name(self, dice: tuple[int, int]) -> str | None:
         return roll_name(*dice)
-
-
-PANEL = DmlPanel

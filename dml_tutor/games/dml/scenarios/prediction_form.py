@@ -8,7 +8,7 @@
 Displayed as the last line of a cell, ``quiz`` is a form: the table and the last steps
 before the moment, the question, a choice (or a number), **Commit**, then the engine's
 answer with its rule ids and the score, and **Next**. The questions come from
-:func:`dml_tutor.games.dml.predict.questions`: a game played to its end by the built-in
+:func:`dml_tutor.games.dml.predictions.questions`: a game played to its end by the built-in
 agents (or the one given), every answer read from the engine's state at that step.
 """
 
@@ -18,12 +18,12 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.trace import TraceEntry
-from ..games.dml.agents import make_agents, play_out
-from ..games.dml.game import Game
-from ..games.dml.predict import KINDS, Question, Reveal, Session, kinds_of, questions
-from ..games.dml.rules import catalog
-from ..view.dml import game_html
+from ....core.trace import TraceEntry
+from ..agents import make_agents, play_out
+from ..display.drawings import game_html
+from ..game import Game
+from ..predictions import KINDS, Question, Reveal, Session, kinds_of, questions
+from ..rules import catalog
 
 __all__ = ["KINDS", "Predict"]
 

@@ -21,8 +21,8 @@ inside the methods that need them.
 
 from __future__ import annotations
 
-from ..core import Param, Row, Scenario, ScenarioResult, trace_table
-from ..runner import Step
+from ....scenarios.core import Param, Row, Scenario, ScenarioResult, trace_table
+from ....scenarios.runner import Step
 from .acquisition import (
     RULEBOOK_BIDDING,
     AttemptOdds,

@@ -6,13 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...games.dml.actions import WIN_NAME, Bid, Declare, Seize
-from ...games.dml.cards import RESOURCE_NAME, SUIT_SYMBOL, Card
-from ...games.dml.game import Game
-from ...games.dml.scoring import Score, decide_winner, score
-from ...games.dml.sequences import win_rule
-from ..core import Row, ScenarioResult, Value
-from ..runner import Step
+from ....scenarios.core import Row, ScenarioResult, Value
+from ....scenarios.runner import Step
+from ..actions import WIN_NAME, Bid, Declare, Seize
+from ..cards import RESOURCE_NAME, SUIT_SYMBOL, Card
+from ..game import Game
+from ..scoring import Score, decide_winner, score
+from ..sequences import win_rule
 from .base import (
     Cards,
     Dice,
