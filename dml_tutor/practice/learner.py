@@ -50,6 +50,9 @@ WINDOW: Final = 10
 WINDOW_MAX: Final = WINDOW // 2
 #: A misreading shown this many times makes its rule due at once.
 MISREAD_TWICE: Final = 2
+#: The rule of a misreading the learner showed is asked with that misreading among the
+#: options when one of this many seeds gives such a question.
+MISREAD_SEEDS: Final = 8
 
 _SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS cards (
@@ -221,10 +224,30 @@ class Learner:
     def _question(self, pack: str, rule: str) -> Question | None:
         kinds = coverage(pack).get(rule, [])
         asked = sum(1 for a in self._answers if a.pack == pack and a.rule == rule)
+        again = self._misread(pack, rule)
+        if again is not None:  # the misreading the learner showed, put to them on its own rule
+            for seed in range(asked, asked + MISREAD_SEEDS):
+                for kind in kinds:
+                    with contextlib.suppress(ValueError):
+                        made = question(pack, rule, seed=seed, kind=kind)
+                        if any(o.misreading == again for o in made.options):
+                            return made
         for turn in range(len(kinds)):
             kind = kinds[(asked + turn) % len(kinds)]
             with contextlib.suppress(ValueError):
                 return question(pack, rule, seed=asked, kind=kind)
+        return None
+
+    def _misread(self, pack: str, rule: str) -> str | None:
+        """The misreading of ``rule`` the learner's answers showed since its last question, if any."""
+        bends = {m for m, v in misreadings(pack).items() if v.rule == rule}
+        for a in reversed(self._answers):
+            if a.pack != pack:
+                continue
+            if a.rule == rule and a.misreading not in bends:
+                return None
+            if a.misreading in bends:
+                return a.misreading
         return None
 
     # ------------------------------------------------------------ answering

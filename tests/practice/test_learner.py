@@ -297,3 +297,28 @@ def test_a_spoilt_record_is_refused_and_writes_nothing(ada: Learner, clock: Cloc
         with pytest.raises(ValueError, match=said):
             Learner.from_export(bad, path, clock)
         assert not path.exists()
+
+
+def test_a_misreading_shown_is_put_to_the_learner_again_on_its_rule(clock: Clock) -> None:
+    mid = "control-ties-to-rebels"
+    rule = practice.misreadings("merc")[mid].rule
+    shows = [
+        q
+        for seed in range(30)
+        for q in [practice.question("merc", rule, seed=seed, kind="what_next")]
+        if any(o.misreading == mid for o in q.options)
+    ]
+    assert shows, "no what_next question shows the misreading"
+    mo = Learner("mo", ":memory:", clock)
+    q = shows[0]
+    told = mo.answer(q, next(i for i, o in enumerate(q.options) if o.misreading == mid))
+    assert told.misreading == mid and not told.correct
+    clock.tick(minutes=2)
+    between = mo.next("merc")
+    assert between.rule != rule  # never the rule just asked while another waits
+    mo.answer(between, between.answer)
+    again = mo.next("merc")
+    assert again.rule == rule and again != q
+    assert any(o.misreading == mid for o in again.options)
+    mo.answer(again, again.answer)  # read right this time: its questions take turns again
+    assert mo._misread("merc", rule) is None
