@@ -163,3 +163,14 @@ def test_order_follows_the_first_game() -> None:
     first = practice.order("dml")
     assert set(first) == set(practice.coverage("dml"))
     assert len(first) == len(set(first))
+
+
+@pytest.mark.parametrize("pack", ["dml", "merc", "terrus"])
+def test_docs_list_every_misreading_and_exclusion(pack: str) -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "practice.md").read_text("utf-8")
+    for mid, m in practice.misreadings(pack).items():
+        assert f"| `{mid}` | `{m.rule}` | {m.text} |" in text, mid
+    for rule, reason in practice.excluded(pack).items():
+        assert f"| `{rule}` | {reason} |" in text, rule
