@@ -180,3 +180,33 @@ def test_the_projector_and_the_teacher_at_1920(server: TableServer, browser: Any
     teacher.screenshot(path=str(shots / f"teacher-{scheme}.png"))
     assert axe_violations(teacher) == []
     assert seen.errors == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_teachers_form_has_fields_not_json(server: TableServer, browser: Any, shots: Path, scheme: str) -> None:
+    """The game, its settings as menus, each seat's name and who plays it, a seed only if typed."""
+    seen = PageErrors()
+    page = browser.new_context(viewport={"width": 900, "height": 1000}, color_scheme=scheme).new_page()
+    seen.watch(page)
+    seeds = []
+    for _ in range(2):
+        page.goto(server.url + "/")
+        page.wait_for_selector(".table-seat-row")
+        assert page.locator("textarea#settings").count() == 0  # no JSON to type
+        assert page.locator("#seed").input_value() == ""
+        assert page.locator(".table-seat-row").count() == 4  # DML's default players
+        page.locator(".table-seat-row").nth(1).locator("select").select_option("heuristic")
+        page.screenshot(path=str(shots / f"teacher-form-{scheme}.png"), full_page=True)
+        assert axe_violations(page) == []
+        page.locator("button[type=submit]").click()
+        page.wait_for_url("**/t/**")
+        state = httpx.get(page.url + "/state").json()
+        assert state["table"]["seat_modes"] == ["person", "heuristic", "person", "person"]
+        seeds.append(state["view"]["game"]["seed"])
+    assert seeds[0] != seeds[1]  # no seed typed: every table its own deal
+    page.goto(server.url + "/")
+    page.wait_for_selector(".table-seat-row")
+    page.fill("#seed", "seven")
+    page.locator("button[type=submit]").click()
+    page.get_by_text("The seed is a whole number").wait_for()
+    assert seen.errors == []

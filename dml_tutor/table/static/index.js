@@ -1,28 +1,134 @@
-// The teacher's form at "/": pick a game, settings (JSON), optionally a position; create the
-// table (POST /api/tables) and go to the teacher's page, which shows each seat's join link and QR code.
+// The teacher's form at "/": a new table from fields, not JSON. The game; its settings with a
+// fixed set of values (players, mode, ...) as menus; each seat's player name and who plays it
+// (a person, or a bot of the pack's kinds); a seed only if one is typed (else the server deals a
+// random one); hints on or off; optionally a position (the game's position format, JSON).
+// POST /api/tables, then the teacher's page, which shows each seat's join link and QR code.
+
 const packs = await (await fetch("/api/packs")).json();
-const select = document.getElementById("pack");
-const settings = document.getElementById("settings");
-for (const p of packs) select.add(new Option(p.title, p.name));
-const fill = () => {
-  const p = packs.find((x) => x.name === select.value);
-  settings.value = JSON.stringify(p.settings);
-};
-select.addEventListener("change", fill);
-fill();
-document.getElementById("new-table").addEventListener("submit", async (event) => {
-  event.preventDefault();
-  const made = document.getElementById("made");
-  const body = { pack: select.value };
-  try {
-    body.settings = settings.value.trim() ? JSON.parse(settings.value) : {};
-    const pos = document.getElementById("position").value.trim();
-    if (pos) body.position = JSON.parse(pos);
-  } catch (e) {
-    made.textContent = `Not JSON: ${e.message}`;
+const form = document.getElementById("new-table");
+const made = document.getElementById("made");
+const esc = (v) => String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+form.innerHTML = `<fieldset><legend>The game</legend>
+    <label>Game <select id="pack" name="pack">${packs.map((p) => `<option value="${esc(p.name)}">${esc(p.title)}</option>`).join("")}</select></label>
+    <div id="fields"></div>
+    <label>Seed <input id="seed" name="seed" inputmode="numeric" placeholder="random" autocomplete="off"
+      aria-describedby="seed-note"></label>
+    <p id="seed-note" class="table-form-note">Empty: a new random deal for every table. A number deals the same game again.</p>
+    <label class="table-check"><input type="checkbox" id="hints" name="hints" checked> Players may ask the coach for a hint</label>
+  </fieldset>
+  <fieldset><legend>The seats</legend><div id="seats"></div></fieldset>
+  <details class="table-position"><summary>Start from a position instead (optional)</summary>
+    <label>The position (JSON, in the game's position format)
+      <textarea id="position" name="position" rows="5" cols="60"></textarea></label></details>
+  <button type="submit" class="primary">Create the table</button>`;
+
+const $ = (id) => document.getElementById(id);
+const current = () => packs.find((p) => p.name === $("pack").value);
+
+// The settings with a fixed set of values, as menus: the server's `fields` where it sends
+// them, else the players from the pack's seat range and each other plain setting as text.
+function fieldsOf(p) {
+  if (p.fields) return p.fields;
+  const out = [];
+  for (const [key, value] of Object.entries(p.settings)) {
+    if (key === "players") {
+      const options = [];
+      for (let n = p.min_seats ?? value; n <= (p.max_seats ?? value); n++) options.push({ value: n, label: `${n} players` });
+      out.push({ key, label: "players", value, options });
+    } else if (key !== "seed" && (typeof value === "string" || typeof value === "number")) out.push({ key, label: key, value });
+  }
+  return out;
+}
+
+const label = (f) => esc(f.label[0].toUpperCase() + f.label.slice(1));
+
+function drawField(f) {
+  if (!f.options) return `<label>${label(f)} <input data-field="${esc(f.key)}" data-text value="${esc(f.value)}"></label>`;
+  return `<label>${label(f)} <select data-field="${esc(f.key)}">${f.options
+    .map((o) => `<option value="${esc(JSON.stringify(o.value))}"${o.value === f.value ? " selected" : ""}>${esc(o.label)}</option>`)
+    .join("")}</select></label>`;
+}
+
+function drawFields() {
+  $("fields").innerHTML = fieldsOf(current()).map(drawField).join("");
+  drawSeats();
+}
+
+// How many seats: the players menu where there is one, else the pack's own count (null: the
+// server did not say; the game's settings decide).
+function seatCount(p) {
+  const players = document.querySelector('[data-field="players"]');
+  return players ? JSON.parse(players.value) : p.seat_count ?? null;
+}
+
+function drawSeats() {
+  const p = current();
+  if (seatCount(p) === null) {
+    $("seats").innerHTML = `<p class="table-form-note">Each seat is played by a person; on your page you can hand a seat to a bot.</p>`;
     return;
   }
-  const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const kept = [...document.querySelectorAll(".table-seat-row")].map((row) => [row.querySelector("input").value, row.querySelector("select").value]);
+  const modes = p.seat_modes || ["person"];
+  const rows = [];
+  for (let s = 0; s < seatCount(p); s++) {
+    const [name, mode] = kept[s] || ["", "person"];
+    rows.push(`<div class="table-seat-row" role="group" aria-label="Seat ${s}"><span class="table-seat-no">Seat ${s}</span>
+      <label>Name <input value="${esc(name)}" placeholder="seat ${s}" maxlength="40" autocomplete="off"></label>
+      <label>Played by <select>${modes
+        .map((m) => `<option value="${esc(m)}"${m === mode ? " selected" : ""}>${m === "person" ? "a person (a phone)" : `a bot: ${esc(m)}`}</option>`)
+        .join("")}</select></label></div>`);
+  }
+  $("seats").innerHTML = rows.join("");
+}
+
+// The request's body from the fields; a bad seed or position is said, and nothing is sent.
+function body() {
+  const p = current();
+  const settings = {};
+  for (const s of document.querySelectorAll("[data-field]")) settings[s.dataset.field] = s.dataset.text === undefined ? JSON.parse(s.value) : s.value.trim();
+  const seed = $("seed").value.trim();
+  if (seed !== "") {
+    if (!/^\d+$/.test(seed)) throw new Error("The seed is a whole number (or empty for a random deal).");
+    settings.seed = seed.length > 15 ? seed : Number(seed);
+  }
+  const rows = [...document.querySelectorAll(".table-seat-row")];
+  if (rows.length) settings.seats = rows.map((row) => row.querySelector("select").value);
+  const out = { pack: p.name, settings };
+  if (p.fields) {
+    // the server that sends fields takes the players' names and the hints switch too
+    out.names = rows.map((row) => row.querySelector("input").value.trim() || null);
+    out.hints = $("hints").checked;
+  }
+  const pos = $("position").value.trim();
+  if (pos) {
+    try {
+      out.position = JSON.parse(pos);
+    } catch (e) {
+      throw new Error(`The position is not JSON: ${e.message}`);
+    }
+    delete out.settings.seats; // a position says how many seats it has
+  }
+  return out;
+}
+
+$("pack").addEventListener("change", drawFields);
+$("fields").addEventListener("change", (event) => {
+  if (event.target.dataset.field === "players") drawSeats();
+});
+drawFields();
+
+form.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  let request;
+  try {
+    request = body();
+  } catch (e) {
+    made.textContent = e.message;
+    return;
+  }
+  made.textContent = "Creating the table…";
+  const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
   const answer = await r.json();
   if (r.status !== 201) {
     made.textContent = answer.error;
