@@ -149,7 +149,7 @@ function teacherOps(state) {
   const rp = state.room_predict;
   const predict = t.paused ? `<button data-table-op="predict" title="Ask the room the question of this step (or the next one)">Predict for the room</button>` : "";
   const reveal = rp && !rp.reveal ? `<button data-table-op="reveal" class="primary">Reveal (${rp.committed} committed)</button>` : "";
-  const again = state.over ? `<button data-table-op="play_again" class="primary" title="A new game at this table: the same seats, names and links">Play again</button>` : "";
+  const again = state.over && (t.teacher_ops || []).includes("play_again") ? `<button data-table-op="play_again" class="primary" title="A new game at this table: the same seats, names and links">Play again</button>` : "";
   ops.innerHTML =
     (t.paused
       ? `<button data-table-op="resume" class="primary">Resume the table</button>`

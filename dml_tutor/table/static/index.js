@@ -15,7 +15,7 @@ form.innerHTML = `<fieldset><legend>The game</legend>
     <label>Seed <input id="seed" name="seed" inputmode="numeric" placeholder="random" autocomplete="off"
       aria-describedby="seed-note"></label>
     <p id="seed-note" class="table-form-note">Empty: a new random deal for every table. A number deals the same game again.</p>
-    <label class="table-check"><input type="checkbox" id="hints" name="hints" checked> Players may ask the coach for a hint</label>
+    <label class="table-check" id="hints-choice"><input type="checkbox" id="hints" name="hints" checked> Players may ask the coach for a hint</label>
   </fieldset>
   <fieldset><legend>The seats</legend><div id="seats"></div></fieldset>
   <details class="table-position"><summary>Start from a position instead (optional)</summary>
@@ -50,8 +50,10 @@ function drawField(f) {
     .join("")}</select></label>`;
 }
 
+// Names and the hints switch: only where the server takes them (it then sends `fields`).
 function drawFields() {
   $("fields").innerHTML = fieldsOf(current()).map(drawField).join("");
+  $("hints-choice").hidden = !current().fields;
   drawSeats();
 }
 
@@ -74,7 +76,7 @@ function drawSeats() {
   for (let s = 0; s < seatCount(p); s++) {
     const [name, mode] = kept[s] || ["", "person"];
     rows.push(`<div class="table-seat-row" role="group" aria-label="Seat ${s}"><span class="table-seat-no">Seat ${s}</span>
-      <label>Name <input value="${esc(name)}" placeholder="seat ${s}" maxlength="40" autocomplete="off"></label>
+      <label${p.fields ? "" : " hidden"}>Name <input value="${esc(name)}" placeholder="seat ${s}" maxlength="40" autocomplete="off"></label>
       <label>Played by <select>${modes
         .map((m) => `<option value="${esc(m)}"${m === mode ? " selected" : ""}>${m === "person" ? "a person (a phone)" : `a bot: ${esc(m)}`}</option>`)
         .join("")}</select></label></div>`);
