@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -365,6 +366,12 @@ def _within(idx: Index, s: Step, rule: str) -> str:
     return next((n for n in s.sequences if rule in idx.sequence_rules.get(n, [])), s.sequences[-1])
 
 
+def _hide_ids(pack: Pack, text: str) -> str:
+    """The step's text with the rule ids it names hidden (they would give the answer away)."""
+    ids = sorted(pack.catalog(), key=len, reverse=True)
+    return re.sub(r"(?<![\w.-])(?:" + "|".join(map(re.escape, ids)) + r")(?![\w-])", "…", text)
+
+
 def _which_rule(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random) -> Question | None:
     game = idx.games[spot[0]]
     s = game.steps[spot[1]]
@@ -376,7 +383,7 @@ def _which_rule(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: r
         for r in wrong
     ]
     rng.shuffle(options)
-    prompt = f"{s.breadcrumb}: “{s.text}” Which rule is at work in this step?"
+    prompt = f"{s.breadcrumb}: “{_hide_ids(pack, s.text)}” Which rule is at work in this step?"
     return Question(pack.name, rule, "which_rule", prompt, 0, _save(pack, game, s.at), tuple(options))
 
 
@@ -462,9 +469,8 @@ def _what_next(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: ra
     options = [Option(ask.truth, True, ask.rules, ask.why)]
     for mid, answer in chosen:
         m = catalog[mid]
-        options.append(
-            Option(answer, False, (m.rule,), f"That is what {m.text[:1].lower() + m.text[1:]}", None, None, mid)
-        )
+        why = f"this answer comes from a misreading of {m.rule}: {m.text}"
+        options.append(Option(answer, False, (m.rule,), why, None, None, mid))
     rng.shuffle(options)
     return Question(pack.name, rule, "what_next", ask.prompt, 0, _save(pack, game, at), tuple(options))
 

@@ -152,6 +152,10 @@ class Feedback:
     answer: int
 
 
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def feedback(question: Question, index: object) -> Feedback:
     """The feedback on choosing option ``index`` (a ``ValueError`` naming the index when
     there is no such option). Nothing is applied: a wrong answer is only checked."""
@@ -160,9 +164,9 @@ def feedback(question: Question, index: object) -> Feedback:
     chosen = question.options[index]
     right = question.options[question.answer]
     if chosen.correct:
-        text = f"Right: {chosen.why}" if chosen.why else "Right."
+        text = f"Right. {_sentence(chosen.why)}".strip()
     else:
-        text = f"Not quite: {chosen.why} The answer is {right.text}: {right.why}".strip()
+        text = f"Not quite. {_sentence(chosen.why)} The answer is “{right.text}”: {right.why}".strip()
     rules = tuple(dict.fromkeys((*chosen.rules, question.rule)))
     return Feedback(
         chosen.correct, question.rule, rules, text, chosen.remedy, chosen.misreading, index, question.answer

@@ -44,6 +44,7 @@ def check_key(q: Question) -> None:
                 assert o.text != right.text
         assert any(found[o.misreading].rule == q.rule for o in q.options if o.misreading)
     elif q.kind == "which_rule":
+        assert q.rule not in q.prompt.split("“", 1)[1]  # the step's text names no rule id
         cited = {o.rules[0] for o in q.options if o.correct}
         assert cited == {q.rule}
         step_rules = set(_step_rules(q))
@@ -56,7 +57,7 @@ def _step_rules(q: Question) -> tuple[str, ...]:
     idx = bank.index(q.pack)
     for game in idx.games:
         for s in game.steps:
-            if s.text in q.prompt and s.breadcrumb in q.prompt and q.rule in s.rules:
+            if bank._hide_ids(games.get(q.pack), s.text) in q.prompt and s.breadcrumb in q.prompt and q.rule in s.rules:
                 return s.rules
     raise AssertionError(f"no step of the index reads {q.prompt!r}")
 
