@@ -210,3 +210,49 @@ def test_the_teachers_form_has_fields_not_json(server: TableServer, browser: Any
     page.locator("button[type=submit]").click()
     page.get_by_text("The seed is a whole number").wait_for()
     assert seen.errors == []
+
+
+def test_a_tap_the_connection_lost_is_sent_again_or_said(server: TableServer, browser: Any) -> None:
+    """The connection drops with a tap in flight: once it is back the tap is sent again (its decision
+    still open) and the page says so; a tap whose decision has passed meanwhile is said not sent.
+    A bot's seat is locked with the reason."""
+    import re
+
+    t = httpx.post(server.url + "/api/tables", json=DML).json()
+    seen = PageErrors()
+    page = browser.new_context(**PHONE).new_page()
+    seen.watch(page)
+    dropped: list[str] = []
+
+    def route(ws: Any) -> None:
+        to_server = ws.connect_to_server()
+
+        def from_page(message: Any) -> None:
+            if not dropped and '"choose"' in str(message):
+                dropped.append(str(message))  # lost in flight: neither side sees it
+                ws.close(code=1012)
+                to_server.close()
+                return
+            to_server.send(message)
+
+        ws.on_message(from_page)
+
+    page.route_web_socket(re.compile(r".*/ws$"), route)
+    page.goto(server.url + t["seats"][0])
+    page.wait_for_function("document.body.dataset.state === 'move'", timeout=30_000)
+    before = int(page.evaluate("document.body.dataset.decisions"))
+    page.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.tap()
+    page.wait_for_function(f"Number(document.body.dataset.decisions) > {before}", timeout=30_000)
+    assert dropped  # the first send was lost, and yet the move was taken
+    assert "was sent once the connection was back" in page.inner_text(".table-status")
+    state = httpx.get(server.url + t["seats"][0] + "/state").json()
+    assert state["table"]["decisions"] > before
+
+    # the teacher gives the seat to a bot: the page says who plays it, its controls off
+    httpx.post(server.url + t["teacher"] + "/op", json={"op": "set_seat", "args": [1, "heuristic"]})
+    seat1 = browser.new_context(**PHONE).new_page()
+    seen.watch(seat1)
+    seat1.goto(server.url + t["seats"][1])
+    seat1.wait_for_selector(".dml-locked:not([hidden])", timeout=30_000)
+    assert "A bot (heuristic) plays this seat" in seat1.inner_text(".dml-locked")
+    assert seen.errors == []

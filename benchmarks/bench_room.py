@@ -1,0 +1,195 @@
+"""Tap on a phone to the projector's paint, at a workshop table under load (not a timed test;
+docs/performance.md quotes it).
+
+Starts ``dml-tutor table`` on 127.0.0.1 in its own process. The load: TABLES - 1 tables played
+by websocket clients (``bench_table.play_table``: four seats and a projector each, a move
+every ``--think`` seconds or so). The measured table (Market Mayhem, seat 0 a person, three
+heuristic bots) has seat 0's page in headless Chromium at phone size (375x667, touch), the
+projector's page at 1920x1080, and three more websocket clients for the other seats: five
+clients like every table. One sample: the time from the tap on one of the phone's options to
+the projector's next paint of the table after that move (a frame after its DOM changed), both
+read on the browser's clock (``performance.timeOrigin + performance.now()``). A finished game
+is replaced by a new table.
+
+    python benchmarks/bench_room.py [--tables 30] [--samples 40] [--think 1.0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parents[1] / "tests" / "apps"))
+
+from bench_table import Stats, free_port, play_table
+from browser import launch
+
+# On the projector: the browser's time of the first paint after the table's move count passes `n`.
+_WATCH = """(n) => {
+  window.__painted = null;
+  const seen = () => Number(document.body.dataset.decisions) > n;
+  const now = () => performance.timeOrigin + performance.now();
+  const stamp = () => requestAnimationFrame(() => setTimeout(() => { window.__painted = now(); }, 0));
+  if (seen()) { stamp(); return; }
+  const watch = new MutationObserver(() => {
+    if (seen()) { watch.disconnect(); stamp(); }
+  });
+  watch.observe(document.body, { attributes: true, attributeFilter: ["data-decisions"] });
+}"""
+
+# On the phone: the browser's time of the tap, then the tap on the first legal option.
+_TAP = """() => {
+  const at = performance.timeOrigin + performance.now();
+  document.querySelector('.dml-decision.live button.dml-opt:not(.illegal):not(:disabled)').click();
+  return at;
+}"""
+
+
+def _load(port: int, tables: int, deadline: float, think: float, stats: Stats) -> threading.Thread:
+    """The other tables, played from their own event loop in a thread."""
+    import random
+
+    async def run() -> None:
+        await asyncio.gather(
+            *(
+                play_table(
+                    f"http://127.0.0.1:{port}",
+                    f"ws://127.0.0.1:{port}",
+                    stats,
+                    deadline,
+                    random.Random(i),
+                    "full",
+                    think,
+                )
+                for i in range(tables)
+            ),
+            return_exceptions=True,  # the server stops first at the end
+        )
+
+    thread = threading.Thread(target=asyncio.run, args=(run(),), daemon=True)
+    thread.start()
+    return thread
+
+
+def _listeners(urls: list[str], stop: threading.Event) -> threading.Thread:
+    """The measured table's other seats: websocket clients that read every frame."""
+
+    async def one(url: str) -> None:
+        async with websockets.connect(url, max_size=2**24) as ws:
+            while not stop.is_set():
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(ws.recv(), 0.5)
+
+    async def run() -> None:
+        await asyncio.gather(*(one(u) for u in urls), return_exceptions=True)
+
+    thread = threading.Thread(target=asyncio.run, args=(run(),), daemon=True)
+    thread.start()
+    return thread
+
+
+def _measured_table(base: str, browser: Any) -> tuple[Any, Any, threading.Event]:
+    body = {
+        "pack": "dml",
+        "settings": {"players": 4, "mode": "quickstart", "seats": ["person", "heuristic", "heuristic", "heuristic"]},
+    }
+    t = httpx.post(base + "/api/tables", json=body, timeout=60).json()
+    phone = browser.new_context(viewport={"width": 375, "height": 667}, has_touch=True, is_mobile=True).new_page()
+    wall = browser.new_context(viewport={"width": 1920, "height": 1080}).new_page()
+    for page, url in ((phone, t["seats"][0]), (wall, t["projector"])):
+        page.goto(base + url)
+        page.wait_for_selector(".dml-tutor .dml-step-slot", timeout=60_000)
+    stop = threading.Event()
+    _listeners([base.replace("http", "ws") + u + "/ws" for u in t["seats"][1:]], stop)
+    return phone, wall, stop
+
+
+def measure(base: str, samples: int) -> list[float]:
+    out: list[float] = []
+    with launch() as (_, browser):
+        phone, wall, stop = _measured_table(base, browser)
+        try:
+            while len(out) < samples:
+                phone.wait_for_function(
+                    "() => document.body.dataset.yourMove === 'true' || document.body.dataset.over === 'true'",
+                    timeout=60_000,
+                )
+                if phone.evaluate("document.body.dataset.over") == "true":
+                    stop.set()
+                    for page in (phone, wall):
+                        page.context.close()
+                    phone, wall, stop = _measured_table(base, browser)
+                    continue
+                n = int(phone.evaluate("document.body.dataset.decisions"))
+                wall.evaluate(_WATCH, n)
+                tapped = phone.evaluate(_TAP)
+                wall.wait_for_function("() => window.__painted !== null", timeout=60_000)
+                out.append(wall.evaluate("window.__painted") - tapped)
+                phone.wait_for_function(f"() => Number(document.body.dataset.decisions) > {n}", timeout=60_000)
+        finally:
+            stop.set()
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tables", type=int, default=30, help="tables in all, the measured one among them")
+    ap.add_argument("--samples", type=int, default=40)
+    ap.add_argument("--think", type=float, default=1.0, help="the load's seconds between a table's moves")
+    args = ap.parse_args()
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    with tempfile.TemporaryDirectory() as data:
+        cmd = [sys.executable, "-m", "dml_tutor", "table", "--host", "127.0.0.1", "--port", str(port), "--data", data]
+        server = subprocess.Popen(cmd, stdout=subprocess.DEVNULL)
+        try:
+            for _ in range(300):
+                with contextlib.suppress(httpx.HTTPError):
+                    if httpx.get(base + "/api/packs").status_code == 200:
+                        break
+                time.sleep(0.1)
+            stats = Stats()
+            started = time.perf_counter()
+            _load(port, args.tables - 1, time.monotonic() + 3600, args.think, stats)
+            time.sleep(3)  # the load's tables are made and playing
+            taps = measure(base, args.samples)
+            elapsed = time.perf_counter() - started
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    q = statistics.quantiles(taps, n=100, method="inclusive")
+    load = sorted(stats.latencies)
+    lq = statistics.quantiles(load, n=100, method="inclusive") if len(load) >= 2 else [float("nan")] * 99
+    report = {
+        "tables": args.tables,
+        "clients": args.tables * 5,
+        "think_seconds": args.think,
+        "samples": len(taps),
+        "tap_to_projector_paint_p50_ms": round(q[49], 1),
+        "tap_to_projector_paint_p95_ms": round(q[94], 1),
+        "tap_to_projector_paint_max_ms": round(max(taps), 1),
+        "load_moves_per_second": round(stats.moves / elapsed, 1),
+        "load_move_to_every_client_p95_ms": round(lq[94] * 1000, 1),
+        "load_average": round(os.getloadavg()[0], 1),
+        "cpus": os.cpu_count(),
+    }
+    print(json.dumps(report, indent=2))
+
+
+if __name__ == "__main__":
+    main()
