@@ -4,9 +4,10 @@ Every pack is played the same way: a few seeded games of its random agents (``Pa
 for varied settings). An index built once per pack notes, for each rule id, the decisions
 where a move is refused citing it (``legal_move``), the steps where a pack's outcome reader
 finds something a misreading of it changes (``what_next``) and the steps that cite it
-(``which_rule``). A question then replays its game to that spot and asks the engine for
-every answer: which moves it takes, why it refuses the others (rule ids, text, remedy),
-what happens and what each misreading would make of the same position. Nothing here knows
+(``which_rule``). A question is made at one of its rule's spots from what the engine said
+there: which moves it takes and why it refuses the others (rule ids, text, remedy; a
+``legal_move`` question replays its game to ask again), what happens and what each
+misreading makes of the same position. Nothing here knows
 any game: a pack's own kinds, misreadings and exclusions come from its ``practice`` module
 (``<pack package>.practice``), read through the registry.
 """
@@ -85,7 +86,8 @@ class Index:
     asks: dict[tuple[int, int], tuple[int, Ask]] = field(default_factory=dict)
 
 
-def _pack(pack: Pack | str) -> Pack:
+def pack_of(pack: Pack | str) -> Pack:
+    """A pack from its name or itself (a name the registry does not know is a ``ValueError``)."""
     if isinstance(pack, Pack):
         return pack
     if not isinstance(pack, str):
@@ -108,19 +110,19 @@ def _declared(pack: Pack, attr: str) -> Any:
 
 def misreadings(pack: Pack | str) -> dict[str, Misreading]:
     """The pack's misreadings by id: each the rule it bends and our text of the wrong reading."""
-    found: Mapping[str, tuple[str, str]] | None = _declared(_pack(pack), "MISREADINGS")
+    found: Mapping[str, tuple[str, str]] | None = _declared(pack_of(pack), "MISREADINGS")
     return {mid: Misreading(rule, text) for mid, (rule, text) in (found or {}).items()}
 
 
 def excluded(pack: Pack | str) -> dict[str, str]:
     """The pack's rule ids that have no question, each with the reason (declared by the pack)."""
-    found: Mapping[str, str] | None = _declared(_pack(pack), "EXCLUDED")
+    found: Mapping[str, str] | None = _declared(pack_of(pack), "EXCLUDED")
     return dict(found or {})
 
 
 def coverage(pack: Pack | str) -> dict[str, list[str]]:
     """Every rule id with a question, and its kinds (in the catalog's order)."""
-    p = _pack(pack)
+    p = pack_of(pack)
     idx = index(p.name)
     out: dict[str, list[str]] = {}
     for rule in p.catalog():
@@ -133,7 +135,7 @@ def coverage(pack: Pack | str) -> dict[str, list[str]]:
 def order(pack: Pack | str) -> list[str]:
     """The rule ids with a question, in the order they first fire in the seeded games (the
     order a learner meets them), then any the games never cite."""
-    p = _pack(pack)
+    p = pack_of(pack)
     idx = index(p.name)
     covered = coverage(p)
     first = [r for r in idx.order if r in covered]
@@ -158,7 +160,8 @@ def _spread(items: Sequence[Any], n: int) -> list[Any]:
     return [items[i * len(items) // n] for i in range(n)]
 
 
-def _play(pack: Pack, seed: int) -> tuple[Driver[Any], Game]:
+def _play(pack: Pack, seed: int) -> Game:
+    """A seeded game of the pack's random agents, as the index keeps it."""
     g = pack.new_game(seed)
     if not g.tracing:
         g = pack.from_settings(pack.settings(g), trace=True)
@@ -183,8 +186,7 @@ def _play(pack: Pack, seed: int) -> tuple[Driver[Any], Game]:
             continue
         names = tuple(f.name for f in reversed(e.path)) or ("",)
         steps.append(Step(e.index, at, names, tuple(e.rules), e.text, e.breadcrumb))
-    made = Game(seed, pack.settings(g), decisions, steps, {k: list(v.values()) for k, v in pool.items()})
-    return g, made
+    return Game(seed, pack.settings(g), decisions, steps, {k: list(v.values()) for k, v in pool.items()})
 
 
 def _save(pack: Pack, game: Game, at: int) -> str:
@@ -223,6 +225,8 @@ def _refusals(g: Driver[Any], game: Game, limit: int = CANDIDATES) -> Iterator[t
 
 
 def _read(g: Driver[Any], d: Decision[Any], move: dict[str, Any]) -> Any:
+    """The pack's move for a refused candidate (its printed text for the option); the driver's
+    public calls only say why it is refused."""
     return g._coerce(move, d)
 
 
@@ -239,7 +243,7 @@ def index(name: str) -> Index:
     for seed in range(MAX_GAMES):
         if total >= DECISIONS:
             break
-        _, game = _play(pack, seed)
+        game = _play(pack, seed)
         total += len(game.decisions) + 1
         n = len(idx.games)
         idx.games.append(game)
@@ -487,7 +491,7 @@ def question(pack: Pack | str, rule: str, *, seed: int = 0, kind: str | None = N
     same ``seed`` rebuilds the same question. ``kind`` None takes the first kind the rule
     has in :data:`KINDS` order (legal_move, what_next, which_rule, then the pack's own).
     A rule or kind with no question is a ``ValueError`` saying which kinds the rule has."""
-    p = _pack(pack)
+    p = pack_of(pack)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be an integer, got {short_repr(seed)}")
     local = p.catalog().local_id(rule)

@@ -175,3 +175,32 @@ def test_docs_list_every_misreading_and_exclusion(pack: str) -> None:
         assert f"| `{mid}` | `{m.rule}` | {m.text} |" in text, mid
     for rule, reason in practice.excluded(pack).items():
         assert f"| `{rule}` | {reason} |" in text, rule
+
+
+def test_a_pack_may_add_its_own_kind(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A kind a pack declares (its practice module's KINDS) is covered and asked like the bank's own."""
+
+    class PileLeft(bank.Kind):
+        def spots(self, pack, idx):  # type: ignore[no-untyped-def]
+            return {
+                "take": [(n, i) for n, g in enumerate(idx.games) for i, s in enumerate(g.steps) if "left" in s.text]
+            }
+
+        def make(self, pack, idx, rule, spot, rng):  # type: ignore[no-untyped-def]
+            s = idx.games[spot[0]].steps[spot[1]]
+            left = int(s.text.split()[0])
+            options = [Option(str(n), n == left, (rule,)) for n in sorted({left, left + 1, left + 2})]
+            return Question(pack.name, rule, "pile_left", "How many stones are left?", 0, "", tuple(options))
+
+    real = bank._declared
+    monkeypatch.setattr(
+        bank, "_declared", lambda p, attr: {"pile_left": PileLeft()} if attr == "KINDS" else real(p, attr)
+    )
+    bank.index.cache_clear()
+    try:
+        assert "pile_left" in practice.coverage("last_stone")["take"]
+        q = practice.question("last_stone", "take", kind="pile_left", seed=3)
+        assert (q.kind, q.seed, sum(o.correct for o in q.options)) == ("pile_left", 3, 1)
+    finally:
+        monkeypatch.undo()
+        bank.index.cache_clear()
