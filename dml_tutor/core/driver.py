@@ -4,7 +4,9 @@ record the trace, refuse illegal actions, take back, replay, copy, save and load
 A pack subclasses :class:`Driver`, sets its table up in :meth:`Driver._new_table`,
 returns its outermost sequence from :meth:`Driver._play`, and says how to read an action
 (:meth:`Driver._coerce`, usually the pack's :class:`~dml_tutor.core.actions.Moves` reader)
-and why one is refused (:meth:`Driver._explain`). A game ends one way in every pack: a
+and why one is refused (:meth:`Driver._explain`). The driver records each decision step
+itself when a sequence yields a :class:`~dml_tutor.core.sequence.Decision` (the pack says
+how it reads, :meth:`Driver._narrate`), so a sequence only yields. A game ends one way in every pack: a
 sequence records the result with :meth:`Driver.end` and raises the ``GameOver`` it gives
 (or the outermost sequence returns). Save files hold what replays a game (the pack's
 settings and the decisions), never pickled state.
@@ -20,7 +22,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeGuard, TypeVar
 from .inputs import load_json, short_repr
 from .native import mypyc_attr
 from .outcome import GameOver, Outcome
-from .sequence import Decision, Nest
+from .sequence import Decision, Nest, count
 from .trace import Frame, TraceEntry
 
 SAVE_FORMAT = "dml-tutor-save"
@@ -80,6 +82,9 @@ class Driver(Nest, Generic[A]):
     reads_unnamed_saves: ClassVar[bool] = False
     #: The rule id cited when an action comes after the end of the game.
     end_rule: ClassVar[str] = ""
+    #: Whether a decision with a single action is taken without asking (its step reads
+    #: "... (the only choice)", and it is no decision of the save file). No by default.
+    takes_only_choice: ClassVar[bool] = False
     #: Notebook HTML views by pack name (``Pack.view``, imported on first display).
     html_views: ClassVar[dict[str, Callable[[Any], str]]] = {}
     #: Called with every game's every new trace entry while registered (rule coverage of a
@@ -101,6 +106,7 @@ class Driver(Nest, Generic[A]):
         #: Called with every new trace entry (the tutor snapshots the table there), from
         #: the very first step, and again for every step of a replay.
         self.on_step = on_step
+        self._only_choice: bool = self.takes_only_choice  # read once: a native attribute when compiled
         self._gen: Generator[Decision[A], A, Any] | None = None
         self._reset()
 
@@ -133,6 +139,24 @@ class Driver(Nest, Generic[A]):
     def _private(self, decision: Decision[A], action: A) -> bool:
         """Whether taking ``action`` at ``decision`` is seen by its seat only (default no)."""
         return False
+
+    def _offer(self, decision: Decision[A]) -> Decision[A]:
+        """The decision as offered, from the one a sequence yields: a pack may add what any
+        decision offers (a claim its seat may make at any of its decisions). Unchanged by default."""
+        return decision
+
+    def _narrate(self, decision: Decision[A]) -> str:
+        """The decision step's sentence (of the decision the sequence yielded)."""
+        return f"Seat {decision.seat} decides: {decision.prompt}"
+
+    def _asked_privately(self, decision: Decision[A]) -> bool:
+        """Whether the question itself is seen by its seat only (default no)."""
+        return False
+
+    def _taken(self, decision: Decision[A], action: A) -> None:
+        """Called with every action taken at an offered decision before the sequence gets it:
+        a pack may settle here an action every decision offers (a claim that ends the
+        game raises the ``GameOver`` it gives). Nothing by default."""
 
     def _explain(self, decision: Decision[A], action: A) -> tuple[str, tuple[str, ...]]:
         """Why a readable action is not one of the decision's: a sentence and rule ids."""
@@ -195,9 +219,41 @@ class Driver(Nest, Generic[A]):
         self._advance(None)
 
     def _advance(self, action: A | None) -> None:
-        assert self._gen is not None
+        """Send ``action`` in (None starts the run) and run to the next decision offered,
+        recording its step; a single choice is taken here where the pack says so."""
+        gen = self._gen
+        assert gen is not None
+        decision = self._pending
         try:
-            self._pending = self._gen.send(action)  # type: ignore[arg-type]  # None starts it
+            if decision is not None and action is not None:
+                try:
+                    self._taken(decision, action)
+                except GameOver as over:  # raised where the sequence waits: every open one unwinds
+                    gen.throw(over)
+            while True:
+                asked = gen.send(action)  # type: ignore[arg-type]  # None starts it
+                decision = self._offer(asked)
+                if self._only_choice and count(decision.actions) == 1:
+                    action = decision.actions[0]
+                    if self.tracing:
+                        self.step(
+                            decision.rules,
+                            f"{action} (the only choice)",
+                            kind="action",
+                            seat=decision.seat,
+                            action=action,
+                        )
+                    continue
+                if self.tracing:
+                    self.step(
+                        decision.rules,
+                        self._narrate(asked),
+                        kind="decision",
+                        seat=decision.seat,
+                        private=self._asked_privately(decision),
+                    )
+                self._pending = decision
+                return
         except StopIteration:
             self._pending = None
         except GameOver as over:  # every open sequence has unwound (their frames popped)
@@ -369,16 +425,17 @@ class Driver(Nest, Generic[A]):
         *,
         kind: str = "step",
         seat: int | None = None,
-        dice: tuple[int, int] | None = None,
+        chance: tuple[int, ...] | None = None,
         action: Any = None,
         private: bool = False,
     ) -> None:
         """Record one step of the game (a no-op when tracing is off); a ``private`` step
-        is seen by ``seat`` only."""
+        is seen by ``seat`` only; ``chance`` holds a "roll" step's results (what they are is
+        the pack's :attr:`~dml_tutor.core.pack.Pack.chance`)."""
         if not self.tracing:
             return
         entry = TraceEntry(
-            len(self.trace), tuple(self.frames), rules, text, kind, seat, dice, self.round, action, private
+            len(self.trace), tuple(self.frames), rules, text, kind, seat, chance, self.round, action, private
         )
         self.trace.append(entry)
         if self.on_step is not None:

@@ -114,6 +114,26 @@ def _no_secrets(game: Driver[Any], seat: int) -> set[str]:
     return set()
 
 
+def _unnamed(values: tuple[int, ...]) -> str | None:
+    return None
+
+
+@dataclass(frozen=True)
+class Chance:
+    """What a pack's chance results are (a "roll" step's ``TraceEntry.chance``), so the
+    displays draw them without knowing the game: each value a die of ``sides`` sides
+    (0: a drawn number, no die), their total, and the pack's name for a result, if any."""
+
+    #: Sides of each die (0: the values are numbers, not dice).
+    sides: int = 6
+    #: The pack's name for a result ("Dabo!"), or None.
+    name: Callable[[tuple[int, ...]], str | None] = _unnamed
+
+    def json(self, values: tuple[int, ...]) -> dict[str, Any]:
+        """A result as the view model sends it: ``{values, sides, total, name}``."""
+        return {"values": list(values), "sides": self.sides, "total": sum(values), "name": self.name(values)}
+
+
 @dataclass(frozen=True)
 class Evaluation:
     """An unfinished game's worth to a seat, for rollouts cut at a horizon (the coach's
@@ -200,6 +220,8 @@ class Pack:
     styles: str = ""
     #: The pack's scenarios, ``"module"`` exposing ``SCENARIOS`` (name -> class), or "".
     scenarios: str = ""
+    #: What the chance results of its "roll" steps are (default: six-sided dice, unnamed).
+    chance: Chance = field(default_factory=Chance)
     #: The restart form's fields, by name, in order: settings and rule options (None: every
     #: setting with a fixed set of values, then every rule option; see :meth:`choices`).
     form: tuple[str, ...] | None = None

@@ -25,8 +25,9 @@ class Frame(NamedTuple):
 class TraceEntry:
     """One step of the game as a reader sees it.
 
-    ``kind`` is "step" (automatic), "roll" (dice; ``dice`` holds them), "decision" (a
-    player is asked; ``seat`` is who) or "action" (what the player chose).
+    ``kind`` is "step" (automatic), "roll" (chance: ``chance`` holds its results, which the
+    pack describes, ``Pack.chance``), "decision" (a player is asked; ``seat`` is who; the
+    driver records it) or "action" (what the player chose).
     """
 
     index: int
@@ -35,7 +36,7 @@ class TraceEntry:
     text: str
     kind: str = "step"
     seat: int | None = None
-    dice: tuple[int, int] | None = None
+    chance: tuple[int, ...] | None = None
     round: int = 0
     #: For "action" entries: the action taken (an ``Action``), forced single choices included.
     action: Any = None

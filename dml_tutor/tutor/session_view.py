@@ -300,10 +300,6 @@ class SessionView:
         blank = h.hidden(e)  # nothing the seat sees has happened yet (see History.shown_entry)
         found = None if blank else h.record_at(i)
         rules, rulings = self._rules(() if blank else self.panel.rules(e, view_as))
-        dice = None
-        if e.dice is not None:
-            a, b = e.dice
-            dice = {"a": a, "b": b, "total": a + b, "name": self.panel.roll_name(e.dice)}
         step: StepJSON = {
             "index": pos,
             "kind": "step" if blank else e.kind,
@@ -311,7 +307,7 @@ class SessionView:
             "round": e.round,
             "breadcrumb": [{"name": f.name, "label": f.label} for f in e.path],
             "text": self._blank_text() if blank else self.text(i),
-            "dice": cast("Any", dice),
+            "chance": None if e.chance is None else cast("Any", self.panel.pack.chance.json(e.chance)),
             "rules": rules,
             "rulings": rulings,
         }
@@ -431,7 +427,7 @@ class SessionView:
             first = max(0, min(total - LOG_LIMIT, (at - LOG_LIMIT // 2) // _LOG_BLOCK * _LOG_BLOCK))
         windows = self._log_cache[2]
         if first not in windows:
-            roll_name = self.panel.roll_name
+            roll_name = self.panel.pack.chance.name
             rows: list[LogRow] = []
             for j in matches[first : first + LOG_LIMIT]:
                 e = trace[j]
@@ -442,8 +438,8 @@ class SessionView:
                         "seat": e.seat,
                         "kind": e.kind,
                         "text": self.text(j),
-                        "dice": list(e.dice) if e.dice else None,
-                        "roll": roll_name(e.dice) if e.dice else None,
+                        "chance": list(e.chance) if e.chance else None,
+                        "roll": roll_name(e.chance) if e.chance else None,
                         "depth": len(e.path),
                     }
                 )

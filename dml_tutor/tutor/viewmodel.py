@@ -42,7 +42,7 @@ __all__ = [
 #: ``sequence_svg`` and a diagram's ``svg`` hold a stored drawing where the kernel has one without
 #: running Graphviz (DML's shipped layouts), and ``sequence_dot`` or ``dot`` is then empty: the
 #: front end draws DOT only where no SVG came.
-VIEW_MODEL_VERSION: Final = 2
+VIEW_MODEL_VERSION: Final = 3
 
 #: The *View as* of the public view: what every seat knows alike (a projector, a spectator).
 #: It is no seat's number, so every panel hides every seat's private cards and steps from it;
@@ -91,9 +91,12 @@ class Rule(TypedDict, total=False):
     see: list[str]
 
 
-class Dice(TypedDict):
-    a: int
-    b: int
+class ChanceJSON(TypedDict):
+    """A roll's results as the pack describes them (``Pack.chance``): each value a die of
+    ``sides`` sides (0: a number), their total, and the pack's name for the result."""
+
+    values: list[int]
+    sides: int
     total: int
     name: str | None
 
@@ -107,7 +110,7 @@ class StepJSON(TypedDict):
     round: int
     breadcrumb: list[dict[str, str]]
     text: str
-    dice: Dice | None
+    chance: ChanceJSON | None
     rules: list[Rule]
     rulings: list[Rule]
 
@@ -165,7 +168,7 @@ class LogRow(TypedDict):
     seat: int | None
     kind: str
     text: str
-    dice: list[int] | None
+    chance: list[int] | None
     roll: str | None
     depth: int
 

@@ -195,7 +195,7 @@ def test_forced_dice_are_checked(dice: Any) -> None:
 
 def test_forced_dice_come_first_and_are_saved() -> None:
     g = dml.Game(4, 1, dice=[(6, 6)])
-    assert g.dealer == 0 and g.trace[1].dice == (6, 6)
+    assert g.dealer == 0 and g.trace[1].chance == (6, 6)
     loaded = dml.Game.from_json(g.to_json())
     assert loaded.to_json() == g.to_json() and loaded.dealer == 0
 

@@ -129,14 +129,17 @@ def test_step_follows_the_trace_and_advances_the_engine() -> None:
     assert t.length > start_length  # agents decided on the way
 
 
-def test_dice_are_given_as_dice() -> None:
+def test_dice_are_given_as_the_pack_describes_them() -> None:
     t = Tutor(seed=3, seats="heuristic")
     while entry(t).kind != "roll":
         t.step()
-    d = t.view["step"]["dice"]
-    a, b = entry(t).dice  # type: ignore[misc]
-    assert d["a"] == a and d["b"] == b and d["total"] == a + b
+    d = t.view["step"]["chance"]
+    a, b = entry(t).chance  # type: ignore[misc]
+    assert d["values"] == [a, b] and d["sides"] == 6 and d["total"] == a + b
     assert d["name"] == (None if a != b else {6: "Woot! Woot!", 1: "Wyvern Eyes"}.get(a, "Dabo!"))
+    while entry(t).kind == "roll":
+        t.step()
+    assert t.view["step"]["chance"] is None
 
 
 def _stable(t: Tutor) -> dict[str, Any]:
@@ -517,9 +520,9 @@ def test_log_entries_are_readable(finished: Tutor) -> None:
     t.filter_log(round=None)
     try:
         rolls = [row for row in t.log if row["kind"] == "roll"]
-        assert rolls and all(len(row["dice"]) == 2 for row in rolls)
+        assert rolls and all(len(row["chance"]) == 2 for row in rolls)
         for row in rolls:
-            a, b = row["dice"]
+            a, b = row["chance"]
             assert row["roll"] == (None if a != b else {6: "Woot! Woot!", 1: "Wyvern Eyes"}.get(a, "Dabo!"))
     finally:
         t.filter_log()
@@ -651,7 +654,7 @@ def test_where_the_browser_draws_the_shipped_drawings_go_as_svg(monkeypatch: pyt
 
     monkeypatch.setattr(Tutor, "browser_diagrams", True)
     t = Tutor(seed=3, seats="heuristic")
-    assert t.session.view_model(browser=True)["version"] == VIEW_MODEL_VERSION == 2
+    assert t.session.view_model(browser=True)["version"] == VIEW_MODEL_VERSION == 3
     targets = set()
     for _ in range(150):
         assert t.browser_render

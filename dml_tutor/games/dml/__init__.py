@@ -13,7 +13,7 @@ from typing import Any
 
 from ...core.agents import each_seat
 from ...core.driver import Driver
-from ...core.pack import Pack, Setting
+from ...core.pack import Chance, Pack, Setting
 from . import evaluation, observer, resample, sequences
 from .actions import (
     Action,
@@ -33,7 +33,7 @@ from .actions import (
 from .agents import HeuristicAgent, RandomAgent, make_agents, random_agent
 from .cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, cards, primary_buying, secondary_buying
 from .chance import ChanceError
-from .dice import success_probability
+from .dice import roll_name, success_probability
 from .events import Event
 from .game import MODES, Game, IllegalActionError, Options, Result
 from .position import PositionError
@@ -106,6 +106,7 @@ PACK = Pack(
     styles="display/panel.css",
     scenarios=f"{__name__}.scenarios",
     view=f"{__name__}.display.drawings:game_html",
+    chance=Chance(6, name=lambda dice: roll_name(*dice)),
     form=("players", "mode"),  # the rule variants are the lab's (lab.compare), not the table's
 )
 

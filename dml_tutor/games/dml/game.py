@@ -25,6 +25,7 @@ from .legality import explain, remedy
 from .observer import observe
 from .position import BEGIN_AT, FORMAT_VERSION, POSITION_FORMAT, Position, build, read_position
 from .sequences import Decision
+from .sequences.common import declare_instant_win, with_standing_wins
 from .table import MODES, Result, Table
 from .variants import Options
 
@@ -134,6 +135,23 @@ class Game(Table):
             if seat != decision.seat
             for kind in self.instant_wins(seat)
         ]
+
+    def _offer(self, decision: Decision) -> Decision:
+        """A standing instant win is offered beside the seat's own choices (P-05)."""
+        return with_standing_wins(self, decision)
+
+    def _asked_privately(self, decision: Decision) -> bool:
+        """An instant-win question tells the others what the Treasury holds: only its seat sees it."""
+        return decision.kind == "instant_win"
+
+    def _taken(self, decision: Decision, action: Action) -> None:
+        """An instant win declared beside another question, or out of turn, ends the game (P-05)."""
+        if (
+            isinstance(action, DeclareWin)
+            and action.declare
+            and (decision.kind != "instant_win" or action.seat != decision.seat)
+        ):
+            declare_instant_win(self, action.seat, action.kind)
 
     def _private(self, decision: Decision, action: Action) -> bool:
         """Declining an instant win is seen by the decliner only (the question is private too)."""

@@ -120,7 +120,7 @@ class Watcher:
             answer = choices[1]
         else:
             return  # an outcome this question does not offer: not asked
-        a, b = roll.dice or (0, 0)
+        a, b = roll.chance or (0, 0)
         named = roll_name(a, b)
         name = f" ({named})" if named else ""
         self.found.append(

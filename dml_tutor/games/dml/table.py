@@ -173,6 +173,8 @@ class Table(Driver[Action]):
     save_version: ClassVar[int] = 2
     reads_versions: ClassVar[tuple[int, ...]] = (1,)
     end_rule: ClassVar[str] = "end.stage"
+    #: A decision with one action is taken without asking: asking would tell what the seat holds.
+    takes_only_choice: ClassVar[bool] = True
     # result (a Result, or None while the game runs) is declared on Driver: mypyc keeps one type per attribute
 
     #: The settings a game is made with (``Game`` checks them): seats, seed, mode, rule

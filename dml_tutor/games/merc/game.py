@@ -22,7 +22,7 @@ from ...core.inputs import read_seed
 from ...core.sequence import Decision
 from ...core.trace import TraceEntry
 from . import legality, observer, sequences
-from .moves import SIDE_TITLE, Move, read_move
+from .moves import DICTATOR, SIDE_TITLE, Move, read_move
 from .position import START, parse_position, random_position
 from .table import DictatorCard, Result, Sector, Table
 from .variants import CARD_READINGS, RULE_SETS, Options
@@ -95,6 +95,10 @@ class Game(Table):
 
     def _play(self) -> Generator[Decision[Move], Move, None]:
         return sequences.play(self)
+
+    def _narrate(self, decision: Decision[Move]) -> str:
+        who = "The Dictator decides" if decision.seat == DICTATOR else "The Rebels decide"
+        return f"{who}: {decision.prompt}."
 
     def _coerce(self, action: Any, decision: Decision[Move]) -> Move:
         return read_move(action, decision)

@@ -81,6 +81,10 @@ class Game(Table):
     def _play(self) -> Generator[Decision[Move], Move, None]:
         return sequences.play(self)
 
+    def _narrate(self, decision: Decision[Move]) -> str:
+        """The question alone: the game is its designer's choices of what happens next."""
+        return decision.prompt
+
     def _coerce(self, action: Any, decision: Decision[Move]) -> Move:
         """The core's one reader (``MOVES.read``), a record's rule words read first
         (:func:`.moves.complete`: ``source``/``ruler``/``winner``, the active ruler's seat)."""

@@ -129,8 +129,7 @@ def setup(g: LastStone) -> Seq[None]:
 def turn(g: LastStone, seat: int) -> Seq[None]:
     choices = [Take(seat, n) for n in (1, 2, 3) if n <= g.pile]
     prompt = f"take 1 to {len(choices)} stones from the pile of {g.pile}"
-    g.step(("take",), f"Seat {seat} decides: {prompt}", kind="decision", seat=seat)  # the tutor shows it here
-    act: Take = yield Decision(seat, "take", prompt, choices, ("take",))
+    act: Take = yield Decision(seat, "take", prompt, choices, ("take",))  # the driver records the step
     g.pile -= act.stones
     g.step(("take",), f"{g.pile} stones left")
     if g.pile == 0:

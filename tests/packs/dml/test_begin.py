@@ -22,7 +22,7 @@ def begin(at: dict[str, object], zones: dict[str, list[str]] | None = None, **kw
 def test_setup_with_forced_roll_off_dice() -> None:
     g = begin({"at": "setup"}, dice=[[2, 3], [6, 5], [1, 1], [4, 3]])
     assert g.dealer == 1 and g.round == 1
-    assert [e.dice for e in g.trace if e.kind == "roll"] == [(2, 3), (6, 5), (1, 1), (4, 3)]
+    assert [e.chance for e in g.trace if e.kind == "roll"] == [(2, 3), (6, 5), (1, 1), (4, 3)]
     with pytest.raises(dml.PositionError, match="leave zones empty"):
         begin({"at": "setup"}, {"stock:S": ["5S"]})
 

@@ -148,7 +148,7 @@ def test_the_loads_king_deal_and_deck_shuffle_are_scripted() -> None:
     assert zone(g, "deck")[:3] == ["5C", "9H", "8H"] and g.chance_used == 2
     play(g, "seat 0: attempt 8♠ from the Iron Stock")
     pass_until(g, lambda g: g.chance_used == 3)
-    assert [e.dice for e in g.trace if e.kind == "roll"] == [(3, 4)]
+    assert [e.chance for e in g.trace if e.kind == "roll"] == [(3, 4)]
     again = dml.Game.from_json(g.to_json())  # the save replays the same script
     assert again.to_json() == g.to_json() and zone(again, "deck") == zone(g, "deck")
     # Only the Kings scripted: the deck is the seed's, as without a script.

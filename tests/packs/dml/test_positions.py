@@ -166,7 +166,7 @@ def test_forced_dice_come_first_then_the_seed() -> None:
     }
     g = dml.Game.from_position(pos)
     g.apply("seat 0: attempt 5♠ from the Iron Stock")
-    assert [e.dice for e in g.trace if e.kind == "roll"] == [(1, 2)]
+    assert [e.chance for e in g.trace if e.kind == "roll"] == [(1, 2)]
     assert codes(g.zones()["stock:S"]) == ["5S"]
 
 

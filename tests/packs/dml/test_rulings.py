@@ -32,7 +32,7 @@ def target(g: dml.Game) -> int:
 
 
 def rolls(g: dml.Game) -> list[tuple[int, int] | None]:
-    return [e.dice for e in g.trace if e.kind == "roll"]
+    return [e.chance for e in g.trace if e.kind == "roll"]
 
 
 # ------------------------------------------------------- Acquisition Attempts

@@ -71,7 +71,7 @@ def test_roll_off_tie_rolls_again() -> None:
     g = dml.Game(players=4, seed=1, dice=[(3, 5), (2, 6), (1, 2), (2, 4), (1, 3), (2, 5)])
     assert g.dealer == 1
     assert roll_seats(g) == [0, 1, 2, 3, 0, 1]  # only the tied seats roll again
-    assert [e.dice for e in g.trace if e.kind == "roll"][:6] == [(3, 5), (2, 6), (1, 2), (2, 4), (1, 3), (2, 5)]
+    assert [e.chance for e in g.trace if e.kind == "roll"][:6] == [(3, 5), (2, 6), (1, 2), (2, 4), (1, 3), (2, 5)]
     assert any("tie" in t for t in texts(g))
 
 
@@ -95,7 +95,7 @@ def test_roll_off_dabo_may_be_rerolled(reroll: bool) -> None:
     assert d.rules == ("dice.dabo", "R-10")
     g.apply(dml.Reroll(0, reroll))
     assert g.dealer == (0 if reroll else 1)
-    rolls = [e.dice for e in g.trace if e.kind == "roll"]
+    rolls = [e.chance for e in g.trace if e.kind == "roll"]
     if reroll:
         assert rolls == [(2, 2), (5, 6), (1, 2), (1, 3), (1, 4)]
     else:
@@ -311,7 +311,7 @@ def test_grand_opening_card_is_a_stock_with_seize_attempts_r06() -> None:
     assert zone(g, "treasury:2") == ["8C"]
     assert "9C" in zone(g, "stock:C")
     assert roll_targets(g) == [10 + 9]
-    assert [e.dice for e in g.trace[start:] if e.kind == "roll"] == [(1, 2)]
+    assert [e.chance for e in g.trace[start:] if e.kind == "roll"] == [(1, 2)]
     # the Round stays a Grand Opening: the extra action was used, the Market Action follows
     assert g.pending is not None and g.pending.prompt.startswith("Market Action")
     assert not any("Grand Opening card" in o for o in options(g))
@@ -549,7 +549,7 @@ def test_bidding_alternates_and_a_pass_ends_it_r07() -> None:
         "Bid Action 2 (Seizer)",  # nothing left to bid: the pass is forced
     ]
     # the Seizer has nothing left, so the pass is automatic and bidding ends: roll 11 vs 14
-    assert [e.dice for e in g.trace if e.kind == "roll"] == [(5, 6)]
+    assert [e.chance for e in g.trace if e.kind == "roll"] == [(5, 6)]
     assert roll_targets(g) == [8 - 2 + (5 + 7 - 4)]
     assert zone(g, "treasury:3") == ["8S"]  # failure: the Seizer takes the Iron
     # R-09: every bid card goes to the Stock of its own suit
@@ -594,7 +594,7 @@ def test_dabo_reroll_decision_r10(reroll: bool) -> None:
     assert "R-10" in d.rules
     g.apply(dml.Reroll(0, reroll))
     assert ("8S" in zone(g, "treasury:0")) is reroll
-    assert [e.dice for e in g.trace if e.kind == "roll"] == ([(3, 3), (4, 5)] if reroll else [(3, 3)])
+    assert [e.chance for e in g.trace if e.kind == "roll"] == ([(3, 3), (4, 5)] if reroll else [(3, 3)])
 
 
 def test_woot_woot_succeeds_then_calls_the_foreign_merchant_r11() -> None:
@@ -708,7 +708,7 @@ def test_emblem_attempt_no_seize_and_failure_returns_to_court(dice: list[int], o
     play(g, "seat 0: attempt 10♦ from seat 1's Court")
     assert not citing(g, "seize.sequence", start)  # R-06: no Seize Attempts on Emblems
     assert roll_targets(g) == [10]
-    assert [e.dice for e in g.trace if e.kind == "roll"] == [tuple(dice)]
+    assert [e.chance for e in g.trace if e.kind == "roll"] == [tuple(dice)]
     assert zone(g, owner) == ["TD"]
 
 

@@ -21,14 +21,19 @@ from __future__ import annotations
 
 import sys
 
+from ....core.sequence import Decision as CoreDecision
 from ....core.sequence import sequence
+from ..actions import Action
 from ..position import wins_to_offer
 from ..table import Attempt, StackItem, Table
 from . import acquisition, characters, common, end, interrupts, market, round, setup
-from .common import Decision, Seq, offer_instant_wins, win_rule
+from .common import Seq, offer_instant_wins, win_rule
 from .end import end_stage
 from .round import game_stage
 from .setup import setup_stage
+
+#: A DML decision offers DML actions (the type other modules name).
+Decision = CoreDecision[Action]
 
 
 @sequence("Game")

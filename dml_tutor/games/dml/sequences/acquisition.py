@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from ....core.actions import shared
-from ....core.sequence import Choices, sequence
+from ....core.sequence import Choices, Decision, sequence
 from ..actions import (
     Action,
     Bid,
@@ -23,7 +23,6 @@ from ..table import Attempt, Table
 from ..target import BLACK_MARKET_TARGET
 from .common import (
     Seq,
-    ask,
     cards_text,
     go,
     plural,
@@ -134,8 +133,7 @@ def declaration(g: Table, att: Attempt) -> Seq[None]:
     options = bid_options(g, att, seat, "primary", at_least=over)  # a bid must bring it to 12
     if over <= 0:
         options += [shared(Pass, seat, "no bid at Declaration")]
-    act = yield from ask(
-        g,
+    act = yield Decision(
         seat,
         "bid",
         lambda: (  # made if read (an attempt's primary never changes)
@@ -206,8 +204,7 @@ def seize_attempt_phase(g: Table, att: Attempt) -> Seq[None]:
             continue
         # A bluff is legal; an Egg never leaves. A Treasury is a few cards: the actions are
         # offered at once, each made once per seat and card (moves are values).
-        act = yield from ask(
-            g,
+        act = yield Decision(
             seat,
             "seize",
             prompt,
@@ -311,8 +308,7 @@ def bid_action(g: Table, att: Attempt, seat: int, n: int) -> Seq[bool]:
     if secondary:
         options += bid_options(g, att, seat, "secondary")
     total = att.total
-    act = yield from ask(
-        g,
+    act = yield Decision(
         seat,
         "bid",
         lambda: f"Bid {_bid_kinds(att, secondary)}, or pass and end the bidding? Target Value {total}.",
@@ -433,8 +429,7 @@ def black_market_draw(g: Table, seat: int, bm: int) -> Seq[bool]:
     hearts = sum(1 for c in g.court[seat] if c.suit == "H")
     n = min(len(g.black_markets[bm]), 1 + hearts)
     what = "a card" if n == 1 else f"{n} cards"
-    act = yield from ask(
-        g,
+    act = yield Decision(
         seat,
         "black_market_draw",
         f"Success on Black Market {bm}: take {what} at random from it, or leave it as it is?",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ....core.actions import shared
-from ....core.sequence import sequence
+from ....core.sequence import Decision, sequence
 from ..actions import (
     Action,
     ChooseZone,
@@ -23,7 +23,6 @@ from ..events import GRAND_OPENING
 from ..table import StackItem, Table
 from .common import (
     Seq,
-    ask,
     cards_text,
     offer_standing_wins,
     plural,
@@ -63,8 +62,7 @@ def character_power_phase(g: Table) -> Seq[None]:
     while True:
         played = False
         while options := playable(g, seat):
-            act = yield from ask(
-                g,
+            act = yield Decision(
                 seat,
                 "play",
                 "Play a Character Power or an Emblem onto the Character Power Stack, or pass?",
@@ -162,8 +160,7 @@ def supreme_confiscator(g: Table, seat: int) -> Seq[None]:
     if not g.black_markets:
         g.step(("char.supreme-confiscator",), "There is no Black Market to look through.")
         return
-    act = yield from ask(
-        g,
+    act = yield Decision(
         seat,
         "choose",
         "Which Black Market do you look through?",
@@ -173,8 +170,7 @@ def supreme_confiscator(g: Table, seat: int) -> Seq[None]:
     assert isinstance(act, ChooseZone)
     bm = int(act.zone.split(":")[1])
     pile = g.black_markets[bm]
-    pick = yield from ask(
-        g,
+    pick = yield Decision(
         seat,
         "choose",
         f"Take which card from Black Market {bm}?",
@@ -202,8 +198,7 @@ def tithe_embezzler(g: Table, seat: int) -> Seq[None]:
         if not hand:
             g.step(("char.tithe-embezzler", "R-23"), f"Seat {victim} has an empty Treasury and gives nothing.")
             continue
-        act = yield from ask(
-            g,
+        act = yield Decision(
             victim,
             "choose",
             f"Give seat {seat} one card of your choice.",
@@ -267,8 +262,7 @@ def archduchess(g: Table, seat: int) -> Seq[None]:
     if not options:
         g.step(("char.archduchess",), "Every Stock is empty: nothing to take.")
         return
-    act = yield from ask(
-        g,
+    act = yield Decision(
         seat,
         "choose",
         "Take which whole Stock?",
@@ -303,8 +297,7 @@ def thief(g: Table, seat: int) -> Seq[None]:
     options: list[Action] = [Steal(seat, v) for v in others if g.treasury[v]]
     options += [GiveCard(seat, c, v) for c in g.treasury[seat] for v in others]
     if options:
-        act = yield from ask(
-            g,
+        act = yield Decision(
             seat,
             "choose",
             "Steal a random card, or give one of yours away?",

@@ -3,12 +3,11 @@ instant wins, the pending Acquisition Attempt and Stack items, narration helpers
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from itertools import combinations
-from typing import Any, NoReturn, TypeVar, overload
+from typing import NoReturn, TypeVar, overload
 
-from ....core.sequence import Choices, count
-from ....core.sequence import Decision as CoreDecision
+from ....core.sequence import Choices, Decision
 from ..actions import (
     WIN_NAME,
     Action,
@@ -18,9 +17,8 @@ from ..cards import Card
 from ..table import Table
 
 R = TypeVar("R")
-#: A DML decision offers DML actions; a DML sequence is sent the chosen one.
-Decision = CoreDecision[Action]
-Seq = Generator[Decision, Action, R]
+#: A DML sequence yields decisions offering DML actions and is sent the chosen one.
+Seq = Generator[Decision[Action], Action, R]
 
 
 def cards_text(cards: Iterable[Card]) -> str:
@@ -37,49 +35,26 @@ def go(cards: list[Card]) -> str:
     return f"{cards_text(cards)} {'goes' if len(cards) == 1 else 'go'}"
 
 
-def ask(
-    g: Table,
-    seat: int,
-    kind: str,
-    prompt: str | Callable[[], str],
-    actions: Sequence[Action],
-    rules: tuple[str, ...],
-    context: Mapping[str, Any] | None = None,
-) -> Seq[Action]:
-    """Offer a decision; a decision with a single option is taken without asking.
-    ``context`` is what an agent needs to judge (none by default). ``prompt`` may be a
-    function of no arguments that makes the text (the decision calls it when the prompt is
-    first read): an untraced game of agents then builds no text.
-
-    A seat that declined an instant win it still holds may declare it at any decision,
-    its own or another seat's (P-05): at its own the declaration is offered last, beside
-    the usual choices; at another seat's the game takes it out of turn
-    (``Game._out_of_turn``). The log keeps both private: the others see the question only.
-    """
-    if g.tracing and not isinstance(prompt, str):
-        prompt = prompt()
-    log_prompt = prompt
-    if g.standing_wins and seat in g.standing_wins and kind != "instant_win":
-        wins = g.instant_wins(seat)
-        if wins:
-            actions = Choices(actions) + tuple(DeclareWin(seat, w, True) for w in wins)
-            rules = (*rules, "R-27", "P-05")
-            text = prompt if isinstance(prompt, str) else prompt()
-            prompt = f"{text} (Or declare {' or '.join(WIN_NAME[w] for w in wins)}.)"
-        else:
-            g.standing_wins.discard(seat)
-    if count(actions) == 1:
-        if g.tracing:
-            g.step(rules, f"{actions[0]} (the only choice)", kind="action", seat=seat, action=actions[0])
-        return actions[0]
-    decision = CoreDecision(seat, kind, prompt, actions, rules, context)
-    if g.tracing:
-        # An instant-win question tells the others what the Treasury holds: only its seat sees it.
-        g.step(rules, f"Seat {seat} decides: {log_prompt}", kind="decision", seat=seat, private=kind == "instant_win")
-    action = yield decision
-    if isinstance(action, DeclareWin) and action.declare and (kind != "instant_win" or action.seat != seat):
-        declare_instant_win(g, action.seat, action.kind)
-    return action
+def with_standing_wins(g: Table, decision: Decision[Action]) -> Decision[Action]:
+    """The decision as offered (the driver's ``Game._offer``): a seat that declined an instant
+    win it still holds may declare it at any decision of its own (P-05), offered last beside
+    the usual choices (at another seat's decision the game takes it out of turn,
+    ``Game._out_of_turn``). The decision step reads the question without it."""
+    seat = decision.seat
+    if not g.standing_wins or seat not in g.standing_wins or decision.kind == "instant_win":
+        return decision
+    wins = g.instant_wins(seat)
+    if not wins:
+        g.standing_wins.discard(seat)
+        return decision
+    return Decision(
+        seat,
+        decision.kind,
+        f"{decision.prompt} (Or declare {' or '.join(WIN_NAME[w] for w in wins)}.)",
+        Choices(decision.actions) + tuple(DeclareWin(seat, w, True) for w in wins),
+        (*decision.rules, "R-27", "P-05"),
+        decision.context,
+    )
 
 
 def offer_standing_wins(g: Table, seats: Iterable[int], before: str) -> Seq[None]:
@@ -89,8 +64,7 @@ def offer_standing_wins(g: Table, seats: Iterable[int], before: str) -> Seq[None
         if seat not in g.standing_wins:
             continue
         for kind in g.instant_wins(seat):
-            act = yield from ask(
-                g,
+            act = yield Decision(
                 seat,
                 "instant_win",
                 f"Declare {WIN_NAME[kind]} before {before}?",
@@ -251,8 +225,7 @@ def offer_instant_wins(g: Table, seat: int) -> Seq[None]:
     """Ask about each instant win the seat holds (R-27, P-05)."""
     for kind in g.instant_wins(seat):
         rule, name = win_rule(kind), WIN_NAME[kind]
-        act = yield from ask(
-            g,
+        act = yield Decision(
             seat,
             "instant_win",
             f"Declare {name}?",

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ....core.actions import shared
-from ....core.sequence import sequence
+from ....core.sequence import Decision, sequence
 from ..actions import (
     Reroll,
 )
@@ -14,7 +14,6 @@ from ..dice import DABO, dice_text, roll_name
 from ..table import Table
 from .common import (
     Seq,
-    ask,
     cards_text,
     offer_standing_wins,
     plural,
@@ -33,12 +32,11 @@ def roll(
         name = roll_name(a, b)
         if g.tracing:
             vs = f" against Target Value {target}" if target is not None else ""
-            g.step(rules, f"Seat {seat} rolls {dice_text(a, b)}{vs}{why}.", kind="roll", seat=seat, dice=(a, b))
+            g.step(rules, f"Seat {seat} rolls {dice_text(a, b)}{vs}{why}.", kind="roll", seat=seat, chance=(a, b))
         if name != DABO:
             return a, b
         fails = a + b < target if target is not None else a + b < max(to_beat, 7)
-        act = yield from ask(
-            g,
+        act = yield Decision(
             seat,
             "reroll",
             f"Dabo! ({a + b}) Re-roll both dice?",

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any, Final, overload
 
 from ....core.actions import shared
-from ....core.sequence import Choices, sequence
+from ....core.sequence import Choices, Decision, sequence
 from ..actions import (
     Action,
     Declare,
@@ -25,7 +25,6 @@ from .acquisition import (
 from .common import (
     BoundedSubsets,
     Seq,
-    ask,
     plural,
 )
 from .interrupts import foreign_merchant
@@ -232,8 +231,7 @@ def _pass_what(label: str) -> str:
 @sequence("Market Action", _market_label)
 def market_action(g: Table, seat: int, label: str, rules: tuple[str, ...]) -> Seq[None]:
     stocks = stock_declarations(g, seat)
-    act = yield from ask(
-        g,
+    act = yield Decision(
         seat,
         "declare",
         lambda: f"{label}: declare an Acquisition Attempt, or pass?",
@@ -261,8 +259,7 @@ def black_market_action(g: Table, seat: int) -> Seq[None]:
     if not options:
         g.step(("market.black-market-action",), "There is no Black Market to try.", seat=seat)
         return
-    act = yield from ask(
-        g,
+    act = yield Decision(
         seat,
         "declare",
         "Black Market Action: try a Black Market, or pass?",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ....core.sequence import Decision, Seq, sequence
 from ..legality import legal_moves
-from ..moves import DICTATOR, POSSESSIVE, REBELS, SIDES, Combat, Move, PlayTactic, RevealBase
+from ..moves import DICTATOR, POSSESSIVE, REBELS, Combat, PlayTactic, RevealBase
 from ..table import Table
 from .end import game_end_check
 
@@ -26,26 +26,22 @@ def day(g: Table) -> Seq[None]:
     g.step(("merc.day",), f"The Rebels' turn is over: Day {g.day} comes.")
 
 
-def ask(g: Table, seat: int) -> Seq[Move]:
-    """Offer the side to move its choices and take its move (any legal move is accepted)."""
-    side = SIDES[seat]
-    if seat == DICTATOR:
-        rules: tuple[str, ...] = ("merc.day", "merc.combat", "merc.tactics", "merc.reveal")
-        prompt = f"Day {g.day}, the Dictator's turn: fight, play a Tactics card, reveal the base, or end the turn"
-    else:
-        rules = ("merc.day", "merc.combat")
-        prompt = f"Day {g.day}, the Rebels' turn: fight, or end the turn"
-    decision: Decision[Move] = Decision(seat, f"{side}_turn", prompt, legal_moves(g), rules, {"day": g.day})
-    who = "The Dictator decides" if seat == DICTATOR else "The Rebels decide"
-    g.step(rules, f"{who}: {prompt}.", kind="decision", seat=seat)
-    move: Move = yield decision
-    return move
+#: The rules a side's turn decision cites.
+_DICTATOR_RULES = ("merc.day", "merc.combat", "merc.tactics", "merc.reveal")
+_REBEL_RULES = ("merc.day", "merc.combat")
 
 
 @sequence("Dictator's Turn", lambda g: f"Dictator's turn (Day {g.day})")
 def dictator_turn(g: Table) -> Seq[None]:
     while True:
-        move = yield from ask(g, DICTATOR)
+        move = yield Decision(
+            DICTATOR,
+            "dictator_turn",
+            f"Day {g.day}, the Dictator's turn: fight, play a Tactics card, reveal the base, or end the turn",
+            legal_moves(g),
+            _DICTATOR_RULES,
+            {"day": g.day},
+        )
         if isinstance(move, Combat):
             yield from combat(g, move)
         elif isinstance(move, PlayTactic):
@@ -65,7 +61,14 @@ def rebels_turn(g: Table) -> Seq[None]:
             "The Rebels have no units on the map; they still take their turn (they may hire MERCs again).",
         )
     while True:
-        move = yield from ask(g, REBELS)
+        move = yield Decision(
+            REBELS,
+            "rebels_turn",
+            f"Day {g.day}, the Rebels' turn: fight, or end the turn",
+            legal_moves(g),
+            _REBEL_RULES,
+            {"day": g.day},
+        )
         if not isinstance(move, Combat):
             return
         yield from combat(g, move)

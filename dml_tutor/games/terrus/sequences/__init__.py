@@ -14,7 +14,6 @@ import sys
 
 from ....core.sequence import Decision, Seq, sequence
 from ..legality import sample_moves
-from ..moves import Move
 from ..table import Table
 from . import end, events
 from .events import EVENTS
@@ -22,26 +21,17 @@ from .events import EVENTS
 __all__ = ["EVENTS", "MODULES", "play"]
 
 
-def ask(g: Table) -> Decision[Move]:
-    """The one decision of the game: what happens next at the table."""
-    return Decision(
-        seat=g.active,
-        kind="event",
-        prompt=f"What happens next? ({g.rulers[g.active].name} is active)",
-        actions=sample_moves(g),
-        rules=("5.1",),
-    )
-
-
 @sequence("Game")
 def play(g: Table) -> Seq[None]:
-    """Events, one after another, until the game ends (5.1): the event that ends it raises
+    """Events, one after another, until the game ends (5.1), each the answer to one decision,
+    "what happens next at the table?" (its step reads the question alone: ``Game._narrate``).
+    The event that ends it raises
     the core's ``GameOver`` (``g.finish``), which unwinds every open sequence at once."""
     g.step(("5.1",), "The game runs until a ruler wins, the game is a draw, or it is restarted.")
     while True:
-        decision = ask(g)
-        g.step(decision.rules, decision.prompt, kind="decision", seat=decision.seat)
-        move = yield decision
+        move = yield Decision(
+            g.active, "event", f"What happens next? ({g.rulers[g.active].name} is active)", sample_moves(g), ("5.1",)
+        )
         yield from EVENTS[type(move)](g, move)
 
 
