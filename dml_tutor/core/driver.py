@@ -93,6 +93,7 @@ class Driver(Nest, Generic[A]):
 
     # tracing, frames and frame_serial are declared on Nest (what a sequence reads)
     on_step: Callable[[TraceEntry], None] | None
+    on_advance: Callable[[], None] | None
     result: Any
     round: int
 
@@ -106,6 +107,9 @@ class Driver(Nest, Generic[A]):
         #: Called with every new trace entry (the tutor snapshots the table there), from
         #: the very first step, and again for every step of a replay.
         self.on_step = on_step
+        #: Called after every advance of the game (its start, every decision taken, a
+        #: replay's every step): the tutor's history notes the new decision point there.
+        self.on_advance = None
         self._only_choice: bool = self.takes_only_choice  # read once: a native attribute when compiled
         self._gen: Generator[Decision[A], A, Any] | None = None
         self._reset()
@@ -253,12 +257,14 @@ class Driver(Nest, Generic[A]):
                         private=self._asked_privately(decision),
                     )
                 self._pending = decision
-                return
+                break
         except StopIteration:
             self._pending = None
         except GameOver as over:  # every open sequence has unwound (their frames popped)
             self._pending = None
             self.result = over.result
+        if self.on_advance is not None:
+            self.on_advance()
 
     # ------------------------------------------------------------ public API
 

@@ -16,23 +16,19 @@ round of rollouts; its Stop would arrive after the end, so the page does not sho
 from __future__ import annotations
 
 import contextlib
-import functools
 import json
 from collections.abc import Callable
 from typing import Any, Final
 
 from .. import games
 from ..core.inputs import short_repr
-from ..tutor.hints import HintRun
-from ..tutor.session import TutorSession, arguments_check, read_whole
-from ..tutor.viewmodel import OPERATIONS
+from ..tutor import protocol
+from ..tutor.session import TutorSession, read_whole
 
 __all__ = ["OFFERED", "PageTutor"]
 
 #: The operations the page offers: the tutor's own, but Fork (an ipywidgets layout, the notebooks').
-OFFERED: Final = tuple(op for op in OPERATIONS if op != "open_fork")
-#: The longest message read from the page (a view model's operation is a few hundred bytes).
-_MESSAGE_MAX: Final = 20_000
+OFFERED: Final = tuple(op for op in protocol.OPERATIONS if op != "open_fork")
 
 
 class PageTutor:
@@ -63,63 +59,25 @@ class PageTutor:
 
     def call(self, message: str) -> None:
         """Run one operation the front end sent: ``{"op": name, "args": [...], "kwargs": {...}}``
-        as JSON text (``model.send``). A refusal is shown in the view model's ``error``, as in
-        the widget."""
+        as JSON text (``model.send``), read and run by the one protocol
+        (:mod:`dml_tutor.tutor.protocol`). A refusal is shown in the view model's ``error``, as
+        in the widget; the Hint runs here to its end (no threads), its progress sent after each
+        round of rollouts."""
         s = self.session
         if s is None:
             self.send(json.dumps({"type": "refused", "error": "no game yet: choose one"}))
             return
         try:
-            op, args, kwargs = _read(message)
+            operation = protocol.read(message, OFFERED)
         except ValueError as e:
             s.notice = str(e)
         else:
             # the operation's failure is in the view model's ``error`` (``TutorSession.attempt``)
             with contextlib.suppress(Exception):
-                if op == "hint":
-                    self._hint(s, args, kwargs)
-                else:
-                    getattr(s, op)(*args, **kwargs)
+                protocol.run(s, operation, progress=self.publish)
         self.publish()
-
-    def _hint(self, s: TutorSession, args: list[Any], kwargs: dict[str, Any]) -> None:
-        """The Hint button: the rollouts run here to their end (no threads), the progress sent
-        after each round."""
-
-        def start() -> HintRun:
-            _HINT_CHECK(*args, **kwargs)  # TutorSession.hint's arguments, else a ValueError naming them
-            return s.start_hint(*args, **kwargs)
-
-        run = s.attempt(start)
-        run.on_progress = self.publish
-        s.attempt(lambda: s.finish_hint(run))
 
     def publish(self) -> None:
         """Send the view model (diagrams as stored SVG or DOT for viz.js: the browser draws)."""
         if self.session is not None:
             self.send(json.dumps({"type": "state", "state": self.session.view_model(browser=True)}))
-
-
-def _read(message: Any) -> tuple[str, list[Any], dict[str, Any]]:
-    """An operation message from the page, checked: a ValueError names what is wrong."""
-    if not isinstance(message, str) or len(message) > _MESSAGE_MAX:
-        raise ValueError("an operation must be JSON text of at most 20000 characters")
-    try:
-        content = json.loads(message)
-    except json.JSONDecodeError as e:
-        raise ValueError(f"an operation must be JSON: {e.msg}") from None
-    if not isinstance(content, dict):
-        raise ValueError(f"an operation must be an object {{op, args, kwargs}}, got {short_repr(content)}")
-    op = content.get("op")
-    args = content.get("args") or []
-    kwargs = content.get("kwargs") or {}
-    if not isinstance(op, str) or op not in OFFERED:
-        offered = ", ".join(OFFERED)
-        raise ValueError(f"unknown operation {short_repr(op)}: the page offers {offered}")
-    if not isinstance(args, list) or not isinstance(kwargs, dict) or not all(isinstance(k, str) for k in kwargs):
-        raise ValueError(f"{op}: args must be a list and kwargs an object")
-    return op, args, kwargs
-
-
-#: Checks the Hint's arguments against ``TutorSession.hint``'s signature.
-_HINT_CHECK: Final = functools.partial(arguments_check(TutorSession.hint), None)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from types import EllipsisType
 from typing import Any, Final
 
 from ..core.driver import Driver
@@ -18,7 +19,13 @@ from ..core.sequence import Decision
 from ..core.trace import TraceEntry
 from .panel import Panel
 
-__all__ = ["SEEK_LIMIT", "History", "Record"]
+__all__ = ["OWN", "SEEK_LIMIT", "History", "Record", "Viewer"]
+
+#: A viewer argument's default: the history's own *View as* (its methods read no other state
+#: of it, so a view model for another seat is built without changing the history).
+OWN: Final = ...
+#: Whose steps a method counts: a seat, ``PUBLIC``, None (everything) or :data:`OWN`.
+Viewer = int | None | EllipsisType
 
 #: The most trace entries one move (Step, Run to end, ...) passes before it stops and says so.
 SEEK_LIMIT: Final = 200_000
@@ -56,7 +63,7 @@ class History:
         self.warmed = 0  # trace entries whose diagrams were queued for the background layout
         self.predictor: Any = None
         self.answered: dict[int, dict[str, Any]] = {}
-        self._seen_cache: tuple[tuple[Any, ...], list[int]] | None = None
+        self._seen_cache: dict[int | None, tuple[tuple[Any, ...], list[int]]] = {}
         self.record()
         self.frontier = self.first_frontier()
 
@@ -73,7 +80,9 @@ class History:
             self.predictor(entry)
 
     def after_advance(self) -> None:
-        """After the engine moved: note the new decision point, or the end of the game."""
+        """The game advanced (its hook, ``Driver.on_advance``: every apply, agents' too, and
+        every step of a replay): note the new decision point, or the end of the game. A
+        decision point already held (a replay of the recorded history) is kept."""
         g = self.game
         if self.prefetch:
             self.panel.warm([e.path for e in g.trace[self.warmed :]])
@@ -82,6 +91,8 @@ class History:
         if d is not None:
             i = len(g.trace) - 1
             k = len(g.decisions)
+            if k < len(self.records) and self.records[k].index == i:
+                return  # replaying what is recorded
             rec = Record(i, d, self.panel.illegal_examples(g, d))
             if k == len(self.records):
                 self.records.append(rec)
@@ -94,8 +105,8 @@ class History:
                 self.predictor.finish()
 
     def record(self) -> None:
-        """Record the game from its start: replay it with the hook on, decision by decision (the
-        hook cannot be given to the game's constructor: it would fire before the tutor holds the game)."""
+        """Record the game from its start: replay it with the hooks on (they cannot be given to
+        the game's constructor: they would fire before the tutor holds the game)."""
         g = self.game
         decisions = list(g.decisions)
         self.warmed = 0
@@ -106,15 +117,13 @@ class History:
         self.predictor = self.panel.predictor(g, self.predict_kinds) if self.predict_kinds else None
         g.tracing = True
         g.on_step = self._on_step
-        g.replay([])
-        self.after_advance()
-        for d in decisions:
-            g.apply(d)
-            self.after_advance()
+        g.on_advance = self.after_advance
+        g.replay(decisions)
 
     def detach(self) -> None:
         """Stop recording: the game no longer calls back (it is replaced or the session closed)."""
         self.game.on_step = None
+        self.game.on_advance = None
 
     def rewrite(self, k: int, act: Any) -> None:
         """Take ``act`` at past decision ``k`` instead of the one taken: the decisions before it are
@@ -135,8 +144,7 @@ class History:
             self.record()
         self.version += 1
         self.frontier = rec.index + 1  # the old future is gone
-        g.apply(act)
-        self.after_advance()
+        g.apply(act)  # the hook notes the new decision point
 
     def first_frontier(self) -> int:
         """What a new recording has revealed: a game with decisions taken is shown up to its
@@ -171,23 +179,29 @@ class History:
 
     # ------------------------------------------------------------ the steps a seat sees (P-13)
 
-    def hidden(self, e: TraceEntry) -> bool:
+    def _viewer(self, viewer: Viewer) -> int | None:
+        return self.view_as if viewer is OWN else viewer
+
+    def hidden(self, e: TraceEntry, viewer: Viewer = OWN) -> bool:
         """Whether the entry is no step at all under *View as* (P-13): another seat's private
         step (an instant-win question and a refusal, P-05) or the question another seat is
         asked (a decision entry). The seat sees the others act, never what they were asked:
-        a forced choice asks nothing, so an asked question would tell what they hold."""
-        v = self.view_as
+        a forced choice asks nothing, so an asked question would tell what they hold.
+        ``viewer``: whose steps (by default the history's own *View as*)."""
+        v = self._viewer(viewer)
         return v is not None and e.seat is not None and e.seat != v and (e.private or e.kind == "decision")
 
-    def seen(self) -> list[int]:
+    def seen(self, viewer: Viewer = OWN) -> list[int]:
         """The trace entries that are steps under the view, in the whole recorded trace."""
         g = self.game
-        key = (self.view_as, len(g.trace), len(g.decisions), self.version)
-        if self._seen_cache is None or self._seen_cache[0] != key:
-            self._seen_cache = (key, [e.index for e in g.trace if not self.hidden(e)])
-        return self._seen_cache[1]
+        v = self._viewer(viewer)
+        key = (v, len(g.trace), len(g.decisions), self.version)
+        kept = self._seen_cache.get(v)
+        if kept is None or kept[0] != key:
+            kept = self._seen_cache[v] = (key, [e.index for e in g.trace if not self.hidden(e, v)])
+        return kept[1]
 
-    def shown(self) -> tuple[Sequence[int], bool]:
+    def shown(self, viewer: Viewer = OWN) -> tuple[Sequence[int], bool]:
         """The steps of the history slider (trace indices) and whether more is recorded beyond them.
 
         Everything under "everything". Under *View as* the seat's steps (``seen``), up to the
@@ -195,10 +209,10 @@ class History:
         records ahead to the next question it must ask, so how far it got tells whether the
         others' coming moves were forced. Step reveals that action like one an agent takes."""
         g = self.game
-        v = self.view_as
+        v = self._viewer(viewer)
         if v is None:
             return range(len(g.trace)), False
-        seen = self.seen()
+        seen = self.seen(v)
         k = bisect.bisect_right(seen, self.frontier)
         trace = g.trace
         for n in range(k, len(seen)):
@@ -207,31 +221,34 @@ class History:
                 return seen[:n], True
         return seen, False
 
-    def pos(self, i: int) -> int:
+    def pos(self, i: int, viewer: Viewer = OWN) -> int:
         """The step number the front end shows for trace entry ``i`` (its index under "everything";
         under *View as*, the seat's last step at or before it)."""
-        if self.view_as is None or i < 0:
+        v = self._viewer(viewer)
+        if v is None or i < 0:
             return i
-        return max(0, bisect.bisect_right(self.seen(), i) - 1)
+        return max(0, bisect.bisect_right(self.seen(v), i) - 1)
 
-    def shown_entry(self, cursor: int) -> int:
+    def shown_entry(self, cursor: int, viewer: Viewer = OWN) -> int:
         """The entry shown for the cursor: itself, or under *View as* the seat's last step at or
         before it (the cursor stays where it is, so the view can be switched back)."""
-        if not self.hidden(self.game.trace[cursor]):
+        v = self._viewer(viewer)
+        if not self.hidden(self.game.trace[cursor], v):
             return cursor
-        seen = self.seen()
+        seen = self.seen(v)
         k = bisect.bisect_right(seen, cursor)
         # none yet: the game began with another seat's private question (shown as a blank start)
         return seen[k - 1] if k else cursor
 
-    def divergence_pos(self, at: int | None) -> int | None:
+    def divergence_pos(self, at: int | None, viewer: Viewer = OWN) -> int | None:
         """The step the log marks for a divergence at entry ``at``: under *View as*, the first step
         the seat sees at or after it (None when it is not shown yet)."""
         if at is None:
             return None
-        shown, _ = self.shown()
+        v = self._viewer(viewer)
+        shown, _ = self.shown(v)
         k = bisect.bisect_left(shown, at)
-        return self.pos(shown[k]) if k < len(shown) else None
+        return self.pos(shown[k], v) if k < len(shown) else None
 
     # ------------------------------------------------------------ seeking
 

@@ -24,11 +24,11 @@ from ..core.pack import Pack
 from ..core.prediction import Session
 from ..core.sequence import Decision
 from .hints import HINT_HORIZON, HINT_ROLLOUTS, HintRun
-from .history import Record
+from .history import OWN, SEEK_LIMIT, Record, Viewer
 from .panel import Panel, panel_for
 from .session_view import SessionView, under
 from .start import make_agent, new_game, restarted, seat_modes
-from .viewmodel import PUBLIC
+from .viewmodel import PUBLIC, Why
 
 __all__ = ["CLOSED", "TutorSession", "arguments_check", "read_whole"]
 
@@ -154,9 +154,9 @@ class TutorSession(SessionView):
                 raise ValueError(f"seats: unknown mode {short_repr(n)}; use {', '.join(modes)}")
         return names
 
-    def _advance_engine(self) -> bool:
-        """At the end of history: let an agent take the pending decision. False if a person
-        must decide or the game is over."""
+    def agent_move(self) -> bool:
+        """At the end of history: let the deciding seat's agent take the pending decision (the
+        history follows: ``Driver.on_advance``). False if a person must decide or the game is over."""
         g = self.game
         d = g.pending
         if d is None:
@@ -165,8 +165,26 @@ class TutorSession(SessionView):
         if agent is None:
             return False
         g.apply(agent.choose(g, d))
-        self.history.after_advance()
         return True
+
+    def play_agents(self, limit: int = SEEK_LIMIT, stop: Callable[[], bool] | None = None) -> int:
+        """Let the agents decide at the end of history until a person must, the game ends,
+        ``stop()`` holds (a paused table) or ``limit`` moves are made; the cursor stays. Returns
+        how many moves were made: the one place agents play for every host."""
+        made = 0
+        while made < limit and not (stop is not None and stop()) and self.agent_move():
+            made += 1
+        return made
+
+    def options(self, seat: int) -> list[Any]:
+        """The moves ``seat`` may make now: the pending decision's if it is that seat's, and any
+        claim it may make out of turn (``Driver._out_of_turn``: a standing instant win)."""
+        g = self.game
+        d = g.pending
+        if d is None:
+            return []
+        mine = list(d.actions) if d.seat == seat else []
+        return mine + [a for a in g._out_of_turn(d) if getattr(a, "seat", None) == seat]
 
     def _seek(self, stop: Callable[[int], bool]) -> bool:
         """Move forward until ``stop(index)`` holds, advancing the engine at the end of history;
@@ -175,7 +193,7 @@ class TutorSession(SessionView):
         if waiting is not None:
             self.notice = f"Predict first: {waiting.prompt} (or switch Predict off)"
             return False
-        at, limited = self.history.seek(self.cursor, stop, self._advance_engine)
+        at, limited = self.history.seek(self.cursor, stop, self.agent_move)
         moved = at != self.cursor
         self.cursor = at
         if limited:
@@ -357,20 +375,23 @@ class TutorSession(SessionView):
                     return a
         return self.game._coerce(action, d)
 
-    def _current_record(self) -> tuple[int, Record]:
+    def _current_record(self, viewer: Viewer = OWN) -> tuple[int, Record]:
         h = self.history
+        v = self.view_as if viewer is OWN else viewer
         found = h.record_at(self.cursor)
-        if found is None and self.view_as is not None and h.records:
+        if found is None and v is not None and h.records:
             # Under View as, another seat's live decision is no step: on the seat's last step
             # before it, a person may still take it in Python (a room playing every seat).
-            shown, cut = h.shown()
+            shown, cut = h.shown(v)
             rec = h.records[-1]
             live = len(h.records) == len(self.game.decisions) + 1 and self.game.pending is rec.decision
             if live and not cut and shown[-1] == self.cursor < rec.index:
                 found = (len(h.records) - 1, rec)
         if found is None:
             e = self.game.trace[self.cursor]
-            raise ValueError(f"step {h.pos(e.index)} is not a decision: nobody chooses here (use Run to next decision)")
+            raise ValueError(
+                f"step {h.pos(e.index, v)} is not a decision: nobody chooses here (use Run to next decision)"
+            )
         return found
 
     @operation
@@ -383,8 +404,7 @@ class TutorSession(SessionView):
         g = self.game
         act = self._resolve(action, rec)
         if k == len(g.decisions):  # the live decision
-            g.apply(act)  # raises IllegalActionError, state untouched
-            self.history.after_advance()
+            g.apply(act)  # raises IllegalActionError, state untouched; the history follows
         else:
             if act not in rec.decision.actions:
                 self.history.game_at(k).apply(act)  # raises IllegalActionError with the engine's reason
@@ -397,20 +417,27 @@ class TutorSession(SessionView):
     def why_not(self, action: Any) -> str | None:
         """Why the rules refuse this action at the decision under the cursor (None if it is legal).
         The answer also goes to ``why``."""
+        self.why = self.answer_why_not(action)
+        return None if self.why["legal"] else self.why["answer"]
+
+    def answer_why_not(self, action: Any, viewer: Viewer = OWN) -> Why:
+        """The answer to "why not ``action``?" at the decision under the cursor, as ``viewer``
+        (by default the session's *View as*) may be told it: ``{query, legal, answer, at}``
+        (and ``remedy`` where the engine gives one). Changes nothing: a table answers each seat
+        under its own view with it."""
+        v = self.view_as if viewer is OWN else viewer
         query = action if isinstance(action, str) and len(action) <= _TEXT_MAX else short_repr(action)
-        at = self.history.pos(self.cursor)
+        at = self.history.pos(self.cursor, v)
         reason = None
         try:
-            k, rec = self._current_record()
-            viewer = self.view_as
-            if viewer is not None and viewer != rec.decision.seat and is_int(action):
-                raise ValueError(f"seat {rec.decision.seat}'s options are not shown {under(viewer)}")
+            k, rec = self._current_record(v)
+            if v is not None and v != rec.decision.seat and is_int(action):
+                raise ValueError(f"seat {rec.decision.seat}'s options are not shown {under(v)}")
             act = self._resolve(action, rec)
             query = str(act)
-            private = self._private_answer(rec.decision, act)
+            private = self._private_answer(rec.decision, act, v)
             if private is not None:
-                self.why = {"query": query, "legal": False, "answer": private, "at": at}
-                return private
+                return {"query": query, "legal": False, "answer": private, "at": at}
             if act in rec.decision.actions:
                 answer: str | None = None
             else:
@@ -419,18 +446,15 @@ class TutorSession(SessionView):
                 answer = known[str(act)] if str(act) in known else g.why_not(act)
                 reason = g.reason(act) if answer is not None else None
         except ValueError as e:
-            answer = brief(str(e))
-            self.why = {"query": query, "legal": False, "answer": answer, "at": at}
-            return answer
-        self.why = {"query": query, "legal": answer is None, "answer": answer or f"{query} is allowed here.", "at": at}
+            return {"query": query, "legal": False, "answer": brief(str(e)), "at": at}
+        why: Why = {"query": query, "legal": answer is None, "answer": answer or f"{query} is allowed here.", "at": at}
         if reason is not None:
-            self.why["remedy"] = reason.remedy  # what would make it legal (Driver.reason); None: nothing now
-        return answer
+            why["remedy"] = reason.remedy  # what would make it legal (Driver.reason); None: nothing now
+        return why
 
-    def _private_answer(self, decision: Decision[Any], act: Any) -> str | None:
+    def _private_answer(self, decision: Decision[Any], act: Any, viewer: int | None) -> str | None:
         """Under *View as*, the answer to a question whose true answer would show what the
         viewer may not know (None: the engine's answer may be given)."""
-        viewer = self.view_as
         if viewer is None:
             return None
         seat = getattr(act, "seat", None)

@@ -18,7 +18,7 @@ from ..core.prediction import Session
 from ..core.rules import Catalog
 from ..view.diagrams import sequence_dot
 from ..view.render import render_html
-from .history import History
+from .history import OWN, History, Viewer
 from .panel import SHELL_KEYS, Panel, Step
 from .viewmodel import (
     OPERATIONS,
@@ -160,9 +160,10 @@ class SessionView:
             raise ValueError(f"{what}: no seat {short_repr(seat)}: seats are 0..{n - 1}{also}")
         return value
 
-    def text(self, i: int) -> str:
-        """Entry ``i``'s sentence as *View as* may read it (the panel hides other seats' private moves)."""
-        return self.panel.text(self.game.trace[i], self.view_as)
+    def text(self, i: int, viewer: Viewer = OWN) -> str:
+        """Entry ``i``'s sentence as *View as* (or ``viewer``) may read it (the panel hides other
+        seats' private moves)."""
+        return self.panel.text(self.game.trace[i], self.view_as if viewer is OWN else viewer)
 
     # ------------------------------------------------------------ the view model
 
@@ -173,25 +174,21 @@ class SessionView:
         leaves out ``error`` and ``why``: they answer what was asked under the session's view.
         ``browser``: send the diagrams as DOT text for the front end to draw."""
         h = self.history
-        if seat is not _OWN:
-            seat = self.check_seat(seat, "view_model: seat", allow_none=True, allow_public=True)
-        own = seat is _OWN or seat == h.view_as
-        saved = h.view_as
-        if not own:
-            h.view_as = seat
-        try:
-            return self._build(browser, own)
-        finally:
-            h.view_as = saved
+        viewer = (
+            h.view_as if seat is _OWN else self.check_seat(seat, "view_model: seat", allow_none=True, allow_public=True)
+        )
+        return self._build(viewer, browser, viewer == h.view_as)
 
-    def _build(self, browser: bool, own: bool) -> ViewModel:
+    def _build(self, viewer: int | None, browser: bool, own: bool) -> ViewModel:
+        """The view model for ``viewer``: a function of the session's state and the viewer,
+        changing nothing (every history method is asked for this viewer)."""
         h = self.history
-        i = h.shown_entry(self.cursor)
-        pos = h.pos(i)
+        i = h.shown_entry(self.cursor, viewer)
+        pos = h.pos(i, viewer)
         entry = self.game.trace[i]
-        view = self._build_view(i)
-        log, log_filter = self._build_log(i)
-        predict = self._build_predict(i)
+        view = self._build_view(i, viewer)
+        log, log_filter = self._build_log(i, viewer)
+        predict = self._build_predict(i, viewer)
         asked = predict["question"]
         if asked is not None and asked["kind"] == "target_value" and isinstance(view.get("attempt"), dict):
             view["attempt"] = {  # the answer is not shown before it is predicted
@@ -224,17 +221,17 @@ class SessionView:
             "diagrams": diagrams,
             "log": log,
             "log_filter": log_filter,
-            "decisions": self._build_decisions(i),
+            "decisions": self._build_decisions(i, viewer),
             "cursor": pos,
-            "length": max(1, len(h.shown()[0])),  # a blank start is one step
+            "length": max(1, len(h.shown(viewer)[0])),  # a blank start is one step
             "seats": list(self.seat_modes),
-            "view_as": h.view_as,
+            "view_as": viewer,
             "error": self.notice if own else "",
             "predict": predict,
             "why": self.why if own else {},
-            "hint_view": self.hint_state if h.view_as in (None, self.hint_state.get("seat")) else {},
+            "hint_view": self.hint_state if viewer in (None, self.hint_state.get("seat")) else {},
             "fork_state": self.fork_state(),
-            "divergence": h.divergence_pos(self.divergence_at),
+            "divergence": h.divergence_pos(self.divergence_at, viewer),
         }
 
     def _build_controls(self) -> Controls:
@@ -288,16 +285,15 @@ class SessionView:
                     rulings.append(one(rid, False))
         return rules, rulings
 
-    def _build_view(self, i: int) -> dict[str, Any]:
+    def _build_view(self, i: int, view_as: int | None) -> dict[str, Any]:
         g = self.game
         h = self.history
-        view_as = h.view_as
         e = g.trace[i]
-        shown, cut = h.shown()
-        pos = h.pos(i)
+        shown, cut = h.shown(view_as)
+        pos = h.pos(i, view_as)
         last = pos >= len(shown) - 1
         end = last and not cut  # the end of everything recorded (under View as, revealed)
-        blank = h.hidden(e)  # nothing the seat sees has happened yet (see History.shown_entry)
+        blank = h.hidden(e, view_as)  # nothing the seat sees has happened yet (see History.shown_entry)
         found = None if blank else h.record_at(i)
         rules, rulings = self._rules(() if blank else self.panel.rules(e, view_as))
         step: StepJSON = {
@@ -306,7 +302,7 @@ class SessionView:
             "seat": None if blank else e.seat,
             "round": e.round,
             "breadcrumb": [{"name": f.name, "label": f.label} for f in e.path],
-            "text": self._blank_text() if blank else self.text(i),
+            "text": self._blank_text(view_as) if blank else self.text(i, view_as),
             "chance": None if e.chance is None else cast("Any", self.panel.pack.chance.json(e.chance)),
             "rules": rules,
             "rulings": rulings,
@@ -328,7 +324,7 @@ class SessionView:
                 "prompt": self.panel.prompt(d, view_as),
                 "rules": [{"id": r, "title": cat[r].title if r in cat else r} for r in d.rules],
                 "live": chosen is None,
-                "chosen": self.text(i + 1) if chosen is not None and i + 1 < len(g.trace) else None,
+                "chosen": self.text(i + 1, view_as) if chosen is not None and i + 1 < len(g.trace) else None,
                 "hidden": hidden,
                 # How many options another seat had tells what it holds.
                 "count": None if hidden else len(d.actions),
@@ -365,16 +361,16 @@ class SessionView:
             **panel,
         }
 
-    def _blank_text(self) -> str:
-        v = self.view_as
+    @staticmethod
+    def _blank_text(v: int | None) -> str:
         return "Nothing public has happened yet." if v == PUBLIC else f"Nothing seat {v} sees has happened yet."
 
-    def _build_decisions(self, i: int) -> list[DecisionOption]:
+    def _build_decisions(self, i: int, viewer: int | None) -> list[DecisionOption]:
         found = self.history.record_at(i)
         if found is None:
             return []
         k, rec = found
-        if self.view_as is not None and self.view_as != rec.decision.seat:
+        if viewer is not None and viewer != rec.decision.seat:
             return []
         chosen = self.game.decisions[k] if k < len(self.game.decisions) else None
         label, group = self.panel.label, self.panel.group
@@ -405,14 +401,14 @@ class SessionView:
         ]
         return out
 
-    def _build_log(self, i: int) -> tuple[list[LogRow], LogFilter]:
+    def _build_log(self, i: int, viewer: int | None) -> tuple[list[LogRow], LogFilter]:
         g = self.game
         h = self.history
         trace = g.trace
         rnd = trace[i].round if self.log_round == "cursor" else self.log_round
         seat = self.log_seat
-        shown, _ = h.shown()
-        key = (rnd, seat, len(trace), len(g.decisions), h.view_as, len(shown), h.version)
+        shown, _ = h.shown(viewer)
+        key = (rnd, seat, len(trace), len(g.decisions), viewer, len(shown), h.version)
         if self._log_cache is None or self._log_cache[0] != key:
             # under View as, only the seat's steps (P-13): shown leaves out the others
             matches = [
@@ -433,11 +429,11 @@ class SessionView:
                 e = trace[j]
                 rows.append(
                     {
-                        "i": h.pos(j),
+                        "i": h.pos(j, viewer),
                         "round": e.round,
                         "seat": e.seat,
                         "kind": e.kind,
-                        "text": self.text(j),
+                        "text": self.text(j, viewer),
                         "chance": list(e.chance) if e.chance else None,
                         "roll": roll_name(e.chance) if e.chance else None,
                         "depth": len(e.path),
@@ -456,7 +452,7 @@ class SessionView:
         }
         return rows, filt
 
-    def _build_predict(self, i: int) -> Predict:
+    def _build_predict(self, i: int, viewer: int | None) -> Predict:
         h = self.history
         q = h.question_at(i)
         reveal = h.answered.get(i) or next((r for r in h.answered.values() if r["reveal_at"] == i), None)
@@ -472,7 +468,7 @@ class SessionView:
                 "prompt": q.prompt,
                 "choices": list(q.choices),
             },
-            "reveal": None if reveal is None else {**reveal, "reveal_at": h.pos(reveal["reveal_at"])},
+            "reveal": None if reveal is None else {**reveal, "reveal_at": h.pos(reveal["reveal_at"], viewer)},
             "score": self.scores.score,
         }
 

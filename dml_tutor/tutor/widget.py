@@ -26,6 +26,7 @@ from ..core.driver import Driver
 from ..core.pack import Pack
 from ..games.dml import PACK as DML
 from ..view.render import renderer
+from . import protocol
 from .assets import front_end, viz_module
 from .branches import Branches, TutorBox
 from .hints import HINT_ROLLOUTS
@@ -33,7 +34,6 @@ from .panel import Panel
 from .session import TutorSession, arguments_check
 from .session_view import LOG_LIMIT
 from .start import seat_modes
-from .viewmodel import OPERATIONS
 
 __all__ = ["LOG_LIMIT", "SEAT_MODES", "DmlTutor", "Tutor", "front_end"]
 
@@ -374,9 +374,9 @@ class Tutor(anywidget.AnyWidget):
         knows (also in the ``hint`` trait, with progress while it runs). The choice stays yours.
         ``horizon``: Rounds each rollout plays before the pack's evaluation scores it ("auto":
         two where the pack has one; None: to the end)."""
-        run = self._run(self.session.attempt, lambda: self.session.start_hint(rollouts, seed, horizon))
-        run.on_progress = self._sync_hint
-        return self._run(self.session.attempt, lambda: self.session.finish_hint(run))
+        message = protocol.Message("hint", (rollouts, seed, horizon))
+        hint: Hint = protocol.run(self.session, message, progress=self._sync_hint, refresh=self.refresh)
+        return hint
 
     @_checked
     def stop_hint(self) -> None:
@@ -388,14 +388,13 @@ class Tutor(anywidget.AnyWidget):
         h = self.session.hint_state
         self.hint_view = dict(h) if self.session.view_as in (None, h.get("seat")) else {}
 
-    def _hint_in_background(self, args: list[Any], kwargs: dict[str, Any]) -> None:
-        """The Hint button: the rollouts run in a thread, so Stop (``stop_hint``) reaches them."""
-        run = self._run(self.session.attempt, lambda: self.session.start_hint(*args, **kwargs))
-        run.on_progress = self._sync_hint
+    @staticmethod
+    def _in_thread(finish: Callable[[], Any]) -> None:
+        """Where the Hint button's rollouts run: a thread, so Stop (``stop_hint``) reaches them."""
 
         def work() -> None:
             with contextlib.suppress(Exception):  # the failure is in `error`
-                self._run(self.session.attempt, lambda: self.session.finish_hint(run))
+                finish()
 
         threading.Thread(target=work, name="tutor-hint", daemon=True).start()
 
@@ -480,24 +479,26 @@ class Tutor(anywidget.AnyWidget):
     # ------------------------------------------------------------ messages and traits
 
     def _on_front_end_msg(self, widget: Any, content: Any, buffers: Any) -> None:
-        """Front-end operations: ``{"op": name, "args": [...], "kwargs": {...}}``, one of
-        :data:`~.viewmodel.OPERATIONS`; a failure shows in ``error`` only."""
-        if not isinstance(content, dict):
+        """Front-end operations: ``{"op": name, "args": [...], "kwargs": {...}}``, read and run
+        by the one protocol (:mod:`.protocol`); a refused message or a failure shows in ``error``
+        only, and a refused message changes nothing else."""
+        try:
+            message = protocol.read(content)
+        except ValueError as e:
+            if not self.session.closed:
+                self.session.notice = str(e)
+                self.error = str(e)
             return
-        op = content.get("op")
-        args = content.get("args") or []
-        kwargs = content.get("kwargs") or {}
-        if not isinstance(op, str) or op not in OPERATIONS:
-            self.error = f"unknown operation {op!r}" if isinstance(op, str) and len(op) < 40 else "unknown operation"
-            return
-        if not isinstance(args, list) or not isinstance(kwargs, dict) or not all(isinstance(k, str) for k in kwargs):
-            self.error = f"{op}: args must be a list and kwargs an object"
-            return
-        with contextlib.suppress(Exception):  # the failure is in `error` (the wrong arguments too)
-            if op == "hint":
-                self._hint_in_background(args, kwargs)
-            else:
-                getattr(self, op)(*args, **kwargs)
+        self.session.history.prefetch = self.prefetch_diagrams and not self.browser_diagrams
+        with contextlib.suppress(Exception):  # the failure is in `error`
+            protocol.run(
+                self.session,
+                message,
+                host=self,
+                progress=self._sync_hint,
+                background=self._in_thread,
+                refresh=self.refresh,
+            )
 
     def refresh(self) -> None:
         """Sync the traits from the session's view model (every operation does)."""

@@ -203,9 +203,11 @@ def test_the_entry_pages_tutor_runs_the_front_ends_operations() -> None:
     assert sent.pop()["state"]["cursor"] == 0
     assert "open_fork" not in OFFERED and "stop_hint" in OFFERED  # Fork is the notebooks'
     for bad, said in (
-        ({"op": "open_fork"}, "unknown operation 'open_fork': the page offers step,"),
+        ({"op": "open_fork"}, "op: 'open_fork' is not offered here: this host offers step,"),
         ({"op": "goto", "args": [1, 2]}, "goto() takes n"),
-        ({"op": "step", "args": {"n": 1}}, "step: args must be a list"),
+        ({"op": "step", "args": {"n": 1}}, "args must be a list (step's arguments)"),
+        ({"op": "step", "kwargs": [1]}, "kwargs must be an object"),
+        ({"op": "step", "what": 1}, "unknown field 'what'"),
         ([1], "must be an object"),
     ):
         tutor.call(json.dumps(bad))
@@ -213,7 +215,7 @@ def test_the_entry_pages_tutor_runs_the_front_ends_operations() -> None:
         assert state["error"].startswith(said) or said in state["error"], (bad, state["error"])
         assert state["cursor"] == 0  # refused: nothing moved
     tutor.call("{not json")
-    assert sent.pop()["state"]["error"].startswith("an operation must be JSON")
+    assert sent.pop()["state"]["error"].startswith("a message must be JSON")
     before = tutor.session
     for pack, seed, said in (("chess", 1, "unknown game 'chess'"), ("merc", "x", "seed must be a whole number")):
         tutor.start(pack, seed)
