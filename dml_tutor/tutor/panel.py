@@ -236,10 +236,6 @@ class Panel:
         that is cited only because of what another seat holds)."""
         return entry.rules
 
-    def roll_name(self, dice: tuple[int, int]) -> str | None:
-        """The name of a roll, if the game names rolls."""
-        return None
-
 
 def panel_for(pack: Pack) -> Panel:
     """The tutor panel of ``pack``: the class its descriptor names (``Pack.panel``), else the generic one."""

@@ -18,7 +18,7 @@ from typing import Any, Concatenate, Final, ParamSpec, TypeVar
 from .. import games
 from ..coach import Hint
 from ..core.agents import Agent
-from ..core.driver import Driver, is_int
+from ..core.driver import Driver, IllegalActionError, is_int
 from ..core.inputs import read_seed, short_repr
 from ..core.pack import Pack
 from ..core.prediction import Session
@@ -356,21 +356,39 @@ class TutorSession(SessionView):
     # ------------------------------------------------------------ decisions
 
     def _resolve(self, action: Any, rec: Record) -> Any:
-        d = rec.decision
-        if isinstance(action, bool):
+        return self._read(action, rec.decision, rec.decision.actions, rec.examples)
+
+    def read_action(self, action: Any, seat: int | None = None) -> Any:
+        """The action ``action`` names at the live decision, read as every host reads one: an
+        index into the options, their printed text or button label, or any form the pack reads
+        (its JSON). ``seat``: as that seat's page sends it, its options being its own
+        (:meth:`options`); None: the deciding seat's. A ValueError (an ``IllegalActionError``
+        where the pack refuses it) names what is wrong; nothing changes."""
+        g = self.game
+        d = g.pending
+        if d is None:
+            raise IllegalActionError(
+                "the game is over: there is nothing to decide", (g.end_rule,) if g.end_rule else ()
+            )
+        records = self.history.records
+        examples = records[-1].examples if records and records[-1].decision is d else []
+        return self._read(action, d, d.actions if seat is None else self.options(seat), examples)
+
+    def _read(self, action: Any, d: Decision[Any], options: Sequence[Any], examples: Sequence[tuple[Any, str]]) -> Any:
+        if isinstance(action, bool) or action is None:
             raise ValueError(f"not an action: {action!r}")
         if isinstance(action, str) and len(action) > _TEXT_MAX:
             raise ValueError(f"action: at most {_TEXT_MAX} characters, got {len(action):,}")
         if isinstance(action, int):
-            if not 0 <= action < len(d.actions):
-                raise ValueError(f"no option {short_repr(action)}: seat {d.seat} has options 0..{len(d.actions) - 1}")
-            return d.actions[action]
+            if not 0 <= action < len(options):
+                raise ValueError(f"no option {short_repr(action)}: seat {d.seat} has options 0..{len(options) - 1}")
+            return options[action]
         if isinstance(action, str):
             text = action.strip()
-            for a in d.actions:
+            for a in options:
                 if text in (str(a), self.panel.label(a)):
                     return a
-            for a, _ in rec.examples:
+            for a, _ in examples:
                 if text in (str(a), self.panel.label(a)):
                     return a
         return self.game._coerce(action, d)

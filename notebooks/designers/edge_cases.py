@@ -231,7 +231,7 @@ d = g.pending
 assert d.kind == "reroll" and d.context["fails"] is False  # 8 succeeds, yet the re-roll is offered
 assert HeuristicAgent().choose(g, d) == dml.Reroll(0, False)
 g.apply(dml.Reroll(0, True))
-assert [e.dice for e in g.trace if e.kind == "roll"] == [(4, 4), (2, 3)]
+assert [e.chance for e in g.trace if e.kind == "roll"] == [(4, 4), (2, 3)]
 holds("R-10", "every Dabo! is a decision; the new roll replaces the old one")
 
 # %%

@@ -32,7 +32,7 @@ from ..actions import (
     zone_text,
 )
 from ..cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
-from ..dice import roll_name, success_probability
+from ..dice import success_probability
 from ..events import CARNIVAL_OF_COIN, Event
 from ..game import MODES, Game
 from ..predictions import KINDS as PREDICT_KINDS
@@ -501,6 +501,3 @@ class DmlPanel(Panel):
         if view_as is None or entry.seat == view_as or isinstance(entry.action, DeclareWin):
             return entry.rules
         return tuple(r for r in entry.rules if r not in _STANDING_WIN_RULES)
-
-    def roll_name(self, dice: tuple[int, int]) -> str | None:
-        return roll_name(*dice)

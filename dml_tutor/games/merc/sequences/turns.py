@@ -26,11 +26,6 @@ def day(g: Table) -> Seq[None]:
     g.step(("merc.day",), f"The Rebels' turn is over: Day {g.day} comes.")
 
 
-#: The rules a side's turn decision cites.
-_DICTATOR_RULES = ("merc.day", "merc.combat", "merc.tactics", "merc.reveal")
-_REBEL_RULES = ("merc.day", "merc.combat")
-
-
 @sequence("Dictator's Turn", lambda g: f"Dictator's turn (Day {g.day})")
 def dictator_turn(g: Table) -> Seq[None]:
     while True:
@@ -39,7 +34,7 @@ def dictator_turn(g: Table) -> Seq[None]:
             "dictator_turn",
             f"Day {g.day}, the Dictator's turn: fight, play a Tactics card, reveal the base, or end the turn",
             legal_moves(g),
-            _DICTATOR_RULES,
+            ("merc.day", "merc.combat", "merc.tactics", "merc.reveal"),
             {"day": g.day},
         )
         if isinstance(move, Combat):
@@ -66,7 +61,7 @@ def rebels_turn(g: Table) -> Seq[None]:
             "rebels_turn",
             f"Day {g.day}, the Rebels' turn: fight, or end the turn",
             legal_moves(g),
-            _REBEL_RULES,
+            ("merc.day", "merc.combat"),
             {"day": g.day},
         )
         if not isinstance(move, Combat):
