@@ -328,7 +328,8 @@ def rules_reference() -> str:
         "(`dml_tutor/games/dml/`: `sequences/`, `game.py`, `legality.py`, `position.py`, `events.py`): the rulebook "
         "sequence "
         "(its `@sequence` name) and function, whether the id is cited by a step the engine records (`g.step`) or "
-        "offered with a player's decision (the `Decision` it yields), and helpers with the sequences that use them. An id read at run "
+        "offered with a player's decision (the `Decision` it yields), and helpers with the sequences that use them. "
+        "An id read at run "
         "time is found through the constant that holds it (`CHARACTER_RULES`), and a sequence reading the Round's "
         "`g.event.rule` is listed under every Event id that property can return; an id built by an f-string is not "
         "found. The trace of a real game (`g.trace`) shows every id as it is applied.",
