@@ -256,3 +256,64 @@ def test_a_tap_the_connection_lost_is_sent_again_or_said(server: TableServer, br
     seat1.wait_for_selector(".dml-locked:not([hidden])", timeout=30_000)
     assert "A bot (heuristic) plays this seat" in seat1.inner_text(".dml-locked")
     assert seen.errors == []
+
+
+def _tutor_page(browser: Any) -> Any:
+    """A page with the tutor's own front end hosted on a plain model (as the table and the lite
+    page host it): ``window.show(state)`` draws a view model sent from Python."""
+    from dml_tutor.tutor.assets import front_end
+
+    page = browser.new_context(**PHONE).new_page()
+    page.route("http://tutor.test/tutor.js", lambda r: r.fulfill(body=front_end("js"), content_type="text/javascript"))
+    page.route("http://tutor.test/tutor.css", lambda r: r.fulfill(body=front_end("css"), content_type="text/css"))
+    html = """<!doctype html><html lang="en"><head><link rel="stylesheet" href="tutor.css"><title>t</title></head>
+      <body><main><h1>A hint</h1><div id="t"></div></main><script type="module">
+      import tutor, { hostModel } from "./tutor.js";
+      const { model, update } = hostModel(() => {});
+      let drawn = false;
+      window.show = (state) => {
+        update(state, drawn);
+        if (!drawn) tutor.render({ model, el: document.getElementById("t") });
+        drawn = true;
+      };
+      </script></body></html>"""
+    page.route("http://tutor.test/", lambda r: r.fulfill(body=html, content_type="text/html"))
+    page.goto("http://tutor.test/")
+    page.wait_for_function("() => typeof window.show === 'function'")
+    return page
+
+
+def test_a_hint_is_ranked_with_a_legend_and_none_at_a_forced_move(browser: Any) -> None:
+    """The same front end the notebook, the app, the lite page and the table load: at a choice the
+    hint lists the best first, then by chance of winning, with its legend; at a decision with one
+    legal move there is no Hint at all (MERC, seed 0, has one at its fifth decision)."""
+    from dml_tutor.tutor import TutorSession
+
+    s = TutorSession(pack="merc", seed=0, seats="person")
+    s.run_to_decision()
+    page = _tutor_page(browser)
+    shown = {"choice": False, "forced": False}
+    for _ in range(40):
+        legal = [o for o in s.view_model(browser=True)["decisions"] if o["legal"]]
+        if len(legal) > 1 and not shown["choice"]:
+            s.hint(rollouts=6)
+            page.evaluate("(state) => window.show(state)", s.view_model(browser=True))
+            page.wait_for_selector(".dml-hint-row")
+            rows = page.locator(".dml-hint-row")
+            assert rows.count() == len(legal)
+            assert "best" in (rows.first.get_attribute("class") or "")
+            rates = [int(t.split("%", 1)[0]) for t in page.locator(".dml-hint-num b").all_inner_texts()]
+            assert rates[1:] == sorted(rates[1:], reverse=True) and rates[0] == max(rates)
+            assert "the 95% interval" in page.inner_text(".dml-hint-legend")
+            assert axe_violations(page) == []
+            shown["choice"] = True
+        elif len(legal) == 1:
+            page.evaluate("(state) => window.show(state)", s.view_model(browser=True))
+            page.wait_for_function("() => document.querySelector('.dml-decision.live')")
+            assert page.locator(".dml-hint, [data-op=hint]").count() == 0  # nothing to weigh
+            shown["forced"] = True
+        if all(shown.values()):
+            break
+        s.choose(0)
+        s.run_to_decision()
+    assert shown == {"choice": True, "forced": True}
