@@ -2,9 +2,10 @@
 the rules with no question and why, and the moments a learner predicts (``what_next``).
 
 Every answer comes from the engine at that step: the truth is the table's own Target Value,
-Seize winner or Victory Points; each misreading is the pack's own function of the same
-position with one rule bent (a Target Value with a term left out or turned round, the
-scoring function with the Court left out, the Seize award with another suit). No display
+Seize winner, roll outcome (``dice.succeeds``) or Victory Points; each misreading is the
+pack's own function of the same position with one rule bent (a Target Value with a term
+left out or turned round, a roll read the other way, the scoring function with the Court
+left out, the Seize award with another suit). No display
 code and nothing of the bank's: the bank finds this module by name.
 """
 
@@ -15,9 +16,11 @@ from typing import Any, Final
 
 from ...core.trace import TraceEntry
 from .cards import RESOURCE_NAME, Card
+from .dice import DABO, roll_name, succeeds
 from .events import MARAUDERS, TAX_RELIEF
 from .game import Game
 from .scoring import EGG_POINTS, score
+from .sequences.common import cards_text, go
 from .target import TargetValue
 
 __all__ = ["EXCLUDED", "MISREADINGS", "what_next"]
@@ -52,6 +55,10 @@ MISREADINGS: Final[dict[str, tuple[str, str]]] = {
         "The Seize card must be of the target's own type, not its Primary Buying Resource.",
     ),
     "seize-event-ignored": ("R-08", "The Event's limits on bids are read as not applying to Seize cards."),
+    "roll-under": ("acq.attempt", "The roll must be at or below the Target Value, not at or above it."),
+    "tie-fails": ("resolution.step", "The roll must beat the Target Value: a roll equal to it fails."),
+    "wyvern-counts": ("dice.wyvern", "Wyvern Eyes is read as a roll of 2 like any other, not a failure whatever."),
+    "failure-returns": ("R-09", "A failed attempt's cards go back where they came from, even with a Seizer."),
     "desired-not-doubled": ("end.counting", "The Secret Desired Resource's stack is not doubled."),
     "court-not-counted": ("end.counting", "Only the Treasury counts; Resources in the Court are left out."),
     "guild-bonus-doubled": ("R-29", "The Guild bonus is doubled with the Secret Desired Resource's stack."),
@@ -167,6 +174,42 @@ def _seize(g: Game, e: TraceEntry) -> dict[str, Any] | None:
     }
 
 
+def _roll(g: Game, e: TraceEntry) -> dict[str, Any] | None:
+    att = g.attempt
+    if e.kind != "roll" or e.dice is None or att is None or att.is_black_market or not att.declared:
+        return None
+    if not e.path or e.path[-1].name != "Resolution Step" or roll_name(*e.dice) == DABO:
+        return None  # a Dabo! asks whether to roll again first
+    a, b = e.dice
+    tv = att.tv().total
+    declared = list(att.declared)
+    it = "it" if len(declared) == 1 else "they"
+
+    def outcome(success: bool, seizer: int | None = att.seizer) -> str:
+        if success:
+            return f"Success: {go(declared)} into seat {att.seat}'s Treasury"
+        if seizer is not None:
+            return f"Failure: the Seizer, seat {seizer}, takes {cards_text(declared)}"
+        return f"Failure: {go(declared)} back where {it} came from"
+
+    named = roll_name(a, b)
+    ok = succeeds(a, b, tv)
+    seizer = "" if att.seizer is None else f" Seat {att.seizer} won the Seize Attempt."
+    return {
+        "prompt": f"Seat {att.seat} declared {_symbols(declared)}.{seizer} The Target Value is {tv}, and seat "
+        f"{att.seat} rolls {a} + {b} = {a + b}{f' ({named})' if named else ''}. What happens to the declared cards?",
+        "truth": outcome(ok),
+        "why": f"{a + b} against Target Value {tv}: " + ("success." if ok else "failure."),
+        "rules": ("acq.attempt", "resolution.step", "R-09"),
+        "readings": {
+            "roll-under": outcome(succeeds(a, b, tv) if named else a + b <= tv),
+            "tie-fails": outcome(succeeds(a, b, tv) if named else a + b > tv),
+            "wyvern-counts": outcome(a + b >= tv) if named and a == b == 1 else None,
+            "failure-returns": None if ok or att.seizer is None else outcome(False, None),
+        },
+    }
+
+
 def _scores(g: Game, e: TraceEntry) -> dict[str, Any] | None:
     if not e.rules or e.rules[0] != "end.counting" or e.seat is None:
         return None
@@ -200,4 +243,4 @@ def what_next(g: Game, e: TraceEntry) -> dict[str, Any] | None:
     """The question this step answers, read from the table as the step is recorded: the
     prompt (what the learner sees before it), the engine's answer and account, and each
     misreading's answer on the same position (None where it changes nothing)."""
-    return _target_value(g, e) or _seize(g, e) or _scores(g, e)
+    return _target_value(g, e) or _seize(g, e) or _roll(g, e) or _scores(g, e)
