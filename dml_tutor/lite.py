@@ -79,6 +79,12 @@ PAGE_TEMPLATE: Final = Path(__file__).resolve().parent / "templates" / "page" / 
 #: What the entry page's worker unpacks: dml-tutor's wheel and its one runtime import for the
 #: tutor (graphviz writes the DOT); no kernel, IPython, jedi or widget library.
 PAGE_PACKAGES: Final = ("dml-tutor", "graphviz")
+#: What the Practice page's worker unpacks: the entry page's wheels and the scheduler (fsrs and
+#: its one import); a learner lives in memory there, so no sqlite3 and no platformdirs.
+PRACTICE_PACKAGES: Final = (*PAGE_PACKAGES, "fsrs", "typing-extensions")
+#: The Practice page's files (dml_tutor/page/static) and template.
+PRACTICE_STATIC: Final = ("practice_page.js", "practice_worker.js")
+PRACTICE_TEMPLATE: Final = PAGE_TEMPLATE.with_name("practice.html.j2")
 #: The entry page's first game (the site's start is about DML) and seed; ``?game=&seed=`` choose others.
 DEFAULT_GAME: Final = "dml"
 DEFAULT_SEED: Final = 7
@@ -583,6 +589,7 @@ def build(out: Path, notebooks: Path | None = None, cache: Path | None = None, q
         path = os.pathsep.join(p for p in (str(tooling), os.environ.get("PYTHONPATH", "")) if p)
         _run(cmd, "jupyter lite build", cwd=lite_dir, quiet=quiet, env={**os.environ, "PYTHONPATH": path})
     write_page(out)
+    write_practice_page(out)
     return out
 
 
@@ -661,6 +668,40 @@ def write_page(out: Path) -> None:
         notebook=notebook,
     )
     root.write_text(page, encoding="utf-8")
+
+
+def write_practice_page(out: Path) -> None:
+    """The site's Practice page, ``practice.html`` (:mod:`dml_tutor.page.practice`): questions
+    on the rules in the browser's Python, the learner's record in the browser's storage. Its
+    files go beside the entry page's under ``tutor/`` (it uses the entry page's ``tutor.js``,
+    ``page.css`` and ``viz.js``), so :func:`write_page` runs first."""
+    import jinja2
+
+    from .tutor.practice import practice_front_end
+
+    lock = json.loads((out / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    missing = [name for name in PRACTICE_PACKAGES if name not in lock]
+    if missing:
+        raise LiteError(f"the site's Python lacks {', '.join(missing)}: the Practice page needs them")
+    wheels = [f"static/pyodide/{lock[name]['file_name']}" for name in PRACTICE_PACKAGES]
+    packs = _site_packs(out / wheels[0])
+    config = {
+        "pyodide": "static/pyodide/",
+        "wheels": wheels,
+        "packs": packs,
+        "pack": DEFAULT_GAME if any(p["name"] == DEFAULT_GAME for p in packs) else packs[0]["name"],
+    }
+    tutor = out / "tutor"
+    for name in PRACTICE_STATIC:
+        shutil.copyfile(PAGE_STATIC / name, tutor / name)
+    (tutor / "practice.js").write_text(practice_front_end("js"), encoding="utf-8")
+    (tutor / "practice.css").write_text(practice_front_end("css"), encoding="utf-8")
+    themes = {t: f"build/themes/@jupyterlab/theme-{t}-extension/index.css" for t in ("light", "dark")}
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(PRACTICE_TEMPLATE.parent), autoescape=True)
+    page = env.get_template(PRACTICE_TEMPLATE.name).render(
+        practice_config=config, theme_light=themes["light"], theme_dark=themes["dark"]
+    )
+    (out / "practice.html").write_text(page, encoding="utf-8")
 
 
 def main(out: str, notebooks: str | None = None, cache: str | None = None) -> int:

@@ -16,14 +16,14 @@ import contextlib
 import copy
 import json
 import os
-import sqlite3
+import sys
 import zlib
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 from fsrs import Card, Rating, Scheduler, State
 
@@ -32,6 +32,9 @@ from ..core.inputs import check_data, load_json, read_name, short_repr
 from ..core.pack import Pack
 from .bank import coverage, misreadings, order, question
 from .values import Feedback, Question, feedback
+
+if TYPE_CHECKING:
+    import sqlite3
 
 __all__ = ["FORMAT", "IN_MEMORY", "STATES", "Answer", "Learner", "RuleRecord", "default_path", "learners"]
 
@@ -75,8 +78,10 @@ def default_path() -> Path:
 
 def learners(path: str | os.PathLike[str] | None = None) -> list[str]:
     """The names of the learners kept in ``path`` (default: :func:`default_path`)."""
+    if path is None and sys.platform == "emscripten":
+        return []
     file = Path(path) if path is not None else default_path()
-    if not file.exists():
+    if os.fspath(file) == IN_MEMORY or not file.exists():
         return []
     with _connect(file) as db:
         rows = db.execute("SELECT learner FROM answers UNION SELECT learner FROM cards ORDER BY 1").fetchall()
@@ -86,6 +91,8 @@ def learners(path: str | os.PathLike[str] | None = None) -> list[str]:
 @contextlib.contextmanager
 def _connect(path: Path) -> Iterator[sqlite3.Connection]:
     """One connection per use, committed on success: the widget and a script may share a file."""
+    import sqlite3  # not loaded in the browser's Python, where a learner is kept in memory
+
     db = sqlite3.connect(path)
     try:
         with db:
@@ -166,7 +173,9 @@ class Learner:
             raise ValueError(f"clock must be a function returning an aware datetime, got {short_repr(clock)}")
         self.clock: Callable[[], datetime] = clock or _now
         if path is None:
-            path = default_path()
+            # the browser's Python (JupyterLite) has no user data folder: its learners live in
+            # memory (the lite site's Practice page keeps the record in the browser's storage)
+            path = IN_MEMORY if sys.platform == "emscripten" else default_path()
         self.path: Path | None = None if os.fspath(path) == IN_MEMORY else Path(path)
         #: The FSRS scheduler every answer goes through: desired retention 0.9, no fuzz
         #: (the same answers give the same reviews on every machine).
@@ -191,10 +200,10 @@ class Learner:
     def next(self, pack: Pack | str) -> Question:
         """The question to ask now in ``pack``: a due rule (the most overdue first), else a
         new rule in the order rules first matter in a game, else the rule due soonest (early
-        practice), never the rule just asked while another waits and no rule more than half of
-        any ten questions while another is due. Each
-        rule's kinds take turns and each asking has its own seed, so a rule comes back as
-        another question."""
+        practice); never the rule just asked while another waits, and no rule more than half
+        of any ten questions while another is due. A rule's kinds take turns and each asking
+        has its own seed, so a rule comes back as another question; a rule whose misreading
+        the learner showed comes back with that misreading among the options."""
         p = _pack(pack)
         for rule in self._ranked(p.name):
             made = self._question(p.name, rule)

@@ -1026,3 +1026,102 @@ def test_a_packs_notebook_runs_in_the_site(pack: str, served: str) -> None:
     metrics = {k: round(v, 1) for k, v in seconds.items()} | {"breadcrumbs_after_a_step": crumbs}
     (OUT / f"lite-{pack}-metrics.json").write_text(json.dumps(metrics, indent=2), encoding="utf-8")
     print(f"lite {pack}: {metrics}")
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_the_practice_page_keeps_the_record_in_the_browser(served: str, tmp_path: Path) -> None:
+    """The site's Practice page (every request off 127.0.0.1 refused): questions in Python in a
+    worker, answered from the keyboard; the learner's record in localStorage after every answer
+    and taken back after a reload; exported as a file and imported from one (a spoilt one
+    refused, saying why); axe-core clean in both themes; a phone's width without sideways
+    scrolling."""
+    from axe import axe_violations
+
+    from dml_tutor import practice
+
+    _browser_once()
+    OUT.mkdir(exist_ok=True)
+    origin = served + "/"
+    refused: list[str] = []
+    seen = PageErrors()
+    rules = len(practice.order("dml"))
+    with launch() as (_, browser):
+        context, page = _offline_page(browser, origin, refused, seen)
+        page.emulate_media(color_scheme="light")
+
+        def ready() -> Any:
+            page.locator('body[data-ready="true"], body[data-failed="true"]').wait_for(timeout=120_000)
+            assert page.locator("#failed").is_hidden(), page.locator("#failed").inner_text()
+            return page.locator(".dml-practice")
+
+        def record() -> dict[str, Any]:
+            text = page.evaluate("() => localStorage.getItem('dml-tutor-learner:ada')")
+            assert text, "no record stored"
+            return dict(json.loads(text))
+
+        try:
+            page.goto(origin + "practice.html?name=ada", wait_until="domcontentloaded", timeout=120_000)
+            widget = ready()
+            assert page.locator("#name").input_value() == "ada"
+            assert f"0 learning · {rules} new" in widget.locator(".dml-pp-counts").inner_text()
+
+            # a digit answers; the focus goes to the feedback; N, then Enter on the first option
+            widget.locator(".dml-pq-option").first.focus()
+            page.keyboard.press("2")
+            page.wait_for_function("() => document.activeElement?.classList.contains('dml-pf-head')", timeout=60_000)
+            widget.locator(".dml-pf-diagram svg").wait_for(timeout=60_000)  # viz.js drew where the rule sits
+            page.wait_for_function("() => localStorage.getItem('dml-tutor-learner:ada')", timeout=30_000)
+            assert len(record()["answers"]) == 1
+            page.keyboard.press("n")
+            page.wait_for_function("() => document.activeElement?.classList.contains('dml-pq-option')", timeout=60_000)
+            assert "Question 2" in widget.locator(".dml-pq-asks").inner_text()
+            page.keyboard.press("Enter")
+            widget.locator(".dml-pf-head").wait_for(timeout=60_000)
+            page.wait_for_function(
+                "() => JSON.parse(localStorage.getItem('dml-tutor-learner:ada')).answers.length === 2", timeout=30_000
+            )
+            for theme in ("light", "dark"):
+                if theme == "dark":
+                    page.locator("#theme").click()
+                found = axe_violations(page)
+                assert found == [], f"{theme} theme:\n" + "\n".join(found)
+                page.screenshot(path=str(OUT / f"lite-practice-{theme}.png"), full_page=True)
+
+            # the record survives a reload: the same learner, two rules met
+            page.reload(wait_until="domcontentloaded")
+            widget = ready()
+            assert f"{rules - 2} new" in widget.locator(".dml-pp-counts").inner_text()
+            assert "ada" in widget.locator(".dml-pp-sub").inner_text()
+
+            # exported as a file, imported from one; a spoilt file is refused and changes nothing
+            with page.expect_download() as download:
+                page.locator("#export").click()
+            exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+            assert exported["name"] == "ada" and len(exported["answers"]) == 2
+            cy = practice.Learner("cy", ":memory:")
+            q = cy.next("dml")
+            cy.answer(q, q.answer)
+            (tmp_path / "cy.json").write_text(cy.export(), encoding="utf-8")
+            page.locator("#import").set_input_files(str(tmp_path / "cy.json"))
+            page.wait_for_function(
+                "() => document.querySelector('.dml-pp-sub')?.textContent.includes('cy')", timeout=60_000
+            )
+            assert page.locator("#name").input_value() == "cy"
+            assert page.evaluate("() => localStorage.getItem('dml-tutor-learner:cy')")
+            (tmp_path / "bad.json").write_text('{"format": "dml-tutor-learner", "version": 9}', encoding="utf-8")
+            page.locator("#import").set_input_files(str(tmp_path / "bad.json"))
+            page.locator("#refused").wait_for(state="visible", timeout=60_000)
+            assert "'version' must be 1" in page.locator("#refused").inner_text()
+            assert "cy" in page.locator(".dml-pp-sub").inner_text()
+
+            # a phone's width: nothing wider than the screen
+            page.set_viewport_size({"width": 375, "height": 667})
+            page.wait_for_timeout(300)
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= 376
+            page.screenshot(path=str(OUT / "lite-practice-phone.png"))
+        finally:
+            page.screenshot(path=str(OUT / "lite-practice-last.png"), full_page=True)
+            context.close()
+    assert not refused, refused
+    assert not seen.errors, seen.errors

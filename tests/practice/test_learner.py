@@ -322,3 +322,15 @@ def test_a_misreading_shown_is_put_to_the_learner_again_on_its_rule(clock: Clock
     assert any(o.misreading == mid for o in again.options)
     mo.answer(again, again.answer)  # read right this time: its questions take turns again
     assert mo._misread("merc", rule) is None
+
+
+def test_in_the_browsers_python_a_learner_lives_in_memory(
+    tmp_path: Path, clock: Clock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under Pyodide (JupyterLite) there is no user data folder and no sqlite3 module loaded."""
+    monkeypatch.setattr("sys.platform", "emscripten")
+    monkeypatch.setitem(__import__("sys").modules, "sqlite3", None)  # importing it fails
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    lu = Learner("lu", clock=clock)
+    lu.answer(lu.next(PACK), 0)
+    assert lu.path is None and practice.learners() == [] and list(tmp_path.iterdir()) == []

@@ -65,9 +65,9 @@ function feedbackHTML(fb) {
   const misread = fb.misreading
     ? `<p class="dml-pf-misreading"><b>The misreading your answer shows:</b> ${pEsc(fb.misreading.text)} <code>${pEsc(fb.misreading.id)}</code></p>`
     : "";
-  return `<h3 class="dml-pf-head ${fb.correct ? "right" : "wrong"}" tabindex="-1">${head}</h3>
+  return `<h2 class="dml-pf-head ${fb.correct ? "right" : "wrong"}" tabindex="-1">${head}</h2>
     <p class="dml-pf-text">${pEsc(fb.text)}</p>${remedy}${misread}
-    <div class="dml-pf-rules"><h2>The rule</h2>${fb.rules.map(ruleHTML).join("")}</div>
+    <div class="dml-pf-rules"><h3>The rule</h3>${fb.rules.map(ruleHTML).join("")}</div>
     <figure class="dml-pf-where"><figcaption>Where the rule sits in the game</figcaption><div class="dml-pf-diagram" role="img" tabindex="0"></div></figure>
     <button type="button" class="primary dml-pf-next" data-op="next">Next question <kbd>N</kbd></button>`;
 }
