@@ -317,3 +317,23 @@ def test_a_hint_is_ranked_with_a_legend_and_none_at_a_forced_move(browser: Any) 
         s.choose(0)
         s.run_to_decision()
     assert shown == {"choice": True, "forced": True}
+
+
+@pytest.mark.parametrize("pack", ["merc", "terrus"])
+def test_every_packs_seat_fits_a_phone(server: TableServer, browser: Any, shots: Path, pack: str) -> None:
+    """MERC's and Terrus's seats too: 44 px controls, nothing over the side at 375 and 320 px, no
+    box scrolling inside the page, axe-clean (their panels' tables wrap their cells)."""
+    t = httpx.post(server.url + "/api/tables", json={"pack": pack, "settings": {"seed": 4}}).json()
+    seen = PageErrors()
+    for n, url in enumerate(t["seats"][:2]):
+        page = _open(browser, server.url + url, seen, "light", **PHONE)
+        for width in (375, 320):
+            page.set_viewport_size({"width": width, "height": 667})
+            page.wait_for_timeout(150)
+            assert page.evaluate(_SMALL_CONTROLS) == []
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
+            assert page.evaluate(_SCROLL_BOXES) == []
+        page.screenshot(path=str(shots / f"seat-phone-{pack}-{n}.png"))
+        assert axe_violations(page) == []
+        page.context.close()
+    assert seen.errors == []

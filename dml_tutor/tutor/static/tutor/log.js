@@ -66,7 +66,8 @@ function drawLogEntries(w, cursor, divergence, canGo) {
     if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - cur.offsetHeight)
       list.scrollTop = Math.max(0, top - list.clientHeight / 2);
   } else if (list.firstElementChild && canGo) list.firstElementChild.tabIndex = 0; // the list is always reachable
-  list.tabIndex = list.firstElementChild && canGo ? -1 : 0;
+  // where entries are no controls, the list takes the focus only to scroll (a box that scrolls)
+  list.tabIndex = canGo ? (list.firstElementChild ? -1 : 0) : list.scrollHeight > list.clientHeight ? 0 : -1;
 }
 
 function drawLog(w, c, cursor, divergence, canGo) {
