@@ -12,6 +12,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Any, Final
@@ -336,9 +337,25 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
         help="serve workshop tables: every player on their own device, the projector, the teacher (docs/table.md)",
         formatter_class=_Formatter,
     )
-    table.add_argument("--host", default="127.0.0.1", help="the address to listen on (0.0.0.0: the room's network)")
+    table.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on (0.0.0.0: the room's network, which it warns about)",
+    )
     table.add_argument("--port", type=int, default=8765, help="the port")
     table.add_argument("--data", default="dml-tutor-tables", help="the folder of the tables' SQLite file")
+    table.add_argument(
+        "--public-url",
+        help="the address join links and QR codes name (a proxy's); none given: this machine's LAN address "
+        "with --host 0.0.0.0, else the address listened on",
+    )
+    table.add_argument("--max-tables", type=int, default=1000, help="the most tables in play at once")
+    table.add_argument(
+        "--expire-over", type=float, default=120, help="minutes after its last move a finished table is ended"
+    )
+    table.add_argument(
+        "--expire-idle", type=float, default=720, help="minutes without a move after which any table is ended"
+    )
     table.add_argument(
         "--shard", default="", help="this process's name behind a proxy: its table ids start with it (docs/table.md)"
     )
@@ -411,7 +428,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    """``table``: the workshop table server in the foreground (the [table] extra)."""
+    """``table``: the workshop table server in the foreground (the [table] extra). A database
+    that cannot be opened, or a data folder another server holds, is one line and status 1;
+    the banner prints once the port is bound."""
     if not _has("uvicorn") or not _has("starlette") or not _has("segno"):
         print('dml-tutor table needs the table extra: pip install -e ".[table]" (docs/table.md)', file=sys.stderr)
         return 1
@@ -421,21 +440,51 @@ def _table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         args.shard.isascii() and args.shard.isalnum() and args.shard.islower() and len(args.shard) <= 16
     ):
         parser.error(f"--shard: at most 16 lowercase letters and digits, got {args.shard[:20]!r}")
-    from .table import lan_address, run  # Starlette and uvicorn, imported only here
+    if args.max_tables < 1:
+        parser.error(f"--max-tables must be at least 1, got {args.max_tables}")
+    if not (args.expire_over > 0 and args.expire_idle > 0):
+        parser.error("--expire-over and --expire-idle are minutes, more than 0")
+    if args.public_url and not args.public_url.startswith(("http://", "https://")):
+        parser.error(f"--public-url: an http:// or https:// address, got {args.public_url[:80]!r}")
+    import sqlite3
 
-    if args.host in ("0.0.0.0", "::"):
+    from .table import Limits, is_loopback, run  # Starlette and uvicorn, imported only here
+
+    if not is_loopback(args.host):
         print(
-            "WARNING: serving on every network interface (--host "
-            f"{args.host}): anyone on this network can reach the tables at http://{lan_address()}:{args.port}/ "
+            f"WARNING: serving beyond this machine (--host {args.host}): anyone on this network can reach the "
+            "tables' start page; creating and ending tables from another machine needs the teacher key below "
             "(use this only on the room's own network)",
             file=sys.stderr,
         )
-    print(
-        f"dml-tutor table: http://{'127.0.0.1' if args.host in ('0.0.0.0', '::') else args.host}:{args.port}/ "
-        f"(tables kept in {args.data}/; Ctrl+C stops)",
-        flush=True,
-    )
-    run(args.data, host=args.host, port=args.port, shard=args.shard)
+
+    def banner(hub: Any) -> None:
+        print(
+            f"dml-tutor table: {hub.public_url}/ (tables kept in {args.data}/; Ctrl+C stops)\n"
+            f"teacher key (for creating or ending tables from another machine): {hub.teacher_key}",
+            flush=True,
+        )
+        if is_loopback(args.host):
+            print(
+                "only this machine can reach it: for the players' phones, start it with --host 0.0.0.0",
+                flush=True,
+            )
+
+    limits = Limits(max_tables=args.max_tables, expire_over=args.expire_over * 60, expire_idle=args.expire_idle * 60)
+    try:
+        run(
+            args.data,
+            host=args.host,
+            port=args.port,
+            shard=args.shard,
+            limits=limits,
+            public=args.public_url,
+            on_started=banner,
+        )
+    except sqlite3.Error as e:  # a corrupt file, or one another program holds locked
+        return _fail("table", f"cannot open the tables' database in {args.data}/: {e}")
+    except OSError as e:  # the data folder held by another server, or not writable
+        return _fail("table", str(e))
     return 0
 
 
@@ -471,14 +520,27 @@ def _keyboard_reached(child: subprocess.Popen[bytes]) -> bool:
         return False
 
 
+#: Seconds Jupyter or Voila has to stop after the signal is passed on; then it is terminated,
+#: and killed STOP_GRACE seconds after that (a loaded machine may shut kernels down slowly).
+STOP_GRACE: Final = 4.0
+
+
 def run_front_end(cmd: list[str], env: dict[str, str] | None = None) -> int:
     """Run Jupyter or Voila as a child and stay its parent to the end: SIGTERM and SIGINT sent to
     ``dml-tutor`` are passed on to it (so a service manager or a ``kill`` stops the server and
     frees its port), the child is waited for, and its exit status is ours (128 + N when signal N
-    ended it, as a shell reports it)."""
+    ended it, as a shell reports it). A child still running :data:`STOP_GRACE` seconds after
+    the first signal is terminated, then killed: ``dml-tutor`` stops within ``2 * STOP_GRACE``
+    seconds however busy the machine is; a second signal kills it at once."""
     child = subprocess.Popen(cmd, env=env)
+    signals: list[float] = []
 
     def forward(signum: int, _frame: object) -> None:
+        signals.append(time.monotonic())
+        if len(signals) > 1:
+            with contextlib.suppress(ProcessLookupError):
+                child.kill()
+            return
         if signum == signal.SIGINT and _keyboard_reached(child):
             return
         with contextlib.suppress(ProcessLookupError):
@@ -487,7 +549,15 @@ def run_front_end(cmd: list[str], env: dict[str, str] | None = None) -> int:
     caught = (signal.SIGTERM, signal.SIGINT)
     previous = {s: signal.signal(s, forward) for s in caught}
     try:
-        status = child.wait()
+        while True:
+            try:
+                status = child.wait(timeout=0.2)
+                break
+            except subprocess.TimeoutExpired:
+                if signals and time.monotonic() - signals[0] > STOP_GRACE:
+                    late = time.monotonic() - signals[0] > 2 * STOP_GRACE
+                    with contextlib.suppress(ProcessLookupError):
+                        child.kill() if late else child.terminate()
     finally:
         for s, handler in previous.items():
             signal.signal(s, handler)

@@ -31,10 +31,12 @@ from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..games import get, pack_of
 
-__all__ = ["Hint", "Option", "hint", "wilson"]
+__all__ = ["MAX_ROLLOUTS", "Hint", "Option", "hint", "wilson"]
 
 #: Rollouts per option in each round, between two pruning checks.
 ROUND = 25
+#: The most rollouts per option a hint takes (the tutor session's own bound).
+MAX_ROLLOUTS = 10_000
 #: z for a 95% interval.
 Z95 = 1.959963984540054
 
@@ -250,8 +252,15 @@ def hint(
         seat = decision.seat
     elif not is_int(seat) or seat != decision.seat:
         raise ValueError(f"hint: seat {short_repr(seat)} is not deciding; seat {decision.seat} is")
-    if not is_int(rollouts) or rollouts < 1:
-        raise ValueError(f"hint: rollouts must be a whole number, 1 or more, got {short_repr(rollouts)}")
+    if not is_int(rollouts) or not 1 <= rollouts <= MAX_ROLLOUTS:
+        raise ValueError(f"hint: rollouts must be a whole number, 1 to {MAX_ROLLOUTS}, got {short_repr(rollouts)}")
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise ValueError(
+            f"hint: executor must have submit(fn, *args) (a concurrent.futures executor or a Dask client), "
+            f"got {short_repr(executor)}"
+        )
+    if progress is not None and not callable(progress):
+        raise ValueError(f"hint: progress must be a function (done, total) -> bool or None, got {short_repr(progress)}")
     if not is_int(seed):
         raise ValueError(f"hint: seed must be an integer, got {short_repr(seed)}")
     if pack.resample is None:

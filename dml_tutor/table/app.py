@@ -6,27 +6,40 @@ append one segment; the id lets a proxy route a table to the process that holds 
 (docs/table.md). The handlers are module-level and find the :class:`Hub` on ``app.state``;
 a :class:`~.room.Refusal` anywhere becomes its JSON answer through Starlette's exception
 handlers. Every message a page sends, over HTTP or the websocket, goes through one
-:func:`handle`. A move is written to SQLite (:mod:`.store`) before anyone hears of it.
+:func:`handle`, under the table's lock, so two changes of a table never interleave. A move
+is written to SQLite (:mod:`.store`) before anyone hears of it.
+
+The event loop never runs a bot: each bot move is asked of the agent in a worker thread
+(one move per task, so the tables' bots take turns), within :attr:`Limits.bot_seconds`;
+a table is answered as soon as it exists and its bots play on. Each websocket has its own
+sender holding only the latest frame, so a page that does not read slows nobody else and
+is dropped after :data:`SEND_TIMEOUT`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
+import hmac
+import ipaddress
 import json
 import logging
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..core.inputs import short_repr
@@ -35,22 +48,56 @@ from . import pages
 from .room import TEACHER_OPS, Refusal, Role, Room, new_room, restore_room
 from .store import Event, Store
 
-__all__ = ["MAX_MESSAGE", "Hub", "Limits", "RateLimit", "create_app", "handle"]
+__all__ = ["MAX_MESSAGE", "SEND_TIMEOUT", "Hub", "Limits", "RateLimit", "create_app", "handle"]
 
 log = logging.getLogger("dml_tutor.table")
 
 #: The largest request body or websocket message read (bytes); larger is 413 or closes the socket.
 MAX_MESSAGE: Final = 64 * 1024
+#: The deepest nesting of arrays and objects a message may have (deeper is a 400).
+MAX_DEPTH: Final = 32
+#: Seconds a client may take to send a request's body (slower is a 408).
+BODY_TIMEOUT: Final = 10.0
+#: The most frames waiting for one websocket (a page that does not read loses the oldest).
+OUTBOX: Final = 4
+#: The name of the bots' worker threads.
+BOT_THREADS: Final = "dml-tutor-bot"
+#: Seconds a page may take to take in a frame before it is dropped (it reconnects).
+SEND_TIMEOUT: Final = 10.0
+
+#: Every page's security headers: scripts and styles only from this server (viz.js is imported
+#: from a Blob URL and compiles WebAssembly; the tutor sets widths in style attributes), no
+#: framing by another site, no sniffing, and no URL (a token) in a Referer.
+SECURITY_HEADERS: Final = {
+    "content-security-policy": (
+        "default-src 'self'; script-src 'self' blob: 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; "
+        "img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+        "form-action 'self'; frame-ancestors 'none'"
+    ),
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    "x-frame-options": "DENY",
+}
 
 
 @dataclass(frozen=True)
 class Limits:
-    """Message size and rate limits: ``rate`` messages a second, in bursts of ``burst``."""
+    """The server's limits: message size; each page's messages (``rate`` a second in bursts of
+    ``burst``, across all its sockets) and its why-not and hint questions (``ask_rate``,
+    ``ask_burst``); sockets per page; live tables; seconds per bot move; and the seconds after
+    which a finished or an idle table expires."""
 
     max_message: int = MAX_MESSAGE
     rate: float = 20.0
     burst: int = 60
+    ask_rate: float = 2.0
+    ask_burst: int = 6
+    sockets_per_token: int = 4
     max_tables: int = 1000
+    bot_seconds: float = 10.0
+    bot_workers: int = 2
+    expire_over: float = 2 * 3600.0
+    expire_idle: float = 12 * 3600.0
 
 
 class RateLimit:
@@ -73,23 +120,66 @@ class RateLimit:
         return True
 
 
+class Outbox:
+    """One websocket's sender: it holds at most :data:`OUTBOX` frames (each a whole state; a
+    page that reads slowly loses the oldest, never the latest), so a page that does not read
+    slows nobody else; a send that takes longer than :data:`SEND_TIMEOUT` drops the page
+    (``dropped`` is set; its handler ends)."""
+
+    def __init__(self, ws: WebSocket, role: Role, token: str) -> None:
+        self.ws = ws
+        self.role = role
+        self.token = token
+        self.since = time.monotonic()
+        self.frames: collections.deque[str] = collections.deque(maxlen=OUTBOX)
+        self.ready = asyncio.Event()
+        self.dropped = asyncio.Event()
+        self.task = asyncio.create_task(self._run())
+
+    def post(self, text: str) -> None:
+        self.frames.append(text)
+        self.ready.set()
+
+    async def _run(self) -> None:
+        try:
+            while True:
+                await self.ready.wait()
+                self.ready.clear()
+                while self.frames:
+                    await asyncio.wait_for(self.ws.send_text(self.frames.popleft()), SEND_TIMEOUT)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # gone, or too slow to read: its handler ends and forgets it
+            self.dropped.set()
+
+
 @dataclass
 class Hub:
-    """The server's tables, their tokens, the store, and each table's open websockets."""
+    """The server's tables, their tokens, the store, each table's open websockets, the
+    teacher's key, and the worker threads its bots think in."""
 
     store: Store
     limits: Limits = field(default_factory=Limits)
-    #: The address join links and QR codes name (None: the one the teacher's browser used).
-    public_url: str | None = None
+    #: The address join links and QR codes name (never a request's Host header).
+    public_url: str = "http://127.0.0.1:8765"
+    #: The origins this server serves (``scheme://host:port``): a state-changing request or a
+    #: websocket from a page of any other origin is refused.
+    origins: frozenset[str] = frozenset()
+    #: What another machine sends as ``Authorization: Bearer <key>`` to create or end tables.
+    teacher_key: str = ""
     #: This process's name in a bigger event: every table id it makes starts ``<shard>-``.
     shard: str = ""
     rooms: dict[str, Room] = field(default_factory=dict)
     roles: dict[str, Role] = field(default_factory=dict)
-    sockets: dict[str, set[tuple[WebSocket, Role]]] = field(default_factory=dict)
+    sockets: dict[str, set[Outbox]] = field(default_factory=dict)
     buckets: dict[str, RateLimit] = field(default_factory=dict)
+    locks: dict[str, asyncio.Lock] = field(default_factory=dict)
+    bots: dict[str, asyncio.Task[None]] = field(default_factory=dict)
+    pool: ThreadPoolExecutor | None = None
 
     def load(self) -> None:
-        """Every stored table, replayed to where its log left it."""
+        """Every stored table, replayed to where its log left it (one that cannot be is logged
+        and left out: the others still open)."""
         for row in self.store.load():
             try:
                 self.add(restore_room(row))
@@ -100,16 +190,51 @@ class Hub:
         self.rooms[room.id] = room
         self.roles.update(room.roles())
 
+    def remove(self, room: Room) -> None:
+        """End ``room``: forget it, its tokens and its log; close its pages (4410)."""
+        room.ended = True
+        self.store.delete(room.id)
+        self.rooms.pop(room.id, None)
+        for token, role in list(self.roles.items()):
+            if role.room is room:
+                del self.roles[token]
+        task = self.bots.pop(room.id, None)
+        if task is not None:
+            task.cancel()
+        self.locks.pop(room.id, None)
+        for box in self.sockets.pop(room.id, set()):
+            box.dropped.set()
+
+    def expire(self, now: float | None = None) -> list[str]:
+        """End the tables finished longer than ``expire_over`` ago or idle longer than
+        ``expire_idle``; returns their ids."""
+        now = time.time() if now is None else now
+        gone = [
+            r
+            for r in list(self.rooms.values())
+            if now - r.updated > (self.limits.expire_over if r.game.is_over else self.limits.expire_idle)
+        ]
+        for room in gone:
+            self.remove(room)
+        return [r.id for r in gone]
+
     def role(self, table_id: str, token: str) -> Role:
         role = self.roles.get(token)
         if role is None or role.room.id != table_id:
             raise Refusal(404, "no table has this link: check it, or ask the teacher for a new one")
         return role
 
+    def lock(self, room: Room) -> asyncio.Lock:
+        lock = self.locks.get(room.id)
+        if lock is None:
+            lock = self.locks[room.id] = asyncio.Lock()
+        return lock
+
     def commit(self, room: Room, events: list[Event]) -> None:
         """Write ``events`` before anything is answered; if the write fails, the table goes back
         to what is stored and the change is refused."""
         room.changed()
+        room.updated = time.time()
         if not events:
             return
         try:
@@ -120,26 +245,61 @@ class Hub:
             raise Refusal(503, f"the table could not be saved, so the change was not made ({e})") from None
         room.logged += len(events)
         room.row.events.extend(events)
-        room.updated = time.time()
 
-    def allow(self, key: str) -> bool:
+    def allow(self, key: str, rate: float | None = None, burst: int | None = None) -> bool:
         bucket = self.buckets.get(key)
         if bucket is None:
             if len(self.buckets) > 10_000:
                 self.buckets.clear()
-            bucket = self.buckets[key] = RateLimit(self.limits.rate, self.limits.burst)
+            bucket = self.buckets[key] = RateLimit(rate or self.limits.rate, burst or self.limits.burst)
         return bucket.allow()
 
-    async def broadcast(self, room: Room) -> None:
-        """Send every open page of ``room`` its role's new state (one JSON text per role)."""
+    def broadcast(self, room: Room) -> None:
+        """Give every open page of ``room`` its role's new state (one JSON text per role); each
+        page's own sender sends it."""
         texts: dict[str, str] = {}
-        sends: list[Awaitable[None]] = []
-        for ws, role in list(self.sockets.get(room.id, ())):
-            if role.key not in texts:
-                texts[role.key] = frame_text(room.text(role))
-            sends.append(_send(ws, texts[role.key]))
-        if sends:
-            await asyncio.gather(*sends)
+        for box in list(self.sockets.get(room.id, ())):
+            key = box.role.key
+            if key not in texts:
+                texts[key] = frame_text(room.text(box.role))
+            box.post(texts[key])
+
+    def play(self, room: Room) -> None:
+        """Let ``room``'s bots play on, in the background (one task per table)."""
+        task = self.bots.get(room.id)
+        if (task is None or task.done()) and room.bot() is not None:
+            self.bots[room.id] = asyncio.create_task(self._bots(room))
+
+    async def _bots(self, room: Room) -> None:
+        """Each bot move: the agent thinks in a worker thread (within ``bot_seconds``, else the
+        pack's random agent moves for it), then the move is applied, written and sent."""
+        loop = asyncio.get_running_loop()
+        while not room.ended:
+            async with self.lock(room):
+                asked = room.bot()
+                if asked is None:
+                    return
+                agent, d = asked
+                try:
+                    future = loop.run_in_executor(self.pool, agent.choose, room.game, d)
+                    action = await asyncio.wait_for(future, self.limits.bot_seconds)
+                except TimeoutError:
+                    log.warning(
+                        "table %s: seat %s's bot took over %s s: a random move",
+                        room.id,
+                        d.seat,
+                        self.limits.bot_seconds,
+                    )
+                    action = room.stand_in(d)
+                except Exception:  # a broken agent must not stop the table
+                    log.exception("table %s: seat %s's bot failed: a random move", room.id, d.seat)
+                    action = room.stand_in(d)
+                try:
+                    self.commit(room, room.bot_move(d, action))
+                except Refusal:
+                    return
+            self.broadcast(room)
+            await asyncio.sleep(0)  # let the other tables' requests in between two bot moves
 
 
 def frame(state: dict[str, Any], kind: str = "state") -> str:
@@ -152,18 +312,6 @@ def frame_text(state: str) -> str:
     return '{"type":"state","state":' + state + "}"
 
 
-#: Seconds a page may take to take in a frame before it is disconnected (it reconnects).
-SEND_TIMEOUT: Final = 10.0
-
-
-async def _send(ws: WebSocket, text: str) -> None:
-    try:
-        await asyncio.wait_for(ws.send_text(text), SEND_TIMEOUT)
-    except Exception:  # a page gone or too slow: closed, its own handler drops it
-        with contextlib.suppress(Exception):
-            await ws.close(code=1013)
-
-
 # ------------------------------------------------------------ reading requests
 
 
@@ -171,28 +319,53 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
+def _depth(value: Any) -> int:
+    """How deeply arrays and objects nest in ``value`` (without recursion)."""
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, dict | list):
+            deepest = max(deepest, d)
+            if d > MAX_DEPTH:
+                break
+            stack.extend((x, d + 1) for x in (v.values() if isinstance(v, dict) else v))
+    return deepest
+
+
 def parse(raw: bytes | str) -> Any:
-    """A request's or message's JSON; unreadable is a 400 :class:`Refusal`."""
+    """A request's or message's JSON; unreadable or nested deeper than :data:`MAX_DEPTH` is a
+    400 :class:`Refusal`."""
     try:
-        return json.loads(raw, parse_constant=_no_constant)
+        value = json.loads(raw, parse_constant=_no_constant)
     except (ValueError, UnicodeDecodeError):
         text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
         raise Refusal(400, f"malformed JSON: {short_repr(text[:80])}") from None
+    except RecursionError:
+        value = None
+        raise Refusal(400, f"JSON nested more than {MAX_DEPTH} deep") from None
+    if _depth(value) > MAX_DEPTH:
+        raise Refusal(400, f"JSON nested more than {MAX_DEPTH} deep")
+    return value
 
 
 async def _body(request: Request) -> Any:
-    """The request's JSON; too long is a 413 Refusal, unreadable a 400."""
+    """The request's JSON; too long is a 413 Refusal, too slow a 408, unreadable a 400."""
     limit = _hub(request).limits.max_message
     declared = request.headers.get("content-length")
     if declared is not None and (not declared.isdigit() or int(declared) > limit):
         raise Refusal(413, f"a request body is at most {limit:,} bytes")
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > limit:
-            raise Refusal(413, f"a request body is at most {limit:,} bytes")
-        chunks.append(chunk)
+    try:
+        async with asyncio.timeout(BODY_TIMEOUT):
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > limit:
+                    raise Refusal(413, f"a request body is at most {limit:,} bytes")
+                chunks.append(chunk)
+    except TimeoutError:
+        raise Refusal(408, f"the request's body took over {BODY_TIMEOUT:.0f} s to arrive") from None
     return parse(b"".join(chunks))
 
 
@@ -206,9 +379,48 @@ def _role(request: Request) -> Role:
     hub = _hub(request)
     token = request.path_params["token"]
     role = hub.role(request.path_params["table"], token)
-    if not hub.allow(f"http:{token}"):
+    if not hub.allow(f"page:{token}"):
         raise Refusal(429, "too many requests from this page: slow down")
     return role
+
+
+def loopback(host: str | None) -> bool:
+    """Whether a client address is this machine's own (as uvicorn reports it, a proxy's
+    forwarded address included)."""
+    try:
+        return host is not None and ipaddress.ip_address(host.split("%", 1)[0]).is_loopback
+    except ValueError:
+        return False
+
+
+def _teacher(request: Request) -> None:
+    """Creating and ending tables is the teacher's: from this machine as it is, from any other
+    with ``Authorization: Bearer <the teacher key>`` (401 otherwise)."""
+    hub = _hub(request)
+    if loopback(request.client.host if request.client else None):
+        return
+    given = request.headers.get("authorization", "")
+    scheme, _, key = given.partition(" ")
+    if scheme.lower() == "bearer" and hub.teacher_key and hmac.compare_digest(key.strip(), hub.teacher_key):
+        return
+    raise Refusal(401, "this is the teacher's: send the teacher key the server printed (Authorization: Bearer <key>)")
+
+
+def _origin_ok(hub: Hub, origin: str | None) -> bool:
+    """A request with no Origin (not from a browser's page) or from a page this server serves."""
+    return origin is None or origin.rstrip("/") in hub.origins
+
+
+def _changing(request: Request, *, body: bool = True) -> None:
+    """A state-changing request: JSON (a cross-site form or ``no-cors`` post cannot send it),
+    from a page of this server's own origin."""
+    if not _origin_ok(_hub(request), request.headers.get("origin")):
+        raise Refusal(
+            403, f"a page of another site ({short_repr(request.headers.get('origin'))}) may not change tables here"
+        )
+    kind = request.headers.get("content-type", "").split(";", 1)[0].strip().lower()
+    if body and kind != "application/json":
+        raise Refusal(415, f"send JSON (Content-Type: application/json), not {short_repr(kind or 'nothing')}")
 
 
 # ------------------------------------------------------------ one handler for every message
@@ -229,11 +441,32 @@ def _one(name: str, args: list[Any], what: str) -> Any:
     return args[0]
 
 
-def handle(hub: Hub, role: Role, msg: Any) -> bool:
+#: The messages that ask the server to think for one page (rate-limited apart, per page).
+ASKING: Final = ("why_not", "hint")
+
+
+async def handle(hub: Hub, role: Role, token: str, msg: Any) -> bool:
     """One message from a page, ``{op, args, kwargs}``, the same over HTTP and the websocket:
     a seat's ``choose``, ``why_not`` and ``commit_prediction``, the teacher's operations. True
-    if the table changed (everyone is sent the new state); a :class:`Refusal` changes nothing."""
+    if the table changed (everyone is sent the new state); a :class:`Refusal` changes nothing.
+    Every message counts against its page's rate (all its sockets together), why-not also
+    against its rate of questions."""
+    if not hub.allow(f"page:{token}"):
+        raise Refusal(429, "too many messages from this page: slow down")
     name, args = _args(msg)
+    if name in ASKING and not hub.allow(f"ask:{token}", hub.limits.ask_rate, hub.limits.ask_burst):
+        raise Refusal(429, f"too many questions from this page: wait a moment before the next {name}")
+    room = role.room
+    async with hub.lock(room):
+        if room.ended:
+            raise Refusal(410, "the teacher ended this table")
+        changed = _apply(hub, role, name, args)
+    if changed:
+        hub.play(room)
+    return changed
+
+
+def _apply(hub: Hub, role: Role, name: str, args: list[Any]) -> bool:
     room = role.room
     if name == "choose":
         action = _one(name, args, "the move")
@@ -257,11 +490,12 @@ def handle(hub: Hub, role: Role, msg: Any) -> bool:
 
 
 async def _answer(request: Request, msg: Any) -> Response:
-    """An HTTP message: handled, broadcast if it changed the table, answered with the role's state."""
+    """An HTTP message: handled, sent to every page if it changed the table, answered with the
+    role's state."""
     hub = _hub(request)
     role = _role(request)
-    if handle(hub, role, msg):
-        await hub.broadcast(role.room)
+    if await handle(hub, role, request.path_params["token"], msg):
+        hub.broadcast(role.room)
     return Response(role.room.text(role), media_type="application/json")
 
 
@@ -278,25 +512,47 @@ async def packs(request: Request) -> Response:
 
 async def create(request: Request) -> Response:
     hub = _hub(request)
+    _changing(request)
+    _teacher(request)
     if not hub.allow(f"create:{request.client.host if request.client else ''}"):
         raise Refusal(429, "too many new tables at once: wait a moment")
+    body = await _body(request)
     if len(hub.rooms) >= hub.limits.max_tables:
-        raise Refusal(503, f"this server holds {hub.limits.max_tables} tables, its most")
-    room, _ = new_room(await _body(request), shard=hub.shard)
+        hub.expire()
+    if len(hub.rooms) >= hub.limits.max_tables:
+        raise Refusal(
+            503,
+            f"this server holds {hub.limits.max_tables} tables, its most: end one (DELETE its teacher URL) "
+            f"or wait until one expires",
+        )
+    room = new_room(body, shard=hub.shard)
     try:
         hub.store.add_table(room.row)
     except sqlite3.Error as e:
         log.exception("a new table could not be saved")
         raise Refusal(503, f"the new table could not be saved ({e})") from None
     hub.add(room)
+    hub.play(room)
     return JSONResponse(room.urls(), 201)
 
 
 async def page(request: Request) -> Response:
     hub = _hub(request)
     role = hub.role(request.path_params["table"], request.path_params["token"])
-    base = hub.public_url or str(request.base_url).rstrip("/")
-    return HTMLResponse(pages.role_page(role, base))
+    return HTMLResponse(pages.role_page(role, hub.public_url))
+
+
+async def teacher_url(request: Request) -> Response:
+    """``DELETE <teacher url>``: the teacher ends the table (every page is closed, its log deleted)."""
+    hub = _hub(request)
+    _changing(request, body=False)
+    _teacher(request)
+    role = hub.role(request.path_params["table"], request.path_params["token"])
+    if role.kind != "teacher":
+        raise Refusal(403, f"only the teacher's URL ends a table, not a {role.kind}'s")
+    async with hub.lock(role.room):
+        hub.remove(role.room)
+    return Response(status_code=204)
 
 
 async def state(request: Request) -> Response:
@@ -305,6 +561,7 @@ async def state(request: Request) -> Response:
 
 
 async def act(request: Request) -> Response:
+    _changing(request)
     body = await _body(request)
     if not isinstance(body, dict) or "action" not in body:
         raise Refusal(400, f'a move is {{"action": <a printed move, or its JSON>}}, got {short_repr(body)}')
@@ -314,10 +571,12 @@ async def act(request: Request) -> Response:
 
 
 async def op(request: Request) -> Response:
+    _changing(request)
     return await _answer(request, await _body(request))
 
 
 async def predict(request: Request) -> Response:
+    _changing(request)
     body = await _body(request)
     if not isinstance(body, dict) or "guess" not in body:
         raise Refusal(400, f'a guess is {{"guess": <a choice or a number>}}, got {short_repr(body)}')
@@ -326,43 +585,61 @@ async def predict(request: Request) -> Response:
 
 async def socket(ws: WebSocket) -> None:
     """A page's websocket: its state on connecting and after every change; its messages
-    through :func:`handle` (a refusal comes back as its state with ``error`` set)."""
+    through :func:`handle` (a refusal comes back as its state with ``error`` set). A page of
+    another origin is refused before the handshake; a token's oldest socket is closed when it
+    opens more than ``sockets_per_token``."""
     hub = _hub(ws)
-    limit = hub.limits.max_message
-    role = hub.roles.get(ws.path_params["token"])
+    if not _origin_ok(hub, ws.headers.get("origin")):
+        await ws.close(code=1008)
+        return
+    token = ws.path_params["token"]
+    role = hub.roles.get(token)
     await ws.accept()
     if role is None or role.room.id != ws.path_params["table"]:
         await ws.send_text(json.dumps({"type": "error", **Refusal(404, "no table has this link").json()}))
         await ws.close(code=4404)
         return
     room = role.room
-    here = (ws, role)
-    hub.sockets.setdefault(room.id, set()).add(here)
-    bucket = RateLimit(hub.limits.rate, hub.limits.burst)
+    box = Outbox(ws, role, token)
+    mine = hub.sockets.setdefault(room.id, set())
+    same = sorted((b for b in mine if b.token == token), key=lambda b: b.since)
+    for old in same[: max(0, len(same) - hub.limits.sockets_per_token + 1)]:
+        old.dropped.set()  # a phone that reconnects keeps working; its stale sockets go
+    mine.add(box)
+    box.post(frame_text(room.text(role)))
+    receiving: asyncio.Task[str] | None = None
+    dropped = asyncio.create_task(box.dropped.wait())
     try:
-        await ws.send_text(frame_text(room.text(role)))
         while True:
-            text = await ws.receive_text()
-            if len(text) > limit:
+            receiving = asyncio.create_task(ws.receive_text())
+            await asyncio.wait({receiving, dropped}, return_when=asyncio.FIRST_COMPLETED)
+            if not receiving.done():
+                return  # dropped: too slow to read, replaced, or the table ended
+            text = receiving.result()
+            if len(text) > hub.limits.max_message:
                 await ws.close(code=1009, reason="message too big")
                 return
             try:
-                if not bucket.allow():
-                    raise Refusal(429, "too many messages from this page: slow down")
-                changed = handle(hub, role, parse(text))
+                changed = await handle(hub, role, token, parse(text))
             except Refusal as r:
                 st = room.state(role)
                 st["error"] = r.error
-                await ws.send_text(frame(st))
+                box.post(frame(st))
                 continue
             if changed:
-                await hub.broadcast(room)
+                hub.broadcast(room)
             else:
-                await ws.send_text(frame_text(room.text(role)))
-    except WebSocketDisconnect:
+                box.post(frame_text(room.text(role)))
+    except (WebSocketDisconnect, RuntimeError):
         pass
     finally:
-        hub.sockets.get(room.id, set()).discard(here)
+        mine.discard(box)
+        for task in (receiving, dropped, box.task):
+            if task is not None:
+                task.cancel()
+        if room.ended:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(ws.close(code=4410, reason="the teacher ended this table"), 1.0)
 
 
 def _front(kind: str, media: str) -> Callable[[Request], Awaitable[Response]]:
@@ -384,9 +661,30 @@ async def viz(request: Request) -> Response:
 async def refused(request: Request, exc: Exception) -> Response:
     """A :class:`Refusal` (or Starlette's own 404/405) as ``{"error", "rules"}`` with its status."""
     if isinstance(exc, Refusal):
-        return JSONResponse(exc.json(), exc.status)
+        headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
+        return JSONResponse(exc.json(), exc.status, headers=headers)
     assert isinstance(exc, HTTPException)
     return JSONResponse({"error": exc.detail, "rules": []}, exc.status_code, headers=exc.headers)
+
+
+class SecurityHeaders:
+    """Adds :data:`SECURITY_HEADERS` to every HTTP answer (pages, JSON, static files, errors)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+        self.headers = [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *self.headers]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
 
 
 ROUTES: Final = [
@@ -398,6 +696,7 @@ ROUTES: Final = [
     Route("/static/viz.js", viz),
     Mount("/static", StaticFiles(directory=pages.STATIC), name="static"),
     Route("/t/{table}/{token}", page),
+    Route("/t/{table}/{token}", teacher_url, methods=["DELETE"]),
     Route("/t/{table}/{token}/state", state),
     Route("/t/{table}/{token}/act", act, methods=["POST"]),
     Route("/t/{table}/{token}/op", op, methods=["POST"]),
@@ -405,15 +704,35 @@ ROUTES: Final = [
     WebSocketRoute("/t/{table}/{token}/ws", socket),
 ]
 
+#: How often (seconds) finished and idle tables are looked for.
+EXPIRY_EVERY: Final = 60.0
+
+
+async def _expiry(hub: Hub) -> None:
+    while True:
+        await asyncio.sleep(min(EXPIRY_EVERY, hub.limits.expire_over, hub.limits.expire_idle))
+        for table_id in hub.expire():
+            log.warning("table %s expired", table_id)
+
 
 @contextlib.asynccontextmanager
 async def _lifespan(app: Starlette) -> AsyncIterator[None]:
-    yield
     hub: Hub = app.state.hub
-    for conns in list(hub.sockets.values()):
-        for ws, _ in list(conns):
-            with contextlib.suppress(Exception):
-                await ws.close(code=1001)
+    hub.pool = ThreadPoolExecutor(hub.limits.bot_workers, thread_name_prefix=BOT_THREADS)
+    hub.expire()
+    for room in list(hub.rooms.values()):
+        hub.play(room)
+    reaper = asyncio.create_task(_expiry(hub))
+    try:
+        yield
+    finally:
+        reaper.cancel()
+        for task in list(hub.bots.values()):
+            task.cancel()
+        hub.pool.shutdown(wait=False, cancel_futures=True)
+        for boxes in list(hub.sockets.values()):
+            for box in list(boxes):
+                box.dropped.set()
 
 
 def create_app(hub: Hub) -> Starlette:
@@ -421,6 +740,7 @@ def create_app(hub: Hub) -> Starlette:
     app = Starlette(
         routes=ROUTES,
         exception_handlers={Refusal: refused, HTTPException: refused},
+        middleware=[Middleware(SecurityHeaders)],
         lifespan=_lifespan,
     )
     app.state.hub = hub

@@ -20,18 +20,21 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .. import games
+from ..core.agents import Agent
 from ..core.driver import Driver, IllegalActionError, is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
+from ..core.sequence import Decision
 from ..tutor.session import TutorSession
 from ..tutor.viewmodel import PUBLIC
 from .predict import RoomQuestion, questions
 from .store import Event, TableRow
 
-__all__ = ["BOT_LIMIT", "PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Room", "new_room", "restore_room"]
+__all__ = ["PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Room", "new_room", "restore_room"]
 
-#: The most bot moves made after one person's move (a table of bots alone plays to its end).
-BOT_LIMIT: Final = 100_000
+#: The bits of a new table's seed (``secrets``): too many to search for the seed a seat's view came
+#: from (64: the widest seed every pack takes, DML's range).
+SEED_BITS: Final = 64
 #: The teacher's operations beside the tutor's navigation: they steer the whole room.
 TEACHER_OPS: Final = ("pause", "resume", "predict", "reveal", "set_seat")
 #: The tutor's operations the teacher's page may send (they move the table's shared cursor).
@@ -90,6 +93,8 @@ class Room:
         #: Counts changes; ``texts`` holds each role's state as sent since the last one.
         self.version = 0
         self.texts: dict[str, str] = {}
+        #: Set once the teacher ended the table or it expired: nothing changes it any more.
+        self.ended = False
 
     # ------------------------------------------------------------ who is who
 
@@ -159,8 +164,11 @@ class Room:
             "seat_names": s.panel.seats(g),
             "seat_modes": self.seat_modes,
             "paused": self.paused,
-            "decisions": len(g.decisions),
         }
+        if (
+            role.kind == "teacher"
+        ):  # the teacher sees everything; a count of decisions tells the others who had a choice
+            vm["table"]["decisions"] = len(g.decisions)
         vm["room_predict"] = None if self.asked is None else self.asked.json(role.key)
         if self.asked is not None and self.asked.reveal is None:
             self._hide_answer(vm, self.asked)
@@ -206,7 +214,7 @@ class Room:
         claim it may make out of turn (an instant win)."""
         g = self.game
         d = g.pending
-        if d is None or seat is None:
+        if d is None or seat is None or self.session.agents[seat] is not None:  # a bot's seat is the bot's
             return []
         mine = list(d.actions) if d.seat == seat else []
         # The engine's hook for claims any seat may make while another decides (Driver._out_of_turn).
@@ -242,7 +250,6 @@ class Room:
             raise Refusal(400, str(e)) from None
         self.session.history.after_advance()
         self.whys.pop(role.key, None)
-        self.run_bots()
         self.follow()
         return self.new_decisions()
 
@@ -261,19 +268,29 @@ class Room:
         except ValueError as e:
             raise Refusal(400, str(e)) from None
 
-    def run_bots(self, limit: int = BOT_LIMIT) -> None:
-        """Let the bot seats decide until a person must, the game ends, or the teacher pauses."""
-        g = self.game
-        s = self.session
-        for _ in range(limit):
-            d = g.pending
-            if d is None or self.paused:
-                return
-            agent = s.agents[d.seat]
-            if agent is None:
-                return
-            g.apply(agent.choose(g, d))
-            s.history.after_advance()
+    def bot(self) -> tuple[Agent, Decision[Any]] | None:
+        """The bot seat that must decide now and its decision (None: a person decides, the
+        game is over, or the teacher paused the table). The server asks the agent in a worker
+        thread, then :meth:`bot_move` applies its choice."""
+        d = self.game.pending
+        if d is None or self.paused or self.ended:
+            return None
+        agent = self.session.agents[d.seat]
+        return None if agent is None else (agent, d)
+
+    def stand_in(self, d: Decision[Any]) -> Any:
+        """A move for a bot that took too long: the pack's random agent's."""
+        return self.pack.random_agents(self.game, 0)[d.seat].choose(self.game, d)
+
+    def bot_move(self, d: Decision[Any], action: Any) -> list[Event]:
+        """Apply a bot's ``action`` for ``d`` if ``d`` is still the decision pending (the
+        teacher may have paused or handed the seat back meanwhile). Returns the events to log."""
+        if self.game.pending is not d or self.paused or self.ended:
+            return []
+        self.game.apply(action)
+        self.session.history.after_advance()
+        self.follow()
+        return self.new_decisions()
 
     def new_decisions(self) -> list[Event]:
         """The decisions not yet logged, as events (each move's JSON)."""
@@ -335,7 +352,6 @@ class Room:
             finally:
                 s.notice = ""
             seat, mode = args
-            self.run_bots()
             self.follow()
             return [Event("seat", {"seat": int(seat), "mode": str(mode)}), *self.new_decisions()]
         if op == "choose":
@@ -348,7 +364,6 @@ class Room:
                 return []
             self.paused = False
             self.asked = None
-            self.run_bots()
             self.follow()
             return [*self.new_decisions(), Event("resume", {})]
         if op not in _NAVIGATION:
@@ -474,13 +489,14 @@ def _settings(body: Any) -> tuple[Pack, dict[str, Any], list[str] | None]:
     return pack, settings, seats
 
 
-def new_room(body: Any, shard: str = "") -> tuple[Room, list[Event]]:
+def new_room(body: Any, shard: str = "") -> Room:
     """A table from ``POST /api/tables``'s body; a bad field is a :class:`Refusal` (400) naming it.
-    Returns the table and its first events (the bots' moves before a person must decide)."""
+    Its bots have not moved yet: the server plays them off the event loop."""
     pack, settings, seats = _settings(body)
     seed = settings.pop("seed", None)
-    if seed is None:
-        seed = 0 if "position" in settings else secrets.randbelow(2**31)
+    if seed is None:  # a position's own seed, else a fresh one nobody can search for
+        own = settings.get("position", {}).get("seed")
+        seed = own if is_int(own) else secrets.randbits(SEED_BITS)
     try:
         game = pack.start(seed, **settings)
     except ValueError as e:
@@ -495,12 +511,8 @@ def new_room(body: Any, shard: str = "") -> tuple[Room, list[Event]]:
     except ValueError as e:
         raise Refusal(400, f"settings.seats: {e}") from None
     row.seats = room.seat_modes
-    room.run_bots()
     room.follow()
-    events = room.new_decisions()
-    room.logged = len(events)
-    row.events = events
-    return room, events
+    return room
 
 
 def restore_room(row: TableRow) -> Room:

@@ -11,16 +11,45 @@ also survives a power cut, at an fsync per move.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import pathlib
 import sqlite3
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-__all__ = ["DB_NAME", "Event", "Store", "TableRow"]
+__all__ = ["DB_NAME", "LOCK_NAME", "DataInUse", "Event", "Store", "TableRow"]
+
+log = logging.getLogger("dml_tutor.table")
 
 #: The database file in ``--data``.
 DB_NAME: Final = "tables.sqlite3"
+#: The file a server holds locked while it serves a ``--data`` folder (a second one is refused).
+LOCK_NAME: Final = "tables.lock"
+
+
+class DataInUse(OSError):
+    """Another server already serves this data folder."""
+
+
+def _lock(folder: pathlib.Path) -> Any:
+    """Hold ``folder``'s lock file for as long as the returned file stays open (the operating
+    system drops the lock when the process ends, however it ends)."""
+    f = open(folder / LOCK_NAME, "a+")  # noqa: SIM115 (held open: it is the lock)
+    try:
+        import fcntl  # POSIX; elsewhere SQLite's own locking is all there is
+    except ImportError:  # pragma: no cover
+        return f
+    try:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        f.close()
+        raise DataInUse(
+            f"another dml-tutor table server already serves {folder}/ (stop it, or use another --data)"
+        ) from None
+    return f
+
 
 _SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -67,17 +96,25 @@ class Store:
     """The tables' SQLite file (None: in memory, for a server that keeps nothing)."""
 
     def __init__(self, data: str | pathlib.Path | None, *, durable: bool = False) -> None:
+        """Open (or create) the folder's database; a folder another server holds is a
+        :class:`DataInUse`, a file that is no database an ``sqlite3.DatabaseError``."""
+        self.lock: Any = None
         if data is None:
             path = ":memory:"
         else:
             folder = pathlib.Path(data)
             folder.mkdir(parents=True, exist_ok=True)
+            self.lock = _lock(folder)
             path = str(folder / DB_NAME)
         self.path = path
-        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
-        self.db.executescript(_SCHEMA)
+        try:
+            self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=2.0)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
+            self.db.executescript(_SCHEMA)
+        except sqlite3.Error:
+            self.close()
+            raise
 
     def add_table(self, row: TableRow) -> None:
         """Write a new table with its first events (bots that moved at once) in one transaction."""
@@ -111,21 +148,39 @@ class Store:
     def _transaction(self) -> _Transaction:
         return _Transaction(self.db)
 
+    def delete(self, table_id: str) -> None:
+        """Forget a table and its log (the teacher ended it, or it expired)."""
+        with self._transaction():
+            self.db.execute("DELETE FROM events WHERE table_id = ?", (table_id,))
+            self.db.execute("DELETE FROM tables WHERE id = ?", (table_id,))
+
     def load(self) -> list[TableRow]:
-        """Every stored table with its events in order, oldest table first."""
+        """Every stored table with its events in order, oldest table first; a row that cannot
+        be read is logged and left out (the others still load)."""
         rows = self.db.execute("SELECT id, pack, settings, seats, tokens, created FROM tables ORDER BY created, id")
-        out = [
-            TableRow(i, pack, json.loads(settings), json.loads(seats), json.loads(tokens), created)
-            for i, pack, settings, seats, tokens, created in rows.fetchall()
-        ]
+        out = []
+        for i, pack, settings, seats, tokens, created in rows.fetchall():
+            try:
+                out.append(TableRow(i, pack, json.loads(settings), json.loads(seats), json.loads(tokens), created))
+            except (ValueError, TypeError) as e:
+                log.error("table %s: its stored row cannot be read (%s); left out", i, e)
         by_id = {t.id: t for t in out}
+        broken: set[str] = set()
         for table_id, kind, data in self.db.execute("SELECT table_id, kind, data FROM events ORDER BY table_id, n"):
-            if table_id in by_id:
-                by_id[table_id].events.append(Event(kind, json.loads(data)))
-        return out
+            if table_id in by_id and table_id not in broken:
+                try:
+                    by_id[table_id].events.append(Event(kind, json.loads(data)))
+                except (ValueError, TypeError) as e:
+                    log.error("table %s: an event of its log cannot be read (%s); the table is left out", table_id, e)
+                    broken.add(table_id)
+        return [t for t in out if t.id not in broken]
 
     def close(self) -> None:
-        self.db.close()
+        with contextlib.suppress(AttributeError, sqlite3.Error):
+            self.db.close()
+        if self.lock is not None:
+            self.lock.close()
+            self.lock = None
 
 
 class _Transaction:

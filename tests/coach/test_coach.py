@@ -451,3 +451,19 @@ def test_the_coach_agent_leaves_the_base_choice_where_its_rollouts_see_a_gain() 
     first = _seat0_choices(coach, 6, 12)
     assert 0 < coach.changed <= coach.weighed
     assert _seat0_choices(CoachAgent(5, rollouts=3, z=1.0, base="random"), 6, 12) == first
+
+
+def test_hint_bounds_its_work_and_refuses_a_bad_executor_or_progress() -> None:
+    """Like the tutor session's hint: at most MAX_ROLLOUTS per option; an executor without
+    submit and a progress that is no function are ValueErrors naming them, before any work."""
+    from dml_tutor.coach.hint import MAX_ROLLOUTS
+
+    g = dml.Game(players=4, seed=1)
+    for kwargs, word in (
+        ({"rollouts": MAX_ROLLOUTS + 1}, "rollouts"),
+        ({"rollouts": 10**9}, "rollouts"),
+        ({"executor": object()}, "executor"),
+        ({"progress": "x"}, "progress"),
+    ):
+        with pytest.raises(ValueError, match=word):
+            hint(g, **kwargs)  # type: ignore[arg-type]
