@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .bank import coverage, excluded, misreadings, order, question
+from .bank import coverage, excluded, misreadings, order, places, question
 from .values import KINDS, Feedback, Misreading, Option, Question, feedback
 
 if TYPE_CHECKING:
@@ -35,5 +35,6 @@ __all__ = [
     "learners",
     "misreadings",
     "order",
+    "places",
     "question",
 ]

@@ -33,7 +33,7 @@ from ..core.pack import Pack
 from ..core.sequence import Decision
 from .values import KINDS, Misreading, Option, Question
 
-__all__ = ["coverage", "excluded", "misreadings", "order", "question"]
+__all__ = ["coverage", "excluded", "misreadings", "order", "pack_of", "places", "question"]
 
 #: The index plays seeded games until they hold this many decisions (or :data:`MAX_GAMES` games).
 DECISIONS = 1500
@@ -130,6 +130,26 @@ def coverage(pack: Pack | str) -> dict[str, list[str]]:
         if kinds:
             out[rule] = kinds
     return out
+
+
+def places(pack: Pack | str) -> dict[str, list[str]]:
+    """Where each covered rule is at work: the sequences (innermost) whose steps cite it in
+    the seeded games, or whose decisions refuse a move citing it, in the order met."""
+    p = pack_of(pack)
+    idx = index(p.name)
+    covered = coverage(p)
+    out: dict[str, dict[str, None]] = {}
+    for game in idx.games:
+        for s in game.steps:
+            for r in s.rules:
+                if r in covered:
+                    out.setdefault(r, {}).setdefault(s.sequences[0])
+    for rule, spots in idx.spots["legal_move"].items():
+        for n, at in spots:
+            asked = [s for s in idx.games[n].steps if s.at == at]  # the decision's step is the last
+            if asked and rule in covered:
+                out.setdefault(rule, {}).setdefault(asked[-1].sequences[0])
+    return {r: list(out.get(r, {})) for r in covered}
 
 
 def order(pack: Pack | str) -> list[str]:
@@ -467,9 +487,9 @@ def _what_next(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: ra
     mine = [w for w in wrong if catalog[w[0]].rule == rule]
     if not mine or len(wrong) < 2:
         return None
-    rest = [w for w in wrong if w is not mine[0]]
+    rest = [w for w in wrong if w not in mine]
     rng.shuffle(rest)
-    chosen = [mine[0], *rest[:2]]
+    chosen = [*mine, *rest][:3]  # the rule's own misreadings first
     options = [Option(ask.truth, True, ask.rules, ask.why)]
     for mid, answer in chosen:
         m = catalog[mid]

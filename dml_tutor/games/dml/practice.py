@@ -176,11 +176,11 @@ def _seize(g: Game, e: TraceEntry) -> dict[str, Any] | None:
 
 def _roll(g: Game, e: TraceEntry) -> dict[str, Any] | None:
     att = g.attempt
-    if e.kind != "roll" or e.dice is None or att is None or att.is_black_market or not att.declared:
+    if e.kind != "roll" or e.chance is None or len(e.chance) != 2 or att is None or att.is_black_market:
         return None
-    if not e.path or e.path[-1].name != "Resolution Step" or roll_name(*e.dice) == DABO:
+    a, b = e.chance
+    if not att.declared or not e.path or e.path[-1].name != "Resolution Step" or roll_name(a, b) == DABO:
         return None  # a Dabo! asks whether to roll again first
-    a, b = e.dice
     tv = att.tv().total
     declared = list(att.declared)
     it = "it" if len(declared) == 1 else "they"
