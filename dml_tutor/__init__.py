@@ -58,7 +58,11 @@ compiled: bool = _build.is_compiled(_game_module)
 
 #: Display things by name -> the module that holds them, imported on first use.
 #: Name -> (module, attribute). ``dml.Tutor`` is DML's tutor (the generic one takes a pack).
-_LAZY = {"Tutor": ("dml_tutor.tutor.widget", "DmlTutor"), "Branches": ("dml_tutor.tutor", "Branches")}
+_LAZY = {
+    "Tutor": ("dml_tutor.tutor.widget", "DmlTutor"),
+    "Branches": ("dml_tutor.tutor", "Branches"),
+    "languages": ("dml_tutor.i18n", "languages"),
+}
 _LAZY_MODULES = ("lab", "scenarios", "tutor", "view")
 
 
@@ -111,6 +115,7 @@ __all__ = [
     "catalog",
     "compiled",
     "decide_winner",
+    "languages",
     "primary_buying",
     "rule",
     "score",

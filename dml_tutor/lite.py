@@ -62,7 +62,19 @@ KERNEL_TOOLING: Final = ("jupyterlite-pyodide-kernel", "0.8.6")
 #: What the Pyodide kernel loads at start (its worker installs these unless preloaded).
 KERNEL_PACKAGES: Final = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
 #: dml-tutor's runtime dependencies and the widget stack, at the build environment's versions.
-WIDGET_PACKAGES: Final = ("anywidget", "ipywidgets", "jupyterlab-widgets", "comm", "psygnal", "graphviz", "fsrs")
+WIDGET_PACKAGES: Final = (
+    "anywidget",
+    "ipywidgets",
+    "jupyterlab-widgets",
+    "comm",
+    "psygnal",
+    "graphviz",
+    "fsrs",
+    # the message layer (Project Fluent) and its plural rules; pytz, attrs, typing-extensions are Pyodide's
+    "fluent.runtime",
+    "fluent.syntax",
+    "babel",
+)
 #: Pyodide's core files taken from the npm package (the lock file is written anew).
 PYODIDE_FILES: Final = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "package.json")
 KERNEL_EXTENSION: Final = "@jupyterlite/pyodide-kernel-extension"
@@ -76,12 +88,23 @@ START: Final = "notebooks/00_start_here.ipynb"
 PAGE_STATIC: Final = Path(__file__).resolve().parent / "page" / "static"
 #: The entry page itself, a Jinja2 template (autoescaped).
 PAGE_TEMPLATE: Final = Path(__file__).resolve().parent / "templates" / "page" / "index.html.j2"
-#: What the entry page's worker unpacks: dml-tutor's wheel and its one runtime import for the
-#: tutor (graphviz writes the DOT); no kernel, IPython, jedi or widget library.
-PAGE_PACKAGES: Final = ("dml-tutor", "graphviz")
-#: What the Practice page's worker unpacks: the entry page's wheels and the scheduler (fsrs and
-#: its one import); a learner lives in memory there, so no sqlite3 and no platformdirs.
-PRACTICE_PACKAGES: Final = (*PAGE_PACKAGES, "fsrs", "typing-extensions")
+#: What the entry page's worker unpacks: dml-tutor's wheel, its runtime imports for the tutor
+#: (graphviz writes the DOT; Fluent and Babel the text); no kernel, IPython, jedi or widget library.
+PAGE_PACKAGES: Final = (
+    "dml-tutor",
+    "graphviz",
+    # the message layer (dml_tutor.i18n) and what it needs
+    "fluent-runtime",
+    "fluent-syntax",
+    "babel",
+    "pytz",
+    "attrs",
+    "six",
+    "typing-extensions",
+)
+#: What the Practice page's worker unpacks: the entry page's wheels and the scheduler (fsrs); a
+#: learner lives in memory there, so no sqlite3 and no platformdirs.
+PRACTICE_PACKAGES: Final = (*PAGE_PACKAGES, "fsrs")
 #: The Practice page's files (dml_tutor/page/static) and template.
 PRACTICE_STATIC: Final = ("practice_page.js", "practice_worker.js")
 PRACTICE_TEMPLATE: Final = PAGE_TEMPLATE.with_name("practice.html.j2")

@@ -23,6 +23,7 @@ from ..core.inputs import read_seed, short_repr
 from ..core.pack import Pack
 from ..core.prediction import Session
 from ..core.sequence import Decision
+from ..i18n import check_language
 from .hints import HINT_HORIZON, HINT_ROLLOUTS, HintRun
 from .history import OWN, SEEK_LIMIT, Record, Viewer
 from .panel import Panel, panel_for
@@ -100,8 +101,9 @@ class TutorSession(SessionView):
 
     Options: the pack's restart fields (DML: ``players``, ``mode``, ``options``), ``seats``
     (one seat mode per seat, or one for all), ``view_as`` (None: everything; a seat; or
-    :data:`~.viewmodel.PUBLIC`, what every seat knows alike) and ``predict``
-    (kinds of question to ask before their steps).
+    :data:`~.viewmodel.PUBLIC`, what every seat knows alike), ``predict``
+    (kinds of question to ask before their steps) and ``language`` (a locale of
+    :func:`dml_tutor.languages`, the text's; the game, its saves and hints are the same in each).
     """
 
     def __init__(
@@ -116,14 +118,16 @@ class TutorSession(SessionView):
         view_as: int | None = None,
         options: dict[str, Any] | None = None,
         predict: Sequence[str] | str | None = None,
+        language: str = "en",
     ) -> None:
+        language = check_language(language)  # first: a refused session touches nothing
         the_pack, g = _start(game, pack, seed)
         panel = panel_for(the_pack)
         if g is None:
             choices = {k: v for k, v in (("players", players), ("mode", mode), ("options", options)) if v is not None}
             g = new_game(the_pack, seed, choices)
         kinds = check_kinds(panel, g, predict)
-        super().__init__(g, panel, kinds)
+        super().__init__(g, panel, kinds, language)
         self.predict_kinds = kinds
         self.scores = Session()
         #: Who may decide for a seat: "person" or one of the pack's agents (``Pack.agents``).

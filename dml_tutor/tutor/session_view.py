@@ -16,6 +16,7 @@ from ..core.driver import Driver, is_int
 from ..core.inputs import short_repr
 from ..core.prediction import Session
 from ..core.rules import Catalog
+from ..i18n import SOURCE, Messages
 from ..view.diagrams import sequence_dot
 from ..view.render import render_html
 from .history import OWN, History, Viewer
@@ -58,8 +59,13 @@ class SessionView:
     predict_kinds: list[str]
     scores: Session
 
-    def __init__(self, game: Driver[Any], panel: Panel, predict_kinds: Sequence[str] = ()) -> None:
+    def __init__(
+        self, game: Driver[Any], panel: Panel, predict_kinds: Sequence[str] = (), language: str = SOURCE
+    ) -> None:
         self.panel = panel
+        #: The text a person reads, in the session's language (:mod:`dml_tutor.i18n`); the game,
+        #: its saves and hints are the same in every language.
+        self.messages = Messages(language, panel.pack.package)
         self.catalog: Catalog = panel.pack.catalog()
         self.history = History(game, panel, predict_kinds)
         #: The trace entry under the cursor (under *View as* the step shown is the seat's last at or before it).
@@ -103,6 +109,11 @@ class SessionView:
     @property
     def pack(self) -> str:
         return self.panel.pack.name
+
+    @property
+    def language(self) -> str:
+        """The language the session's text is in (a locale of :func:`dml_tutor.languages`)."""
+        return self.messages.language
 
     def settle(self) -> None:
         """After an operation: keep the cursor in the history, note how far it revealed, and drop
@@ -258,11 +269,14 @@ class SessionView:
     def _rules(self, ids: Sequence[str]) -> tuple[list[Rule], list[Rule]]:
         cat = self.catalog
 
+        m = self.messages
+
         def one(rid: str, cited: bool) -> Rule:
             r = cat.get(rid)
             if r is None:
-                return {"id": rid, "title": rid, "text": "(not in the rule catalog)", "section": "", "cited": cited}
-            return {"id": rid, "title": r.title, "text": r.text, "section": r.section, "cited": cited}
+                unknown = self.messages("rule-not-in-catalog")
+                return {"id": rid, "title": rid, "text": unknown, "section": "", "cited": cited}
+            return {"id": rid, "title": m.rule_title(r), "text": m.rule_text(r), "section": r.section, "cited": cited}
 
         rules: list[Rule] = []
         rulings: list[Rule] = []
@@ -322,7 +336,7 @@ class SessionView:
                 "mode": self.seat_modes[d.seat],
                 "kind": d.kind,
                 "prompt": self.panel.prompt(d, view_as),
-                "rules": [{"id": r, "title": cat[r].title if r in cat else r} for r in d.rules],
+                "rules": [{"id": r, "title": self.messages.rule_title(cat[r]) if r in cat else r} for r in d.rules],
                 "live": chosen is None,
                 "chosen": self.text(i + 1, view_as) if chosen is not None and i + 1 < len(g.trace) else None,
                 "hidden": hidden,
@@ -361,9 +375,8 @@ class SessionView:
             **panel,
         }
 
-    @staticmethod
-    def _blank_text(v: int | None) -> str:
-        return "Nothing public has happened yet." if v == PUBLIC else f"Nothing seat {v} sees has happened yet."
+    def _blank_text(self, v: int | None) -> str:
+        return self.messages("nothing-public-yet") if v == PUBLIC else self.messages("nothing-seen-yet", seat=v)
 
     def _build_decisions(self, i: int, viewer: int | None) -> list[DecisionOption]:
         found = self.history.record_at(i)
@@ -392,7 +405,7 @@ class SessionView:
                 "index": None,
                 "text": str(a),
                 "label": label(a),
-                "group": "Not allowed: ask why",
+                "group": self.messages("options-not-allowed"),
                 "legal": False,
                 "why": why,
                 "chosen": False,

@@ -113,7 +113,8 @@ class Tutor(anywidget.AnyWidget):
     a position. Options: ``players`` and ``mode`` (DML: 3 or 4; "full" or "quickstart"),
     ``options`` (DML's rule variants), ``seats`` (one seat mode per seat, or one for all:
     "person", "random", and the pack's agents, DML's "heuristic") and ``view_as`` (None
-    shows everything, a seat shows only what that seat may know). ``session``: show a
+    shows everything, a seat shows only what that seat may know), ``language`` (a locale of
+    :func:`dml_tutor.languages`: the rule text in it; the game is the same). ``session``: show a
     :class:`~dml_tutor.tutor.session.TutorSession` made elsewhere (then give nothing else).
     """
 
@@ -219,6 +220,7 @@ class Tutor(anywidget.AnyWidget):
         view_as: int | None = None,
         options: dict[str, Any] | None = None,
         predict: Sequence[str] | str | None = None,
+        language: str | None = None,
         session: TutorSession | None = None,
         **kwargs: Any,
     ) -> None:
@@ -234,9 +236,10 @@ class Tutor(anywidget.AnyWidget):
                 view_as=view_as,
                 options=options,
                 predict=predict,
+                language=language or "en",
             )
         elif not isinstance(session, TutorSession) or any(
-            v is not None for v in (game, pack, seed, players, mode, seats, view_as, options, predict)
+            v is not None for v in (game, pack, seed, players, mode, seats, view_as, options, predict, language)
         ):
             raise ValueError("Tutor(session=...) takes a TutorSession and nothing else")
         super().__init__(**kwargs)

@@ -1,0 +1,305 @@
+"""Every text a person reads, in their language: messages in Project Fluent (docs/translating.md).
+
+Fluent, not gettext: a message's plurals and values (``{ $seat }``, ``{ $count -> [one] ...}``)
+are the library's, decided per language by the translator in the ``.ftl`` file, and a
+translator edits plain per-locale text files without reading Python. The English of a rule
+stays in its pack's ``rules.toml`` (one source); every other locale keeps its messages in
+``locales/<lang>/*.ftl`` beside the code that uses them: a pack in its own package
+(``games/<name>/locales``), the shell (the tutor, the pages, the table) in this package's.
+Each translated message carries the hash of the English it translates (``# en: <hash>``), so a
+test fails when the English changes under it. ``en-XA`` is made from the English on load
+(accented, longer, in brackets) to show what does not go through here.
+
+Nothing in the engine calls this: a game played untraced builds no text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterator, Mapping
+from functools import cache
+from importlib import resources
+from importlib.resources.abc import Traversable
+from typing import TYPE_CHECKING, Any, Final
+
+from ..core.rules import Catalog, Rule
+
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
+    from fluent.syntax import ast as FTL
+
+__all__ = [
+    "PSEUDO",
+    "SHELL",
+    "SOURCE",
+    "Messages",
+    "check_language",
+    "english",
+    "languages",
+    "problems",
+    "pseudo",
+    "rule_message_id",
+    "source_hash",
+    "template",
+    "translated",
+]
+
+#: The source language: the English every translation is made from.
+SOURCE: Final = "en"
+#: The pseudo-locale, made from the English on load (never a file).
+PSEUDO: Final = "en-XA"
+#: The shell's catalogs: ``locales/<lang>/*.ftl`` of this package.
+SHELL: Final = "dml_tutor.i18n"
+_HASH_COMMENT: Final = re.compile(r"^en: ([0-9a-f]{10})$")
+
+
+def languages() -> dict[str, str]:
+    """The shipped locales, each by its own name ("de": "Deutsch"), the source first and the
+    pseudo-locale last."""
+    found = sorted(p.name for p in _locales(SHELL) if p.name not in (SOURCE, PSEUDO))
+    return {lang: Messages(lang)("language-name") for lang in (SOURCE, *found, PSEUDO)}
+
+
+def check_language(language: object) -> str:
+    """``language`` if it is a shipped locale; else a ``ValueError`` naming the field and the choices."""
+    shipped = languages()
+    if not isinstance(language, str) or language not in shipped:
+        raise ValueError(f"language: {str(language)[:40]!r} is not one of {', '.join(shipped)}")
+    return language
+
+
+def rule_message_id(rule_id: str) -> str:
+    """A rule's message id ("setup.roll-off" -> "rule-setup_roll-off"; Fluent ids take no dots)."""
+    return "rule-" + rule_id.replace(".", "_")
+
+
+def source_hash(text: str) -> str:
+    """The hash a translation records of the English it translates."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:10]
+
+
+def rule_source(rule: Rule) -> str:
+    """The English a rule's translation is made from (its title and text)."""
+    return f"{rule.title}\n{rule.text}"
+
+
+class Messages:
+    """One language's messages: the shell's and, given a catalog, one pack's (rule titles and
+    texts by rule id). A message missing in the language falls back to the English."""
+
+    def __init__(self, language: str = SOURCE, package: str = "") -> None:
+        #: A shipped locale (:func:`languages`).
+        self.language = language
+        #: The pack's package ("dml_tutor.games.dml"), whose ``locales`` hold its messages.
+        self.package = package
+
+    def __call__(self, msg_id: str, **args: Any) -> str:
+        """The message ``msg_id`` with its values, e.g. ``m("seat-sees-nothing", seat=2)``."""
+        return self._format(msg_id, None, args)
+
+    def attribute(self, msg_id: str, name: str, **args: Any) -> str:
+        return self._format(msg_id, name, args)
+
+    def rule_title(self, rule: Rule) -> str:
+        return self._rule(rule, None)
+
+    def rule_text(self, rule: Rule) -> str:
+        return self._rule(rule, "text")
+
+    def strings(self, ids: Iterator[str] | tuple[str, ...]) -> dict[str, str]:
+        """Several messages without values, by id (what a front end is sent)."""
+        return {i: self(i) for i in ids}
+
+    def _rule(self, rule: Rule, attribute: str | None) -> str:
+        english = rule.text if attribute else rule.title
+        if self.language == SOURCE or not self.package:
+            return english
+        if self.language == PSEUDO:
+            return pseudo(english)
+        bundle = _bundle(self.package, self.language)
+        mid = rule_message_id(rule.id)
+        if bundle is not None and bundle.has_message(mid):
+            return _format_in(bundle, mid, attribute, {}) or english
+        return english
+
+    def _format(self, msg_id: str, attribute: str | None, args: Mapping[str, Any]) -> str:
+        packages = (self.package, SHELL) if self.package else (SHELL,)
+        for language in (self.language, SOURCE) if self.language != SOURCE else (SOURCE,):
+            for package in packages:
+                bundle = _bundle(package, language)
+                if bundle is not None and bundle.has_message(msg_id):
+                    text = _format_in(bundle, msg_id, attribute, args)
+                    if text is not None:
+                        return text
+        raise KeyError(f"no message {msg_id!r}{'.' + attribute if attribute else ''} in {self.language} or English")
+
+
+def _format_in(bundle: FluentBundle, msg_id: str, attribute: str | None, args: Mapping[str, Any]) -> str | None:
+    msg = bundle.get_message(msg_id)
+    pattern = msg.attributes.get(attribute) if attribute else msg.value
+    if pattern is None:
+        return None
+    text, errors = bundle.format_pattern(pattern, dict(args))
+    if errors:
+        raise ValueError(f"message {msg_id!r}: {errors[0]}")
+    return str(text)
+
+
+def _locales(package: str) -> list[Traversable]:
+    root = resources.files(package).joinpath("locales")
+    return [p for p in root.iterdir() if p.is_dir()] if root.is_dir() else []
+
+
+def ftl_files(package: str, language: str) -> list[Traversable]:
+    """A package's ``.ftl`` files for one language, by name."""
+    folder = resources.files(package).joinpath("locales", language)
+    if not folder.is_dir():
+        return []
+    return sorted((p for p in folder.iterdir() if p.name.endswith(".ftl")), key=lambda p: p.name)
+
+
+@cache
+def resource(package: str, language: str) -> FTL.Resource:
+    """Every message of a package in one language, parsed (the pseudo-locale made from the English)."""
+    from fluent.syntax import FluentParser, ast
+
+    if language == PSEUDO:
+        return _pseudo_resource(resource(package, SOURCE))
+    body: list[Any] = []
+    for path in ftl_files(package, language):
+        parsed = FluentParser(with_spans=False).parse(path.read_text("utf-8"))
+        junk = [e for e in parsed.body if isinstance(e, ast.Junk)]
+        if junk:
+            raise ValueError(f"{package} {language}/{path.name}: not Fluent: {(junk[0].content or '')[:60]!r}")
+        body += parsed.body
+    return ast.Resource(body)
+
+
+@cache
+def _bundle(package: str, language: str) -> FluentBundle | None:
+    from fluent.runtime import FluentBundle
+
+    res = resource(package, language)
+    if not res.body:
+        return None
+    bundle = FluentBundle([language], use_isolating=False)  # left-to-right languages only so far
+    bundle.add_resource(res)
+    return bundle
+
+
+# ------------------------------------------------------------------------------------------
+# The pseudo-locale: every letter accented, vowels doubled (about a third longer), in brackets.
+
+_ACCENTS: Final = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "áƀçđéƒğĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
+)
+_VOWEL: Final = re.compile(r"([aeiouyAEIOUY])")
+
+
+def pseudo(text: str) -> str:
+    """``text`` in the pseudo-locale: "[Ŝééé ţĥéé ŕûûļé]", so what is still English shows."""
+    return "[" + _accent(text) + "]"
+
+
+def _accent(text: str) -> str:
+    return _VOWEL.sub(r"\1\1", text).translate(_ACCENTS)
+
+
+def _pseudo_resource(english: FTL.Resource) -> FTL.Resource:
+    from fluent.syntax import ast, visitor
+
+    class Accent(visitor.Transformer):
+        def visit_TextElement(self, node: ast.TextElement) -> ast.TextElement:
+            node.value = _accent(node.value)
+            return node
+
+        def visit_Pattern(self, node: ast.Pattern) -> ast.Pattern:
+            self.generic_visit(node)
+            node.elements = [ast.TextElement("["), *node.elements, ast.TextElement("]")]
+            return node
+
+        def visit_Placeable(self, node: ast.Placeable) -> ast.Placeable:
+            inner = node.expression
+            if isinstance(inner, ast.SelectExpression):  # the variants' text, not the selector
+                for variant in inner.variants:
+                    for el in variant.value.elements:
+                        self.visit(el)
+            return node
+
+    out: FTL.Resource = Accent().visit(english.clone())
+    return out
+
+
+# ------------------------------------------------------------------------------------------
+# Keeping translations true: the English each message comes from, and what a locale lacks.
+
+
+def english(package: str, catalog: Catalog | None = None) -> dict[str, str]:
+    """Every English message of a package by id, as the source text a translation's hash is
+    made of: its ``.ftl`` messages, and with a catalog its rules' titles and texts."""
+    from fluent.syntax import FluentSerializer, ast
+
+    out: dict[str, str] = {}
+    for entry in resource(package, SOURCE).body:
+        if isinstance(entry, ast.Message):
+            bare = entry.clone()
+            bare.comment = None
+            out[entry.id.name] = FluentSerializer().serialize_entry(bare)
+    for rule in catalog.values() if catalog is not None else ():
+        out[rule_message_id(rule.id)] = rule_source(rule)
+    return out
+
+
+def translated(package: str, language: str) -> dict[str, str | None]:
+    """A locale's messages of a package by id, each with the English hash it records (None: none)."""
+    from fluent.syntax import ast
+
+    out: dict[str, str | None] = {}
+    for entry in resource(package, language).body:
+        if isinstance(entry, ast.Message):
+            lines = (entry.comment.content or "").splitlines() if entry.comment else []
+            found = [m.group(1) for m in map(_HASH_COMMENT.match, lines) if m]
+            out[entry.id.name] = found[0] if found else None
+    return out
+
+
+def problems(package: str, language: str, catalog: Catalog | None = None) -> list[str]:
+    """What is wrong with a locale's translation of a package: messages it lacks, messages the
+    English no longer has, and translations whose English changed since (by the recorded hash)."""
+    source = english(package, catalog)
+    have = translated(package, language)
+    out = [f"{mid}: not translated" for mid in source if mid not in have]
+    for mid, recorded in have.items():
+        if mid not in source:
+            out.append(f"{mid}: no such English message")
+        elif recorded != source_hash(source[mid]):
+            out.append(f"{mid}: the English changed since it was translated (now # en: {source_hash(source[mid])})")
+    return out
+
+
+def template(package: str, language: str, catalog: Catalog | None = None) -> str:
+    """A ``.ftl`` file to translate: every message the locale lacks or whose English changed,
+    in English, each with the ``# en:`` hash to keep once it is translated."""
+    from fluent.syntax import FluentSerializer, ast
+
+    have = translated(package, language)
+    english_ftl = {e.id.name: e for e in resource(package, SOURCE).body if isinstance(e, ast.Message)}
+    out: list[str] = []
+    for mid, text in english(package, catalog).items():
+        digest = source_hash(text)
+        if have.get(mid, "") == digest:
+            continue
+        if mid in english_ftl:
+            bare = english_ftl[mid].clone()
+            bare.comment = None
+            out.append(f"# en: {digest}\n{FluentSerializer().serialize_entry(bare)}")
+        else:
+            title, _, body = text.partition("\n")
+            out.append(f"# en: {digest}\n{mid} = {_escape(title)}\n    .text = {_escape(body)}\n")
+    return "\n".join(out)
+
+
+def _escape(text: str) -> str:
+    return text.replace("{", '{"{"}').replace("}", '{"}"}')

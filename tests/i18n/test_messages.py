@@ -1,0 +1,105 @@
+"""The message layer (dml_tutor.i18n): shipped locales, values and plurals by Fluent, the
+English fallback, the pseudo-locale, and the checks that keep every translation whole and current."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+import dml_tutor
+from dml_tutor import i18n
+from dml_tutor.core.rules import Catalog, Rule
+from dml_tutor.games import packs
+
+PACKAGE = Path(dml_tutor.__file__).parent
+#: Every shipped locale but the source and the pseudo-locale (made from the source) is a file set.
+TRANSLATIONS = [lang for lang in i18n.languages() if lang not in (i18n.SOURCE, i18n.PSEUDO)]
+
+
+def test_languages_lists_the_shipped_locales_by_their_own_names() -> None:
+    found = dml_tutor.languages()
+    assert list(found) == ["en", "de", "en-XA"]
+    assert found["en"] == "English" and found["de"] == "Deutsch"
+    assert found["en-XA"].startswith("[") and not re.search(r"[A-Za-z]", found["en-XA"])
+
+
+def test_values_by_the_library_and_english_where_a_locale_lacks_a_message() -> None:
+    assert i18n.Messages("en")("nothing-seen-yet", seat=2) == "Nothing seat 2 sees has happened yet."
+    assert i18n.Messages("de")("nothing-seen-yet", seat=2) == "Platz 2 hat noch nichts gesehen."
+    with pytest.raises(KeyError, match="no-such-message"):
+        i18n.Messages("de")("no-such-message")
+
+
+def test_a_language_not_shipped_is_a_value_error_naming_the_field() -> None:
+    assert i18n.check_language("de") == "de"
+    for bad in ("xx", "", None, 3):
+        with pytest.raises(ValueError, match=r"language: .* is not one of en, de, en-XA"):
+            i18n.check_language(bad)
+
+
+def test_the_pseudo_locale_is_accented_longer_and_bracketed_with_values_untouched() -> None:
+    english = i18n.Messages("en")("nothing-seen-yet", seat=12)
+    pseudo = i18n.Messages("en-XA")("nothing-seen-yet", seat=12)
+    assert pseudo.startswith("[") and pseudo.endswith("]")
+    assert "12" in pseudo and not re.search(r"[A-Za-z]", pseudo)
+    assert len(pseudo) >= 1.3 * len(english)
+    rule = next(iter(packs()[0].catalog().values()))
+    m = i18n.Messages("en-XA", packs()[0].package)
+    assert m.rule_title(rule) == i18n.pseudo(rule.title) and not re.search(r"[A-Za-z]", m.rule_text(rule))
+
+
+def _sources() -> list[tuple[str, str, Catalog | None]]:
+    return [("shell", i18n.SHELL, None)] + [(p.name, p.package, p.catalog()) for p in packs()]
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_every_translation_is_whole_and_translates_the_english_of_today(language: str) -> None:
+    # a message missing, one the English no longer has, one whose English changed (by its hash)
+    found = {name: i18n.problems(package, language, catalog) for name, package, catalog in _sources()}
+    assert found == {name: [] for name in found}, "python -m dml_tutor.i18n template <pack> <lang> makes the fix"
+
+
+def test_a_changed_english_text_makes_its_translation_stale() -> None:
+    pack = packs()[0]
+    rules = list(pack.catalog().values())
+    first = rules[0]
+    changed = Catalog(pack.name, [Rule(first.id, first.title, first.text + " More.", first.section), *rules[1:]])
+    found = i18n.problems(pack.package, "de", changed)
+    assert found == [
+        f"{i18n.rule_message_id(first.id)}: the English changed since it was translated "
+        f"(now # en: {i18n.source_hash(i18n.rule_source(changed[first.id]))})"
+    ]
+    assert first.title in i18n.template(pack.package, "de", changed)
+
+
+def _python_message_ids() -> set[str]:
+    """The ids passed to a Messages call in the code: ``messages("id", ...)``, ``self.messages("id")``."""
+    used: set[str] = set()
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not (isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant)):
+                continue
+            f = node.func
+            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            if name == "messages" and isinstance(node.args[0].value, str):
+                used.add(node.args[0].value)
+    return used
+
+
+def _front_end_message_ids() -> set[str]:
+    """The ids the front ends ask for: ``say("id")`` in the shipped scripts."""
+    used: set[str] = set()
+    for path in PACKAGE.rglob("*.js"):
+        used |= set(re.findall(r"""\bsay\(\s*["']([a-z][a-z0-9-]*)["']""", path.read_text("utf-8")))
+    return used
+
+
+def test_every_message_the_code_uses_exists_and_every_message_is_used() -> None:
+    shell = set(i18n.english(i18n.SHELL))
+    used = _python_message_ids() | _front_end_message_ids()
+    assert used - shell == set(), "used in the code, missing in the English catalog"
+    unused = shell - used - {"language-name"}  # language-name: by languages()
+    assert unused == set(), "in the English catalog, used by no code"
