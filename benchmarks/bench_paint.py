@@ -31,7 +31,7 @@ has no Graphviz); ``server`` lets the kernel's Graphviz draw. The bytes the page
 the kernel's websocket per Step are counted too. ``--shots DIR`` saves the tutor after the run
 in JupyterLab's light and dark themes; ``--trace FILE`` records a Chromium trace of the timed
 Steps and sums the renderer's work by kind (scripts, style, layout, paint). Not a test: a
-measurement (docs/widget.md gives figures). The JupyterLab server and its kernel inherit this
+measurement (figures in docs/performance.md). The JupyterLab server and its kernel inherit this
 process's environment, so ``PYTHONPATH=<another checkout>`` measures that code side by side.
 """
 
