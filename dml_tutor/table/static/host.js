@@ -146,6 +146,20 @@ function signal() {
 
 function teacherOps(state) {
   const t = state.table || {};
+  // phones cannot open a link to this machine's loopback address: said above the QR codes
+  let warn = document.querySelector(".table-host-note");
+  if (t.host_note && !warn) {
+    warn = document.createElement("p");
+    warn.className = "table-host-note";
+    warn.setAttribute("role", "alert");
+    const links = document.querySelector(".table-links");
+    if (links) links.before(warn);
+    else document.querySelector("main, [role=main]").prepend(warn);
+  }
+  if (warn) {
+    warn.hidden = !t.host_note;
+    warn.textContent = t.host_note || "";
+  }
   const rp = state.room_predict;
   const predict = t.paused ? `<button data-table-op="predict" title="Ask the room the question of this step (or the next one)">Predict for the room</button>` : "";
   const reveal = rp && !rp.reveal ? `<button data-table-op="reveal" class="primary">Reveal (${rp.committed} committed)</button>` : "";
