@@ -27,10 +27,10 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 
 from fsrs import Card, Rating, Scheduler, State
 
-from .. import games
 from ..core.inputs import check_data, load_json, read_name, short_repr
 from ..core.pack import Pack
 from .bank import coverage, misreadings, order, question
+from .bank import pack_of as _pack
 from .values import Feedback, Question, feedback
 
 if TYPE_CHECKING:
@@ -436,14 +436,6 @@ class Learner:
                 for i, a in enumerate(answers)
             ],
         )
-
-
-def _pack(pack: Pack | str) -> Pack:
-    if isinstance(pack, Pack):
-        return pack
-    if not isinstance(pack, str):
-        raise ValueError(f"pack must be a pack's name, got {short_repr(pack)}")
-    return games.get(pack)
 
 
 def _read_list(data: dict[str, Any], key: str) -> list[Any]:

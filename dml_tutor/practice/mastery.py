@@ -21,7 +21,8 @@ from ..core.trace import Frame
 from ..view.diagrams import _interrupt_ids, _label, _tree_digraph, _tree_ids, sequence_dot
 from ..view.render import render_html
 from .bank import index
-from .learner import STATES, Learner, RuleRecord, _pack
+from .bank import pack_of as _pack
+from .learner import STATES, Learner, RuleRecord
 
 __all__ = ["FILLS", "MasteryMap", "mastery_dot", "mastery_map", "places", "where_dot"]
 

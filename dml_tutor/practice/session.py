@@ -11,7 +11,8 @@ from ..core.driver import is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from .bank import misreadings
-from .learner import STATES, Learner, RuleRecord, _pack
+from .bank import pack_of as _pack
+from .learner import STATES, Learner, RuleRecord
 from .mastery import mastery_dot, where_dot
 from .values import Feedback, Question
 
@@ -87,9 +88,10 @@ class PracticeSession:
         return {"id": found.id, "title": found.title, "text": found.text, "section": found.section}
 
     def _question(self) -> dict[str, Any]:
+        """The question as shown: no key and no rule id (a "which rule" question would give
+        itself away); the feedback names the rule."""
         q = self.question
         return {
-            "rule": self._rule(q.rule),
             "kind": q.kind,
             "asks": KIND_LABELS.get(q.kind, q.kind.replace("_", " ").capitalize()),
             "prompt": q.prompt,
@@ -106,6 +108,7 @@ class PracticeSession:
             found = misreadings(self.pack).get(told.misreading)
             misread = {"id": told.misreading, "text": found.text if found else told.misreading}
         return {
+            "rule": self._rule(told.rule),
             "correct": told.correct,
             "chosen": told.chosen,
             "answer": told.answer,

@@ -22,6 +22,7 @@ from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..practice.learner import Learner
 from ..practice.session import PracticeSession
+from ..practice.values import Feedback, Question
 from ..view.render import render_svg, renderer
 from .assets import STATIC, viz_module
 
@@ -87,14 +88,14 @@ class Practice(anywidget.AnyWidget):
     def learner(self) -> Learner:
         return self.session.learner
 
-    def answer(self, index: int) -> Any:
+    def answer(self, index: int) -> Feedback:
         """Choose option ``index`` (0-based) of the question shown: the feedback, also drawn."""
         try:
             return self.session.answer(index)
         finally:
             self._publish()
 
-    def next(self) -> Any:
+    def next(self) -> Question:
         """Show the next question (the shown one answered first)."""
         try:
             return self.session.next()

@@ -17,8 +17,9 @@ from typing import Any
 import pytest
 from axe import axe_violations
 from browser import PageErrors, launch, run_notebook
-from test_browser import _contrast, _dark_theme, _fresh, _state
+from test_browser import _contrast, _dark_theme, _fresh, notebook
 from test_browser import lab_server as lab_server  # the module's own JupyterLab
+from test_hint_browser import _rerun_state
 
 from dml_tutor import practice
 
@@ -38,46 +39,18 @@ STATE = (
 )
 
 
-def _notebook() -> dict[str, Any]:
-    def cell(source: str) -> dict[str, Any]:
-        return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}
-
-    return {
-        "cells": [cell(PRACTICE_CODE), cell(STATE)],
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-
-
 @pytest.fixture
 def practice_lab(lab_server: tuple[str, Path]) -> str:
     base, folder = lab_server
     _fresh(base, folder)
-    (folder / "root" / "practice.ipynb").write_text(json.dumps(_notebook()), encoding="utf-8")
+    made = notebook(PRACTICE_CODE)
+    made["cells"][1]["source"] = STATE
+    (folder / "root" / "practice.ipynb").write_text(json.dumps(made), encoding="utf-8")
     return f"{base}/lab/tree/practice.ipynb"
 
 
 def _focused(page: Any) -> str:
     return str(page.evaluate("() => document.activeElement ? document.activeElement.className : ''"))
-
-
-def _rerun_state(page: Any) -> dict[str, Any]:
-    cell = page.locator(".jp-Cell").nth(1)
-    prompt = cell.locator(".jp-InputPrompt").inner_text()
-    cell.locator(".jp-InputArea-editor").click()
-    page.keyboard.press("Shift+Enter")
-    page.wait_for_function(
-        "old => { const c = document.querySelectorAll('.jp-Cell')[1];"
-        " const p = c.querySelector('.jp-InputPrompt').textContent, o = c.querySelector('.jp-OutputArea-output');"
-        " return p !== old && !p.includes('*') && o && o.textContent.includes('STATE'); }",
-        arg=prompt,
-        timeout=30_000,
-    )
-    return _state(cell.locator(".jp-OutputArea-output").inner_text())
 
 
 def test_practice_with_the_keyboard_in_both_themes(practice_lab: str, tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ played) with where its rule sits, the next question, the mastery map; refusals s
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -45,6 +46,8 @@ def test_the_view_model_of_a_question(session: PracticeSession) -> None:
         q.kind, "Which rule applies?"
     )
     assert vm["feedback"] is None and vm["error"] == ""
+    shown = json.dumps(vm["question"])
+    assert '"correct"' not in shown and q.rule not in shown  # nothing gives the answer away
     counts = vm["mastery"]["counts"]
     assert counts == {"new": len(practice.order("dml")), "learning": 0, "due": 0, "known": 0}
     assert [r["rule"] for r in vm["mastery"]["rows"]] == practice.order("dml")
@@ -68,6 +71,7 @@ def test_a_wrong_answer_is_explained_with_its_rule_and_where_it_sits(session: Pr
     assert [r["id"] for r in fb["rules"]] == [catalog.rule(r).id for r in told.rules]
     assert all(r["text"] == catalog.rule(r["id"]).text for r in fb["rules"])
     assert fb["where_dot"] == practice.mastery.where_dot("dml", q.rule)
+    assert fb["rule"]["id"] == q.rule
     row = next(r for r in session.view_model()["mastery"]["rows"] if r["rule"] == q.rule)
     assert (row["state"], row["last"], row["answers"]) == ("learning", "wrong", 1)
 
