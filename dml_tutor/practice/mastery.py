@@ -20,39 +20,15 @@ from ..core.pack import Pack
 from ..core.trace import Frame
 from ..view.diagrams import _interrupt_ids, _label, _tree_digraph, _tree_ids, sequence_dot
 from ..view.render import render_html
-from .bank import index
 from .bank import pack_of as _pack
+from .bank import places
 from .learner import STATES, Learner, RuleRecord
 
-__all__ = ["FILLS", "MasteryMap", "mastery_dot", "mastery_map", "places", "where_dot"]
+__all__ = ["FILLS", "MasteryMap", "mastery_dot", "mastery_map", "where_dot"]
 
 #: Each state's fill on the map (pale, so the black text keeps its contrast) and its mark.
 FILLS: Final = {"new": "#ffffff", "learning": "#fff3bf", "due": "#ffc9c9", "known": "#b2f2bb"}
 MARKS: Final = {"new": "○", "learning": "◐", "due": "↻", "known": "✓"}
-
-
-def places(pack: Pack | str) -> dict[str, list[str]]:
-    """Each rule with a question and the sequences where its steps fire (in the seeded games
-    the bank plays), by rulebook name."""
-    p = _pack(pack)
-    idx = index(p.name)
-    out: dict[str, list[str]] = {}
-
-    def put(rule: str, sequences: tuple[str, ...]) -> None:
-        if sequences and sequences[0] not in out.setdefault(rule, []):
-            out[rule].append(sequences[0])
-
-    for game in idx.games:
-        for step in game.steps:
-            for rule in step.rules:
-                put(rule, step.sequences)
-    # a rule that only refuses moves sits where the decision it refuses them at is asked
-    for rule, spots in idx.spots.get("legal_move", {}).items():
-        for n, at in spots:
-            asked = [s.sequences for s in idx.games[n].steps if s.at == at]
-            if asked:
-                put(rule, asked[-1])
-    return out
 
 
 def _trail(pack: Pack, sequence: str) -> tuple[Frame, ...]:

@@ -9,8 +9,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from dml_tutor import games, practice
-from dml_tutor.practice import Learner
-from dml_tutor.practice.mastery import FILLS, mastery_dot, mastery_map, places, where_dot
+from dml_tutor.practice import Learner, places
+from dml_tutor.practice.mastery import FILLS, mastery_dot, mastery_map, where_dot
 from dml_tutor.view import diagrams
 from dml_tutor.view.render import renderer
 
