@@ -1,6 +1,7 @@
 """An MkDocs hook that puts the repository's notebooks and README into the site and keeps the
 docs' links working both on GitHub and in the site.
 
+- ``cli.md``, the command line's reference, is each command's ``--help``, written at every build.
 - The API reference (mkdocstrings) reads signatures and docstrings of the pure Python engine
   (``DML_TUTOR_PURE=1``: compiled classes have none to read; it is the same code).
 - ``notebooks/**/*.ipynb`` become pages at ``notebooks/...`` (mkdocs-jupyter renders them),
@@ -41,6 +42,10 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 EXECUTED = ROOT / ".cache" / "dml-tutor-docs"
 README_PAGE = "getting-started.md"
+#: The command line's reference, written from its parser at every build (no file to go stale).
+CLI_PAGE = "cli.md"
+#: Pages the hooks make: they have no file in docs/.
+GENERATED = (README_PAGE, CLI_PAGE)
 #: Markdown links and images: [text](target) with a relative target.
 LINK = re.compile(r"(!?\[[^\]]*\]\()([^)\s]+)(\))")
 FENCE = re.compile(r"^```.*?^```", re.M | re.S)
@@ -103,7 +108,31 @@ def on_files(files: Files, config: Any) -> Files:
         folder = execute(path, digest) if path in run else ROOT
         files.append(File(path, str(folder), config["site_dir"], config["use_directory_urls"]))
     files.append(File.generated(config, README_PAGE, abs_src_path=str(ROOT / "README.md")))
+    files.append(File.generated(config, CLI_PAGE, content=cli_reference()))
     return files
+
+
+def cli_reference() -> str:
+    """The ``dml-tutor`` command's reference: each command's ``--help``, as the terminal shows it."""
+    from unittest import mock
+
+    from dml_tutor import cli
+
+    with mock.patch.dict(os.environ, {"COLUMNS": "100"}):  # argparse wraps to the terminal's width
+        parser, commands = cli._parser()
+        parts = [
+            "# The command line",
+            "",
+            "`dml-tutor` (or `python -m dml_tutor`) is installed with the package. This page is each",
+            "command's `--help`, written from the command's own parser when the site is built.",
+            "",
+            "```text",
+            parser.format_help().rstrip(),
+            "```",
+        ]
+        for name, command in commands.items():
+            parts += ["", f"## `dml-tutor {name}`", "", "```text", command.format_help().rstrip(), "```"]
+    return "\n".join(parts) + "\n"
 
 
 def site_path(repo_path: str, docs_dir: Path) -> str | None:
