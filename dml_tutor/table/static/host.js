@@ -20,7 +20,7 @@ let tries = 0;
 let model = null; // tutor.js's hostModel, once the module is loaded
 let update = null;
 let last = null; // the last state received
-let pending = null; // a tap not yet answered: {msg, sent, decisions}
+let pending = null; // a tap not yet answered: {msg, sent, steps}
 let note = ""; // what became of a tap, said in the bar until the next tap
 
 const esc = (v) => String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -65,7 +65,7 @@ function tapLabel(msg) {
 // said to wait). Either way it is kept until the table answers it.
 function send(msg) {
   note = "";
-  pending = { msg, sent: false, decisions: last?.table?.decisions };
+  pending = { msg, sent: false, steps: last?.length };
   if (connected()) {
     socket.send(JSON.stringify(msg));
     pending.sent = true;
@@ -73,19 +73,20 @@ function send(msg) {
   if (last) bar(last);
 }
 
-// After a reconnection: a tap the connection lost is sent again if its decision is still
-// open; otherwise the page says what became of it (never silently lost).
+// After a reconnection: a tap the connection lost is sent again if nothing happened meanwhile
+// (the same steps, its decision still open); otherwise the page says what became of it (never
+// silently lost, never sent twice).
 function settle(state) {
   if (!pending) return;
-  const { msg, decisions } = pending;
+  const { msg, steps } = pending;
   if (pending.sent) {
     pending = null; // the table answered: this state follows it
     return;
   }
   pending = null;
   const open = state.decision && (msg.op !== "choose" || state.decision.options.includes(msg.args?.[0]));
-  if ((state.table?.decisions ?? 0) !== (decisions ?? 0) || !open) {
-    note = `Your tap “${tapLabel(msg)}” was not sent: the game moved on while the connection was down.`;
+  if (state.length !== steps || !open) {
+    note = `Your tap “${tapLabel(msg)}”: the connection dropped before the table answered, and the game has moved on; the log shows whether it was taken.`;
     return;
   }
   send(msg);
@@ -109,7 +110,7 @@ function bar(state) {
   const body = document.body.dataset;
   body.paused = String(!!t.paused);
   body.over = String(!!state.over);
-  body.decisions = String(t.decisions ?? "");
+  body.steps = String(state.length ?? ""); // the steps this page may see (the status line counts them too)
   const yourMove = !!state.decision && connected() && !t.paused;
   let kind = "wait";
   let text = seatPage ? "Waiting for the others." : "";
