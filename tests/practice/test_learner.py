@@ -334,3 +334,12 @@ def test_in_the_browsers_python_a_learner_lives_in_memory(
     lu = Learner("lu", clock=clock)
     lu.answer(lu.next(PACK), 0)
     assert lu.path is None and practice.learners() == [] and list(tmp_path.iterdir()) == []
+
+
+def test_the_documented_record_is_read_back_as_it_is(clock: Clock) -> None:
+    """docs/formats.md's example of a learner's record: imported, it exports the same JSON."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "formats.md").read_text(encoding="utf-8")
+    block = text.split("## A learner's record", 1)[1].split("```json\n", 1)[1].split("```", 1)[0]
+    ada = Learner.from_export(block, ":memory:", clock)
+    assert json.loads(ada.export()) == json.loads(block)
+    assert ada.mastery("merc")["merc.game-end"] == "learning"
