@@ -345,3 +345,20 @@ def test_every_packs_seat_fits_a_phone(server: TableServer, browser: Any, shots:
         assert axe_violations(page) == []
         page.context.close()
     assert seen.errors == []
+
+
+def test_the_teacher_ends_the_table(server: TableServer, browser: Any) -> None:
+    """End the table (confirmed): it is deleted, and a seat's page says so and stops reconnecting."""
+    t = httpx.post(server.url + "/api/tables", json=DML).json()
+    seen = PageErrors()
+    seat = _open(browser, server.url + t["seats"][0], seen, "light", **PHONE)
+    teacher = _open(browser, server.url + t["teacher"], seen, "light", viewport={"width": 1280, "height": 900})
+    teacher.once("dialog", lambda d: d.accept())
+    teacher.locator("[data-table-op=end]").click()
+    seat.wait_for_function("document.body.dataset.state === 'ended'", timeout=15_000)
+    assert "The teacher ended this table" in seat.inner_text(".table-status")
+    assert seat.locator(".dml-decision button.dml-opt").first.is_disabled()
+    assert httpx.get(server.url + t["seats"][0] + "/state").status_code == 404
+    seat.wait_for_timeout(1500)  # no reconnecting: the page stays ended
+    assert seat.evaluate("document.body.dataset.state") == "ended"
+    assert seen.errors == []

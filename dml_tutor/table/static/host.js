@@ -22,6 +22,7 @@ let update = null;
 let last = null; // the last state received
 let pending = null; // a tap not yet answered: {msg, sent, steps}
 let note = ""; // what became of a tap, said in the bar until the next tap
+let gone = false; // the teacher ended the table
 
 const esc = (v) => String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 const status = document.querySelector(".table-status");
@@ -145,6 +146,34 @@ function signal() {
   }
 }
 
+// The teacher ends the table (DELETE <teacher url>): asked to confirm; from another machine the
+// teacher key the server printed, asked once and kept for this tab.
+async function endTable() {
+  if (!confirm("End this table for everyone? Its game, links and log are deleted.")) return;
+  for (let tries = 0; tries < 2; tries++) {
+    const key = sessionStorage.getItem("dml-tutor-teacher-key");
+    const r = await fetch(base, { method: "DELETE", headers: key ? { Authorization: `Bearer ${key}` } : {} });
+    if (r.status !== 401) {
+      if (r.ok) ended();
+      else note = (await r.json().catch(() => ({}))).error || `could not end the table (${r.status})`;
+      if (last && !r.ok) bar(last);
+      return;
+    }
+    const typed = prompt("The teacher key (dml-tutor table printed it at start):");
+    if (!typed) return;
+    sessionStorage.setItem("dml-tutor-teacher-key", typed.trim());
+  }
+}
+
+// The table is gone (ended by the teacher): said, controls off, no reconnecting.
+function ended() {
+  gone = true;
+  document.body.dataset.state = "ended";
+  status.textContent = "The teacher ended this table.";
+  if (update) update({ locked: "The teacher ended this table." }, rendered);
+  if (ops) ops.innerHTML = "";
+}
+
 function teacherOps(state) {
   const t = state.table || {};
   // phones cannot open a link to this machine's loopback address: said above the QR codes
@@ -171,7 +200,8 @@ function teacherOps(state) {
       : `<button data-table-op="pause">Pause the table</button>`) +
     predict +
     reveal +
-    again;
+    again +
+    `<button data-table-op="end" title="End the table for everyone and delete it">End the table</button>`;
 }
 
 // The end: each seat's place, name and score (the server's standings), how the game was won.
@@ -232,7 +262,8 @@ predictBox?.addEventListener("click", (event) => {
 
 ops?.addEventListener("click", (event) => {
   const b = event.target.closest("[data-table-op]");
-  if (b) send({ op: b.dataset.tableOp, args: [] });
+  if (b && b.dataset.tableOp === "end") endTable();
+  else if (b) send({ op: b.dataset.tableOp, args: [] });
 });
 
 // A seat's jump buttons: the decision, the seat's own cards, the rules below.
@@ -279,6 +310,10 @@ function connect(tutor) {
     if (pending) pending.sent = false; // unanswered: sent again, or said, once back
     if (event.code === 4404) {
       status.textContent = "No table has this link.";
+      return;
+    }
+    if (event.code === 4410 || gone) {
+      ended();
       return;
     }
     if (last) bar(last);

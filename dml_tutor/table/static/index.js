@@ -3,6 +3,8 @@
 // (a person, or a bot of the pack's kinds); a seed only if one is typed (else the server deals a
 // random one); hints on or off; optionally a position (the game's position format, JSON).
 // POST /api/tables, then the teacher's page, which shows each seat's join link and QR code.
+// From another machine than the server's, creating a table needs the teacher key the server
+// printed at start: asked once (on a 401), kept for this browser tab (sessionStorage).
 
 const packs = await (await fetch("/api/packs")).json();
 const form = document.getElementById("new-table");
@@ -21,6 +23,8 @@ form.innerHTML = `<fieldset><legend>The game</legend>
   <details class="table-position"><summary>Start from a position instead (optional)</summary>
     <label>The position (JSON, in the game's position format)
       <textarea id="position" name="position" rows="5" cols="60"></textarea></label></details>
+  <label id="key-row" hidden>The teacher key (<code>dml-tutor table</code> printed it at start)
+    <input id="key" name="key" type="password" autocomplete="off"></label>
   <button type="submit" class="primary">Create the table</button>`;
 
 const $ = (id) => document.getElementById(id);
@@ -130,8 +134,20 @@ form.addEventListener("submit", async (event) => {
     return;
   }
   made.textContent = "Creating the table…";
-  const r = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
+  const typed = $("key").value.trim();
+  if (typed) sessionStorage.setItem("dml-tutor-teacher-key", typed);
+  const key = sessionStorage.getItem("dml-tutor-teacher-key");
+  const headers = { "Content-Type": "application/json", ...(key ? { Authorization: `Bearer ${key}` } : {}) };
+  const r = await fetch("/api/tables", { method: "POST", headers, body: JSON.stringify(request) });
   const answer = await r.json();
+  if (r.status === 401) {
+    // from another machine: the key, once
+    sessionStorage.removeItem("dml-tutor-teacher-key");
+    $("key-row").hidden = false;
+    $("key").focus();
+    made.textContent = key ? "That teacher key is not this server's: type it again." : "Type the teacher key, then Create the table.";
+    return;
+  }
   if (r.status !== 201) {
     made.textContent = answer.error;
     return;

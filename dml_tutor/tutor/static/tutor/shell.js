@@ -2,7 +2,7 @@
 // Plain ES module for anywidget; no framework, no bundler, no game logic.
 // Every control sends {op, args, kwargs}; Python runs the Tutor method of that name.
 //
-// The table comes from the pack's panel: static/panels/<name>.js calls
+// The table comes from the pack's panel: the pack's panel script (Pack.script) calls
 // registerPanel(name, {render(el, view, ctx)}); Python appends every panel's script to this
 // module (each in its own block), so there is one module and no relative URL. The `pack`
 // trait picks the panel; an unknown name gets the "generic" one. See docs/widget.md.
