@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -107,9 +107,10 @@ class Messages:
     def rule_text(self, rule: Rule) -> str:
         return self._rule(rule, "text")
 
-    def strings(self, ids: Iterator[str] | tuple[str, ...]) -> dict[str, str]:
-        """Several messages without values, by id (what a front end is sent)."""
-        return {i: self(i) for i in ids}
+    def front_end(self, prefix: str = "tutor-") -> dict[str, str]:
+        """The shell's messages a front end shows (``prefix``), by id: a value the script fills in
+        is left as ``{name}`` for its ``say(id, {name: ...})``."""
+        return {mid: self(mid, **{v: "{" + v + "}" for v in variables}) for mid, variables in _front_end(prefix)}
 
     def _rule(self, rule: Rule, attribute: str | None) -> str:
         english = rule.text if attribute else rule.title
@@ -133,6 +134,27 @@ class Messages:
                     if text is not None:
                         return text
         raise KeyError(f"no message {msg_id!r}{'.' + attribute if attribute else ''} in {self.language} or English")
+
+
+@cache
+def _front_end(prefix: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    from fluent.syntax import ast, visitor
+
+    class Variables(visitor.Visitor):
+        def __init__(self) -> None:
+            super().__init__()
+            self.found: list[str] = []
+
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:
+            self.found.append(node.id.name)
+
+    out = []
+    for entry in resource(SHELL, SOURCE).body:
+        if isinstance(entry, ast.Message) and entry.id.name.startswith(prefix):
+            names = Variables()
+            names.visit(entry)
+            out.append((entry.id.name, tuple(dict.fromkeys(names.found))))
+    return tuple(out)
 
 
 def _format_in(bundle: FluentBundle, msg_id: str, attribute: str | None, args: Mapping[str, Any]) -> str | None:

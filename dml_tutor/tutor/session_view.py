@@ -132,20 +132,11 @@ class SessionView:
     def fork_state(self) -> ForkState:
         """The Fork button: on, or off with the reason."""
         if self.forked:
-            reason = (
-                "This game is forked: its two branches are side by side. "
-                "Close the fork (above) to fork it again at another step."
-            )
+            reason = self.messages("fork-off-forked")
         elif self.is_fork:
-            reason = (
-                "This is the fork: its own Fork button is off. Close the fork (above) to fork the game "
-                "again, or call fork() on this branch in Python."
-            )
+            reason = self.messages("fork-off-is-fork")
         elif not self.placed:
-            reason = (
-                "Fork shows the two branches where the tutor was displayed, and this one sits inside "
-                "another widget: display the tutor itself (or put t.box in your widgets), or call t.fork()."
-            )
+            reason = self.messages("fork-off-not-placed")
         else:
             reason = ""
         return {"enabled": not reason, "reason": reason}
@@ -264,6 +255,7 @@ class SessionView:
             "round_names": list(panel.round_names),
             "why_example": panel.why_example,
             "operations": list(OPERATIONS),
+            "text": self.messages.front_end(),
         }
 
     def _rules(self, ids: Sequence[str]) -> tuple[list[Rule], list[Rule]]:
@@ -370,7 +362,7 @@ class SessionView:
             "step": step,
             "decision": decision,
             "nav": nav,
-            "status": _status(pos, max(1, len(shown)), waiting, end and g.is_over),
+            "status": _status(self.messages, pos, max(1, len(shown)), waiting, end and g.is_over),
             "view_as": view_as,
             **panel,
         }
@@ -493,12 +485,11 @@ def under(view_as: int | None) -> str:
     return "in the public view" if view_as == PUBLIC else f"under View as seat {view_as}"
 
 
-def _status(i: int, n: int, waiting: int | None, over: bool) -> str:
-    where = f"Step {i + 1} of {n} recorded"
+def _status(messages: Messages, i: int, n: int, waiting: int | None, over: bool) -> str:
     if waiting is not None:
-        return f"{where}. Seat {waiting} must decide."
+        return messages("status-waiting", step=i + 1, length=n, seat=waiting)
     if over:
-        return f"{where}. The game is over."
+        return messages("status-over", step=i + 1, length=n)
     if i == n - 1:
-        return f"{where}. Step plays on."
-    return f"{where}."
+        return messages("status-plays-on", step=i + 1, length=n)
+    return messages("status-recorded", step=i + 1, length=n)

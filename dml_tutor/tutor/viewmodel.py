@@ -78,6 +78,8 @@ class Controls(TypedDict):
     round_names: list[str]
     why_example: str
     operations: list[str]
+    #: The front end's words in the session's language, by message id (``say(id)`` in the script).
+    text: dict[str, str]
 
 
 class Rule(TypedDict, total=False):

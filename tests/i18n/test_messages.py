@@ -90,10 +90,10 @@ def _python_message_ids() -> set[str]:
 
 
 def _front_end_message_ids() -> set[str]:
-    """The ids the front ends ask for: ``say("id")`` in the shipped scripts."""
+    """The ids the front ends name: every ``"tutor-..."`` string in the shipped scripts (``say(id)``)."""
     used: set[str] = set()
     for path in PACKAGE.rglob("*.js"):
-        used |= set(re.findall(r"""\bsay\(\s*["']([a-z][a-z0-9-]*)["']""", path.read_text("utf-8")))
+        used |= set(re.findall(r"""["'](tutor-[a-z0-9-]+)["']""", path.read_text("utf-8")))
     return used
 
 

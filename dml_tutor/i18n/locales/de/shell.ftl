@@ -21,3 +21,198 @@ rule-not-in-catalog = (nicht im Regelkatalog)
 
 # en: 377bb6cf62
 options-not-allowed = Nicht erlaubt: nach dem Grund fragen
+
+## Die Oberfläche des Tutors (tutor/static/tutor/*.js)
+
+# en: 05b2405cb8
+tutor-region = Regeltutor
+# en: 6900a972a7
+tutor-region-game = { $game }: Regeltutor
+# en: fe83669760
+tutor-steps = Schritte
+# en: 62d972be34
+tutor-back = ◀ Zurück
+# en: 0b419e93f5
+tutor-back-title = Einen Schritt zurück (←)
+# en: 2b5d8ae916
+tutor-step = Schritt ▶
+# en: 0ade3149a7
+tutor-step-title = Nächster Schritt; am Ende des Verlaufs wird weitergespielt (→)
+# en: 67ee778deb
+tutor-step-waits = Schritt ▶ (erst die Vorhersage beantworten)
+# en: ebb51891a2
+tutor-step-waits-title = Der Schritt wartet auf deine Vorhersage: Beantworte zuerst die Frage über den Regeln
+# en: 661d1f4ddb
+tutor-step-over = Überspringen ⤼
+# en: 9dea0e35de
+tutor-step-over-title = Die Untersequenzen überspringen, die dieser Schritt startet (Umschalt+→)
+# en: f74f6a5d98
+tutor-step-out = Heraus ⤴
+# en: 65f0fc5b5a
+tutor-step-out-title = Die aktuelle Sequenz zu Ende führen (↑)
+# en: ae155f07f2
+tutor-run-to-decision = Bis zur Entscheidung ⇥
+# en: 15ef74ac0a
+tutor-run-to-decision-title = Weiter, bis eine Person entscheiden muss (↓)
+# en: cedd94d00c
+tutor-forward = Vorwärts ▷
+# en: 5bddd620b4
+tutor-forward-title = Wiederholen: einen Schritt vorwärts im aufgezeichneten Verlauf
+# en: e608c8f46e
+tutor-fork = Abzweigen ⋔
+# en: ff08ef4af3
+tutor-fork-title = Das Spiel hier verzweigen: zwei Tutoren nebeneinander
+# en: 144670796b
+tutor-fork-on-title = Das Spiel bei diesem Schritt verzweigen: dieses Spiel und seine Abzweigung nebeneinander, der erste Unterschied hervorgehoben
+# en: c4457cb809
+tutor-present-label = A+ Präsentationsgröße
+# en: 3e2c0f01e1
+tutor-present-title = Präsentationsgröße: größere Schrift für einen Beamer
+# en: f1947c403e
+tutor-keys = Tasten ?
+# en: c0f39810ab
+tutor-keys-title = Die Tastenkürzel (?)
+# en: 98170593a8
+tutor-history = Verlauf: der Schritt unter dem Cursor
+# en: 252cba6ef3
+tutor-position = Schritt { $step } / { $length }
+# en: 55552d0a04
+tutor-view-as = Ansicht als
+# en: a8e2cac95d
+tutor-predict = Vorhersagen
+# en: e3a1d0f0f3
+tutor-predict-title = Vorhersagen, dann aufdecken: vor diesen Schritten anhalten und die Runde fragen
+# en: 5a571ac4bd
+tutor-seed = Seed
+# en: 9fe64911ef
+tutor-restart = Neustart
+# en: ae325a74dc
+tutor-restart-title = Ein neues Spiel mit diesem Seed beginnen
+# en: 8a269d41bf
+tutor-seed-position = diese Stellung
+# en: f88ec78ec5
+tutor-seed-position-title = Leer: Neustart spielt diese Stellung noch einmal; eine Zahl: ein neues Spiel mit diesem Seed
+# en: 5631992a6c
+tutor-seed-title = Neustart: ein neues Spiel mit diesem Seed
+# en: 46b20fa2cb
+tutor-why-not = Warum nicht…?
+# en: 507d0818e2
+tutor-ask = Fragen
+# en: 436b5c7c66
+tutor-where-in-rulebook = Wo wir im Regelbuch sind
+# en: c274430443
+tutor-full-width = Volle Breite ⤢
+# en: ee633e10b5
+tutor-full-width-title = Dieses Diagramm in voller Fensterbreite öffnen
+# en: db33ebda0b
+tutor-click-full-width = Klicken, um es in voller Breite zu öffnen
+# en: a459bfcba8
+tutor-log = Protokoll
+# en: a62dcabb10
+tutor-log-round = Protokoll: welche Runde
+# en: 5321a36da9
+tutor-log-seat = Protokoll: welcher Platz
+# en: 8eaee7bdf6
+tutor-keys-heading = Tastenkürzel
+# en: b518852b66
+tutor-keys-intro = Tasten, mit dem Fokus irgendwo im Tutor (sie erreichen das Notebook nie):
+# en: 195a90d4e8
+tutor-key-step = Schritt
+# en: 7ee800fcef
+tutor-key-step-over = Die Untersequenzen überspringen, die dieser Schritt startet
+# en: 6c46ec9438
+tutor-key-back = Einen Schritt zurück
+# en: 0840b84e46
+tutor-key-step-out = Aus der aktuellen Sequenz heraus
+# en: cfb346ebc7
+tutor-key-run = Bis zur nächsten Entscheidung
+# en: 214ae86145
+tutor-key-help = Diese Liste zeigen oder verbergen
+# en: 514abef5ee
+tutor-key-close = Diese Liste oder ein in voller Breite geöffnetes Diagramm schließen
+# en: 98e0d59689
+tutor-key-tab = Das nächste Bedienelement (Umschalt+Tab: das vorige); Pfeiltasten bewegen einen Regler oder eine Auswahlliste
+# en: 671ea419e6
+tutor-key-log = Im Protokoll: durch die Einträge gehen; Eingabe springt zu einem
+# en: 64723205dd
+tutor-where-in-rules = Wo wir in den Regeln sind
+# en: aac59ccdb1
+tutor-now = Der Schritt unter dem Cursor
+# en: d61db3d971
+tutor-dead = Dieser Tutor hat seinen Kernel verloren (neu gestartet oder beendet): Seine Knöpfe erreichen Python nicht mehr. Führe seine Zelle erneut aus, um einen lebenden Tutor zu erhalten.
+# en: 35d5c3f26f
+tutor-your-choice = Deine Wahl, { $seat }
+# en: 5709007d95
+tutor-options-of = Optionen von { $seat } (Schritt lässt den Agenten wählen; ein Klick hier wählt für ihn)
+# en: 78e34b1474
+tutor-options-had = Optionen, die { $seat } hier hatte
+# en: 22b99c987f
+tutor-seat = Platz { $seat }
+
+## Diagramme, Tipp, Protokoll und die Statuszeile
+
+# en: 8e116772af
+tutor-sequence-label = Der Sequenzbaum des Regelbuchs; wir sind bei { $path }
+# en: e66a73ad26
+tutor-path-then = , dann
+# en: 0f6fc673eb
+tutor-zoom-close-title = Klicken oder Esc drücken zum Schließen
+# en: cf8fe0e112
+tutor-zoom-close = Schließen (Esc)
+# en: 90f945d4d0
+tutor-hint = Tipp
+# en: eb8d8a9bf5
+tutor-hint-title = Jede Option aus dem durchspielen, was dein Platz weiß
+# en: 9b39d9e66d
+tutor-hint-running = Die Optionen werden durchgespielt…
+# en: 1b9694f092
+tutor-hint-progress = Fortschritt des Tipps
+# en: 5992b15167
+tutor-hint-count = { $done } von bis zu { $total } Durchspielungen
+# en: 45aece97f4
+tutor-hint-stop = Anhalten
+# en: ab79198e04
+tutor-branches-part = Zweige trennen sich
+# en: cf1120dc82
+tutor-branches-part-title = Der erste Schritt, in dem sich die beiden Zweige unterscheiden
+# en: b1a1258f1b
+status-recorded = Schritt { $step } von { $length } aufgezeichnet.
+# en: 61293928dc
+status-waiting = Schritt { $step } von { $length } aufgezeichnet. Platz { $seat } muss entscheiden.
+# en: d23da96052
+status-over = Schritt { $step } von { $length } aufgezeichnet. Das Spiel ist vorbei.
+# en: ebbfbe024c
+status-plays-on = Schritt { $step } von { $length } aufgezeichnet. Schritt spielt weiter.
+
+## Tasten, Auswahllisten, Protokoll; warum Abzweigen aus ist
+
+# en: 64257e1550
+tutor-kbd-shift-right = Umschalt+→
+# en: d6b66f857a
+tutor-kbd-esc = Esc
+# en: c2a2f0aedc
+tutor-kbd-tab = Tab
+# en: 51589d138e
+tutor-kbd-log = ↑ ↓ Pos1 Ende
+# en: b906ba292e
+tutor-view-everything = alles
+# en: ac825e8447
+tutor-predict-off = aus
+# en: 781057134e
+tutor-predict-every-kind = jede Art
+# en: d7eba0ae44
+tutor-log-this = aktuell: { $round }
+# en: 2e90e573a5
+tutor-log-all = alle
+# en: 436560b482
+tutor-log-all-seats = alle Plätze
+# en: 3865eb60b3
+tutor-log-window = { $shown } von { $total } (ab #{ $first })
+# en: 817498c879
+tutor-log-count = { $total } Einträge
+# en: 63ce821ad8
+fork-off-forked = Dieses Spiel ist verzweigt: Seine beiden Zweige stehen nebeneinander. Schließe die Abzweigung (oben), um es an einem anderen Schritt erneut zu verzweigen.
+# en: 21b2f349a6
+fork-off-is-fork = Dies ist die Abzweigung: Ihr eigener Abzweigen-Knopf ist aus. Schließe die Abzweigung (oben), um das Spiel erneut zu verzweigen, oder rufe fork() auf diesem Zweig in Python auf.
+# en: eed4bd7d5b
+fork-off-not-placed = Abzweigen zeigt die beiden Zweige dort, wo der Tutor angezeigt wurde, und dieser steckt in einem anderen Widget: Zeige den Tutor selbst an (oder lege t.box in deine Widgets) oder rufe t.fork() auf.

@@ -16,3 +16,106 @@ rule-not-in-catalog = (not in the rule catalog)
 ## Decisions
 
 options-not-allowed = Not allowed: ask why
+
+## The tutor's front end (tutor/static/tutor/*.js: say("id")). A { $value } there is filled in
+## by the front end; these messages take no plurals.
+
+tutor-region = Rules tutor
+tutor-region-game = { $game }: rules tutor
+tutor-steps = Steps
+tutor-back = ◀ Back
+tutor-back-title = One step back (←)
+tutor-step = Step ▶
+tutor-step-title = Next step; plays on at the end of the history (→)
+tutor-step-waits = Step ▶ (answer the prediction first)
+tutor-step-waits-title = Step waits for your prediction: answer the question above the rules first
+tutor-step-over = Step over ⤼
+tutor-step-over-title = Skip the sub-sequences this step starts (Shift+→)
+tutor-step-out = Step out ⤴
+tutor-step-out-title = Finish the current sequence (↑)
+tutor-run-to-decision = Run to decision ⇥
+tutor-run-to-decision-title = Run until a person must decide (↓)
+tutor-forward = Forward ▷
+tutor-forward-title = Redo: one step forward in the recorded history
+tutor-fork = Fork ⋔
+tutor-fork-title = Branch the game here: two tutors side by side
+tutor-fork-on-title = Branch the game at this step: this game and its fork side by side, the first difference highlighted
+tutor-present-label = A+ presentation size
+tutor-present-title = Presentation size: larger text for a projector
+tutor-keys = Keys ?
+tutor-keys-title = The keyboard shortcuts (?)
+tutor-history = History: the step under the cursor
+tutor-position = step { $step } / { $length }
+tutor-view-as = View as
+tutor-predict = Predict
+tutor-predict-title = Predict, then reveal: stop before these steps and ask the room
+tutor-seed = seed
+tutor-restart = Restart
+tutor-restart-title = Start a new game with this seed
+tutor-seed-position = this position
+tutor-seed-position-title = Empty: Restart plays this position again; a number: a new game from that seed
+tutor-seed-title = Restart: a new game from this seed
+tutor-why-not = Why not…?
+tutor-ask = Ask
+tutor-where-in-rulebook = Where we are in the rulebook
+tutor-full-width = Full width ⤢
+tutor-full-width-title = Open this diagram at the full width of the window
+tutor-click-full-width = Click to open at full width
+tutor-log = Log
+tutor-log-round = Log: which round
+tutor-log-seat = Log: which seat
+tutor-keys-heading = Keyboard shortcuts
+tutor-keys-intro = Keys, with the focus anywhere in the tutor (they never reach the notebook):
+tutor-key-step = Step
+tutor-key-step-over = Step over the sub-sequences this step starts
+tutor-key-back = Back one step
+tutor-key-step-out = Step out of the current sequence
+tutor-key-run = Run to the next decision
+tutor-key-help = Show or hide this list
+tutor-key-close = Close this list or a diagram opened at full width
+tutor-key-tab = The next control (Shift+Tab: the one before); arrows move a slider or a drop-down
+tutor-key-log = In the log: move through the entries; Enter goes to one
+tutor-where-in-rules = Where we are in the rules
+tutor-now = The step under the cursor
+tutor-dead = This tutor has lost its kernel (restarted or shut down): its buttons cannot reach Python any more. Run its cell again for a live tutor.
+tutor-your-choice = Your choice, { $seat }
+tutor-options-of = Options of { $seat } (Step lets the agent choose; a click here chooses for it)
+tutor-options-had = Options { $seat } had here
+tutor-seat = seat { $seat }
+tutor-sequence-label = The rulebook's sequence tree; we are at { $path }
+tutor-path-then = , then
+tutor-zoom-close-title = Click or press Esc to close
+tutor-zoom-close = Close (Esc)
+tutor-hint = Hint
+tutor-hint-title = Play each option out from what your seat knows
+tutor-hint-running = Playing the options out…
+tutor-hint-progress = Hint progress
+tutor-hint-count = { $done } of up to { $total } play-outs
+tutor-hint-stop = Stop
+tutor-branches-part = branches part
+tutor-branches-part-title = The first step where the two branches differ
+
+## The status line (Python: session_view)
+
+status-recorded = Step { $step } of { $length } recorded.
+status-waiting = Step { $step } of { $length } recorded. Seat { $seat } must decide.
+status-over = Step { $step } of { $length } recorded. The game is over.
+status-plays-on = Step { $step } of { $length } recorded. Step plays on.
+tutor-kbd-shift-right = Shift+→
+tutor-kbd-esc = Esc
+tutor-kbd-tab = Tab
+tutor-kbd-log = ↑ ↓ Home End
+tutor-view-everything = everything
+tutor-predict-off = off
+tutor-predict-every-kind = every kind
+tutor-log-this = this { $round }
+tutor-log-all = all
+tutor-log-all-seats = all seats
+tutor-log-window = { $shown } of { $total } (from #{ $first })
+tutor-log-count = { $total } entries
+
+## Why Fork is off (Python: session_view)
+
+fork-off-forked = This game is forked: its two branches are side by side. Close the fork (above) to fork it again at another step.
+fork-off-is-fork = This is the fork: its own Fork button is off. Close the fork (above) to fork the game again, or call fork() on this branch in Python.
+fork-off-not-placed = Fork shows the two branches where the tutor was displayed, and this one sits inside another widget: display the tutor itself (or put t.box in your widgets), or call t.fork().

@@ -8,6 +8,15 @@ const esc = (v) =>
 const attr = (v) => esc(JSON.stringify(v));
 const slug = (v) => String(v ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
+// The words the front end shows come from Python, in the session's language (the view model's
+// controls.text, made by dml_tutor.i18n): say("id", {name: value}) fills in a message's values.
+// Each widget sets its own before it draws (useText), so two tutors may speak two languages.
+let TEXT = {};
+const useText = (model) => {
+  TEXT = (model.get("controls") || {}).text || {};
+};
+const say = (id, args = {}) => String(TEXT[id] ?? id).replace(/\{(\w+)\}/g, (m, k) => (k in args ? String(args[k]) : m));
+
 const PIPS = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] };
 
 function die(n, small) {

@@ -76,12 +76,10 @@ function renderOptionGroups(options) {
 function renderDecision(v, options, uid) {
   const d = v.decision;
   if (!d) return "";
-  const who = `<b>seat ${esc(d.seat)}</b> <span class="dml-mode">${esc(d.mode)}</span>`;
-  const head = d.live
-    ? d.mode === "person"
-      ? `Your choice, ${who}`
-      : `Options of ${who} (Step lets the agent choose; a click here chooses for it)`
-    : `Options ${who} had here`;
+  const who = `<b>${esc(say("tutor-seat", { seat: d.seat }))}</b> <span class="dml-mode">${esc(d.mode)}</span>`;
+  const head = esc(
+    say(d.live ? (d.mode === "person" ? "tutor-your-choice" : "tutor-options-of") : "tutor-options-had", { seat: "\u0000" }),
+  ).replace("\u0000", who);
   const rules = d.rules.map((r) => `<code class="dml-rid" title="${esc(r.title)}">${esc(r.id)}</code>`).join(" ");
   let body;
   if (d.hidden) {

@@ -23,7 +23,7 @@ function drawSequence(w, v) {
   const seqEl = w.$(".dml-seq");
   seqEl.setAttribute(
     "aria-label",
-    `The rulebook's sequence tree; we are at ${v.step.breadcrumb.map((f) => f.label).join(", then ")}`,
+    say("tutor-sequence-label", { path: v.step.breadcrumb.map((f) => f.label).join(say("tutor-path-then") + " ") }),
   );
   const inBrowser = w.model.get("browser_render");
   const seqSvg = w.model.get("sequence_svg") || "";
@@ -46,7 +46,7 @@ function drawExtraDiagrams(w) {
     box.innerHTML = wanted
       .map(
         (d, i) => `<section class="dml-box dml-diagram" aria-labelledby="${w.uid}-d${i}"><h2 id="${w.uid}-d${i}">${esc(d.title)}
-            <button data-op="zoom" class="dml-zoom" title="Open this diagram at the full width of the window">Full width ⤢</button></h2>
+            <button data-op="zoom" class="dml-zoom" title="${esc(say("tutor-full-width-title"))}">${esc(say("tutor-full-width"))}</button></h2>
             <div class="dml-extra dml-${slug(d.name)}" data-name="${esc(d.name)}" role="img" aria-label="${esc(d.title)}"></div></section>`,
       )
       .join("");
@@ -92,9 +92,9 @@ function openZoom(w, section, opener) {
   overlay.setAttribute("role", "dialog");
   overlay.setAttribute("aria-modal", "true");
   overlay.setAttribute("aria-label", title);
-  overlay.title = "Click or press Esc to close";
+  overlay.title = say("tutor-zoom-close-title");
   overlay.innerHTML = `<div class="dml-zoom-bar"><span>${esc(title)}</span>
-      <button class="dml-zoom-close" data-lm-suppress-shortcuts="true">Close (Esc)</button></div><div class="dml-zoom-img" role="img" aria-label="${esc(label)}"></div>`;
+      <button class="dml-zoom-close" data-lm-suppress-shortcuts="true">${esc(say("tutor-zoom-close"))}</button></div><div class="dml-zoom-img" role="img" aria-label="${esc(label)}"></div>`;
   overlay.querySelector(".dml-zoom-img").appendChild(svg.cloneNode(true));
   overlay.addEventListener("click", () => closeZoom(w));
   overlay.addEventListener("keydown", (event) => {

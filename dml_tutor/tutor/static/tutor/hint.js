@@ -66,10 +66,10 @@ function renderHint(v, h, legal) {
   let body = "";
   if (h && h.running) {
     const done = h.total ? h.done / h.total : 0;
-    body = `<p class="dml-hint-progress">Playing the options out… <progress max="1" value="${done}"
-      aria-label="Hint progress">${pct(done)}</progress> <span class="dml-hint-count">${esc(h.done)} of up to ${esc(h.total)} play-outs</span>
-      <button data-op="stop_hint">Stop</button></p>`;
+    body = `<p class="dml-hint-progress">${esc(say("tutor-hint-running"))} <progress max="1" value="${done}"
+      aria-label="${esc(say("tutor-hint-progress"))}">${pct(done)}</progress> <span class="dml-hint-count">${esc(say("tutor-hint-count", { done: h.done, total: h.total }))}</span>
+      <button data-op="stop_hint">${esc(say("tutor-hint-stop"))}</button></p>`;
   } else if (h && h.options) body = renderHintResult(h);
-  return `<section class="dml-box dml-hint" aria-label="Hint" data-key="hint" tabindex="-1"><button data-op="hint"${h && h.running ? " disabled" : ""}
-    title="Play each option out from what your seat knows">Hint</button>${body}</section>`;
+  return `<section class="dml-box dml-hint" aria-label="${esc(say("tutor-hint"))}" data-key="hint" tabindex="-1"><button data-op="hint"${h && h.running ? " disabled" : ""}
+    title="${esc(say("tutor-hint-title"))}">${esc(say("tutor-hint"))}</button>${body}</section>`;
 }

@@ -14,7 +14,7 @@ function renderLog(log, cursor, divergence, canGo) {
       return `<li class="k-${esc(e.kind)}${here ? " current" : ""}${parts}"${go} data-args="${attr([e.i])}"${here ? ` aria-current="step"` : ""} style="padding-left:${pad + 6}px"><span class="dml-idx">${e.i}</span>${
           e.seat != null ? `<span class="dml-seat-tag">s${esc(e.seat)}</span>` : ""
         }${dice}<span class="dml-log-text">${esc(e.text)}</span>${
-          parts ? `<span class="dml-diverge-tag" title="The first step where the two branches differ">branches part</span>` : ""
+          parts ? `<span class="dml-diverge-tag" title="${esc(say("tutor-branches-part-title"))}">${esc(say("tutor-branches-part"))}</span>` : ""
         }</li>`;
     })
     .join("");
@@ -25,7 +25,7 @@ function drawLogFilters(w, c) {
   const $ = w.$;
   const f = w.model.get("log_filter") || {};
   const [zero, word] = c.round_names || ["Setup", "Round"];
-  const rounds = [`<option value="cursor">this ${esc(word)}</option>`, `<option value="all">all</option>`, `<option value="0">${esc(zero)}</option>`];
+  const rounds = [`<option value="cursor">${esc(say("tutor-log-this", { round: word }))}</option>`, `<option value="all">${esc(say("tutor-log-all"))}</option>`, `<option value="0">${esc(zero)}</option>`];
   for (let r = 1; r <= (f.rounds || 0); r++) rounds.push(`<option value="${r}">${esc(word)} ${r}</option>`);
   const lr = $(".dml-log-round");
   setHTML(lr, rounds.join(""));
@@ -33,11 +33,11 @@ function drawLogFilters(w, c) {
   const ls = $(".dml-log-seat");
   setHTML(
     ls,
-    `<option value="all">all seats</option>` +
+    `<option value="all">${esc(say("tutor-log-all-seats"))}</option>` +
       Array.from({ length: (c.seats || []).length }, (_, s) => `<option value="${s}">${esc((c.seats || [])[s])}</option>`).join(""),
   );
   ls.value = f.seat === null || f.seat === undefined ? "all" : String(f.seat);
-  $(".dml-log-info").textContent = f.total > f.shown ? `${f.shown} of ${f.total} (from #${f.first + 1})` : `${f.total} entries`;
+  $(".dml-log-info").textContent = say(f.total > f.shown ? "tutor-log-window" : "tutor-log-count", { shown: f.shown, total: f.total, first: f.first + 1 });
 }
 
 // The entries: drawn again when they changed; else only the cursor's mark moves.

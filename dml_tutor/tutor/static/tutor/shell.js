@@ -12,15 +12,15 @@
 
 //: The keys the widget answers while focus is inside it (shown by the "Keys" help, `?`).
 const KEYS = [
-  ["→", "Step"],
-  ["Shift+→", "Step over the sub-sequences this step starts"],
-  ["←", "Back one step"],
-  ["↑", "Step out of the current sequence"],
-  ["↓", "Run to the next decision"],
-  ["?", "Show or hide this list"],
-  ["Esc", "Close this list or a diagram opened at full width"],
-  ["Tab", "The next control (Shift+Tab: the one before); arrows move a slider or a drop-down"],
-  ["↑ ↓ Home End", "In the log: move through the entries; Enter goes to one"],
+  ["→", "tutor-key-step"],
+  ["tutor-kbd-shift-right", "tutor-key-step-over"],
+  ["←", "tutor-key-back"],
+  ["↑", "tutor-key-step-out"],
+  ["↓", "tutor-key-run"],
+  ["?", "tutor-key-help"],
+  ["tutor-kbd-esc", "tutor-key-close"],
+  ["tutor-kbd-tab", "tutor-key-tab"],
+  ["tutor-kbd-log", "tutor-key-log"],
 ];
 
 //: The traits whose change redraws the widget.
@@ -33,29 +33,29 @@ let widgets = 0; // a prefix for ids, unique per widget on the page
 
 function skeletonControls(uid) {
   return `<div class="dml-controls">
-      <div class="dml-nav" role="toolbar" aria-label="Steps">
-        <button data-op="back" title="One step back (←)">◀ Back</button>
-        <button data-op="step" class="primary" title="Next step; plays on at the end of the history (→)">Step ▶</button>
-        <button data-op="step_over" title="Skip the sub-sequences this step starts (Shift+→)">Step over ⤼</button>
-        <button data-op="step_out" title="Finish the current sequence (↑)">Step out ⤴</button>
-        <button data-op="run_to_decision" title="Run until a person must decide (↓)">Run to decision ⇥</button>
-        <button data-op="forward" title="Redo: one step forward in the recorded history">Forward ▷</button>
-        <button data-op="open_fork" class="dml-fork" title="Branch the game here: two tutors side by side">Fork ⋔</button>
-        <button data-op="present" class="dml-present-toggle" aria-pressed="false" aria-label="A+ presentation size"
-          title="Presentation size: larger text for a projector">A+</button>
+      <div class="dml-nav" role="toolbar" aria-label="${esc(say("tutor-steps"))}">
+        <button data-op="back" title="${esc(say("tutor-back-title"))}">${esc(say("tutor-back"))}</button>
+        <button data-op="step" class="primary" title="${esc(say("tutor-step-title"))}">${esc(say("tutor-step"))}</button>
+        <button data-op="step_over" title="${esc(say("tutor-step-over-title"))}">${esc(say("tutor-step-over"))}</button>
+        <button data-op="step_out" title="${esc(say("tutor-step-out-title"))}">${esc(say("tutor-step-out"))}</button>
+        <button data-op="run_to_decision" title="${esc(say("tutor-run-to-decision-title"))}">${esc(say("tutor-run-to-decision"))}</button>
+        <button data-op="forward" title="${esc(say("tutor-forward-title"))}">${esc(say("tutor-forward"))}</button>
+        <button data-op="open_fork" class="dml-fork" title="${esc(say("tutor-fork-title"))}">${esc(say("tutor-fork"))}</button>
+        <button data-op="present" class="dml-present-toggle" aria-pressed="false" aria-label="${esc(say("tutor-present-label"))}"
+          title="${esc(say("tutor-present-title"))}">A+</button>
         <button data-op="keys" class="dml-keys-toggle" aria-expanded="false" aria-controls="${uid}-keys"
-          title="The keyboard shortcuts (?)">Keys ?</button>
+          title="${esc(say("tutor-keys-title"))}">${esc(say("tutor-keys"))}</button>
       </div>
-      <div class="dml-slider"><input type="range" min="0" max="0" value="0" class="dml-history" aria-label="History: the step under the cursor">
+      <div class="dml-slider"><input type="range" min="0" max="0" value="0" class="dml-history" aria-label="${esc(say("tutor-history"))}">
         <span class="dml-pos"></span></div>
       <div class="dml-settings">
-        <label>View as <select class="dml-view-as"></select></label>
-        <label class="dml-predict-mode-label" title="Predict, then reveal: stop before these steps and ask the room">Predict
+        <label>${esc(say("tutor-view-as"))} <select class="dml-view-as"></select></label>
+        <label class="dml-predict-mode-label" title="${esc(say("tutor-predict-title"))}">${esc(say("tutor-predict"))}
           <select class="dml-predict-mode"></select></label>
         <span class="dml-restart">
-          <label>seed <input type="text" inputmode="numeric" class="dml-seed" size="12"></label>
+          <label>${esc(say("tutor-seed"))} <input type="text" inputmode="numeric" class="dml-seed" size="12"></label>
           <span class="dml-choices"></span>
-          <button data-op="restart-form" title="Start a new game with this seed">Restart</button>
+          <button data-op="restart-form" title="${esc(say("tutor-restart-title"))}">${esc(say("tutor-restart"))}</button>
         </span>
       </div>
     </div>`;
@@ -68,20 +68,20 @@ function skeletonMain(uid) {
         <div class="dml-decision-slot"></div>
         <div class="dml-hint-slot" aria-live="polite"></div>
         <div class="dml-why" hidden>
-          <label>Why not…? <input type="text" class="dml-why-input"></label>
-          <button data-op="why-form">Ask</button>
+          <label>${esc(say("tutor-why-not"))} <input type="text" class="dml-why-input"></label>
+          <button data-op="why-form">${esc(say("tutor-ask"))}</button>
           <div class="dml-why-answer" aria-live="polite"></div>
         </div>
         <div class="dml-panel-slot"></div>
       </div>
       <div class="dml-right">
-        <section class="dml-box dml-diagram" aria-labelledby="${uid}-seq"><h2 id="${uid}-seq">Where we are in the rulebook
-          <button data-op="zoom" class="dml-zoom" title="Open this diagram at the full width of the window">Full width ⤢</button></h2>
-          <div class="dml-seq" role="img" title="Click to open at full width"></div></section>
+        <section class="dml-box dml-diagram" aria-labelledby="${uid}-seq"><h2 id="${uid}-seq">${esc(say("tutor-where-in-rulebook"))}
+          <button data-op="zoom" class="dml-zoom" title="${esc(say("tutor-full-width-title"))}">${esc(say("tutor-full-width"))}</button></h2>
+          <div class="dml-seq" role="img" title="${esc(say("tutor-click-full-width"))}"></div></section>
         <div class="dml-diagrams"></div>
         <section class="dml-box dml-log" aria-labelledby="${uid}-log">
-          <h2><span id="${uid}-log">Log</span> <select class="dml-log-round" aria-label="Log: which round"></select>
-            <select class="dml-log-seat" aria-label="Log: which seat"></select> <span class="dml-log-info"></span></h2>
+          <h2><span id="${uid}-log">${esc(say("tutor-log"))}</span> <select class="dml-log-round" aria-label="${esc(say("tutor-log-round"))}"></select>
+            <select class="dml-log-seat" aria-label="${esc(say("tutor-log-seat"))}"></select> <span class="dml-log-info"></span></h2>
           <ol class="dml-log-list" aria-labelledby="${uid}-log"></ol>
         </section>
       </div>
@@ -89,21 +89,21 @@ function skeletonMain(uid) {
 }
 
 function skeleton(uid) {
-  const keys = KEYS.map(([k, what]) => `<dt><kbd>${esc(k)}</kbd></dt><dd>${esc(what)}</dd>`).join("");
+  const keys = KEYS.map(([k, what]) => `<dt><kbd>${esc(say(k))}</kbd></dt><dd>${esc(say(what))}</dd>`).join("");
   return `
     <div class="dml-head">
       <div class="dml-title"><span class="dml-logo"></span> <span class="dml-game-title"></span> <span class="dml-sub"></span></div>
       <div class="dml-status"></div>
     </div>
     ${skeletonControls(uid)}
-    <div class="dml-keys" id="${uid}-keys" role="group" aria-label="Keyboard shortcuts" hidden>
-      <b>Keys</b>, with the focus anywhere in the tutor (they never reach the notebook):<dl>${keys}</dl></div>
+    <div class="dml-keys" id="${uid}-keys" role="group" aria-label="${esc(say("tutor-keys-heading"))}" hidden>
+      ${esc(say("tutor-keys-intro"))}<dl>${keys}</dl></div>
     <div class="dml-live dml-sr-only" role="status" aria-live="polite" aria-atomic="true"></div>
     <div class="dml-dead" role="alert" hidden></div>
     <div class="dml-error" role="alert" hidden></div>
     <div class="dml-locked" role="status" hidden></div>
-    <nav class="dml-crumbs" aria-label="Where we are in the rules"></nav>
-    <div class="dml-now" title="The step under the cursor"></div>
+    <nav class="dml-crumbs" aria-label="${esc(say("tutor-where-in-rules"))}"></nav>
+    <div class="dml-now" title="${esc(say("tutor-now"))}"></div>
     <div class="dml-predict-slot"></div>
     ${skeletonMain(uid)}`;
 }
@@ -116,9 +116,7 @@ function showDead(w) {
   w.root.classList.add("dml-is-dead");
   const d = w.$(".dml-dead");
   d.hidden = false;
-  d.textContent =
-    "This tutor has lost its kernel (restarted or shut down): its buttons cannot reach Python any more. " +
-    "Run its cell again for a live tutor.";
+  d.textContent = say("tutor-dead");
 }
 
 function sendOp(w, op, args = [], kwargs = {}) {
@@ -176,7 +174,8 @@ function mount(model, el) {
   root.className = "dml-tutor";
   root.tabIndex = 0;
   root.setAttribute("role", "region");
-  root.setAttribute("aria-label", "Rules tutor");
+  useText(model);
+  root.setAttribute("aria-label", say("tutor-region"));
   root.innerHTML = skeleton(uid);
   el.appendChild(root);
   const w = {
@@ -272,7 +271,7 @@ function unlock(w) {
 function drawHead(w, v, c) {
   const g = v.game;
   w.root.dataset.pack = v.pack || "";
-  w.root.setAttribute("aria-label", `${c.title || "Game"}: rules tutor`);
+  w.root.setAttribute("aria-label", say("tutor-region-game", { game: c.title || "" }));
   w.$(".dml-logo").textContent = String(c.name || "").toUpperCase();
   w.$(".dml-game-title").textContent = c.title || "";
   w.$(".dml-sub").textContent = g.subtitle || "";
@@ -294,24 +293,22 @@ function drawNav(w, v, pr) {
   // Predict, then reveal: while a question waits, Step says what it waits for
   const stepButton = $('[data-op="step"]');
   const waitingForGuess = Boolean(pr.on && pr.question);
-  stepButton.textContent = waitingForGuess ? "Step ▶ (answer the prediction first)" : "Step ▶";
+  stepButton.textContent = say(waitingForGuess ? "tutor-step-waits" : "tutor-step");
   stepButton.classList.toggle("dml-waits", waitingForGuess);
-  stepButton.title = waitingForGuess
-    ? "Step waits for your prediction: answer the question above the rules first"
-    : "Next step; plays on at the end of the history (→)";
+  stepButton.title = say(waitingForGuess ? "tutor-step-waits-title" : "tutor-step-title");
   const cursor = w.model.get("cursor");
   const length = w.model.get("length");
   const slider = $(".dml-history");
   slider.max = String(Math.max(0, length - 1));
   if (!slider.matches(":active")) slider.value = String(cursor);
-  const posText = `step ${cursor + 1} / ${length}`; // as the status line counts: 1 .. length
+  const posText = say("tutor-position", { step: cursor + 1, length }); // as the status line counts: 1 .. length
   $(".dml-pos").textContent = posText;
   slider.setAttribute("aria-valuetext", posText);
   const fork = $('[data-op="open_fork"]');
   const off = forkOff(w);
   fork.setAttribute("aria-disabled", off === null ? "false" : "true");
   fork.classList.toggle("off", off !== null);
-  fork.title = off || "Branch the game at this step: this game and its fork side by side, the first difference highlighted";
+  fork.title = off || say("tutor-fork-on-title");
 }
 
 function drawRestart(w, g, c) {
@@ -319,10 +316,8 @@ function drawRestart(w, g, c) {
   if (!w.seedTouched) seed.value = String(g.seed_text ?? g.seed ?? ""); // text: a 20-digit seed stays exact
   // a game set up from a position has no seed: the empty box says what it does
   const fromPosition = g.seed === null || g.seed === undefined;
-  seed.placeholder = fromPosition ? "this position" : "";
-  seed.title = fromPosition
-    ? "Empty: Restart plays this position again; a number: a new game from that seed"
-    : "Restart: a new game from this seed";
+  seed.placeholder = fromPosition ? say("tutor-seed-position") : "";
+  seed.title = say(fromPosition ? "tutor-seed-position-title" : "tutor-seed-title");
   const choicesKey = JSON.stringify(c.choices || []);
   if (choicesKey === w.lastChoices) return;
   w.lastChoices = choicesKey;
@@ -344,14 +339,14 @@ function drawSettings(w, v, c, pr) {
   drawRestart(w, v.game, c);
   const viewAs = w.$(".dml-view-as");
   const va = w.model.get("view_as");
-  setHTML(viewAs, `<option value="">everything</option>` + (c.seats || []).map((name, s) => `<option value="${s}">${esc(name)}</option>`).join(""));
+  setHTML(viewAs, `<option value="">${esc(say("tutor-view-everything"))}</option>` + (c.seats || []).map((name, s) => `<option value="${s}">${esc(name)}</option>`).join(""));
   viewAs.value = va === null || va === undefined ? "" : String(va);
   const kinds = Object.entries(pr.all_kinds || {});
   const pm = w.$(".dml-predict-mode");
   w.$(".dml-predict-mode-label").hidden = kinds.length === 0;
   setHTML(
     pm,
-    `<option value="off">off</option><option value="all">every kind</option>` +
+    `<option value="off">${esc(say("tutor-predict-off"))}</option><option value="all">${esc(say("tutor-predict-every-kind"))}</option>` +
       kinds.map(([k, about]) => `<option value="${esc(k)}">${esc(about)}</option>`).join(""),
   );
   pm.value = !pr.on ? "off" : (pr.kinds || []).length === kinds.length ? "all" : (pr.kinds || [])[0] || "off";
@@ -400,6 +395,7 @@ function update(w) {
   const v = w.model.get("view") || {};
   if (!v.step) return;
   mark("update");
+  useText(w.model);
   const focused = w.root.contains(document.activeElement) ? document.activeElement : null;
   const key = focusKey(w.root, focused);
   const c = w.model.get("controls") || {};
