@@ -354,9 +354,9 @@ def _legal_move(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: r
             break
         if all(r[1].text != w[1].text for w in wrong):
             wrong.append(r)
-    kind = first[0].get("type")
+    kind = type(_read(g, d, first[0]))
     offered = list(islice(d.actions, OFFERED * 10))
-    same = [a for a in offered if a.to_json().get("type") == kind] or offered
+    same = [a for a in offered if type(a) is kind] or offered  # the right move of the same kind
     right = rng.choice(same)
     seat = pack.seats(g)[d.seat] if d.seat < len(pack.seats(g)) else f"seat {d.seat}"
     options = [
