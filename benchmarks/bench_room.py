@@ -42,6 +42,7 @@ from browser import launch
 # On the projector: the browser's time of the first paint after its count of steps passes `n`.
 _WATCH = """(n) => {
   window.__painted = null;
+  window.dmlTutorTiming = []; // the tutor's own marks (tutor/static/tutor/base.js): its redraw's share
   const seen = () => Number(document.body.dataset.steps) > n;
   const now = () => performance.timeOrigin + performance.now();
   const stamp = () => requestAnimationFrame(() => setTimeout(() => { window.__painted = now(); }, 0));
@@ -143,7 +144,19 @@ def _measured_table(base: str, browser: Any) -> tuple[Any, Any, threading.Event]
     return phone, wall, stop
 
 
-def measure(base: str, samples: int) -> list[float]:
+# The projector's redraws of the tutor since the watch began, in ms: each "update" to its "updated".
+_REDRAWS = """() => {
+  const out = [];
+  let at = null;
+  for (const [phase, t] of window.dmlTutorTiming || []) {
+    if (phase === "update") at = t;
+    else if (phase === "updated" && at !== null) { out.push(t - at); at = null; }
+  }
+  return out;
+}"""
+
+
+def measure(base: str, samples: int, redraws: list[float]) -> list[float]:
     out: list[float] = []
     with launch() as (_, browser):
         phone, wall, stop = _measured_table(base, browser)
@@ -164,6 +177,7 @@ def measure(base: str, samples: int) -> list[float]:
                 tapped = phone.evaluate(_TAP)
                 wall.wait_for_function("() => window.__painted !== null", timeout=60_000)
                 out.append(wall.evaluate("window.__painted") - tapped)
+                redraws.extend(wall.evaluate(_REDRAWS)[:1])
                 phone.wait_for_function(f"() => Number(document.body.dataset.steps) > {n}", timeout=60_000)
         finally:
             stop.set()
@@ -192,7 +206,8 @@ def main() -> None:
             _load(base, args.tables - 1, args.think, moves, stop)
             time.sleep(3)  # the load's tables are made and playing
             started, before = time.perf_counter(), moves[0]
-            taps = measure(base, args.samples)
+            redraws: list[float] = []
+            taps = measure(base, args.samples, redraws)
             elapsed = time.perf_counter() - started
             stop.set()
         finally:
@@ -207,6 +222,8 @@ def main() -> None:
         "tap_to_projector_paint_p50_ms": round(q[49], 1),
         "tap_to_projector_paint_p95_ms": round(q[94], 1),
         "tap_to_projector_paint_max_ms": round(max(taps), 1),
+        "projector_redraw_p50_ms": round(statistics.median(redraws), 1) if redraws else None,
+        "projector_redraw_max_ms": round(max(redraws), 1) if redraws else None,
         "load_moves_per_second": round((moves[0] - before) / elapsed, 1),
         "load_average": round(os.getloadavg()[0], 1),
         "cpus": os.cpu_count(),
