@@ -119,7 +119,7 @@ display(BiddingExample(counter_cards="5C"))  # refused, with the reason
 # 4♦ or 4♥, then let seat 1 decide) and watch the Target Value panel.
 
 # %%
-from dml_tutor.tutor import Tutor
+from dml_tutor import Tutor
 
 position = BiddingExample().position()
 position["zones"]["treasury:0"].append("4H")  # seat 0 holds 2♦ 4♦ 4♥

@@ -56,7 +56,7 @@ def _start(seed: str, players: int, mode: str, scenario: str, you: int = 0) -> T
             raise ValueError(f"scenario: no scenario named {scenario!r}")
         position = SCENARIOS[scenario]().position()
         n = position.get("players", 4)
-        return Tutor.from_position(position, seats=_seats(n, you if you < n else 0))
+        return Tutor.from_position(position, pack=GAME, seats=_seats(n, you if you < n else 0))
     text = seed.strip()
     if not text.lstrip("-").isdigit():
         raise ValueError(f"seed must be a whole number, got {seed!r}")

@@ -304,6 +304,15 @@ class Pack:
         self.check_settings(data)
         return self.game._from_settings(data, trace=trace)
 
+    def from_position(self, position: object) -> Driver[Any]:
+        """A game from a described position (a dict or JSON text), by the game class's own
+        ``from_position`` (every pack's ``game.py`` has one); a ``ValueError`` for a pack without."""
+        start = getattr(self.game, "from_position", None)
+        if not callable(start):
+            raise ValueError(f"position: the {self.name} pack does not start from a described position")
+        game: Driver[Any] = start(position)
+        return game
+
     def new_game(self, seed: int) -> Driver[Any]:
         """The conformance suite's game for ``seed`` (settings may vary by seed)."""
         return self.sample(seed) if self.sample is not None else self.start(seed)

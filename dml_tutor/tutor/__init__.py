@@ -17,12 +17,11 @@ from .viewmodel import OPERATIONS, PUBLIC, VIEW_MODEL_VERSION
 if TYPE_CHECKING:
     from .branches import Branches
     from .diagram import DiagramView
-    from .widget import SEAT_MODES, Tutor
+    from .widget import Tutor
 
 __all__ = [
     "OPERATIONS",
     "PUBLIC",
-    "SEAT_MODES",
     "VIEW_MODEL_VERSION",
     "Branches",
     "Diagram",
@@ -44,8 +43,8 @@ def __getattr__(name: str) -> Any:
         from .diagram import DiagramView
 
         return DiagramView
-    if name in ("Tutor", "SEAT_MODES"):
-        from . import widget
+    if name == "Tutor":
+        from .widget import Tutor
 
-        return getattr(widget, name)
+        return Tutor
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

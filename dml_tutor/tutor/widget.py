@@ -21,10 +21,10 @@ from typing import Any, ClassVar, Concatenate, ParamSpec, TypeVar
 import anywidget
 import traitlets
 
+from .. import games
 from ..coach import Hint
 from ..core.driver import Driver
 from ..core.pack import Pack
-from ..games.dml import PACK as DML
 from ..view.render import renderer
 from . import protocol
 from .assets import front_end, viz_module
@@ -33,12 +33,8 @@ from .hints import HINT_ROLLOUTS
 from .panel import Panel
 from .session import TutorSession, arguments_check
 from .session_view import LOG_LIMIT
-from .start import seat_modes
 
-__all__ = ["LOG_LIMIT", "SEAT_MODES", "DmlTutor", "Tutor", "front_end"]
-
-#: Who may decide for a DML seat ("person" and DML's agents).
-SEAT_MODES = seat_modes(DML)
+__all__ = ["LOG_LIMIT", "Tutor", "front_end"]
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -109,8 +105,8 @@ class Tutor(anywidget.AnyWidget):
     >>> t.step(); t.run_to_decision(); t.choose(0)
 
     ``Tutor(game)`` adopts an existing game of any pack; ``Tutor(pack="name", seed=...)``
-    starts a game of a registered pack; ``Tutor.from_position(dict)`` starts a DML game from
-    a position. Options: ``players`` and ``mode`` (DML: 3 or 4; "full" or "quickstart"),
+    starts a game of a registered pack; ``Tutor.from_position(position, pack="name")`` a game
+    from a described position. Options: ``players`` and ``mode`` (DML: 3 or 4; "full" or "quickstart"),
     ``options`` (DML's rule variants), ``seats`` (one seat mode per seat, or one for all:
     "person", "random", and the pack's agents, DML's "heuristic") and ``view_as`` (None
     shows everything, a seat shows only what that seat may know), ``language`` (a locale of
@@ -250,11 +246,10 @@ class Tutor(anywidget.AnyWidget):
         self.refresh()
 
     @classmethod
-    def from_position(cls, position: dict[str, Any] | str, **kwargs: Any) -> Tutor:
-        """A tutor starting from a described DML position (see docs/formats.md)."""
-        from ..games.dml.game import Game
-
-        return cls(Game.from_position(position), **kwargs)
+    def from_position(cls, position: dict[str, Any] | str, *, pack: str | Pack, **kwargs: Any) -> Tutor:
+        """A tutor starting from a described position of ``pack`` (DML's: docs/formats.md)."""
+        the_pack = games.get(pack) if isinstance(pack, str) else pack
+        return cls(the_pack.from_position(position), **kwargs)
 
     @property
     def game(self) -> Driver[Any]:
@@ -514,22 +509,3 @@ class Tutor(anywidget.AnyWidget):
                 self.viz_module = viz_module()
             for name in _TRAITS:
                 setattr(self, name, vm[name])  # type: ignore[literal-required]
-
-
-class DmlTutor(Tutor):
-    """Dragon's Money Laundering's tutor, the entry of DML's public API (``dml_tutor.Tutor``):
-    :class:`Tutor` with DML's pack unless a game is given, so ``dml.Tutor(seed=7)`` plays DML.
-    Below the public API nothing defaults to a game: ``Tutor`` and ``TutorSession`` take the
-    pack from the game or from ``pack=``."""
-
-    def __init__(
-        self,
-        game: Driver[Any] | int | None = None,
-        *,
-        pack: str | Pack | None = None,
-        session: TutorSession | None = None,
-        **kwargs: Any,
-    ) -> None:
-        if pack is None and session is None and not isinstance(game, Driver):
-            pack = "dml"
-        super().__init__(game, pack=pack, session=session, **kwargs)

@@ -150,3 +150,79 @@ def test_the_cycle_finder_finds_a_cycle(tmp_path: Path, monkeypatch: pytest.Monk
     for name in [m for m in sys.modules if m == "dml_tutor" or m.startswith("dml_tutor.")]:
         monkeypatch.delitem(sys.modules, name)
     assert import_cycles() == [{"dml_tutor.a", "dml_tutor.b"}]
+
+
+def _game_of(module: str) -> str | None:
+    """The pack a module of dml_tutor belongs to (``dml_tutor.games.<name>...``), or None."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[:2] == ["dml_tutor", "games"] else None
+
+
+def imports_of_a_game_from_outside() -> list[tuple[str, str]]:
+    """Every import of a particular game by a module outside that game's folder (the package
+    root, DML's public API, excepted), as (importer, imported), from grimp's graph of every
+    import statement, those inside functions and under ``TYPE_CHECKING`` included."""
+    import grimp
+
+    graph = grimp.build_graph("dml_tutor", include_external_packages=False, cache_dir=None)
+    found = []
+    for importer in sorted(graph.modules):
+        if importer == "dml_tutor":
+            continue
+        for imported in sorted(graph.find_modules_directly_imported_by(importer)):
+            game = _game_of(imported)
+            if game is not None and _game_of(importer) != game:
+                found.append((importer, imported))
+    return found
+
+
+def test_no_module_outside_a_games_folder_imports_that_game() -> None:
+    """Outside ``games/<name>``, the tutor, the lab, the apps and the other packs reach a game
+    through the registry and its descriptor (``games.get(name)``, ``Pack.panel``, ...), never by
+    importing it; the command line and the app name their default game by its registered name."""
+    assert imports_of_a_game_from_outside() == []
+
+
+def test_the_game_import_finder_finds_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The finder can fail: a tutor module importing a pack, and a pack importing another."""
+    pkg = tmp_path / "dml_tutor"
+    for folder in ("games/chess", "games/go", "tutor"):
+        (pkg / folder).mkdir(parents=True)
+    for init in ("", "games", "games/chess", "games/go", "tutor"):
+        (pkg / init / "__init__.py").write_text("")
+    (pkg / "games" / "chess" / "board.py").write_text("from . import rules\n")
+    (pkg / "games" / "chess" / "rules.py").write_text("")
+    (pkg / "games" / "go" / "board.py").write_text("from ..chess import rules\n")
+    (pkg / "tutor" / "panel.py").write_text("def f():\n    from ..games.chess import board\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for name in [m for m in sys.modules if m == "dml_tutor" or m.startswith("dml_tutor.")]:
+        monkeypatch.delitem(sys.modules, name)
+    assert imports_of_a_game_from_outside() == [
+        ("dml_tutor.games.go.board", "dml_tutor.games.chess.rules"),
+        ("dml_tutor.tutor.panel", "dml_tutor.games.chess.board"),
+    ]
+
+
+def _games_loaded_by(module: str) -> set[str]:
+    code = f"import json, sys, {module}; print(json.dumps(sorted(sys.modules)))"
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    return {game for m in json.loads(r.stdout) if (game := _game_of(m)) is not None}
+
+
+def test_importing_the_core_or_a_pack_loads_no_other_game() -> None:
+    """The package root is lazy (PEP 562): ``import dml_tutor.core`` loads no game, a pack only
+    itself (a pack in its own distribution too), ``import dml_tutor`` nothing until DML's names
+    are asked for; then ``dml.Game`` is DML's."""
+    from dml_tutor import games
+
+    assert _games_loaded_by("dml_tutor.core") == set()
+    assert _games_loaded_by("dml_tutor") == set()
+    assert _games_loaded_by("dml_tutor.games") == set()
+    for name, where in games.PACKS.items():
+        module = where.partition(":")[0]
+        expected = {name} if module.startswith("dml_tutor.games.") else set()
+        assert _games_loaded_by(module) == expected, f"importing the {name} pack loads another game"
+    code = "import dml_tutor as dml; g = dml.Game(seed=1); assert g.pack == 'dml' and isinstance(dml.compiled, bool)"
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
