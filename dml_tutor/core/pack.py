@@ -12,15 +12,16 @@ from __future__ import annotations
 
 import copy
 import math
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cache, cached_property, lru_cache, partial
 from importlib import import_module, resources
 from importlib.metadata import entry_points
 from types import ModuleType
 from typing import Any
 
-from .agents import Agent, AgentFactory
+from .agents import Agent, AgentFactory, RandomAgent, each_seat
 from .driver import Driver, is_int
 from .inputs import short_repr
 from .options import Options
@@ -110,6 +111,16 @@ def registered_agents() -> dict[str, AgentFactory]:
     return {ep.name: _LazyAgents(ep.value) for ep in entry_points(group="dml_tutor.agents")}
 
 
+def _rules_toml() -> Catalog:
+    """``Pack.catalog``'s default, replaced by the reader of the package's ``rules.toml``."""
+    raise AssertionError("replaced in Pack.__post_init__")
+
+
+def _numbered_seats(game: Driver[Any]) -> list[str]:
+    """ "seat 0", "seat 1", ...: one per the game's ``players`` (none for a game without)."""
+    return [f"seat {s}" for s in range(int(getattr(game, "players", 0)))]
+
+
 def _no_secrets(game: Driver[Any], seat: int) -> set[str]:
     return set()
 
@@ -156,9 +167,15 @@ def softmax_share(scores: Sequence[float], seat: int, temperature: float) -> flo
     return weights[seat] / sum(weights)
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, kw_only=True)
 class Pack:
-    """One game, as the core, the tutor, the lab and the command line see it."""
+    """One game, as the core, the tutor, the lab and the command line see it.
+
+    Said once, derived the rest: the rule catalog is the package's ``rules.toml``, the package
+    the game class's, the game's ``pack`` name the descriptor's, the modules of the sequences
+    the root's, the seat counts and names the ``players`` setting's, and ``"random"`` agents
+    the core's, unless the pack gives its own.
+    """
 
     #: Short name, in save files, rule namespaces and the registry ("chess").
     name: str
@@ -166,23 +183,24 @@ class Pack:
     title: str
     #: The pack's driver class (``Game``).
     game: type[Driver[Any]]
-    #: The pack's rule catalog (its ``rules.toml``).
-    catalog: Callable[[], Catalog]
-    #: The outermost sequence function, and the modules that hold the sequences.
+    #: The outermost sequence function, and the modules that hold the sequences (default: the root's).
     root: Callable[..., Any]
-    modules: Sequence[ModuleType]
+    modules: Sequence[ModuleType] = ()
     #: The settings' schema: every field a game's settings hold (:meth:`settings`).
     schema: tuple[Setting, ...]
     #: Agents by name ("random" always): ``agents[name](game, seed)`` is one agent per seat;
     #: kinds registered for every pack (``dml_tutor.agents`` entry points: "coach") are added
     #: first when the pack has a resampler (they search from what a seat may know).
-    agents: Mapping[str, AgentFactory]
+    agents: Mapping[str, AgentFactory] = field(default_factory=dict)
+    #: The pack's rule catalog (default: its package's ``rules.toml``, read once).
+    catalog: Callable[[], Catalog] = field(default=_rules_toml)
     #: A game for the conformance suite from a seed (varied settings; default :meth:`start`).
     sample: Callable[[int], Driver[Any]] | None = None
     #: Each seat's name in a game (their number is the number of seats).
-    seats: Callable[[Driver[Any]], list[str]] = field(default=lambda game: [])
-    #: How many seats a game may have (None: no upper bound).
-    min_seats: int = 2
+    seats: Callable[[Driver[Any]], list[str]] = field(default=lambda game: _numbered_seats(game))
+    #: How many seats a game may have (0: the ``players`` setting's fewest, else 2; None: no upper
+    #: bound, or the ``players`` setting's most when the fewest is derived).
+    min_seats: int = 0
     max_seats: int | None = None
     #: The pack's rule options (a dataclass on :class:`~dml_tutor.core.options.Options`).
     options: type[Options] | None = None
@@ -227,8 +245,21 @@ class Pack:
     form: tuple[str, ...] | None = None
 
     def __post_init__(self) -> None:
+        if not self.game.pack:  # the game's name in save files is the descriptor's
+            self.game.pack = self.name
+        if not self.package:
+            object.__setattr__(self, "package", sys.modules[self.game.__module__].__package__)
+        if self.catalog is _rules_toml:
+            object.__setattr__(self, "catalog", cache(partial(Catalog.load, self.package, pack=self.name)))
+        if not self.modules:
+            object.__setattr__(self, "modules", (sys.modules[self.root.__module__],))
+        if self.min_seats == 0:
+            players = next((s.choices for s in self.schema if s.name == "players" and s.choices), ())
+            object.__setattr__(self, "min_seats", min(players, default=2))
+            if self.max_seats is None and players:
+                object.__setattr__(self, "max_seats", max(players))
         if "random" not in self.agents:
-            raise ValueError(f"pack {self.name!r}: agents must include 'random'")
+            object.__setattr__(self, "agents", {"random": each_seat(RandomAgent, self.seat_count), **self.agents})
         # Registered kinds search from what a seat knows: only packs with a resampler offer them.
         # The pack's own agents last: its last one stays the default opponent (the tutor's seats).
         found = registered_agents() if self.resample is not None else {}
@@ -287,6 +318,21 @@ class Pack:
                     f"unknown setting {short_repr(key)}: {self.name} games have {', '.join(known) or 'none'}"
                 )
             known[key].check(value)
+
+    def read_settings(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        """The settings a save file holds (its schema's fields; one left out takes its default),
+        each checked by the schema: a pack's ``_from_settings`` reads them so, and checks nothing
+        itself. A missing field without a default, or a bad value, is a ``ValueError`` naming it."""
+        out: dict[str, Any] = {}
+        for s in self.schema:
+            if s.name in data:
+                s.check(data[s.name])
+                out[s.name] = data[s.name]
+            elif s.default is not MISSING:
+                out[s.name] = copy.deepcopy(s.default)
+            else:
+                raise ValueError(f"save file field {s.name!r} is missing")
+        return out
 
     def from_settings(self, data: Mapping[str, Any], *, trace: bool = True) -> Driver[Any]:
         """A new game from settings (as :meth:`settings` gives them); a bad field is a

@@ -172,12 +172,16 @@ class Panel:
         seats = [None, *range(len(self.seats(game)))]
         return tuple(json.dumps(view(s), ensure_ascii=False, sort_keys=True, default=str) for s in seats)
 
-    def to_json(self, snap: Any, step: Step) -> dict[str, Any]:
-        """The panel's part of ``view``: JSON its front end draws (no key of :data:`SHELL_KEYS`)."""
-        seats = [
+    def seats_json(self, step: Step) -> list[dict[str, Any]]:
+        """Each seat as the shell's ``seatCard`` draws it: number, name, who decides, deciding now."""
+        return [
             {"seat": s, "name": name, "mode": step.seat_modes[s], "deciding": s == step.deciding}
             for s, name in enumerate(self.seats(step.game))
         ]
+
+    def to_json(self, snap: Any, step: Step) -> dict[str, Any]:
+        """The panel's part of ``view``: JSON its front end draws (no key of :data:`SHELL_KEYS`)."""
+        seats = self.seats_json(step)
         rows: list[list[str]] = []
         if snap is not None:
             v = step.view_as

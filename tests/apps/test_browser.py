@@ -117,6 +117,7 @@ def lab(lab_server: tuple[str, Path]) -> str:
     (root / "merc.ipynb").write_text(json.dumps(notebook(MERC_CODE)), encoding="utf-8")
     (root / "terrus.ipynb").write_text(json.dumps(notebook(TERRUS_TUTOR)), encoding="utf-8")
     (root / "keys.ipynb").write_text(json.dumps(notebook(KEYS_CODE)), encoding="utf-8")
+    (root / "last_stone.ipynb").write_text(json.dumps(notebook(LAST_STONE_CODE)), encoding="utf-8")
     fork = notebook(FORK_CODE)
     fork["cells"][1]["source"] = FORK_STATE
     (root / "fork.ipynb").write_text(json.dumps(fork), encoding="utf-8")
@@ -251,6 +252,54 @@ def test_merc_tutor_in_jupyterlab(lab: str, shots: Path) -> None:
             assert not seen.errors, seen.errors
         finally:
             page.screenshot(path=str(out / "merc-last.png"), full_page=True)
+
+
+LAST_STONE_CODE = (
+    "import last_stone\n"
+    "from dml_tutor.tutor import Tutor\n"
+    "print('FROM ' + last_stone.__file__)\n"
+    "t = Tutor(pack='last_stone', seed=3, seats=['person', 'random'])\n"
+    "t"
+)
+
+
+def test_a_pack_in_its_own_distribution_draws_its_own_panel_in_jupyterlab(lab: str, shots: Path) -> None:
+    """examples/last_stone, installed from its own folder, brings its table view: the panel its
+    descriptor names (Python) and its script and styles (read from its package) draw the pile
+    as stones; taking stones from the decision's buttons draws the smaller pile."""
+    out = shots
+    with launch() as (_, browser):
+        page = browser.new_page(viewport={"width": 1200, "height": 1400})
+        seen = PageErrors().watch(page)
+        try:
+            run_notebook(page, lab.replace("tutor.ipynb", "last_stone.ipynb"))
+            widget = page.locator(".dml-tutor")
+            pile = widget.locator(".last-stone-table .last-stone-pile")
+            pile.wait_for(timeout=120_000)
+            source = page.locator(".jp-OutputArea-output").filter(has_text="FROM ").first.inner_text()
+            assert "/examples/last_stone/last_stone/" in source and "/dml_tutor/" not in source, source
+            stones = pile.locator(".last-stone-stone").count()
+            assert 7 <= stones <= 12 and f"{stones} stones in the pile" in widget.inner_text()
+            assert pile.get_attribute("aria-label") == f"{stones} stones in the pile"
+            assert pile.locator(".last-stone-stone").first.evaluate("e => getComputedStyle(e).borderRadius") == "50%"
+            widget.locator('button[data-op="run_to_decision"]').click()
+            take = widget.locator(".dml-decision.live button.dml-opt", has_text="take 2")
+            take.wait_for(timeout=60_000)
+            widget.screenshot(path=str(out / "last-stone-decision.png"))
+            take.click()  # the cursor moves to the move; the next step takes the stones from the pile
+            page.wait_for_function(
+                "() => /seat 0: take 2/.test(document.querySelector('.dml-tutor .dml-narration').textContent)"
+            )
+            widget.locator('button[data-op="step"]').click()
+            page.wait_for_function(
+                "n => document.querySelectorAll('.dml-tutor .last-stone-stone').length === n",
+                arg=stones - 2,
+                timeout=30_000,
+            )
+            widget.screenshot(path=str(out / "last-stone-after.png"))
+            assert not seen.errors, seen.errors
+        finally:
+            page.screenshot(path=str(out / "last-stone-last.png"), full_page=True)
 
 
 def _contrast(widget: Any, least: int = 50) -> list[str]:

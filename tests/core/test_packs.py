@@ -161,14 +161,14 @@ def test_the_example_pack_is_installed_from_its_own_distribution() -> None:
 
 
 def test_architecture_doc_quotes_the_example_pack() -> None:
-    """The worked example in docs/architecture.md is the example pack's code, line for line."""
+    """The worked example in docs/architecture.md is the example pack's code (and its panel's), line for line."""
     import re
     import textwrap
 
     doc = (EXAMPLE.parents[1] / "docs" / "architecture.md").read_text("utf-8")
     walk = doc[doc.index("## Adding a game: a worked example") :]
     walk = walk[: walk.index("\n## ", 5)]
-    code = (EXAMPLE / "last_stone" / "__init__.py").read_text("utf-8")
+    codes = [(EXAMPLE / "last_stone" / name).read_text("utf-8") for name in ("__init__.py", "panel.py")]
     tomls = [
         (EXAMPLE / "last_stone" / "rules.toml").read_text("utf-8"),
         (EXAMPLE / "pyproject.toml").read_text("utf-8"),
@@ -178,7 +178,7 @@ def test_architecture_doc_quotes_the_example_pack() -> None:
     assert len(blocks) >= 7
     for _, lang, body in blocks:
         want = [line.strip() for line in textwrap.dedent(body).strip().splitlines()]
-        for source in [code] if lang == "python" else tomls:
+        for source in codes if lang == "python" else tomls:
             have = [line.strip() for line in source.splitlines()]
             if any(have[i : i + len(want)] == want for i in range(len(have))):
                 break

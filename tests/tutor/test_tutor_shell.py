@@ -8,6 +8,7 @@ import json
 import shutil
 import subprocess
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -34,15 +35,15 @@ def last_stone() -> Iterator[str]:
 def test_example_pack_passes_the_conformance_suite(last_stone: str) -> None:
     pack = games.get(last_stone)
     check_pack(pack, games=12)
-    assert [n.name for _, n in pack.tree.walk()] == ["Game", "Setup", "Turn", "End"]
+    assert [n.name for _, n in pack.tree.walk()] == ["Game", "Turn"]
 
 
 def test_example_pack_steps_in_the_tutor(last_stone: str) -> None:
     t = Tutor(pack=last_stone, seed=3, players=3)  # Pack.start: the seed and the settings given
-    assert type(t.panel) is Panel and t.pack == "last_stone"
+    assert type(t.panel).__name__ == "LastStonePanel" and t.pack == "last_stone"  # its own, from its package
     assert t.controls["title"] == "Last Stone" and t.controls["seat_modes"] == ["person", "random"]
     assert t.seats == ["person", "random", "random"]
-    # the restart form from the pack's schema alone (no panel): its players setting and choices
+    # the restart form from the pack's schema alone: its players setting and choices
     assert t.controls["choices"] == [
         {
             "key": "players",
@@ -52,13 +53,14 @@ def test_example_pack_steps_in_the_tutor(last_stone: str) -> None:
         }
     ]
     assert t.view["step"]["rules"][0]["id"] == "setup" and "7 to 12 stones" in t.view["step"]["rules"][0]["text"]
-    assert [f["label"] for f in t.view["step"]["breadcrumb"]] == ["Game", "Setup"]
-    assert "Setup" in (t.sequence_svg or t.sequence_dot)
+    assert [f["label"] for f in t.view["step"]["breadcrumb"]] == ["Game"]
+    assert "Turn" in (t.sequence_svg or t.sequence_dot)
     assert t.run_to_decision() is True
     assert t.view["decision"]["live"] and t.view["decision"]["seat"] == 0
     assert [o["label"] for o in t.decisions] == ["take 1", "take 2", "take 3"]
     assert t.view["seats"][0]["deciding"] is True
-    pile = int(dict(t.view["rows"])["pile"])
+    pile = t.view["pile"]["stones"]
+    assert t.view["pile"]["text"] == f"{pile} stones in the pile"
     # why-not and an illegal choice, with the pack's reason and rule id; the game is untouched
     assert "seat 0's turn" in (t.why_not({"seat": 1, "take": 1}) or "")
     with pytest.raises(ValueError, match=r"at most the \d+ in the pile \[take\]"):
@@ -67,7 +69,7 @@ def test_example_pack_steps_in_the_tutor(last_stone: str) -> None:
     t.choose("take 2")
     assert t.view["step"]["text"] == "seat 0: take 2"
     t.step()
-    assert dict(t.view["rows"])["pile"] == str(pile - 2)
+    assert t.view["pile"]["stones"] == pile - 2
     t.set_seat(0, "random")
     assert t.run_to_end() is True and t.game.is_over
     res = t.view["game"]["result"]
@@ -100,14 +102,22 @@ def test_example_pack_restart_and_seats(last_stone: str) -> None:
 
 def test_panels_are_found_through_the_descriptor(last_stone: str) -> None:
     assert isinstance(panel_for(games.get("dml")), DmlPanel)
-    assert type(panel_for(games.get(last_stone))) is Panel
+    assert type(panel_for(games.get(last_stone))).__module__ == "last_stone.panel"  # its own distribution's
+    generic = replace(games.get(last_stone), panel="", script="", styles="")
+    assert type(panel_for(generic)) is Panel
+    t = Tutor(pack=generic, seed=3)  # the generic panel: each seat, and the game's view as rows
+    assert dict(t.view["rows"])["pile"] == str(t.game.pile) and len(t.view["seats"]) == 2  # type: ignore[attr-defined]
+    bad = replace(generic, panel="last_stone:LastStone")  # names a class that is no Panel
+    with pytest.raises(TypeError, match=r"is not a dml_tutor\.tutor\.Panel"):
+        panel_for(bad)
     assert dml_tutor.Tutor(seed=1).pack == "dml"  # DML's public API plays DML ...
     with pytest.raises(ValueError, match="which game"):
         Tutor(seed=1)  # ... the generic tutor has no default game
 
 
 def test_a_panel_may_not_take_the_shells_keys(last_stone: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(Panel, "to_json", lambda self, snap, step: {"nav": 1})
+    panel = type(panel_for(games.get(last_stone)))
+    monkeypatch.setattr(panel, "to_json", lambda self, snap, step: {"nav": 1})
     with pytest.raises(RuntimeError, match=r"shell's view keys \['nav'\]"):
         Tutor(pack=last_stone)
     assert "nav" in SHELL_KEYS
