@@ -382,7 +382,11 @@ def _legal_move(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: r
     if len(options) < 3:
         return None
     rng.shuffle(options)
-    prompt = f"{seat.capitalize()} must decide: {d.prompt} Which of these moves is legal?"
+    describe = _declared(pack, "describe")
+    table = f" {describe(g, d.seat)}" if describe is not None else ""
+    head = d.prompt.rstrip()
+    head += "" if head.endswith(("?", ".", "!")) else "."
+    prompt = f"{seat.capitalize()} must decide: {head}{table} Which of these moves is legal?"
     return Question(pack.name, rule, "legal_move", prompt, 0, _save(pack, game, spot[1]), tuple(options))
 
 

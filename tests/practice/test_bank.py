@@ -206,3 +206,23 @@ def test_a_pack_may_add_its_own_kind(monkeypatch: pytest.MonkeyPatch) -> None:
     finally:
         monkeypatch.undo()
         bank.index.cache_clear()
+
+
+def test_a_legal_move_prompt_shows_the_deciding_seat_nothing_it_may_not_know() -> None:
+    """The table a DML question describes (the pack's describe) holds none of the deciding
+    seat's secrets: no card another Treasury, a Black Market or the deck hides."""
+    from dml_tutor.games.dml.cards import cards
+
+    pack = games.get("dml")
+    asked = 0
+    for rule, kinds in practice.coverage("dml").items():
+        if "legal_move" not in kinds:
+            continue
+        for seed in (0, 1):
+            q = practice.question("dml", rule, kind="legal_move", seed=seed)
+            g = _position(q)
+            hidden = {c.symbol for c in cards([s.strip('"') for s in pack.secrets(g, g.pending.seat)])}
+            shown = {w.strip(".,;:()") for w in q.prompt.split()}
+            assert not hidden & shown, (rule, hidden & shown)
+            asked += 1
+    assert asked >= 16 and hidden  # the last position hides cards from the seat

@@ -23,7 +23,7 @@ from .scoring import EGG_POINTS, score
 from .sequences.common import cards_text, go
 from .target import TargetValue
 
-__all__ = ["EXCLUDED", "MISREADINGS", "what_next"]
+__all__ = ["EXCLUDED", "MISREADINGS", "describe", "what_next"]
 
 
 #: Misreadings by id, each ``(the rule it bends, our short text of the wrong reading)``, in
@@ -237,6 +237,27 @@ def _scores(g: Game, e: TraceEntry) -> dict[str, Any] | None:
         "rules": tuple(e.rules),
         "readings": readings,
     }
+
+
+def describe(g: Game, seat: int) -> str:
+    """What the deciding seat sees that a question on its move needs: the Event, the
+    Marketplace, the Courts, the Black Markets' sizes, its own Treasury, an attempt under
+    way (nothing another seat hides)."""
+    ev = g.event
+    stocks = "; ".join(f"{RESOURCE_NAME[k]} {_symbols(v)}" for k, v in g.stocks.items())
+    courts = "; ".join(f"seat {n} {_symbols(c)}" for n, c in enumerate(g.court) if c)
+    out = [f"Event: {ev.type} {ev.value}" if ev.value else f"Event: {ev.type}", f"Stocks: {stocks}"]
+    if courts:
+        out.append(f"Courts: {courts}")
+    if g.black_markets:
+        sizes = [f"{k} ({len(v)} card{'' if len(v) == 1 else 's'})" for k, v in g.black_markets.items()]
+        out.append("Black Markets: " + "; ".join(sizes))
+    out.append(f"Seat {seat}'s Treasury: {_symbols(g.treasury[seat])}")
+    att = g.attempt
+    if att is not None and att.declared:
+        seizer = "" if att.seizer is None else f", Seizer seat {att.seizer}"
+        out.append(f"An attempt of seat {att.seat} on {_symbols(att.declared)} (Target Value {att.tv().total}{seizer})")
+    return ". ".join(out) + "."
 
 
 def what_next(g: Game, e: TraceEntry) -> dict[str, Any] | None:

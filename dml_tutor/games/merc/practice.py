@@ -17,7 +17,7 @@ from ...core.trace import TraceEntry
 from .game import Game
 from .table import Sector
 
-__all__ = ["EXCLUDED", "MISREADINGS", "what_next"]
+__all__ = ["EXCLUDED", "MISREADINGS", "describe", "what_next"]
 
 #: Misreadings by id: ``(the rule it bends, our short text of the wrong reading)``.
 MISREADINGS: Final[dict[str, tuple[str, str]]] = {
@@ -51,12 +51,30 @@ def _said(r: int, d: int, rebels: bool) -> str:
     return f"Rebels {r} against Dictator {d}: the " + ("Rebels win" if rebels else "Dictator wins")
 
 
+def _sectors(g: Game) -> str:
+    return "; ".join(f"{n} worth {s.value} (Dictator {s.dictator}, Rebels {s.rebels})" for n, s in g.sectors.items())
+
+
+def describe(g: Game, seat: int) -> str:
+    """The map and the Dictator's state, all of it public at the end of the game."""
+    if g.base is None:
+        base = "the base is not placed"
+    else:
+        base = f"the base is {'revealed' if g.revealed else 'hidden'} in {g.base}"
+    card = (
+        "no Dictator card in play"
+        if g.card is None
+        else f"the Dictator card in {g.card.sector}, {g.card.health} health"
+    )
+    return f"Day {g.day}. Units: {_sectors(g)}. Tactics: hand {g.hand}, deck {g.deck}; {base}; {card}."
+
+
 def what_next(g: Game, e: TraceEntry) -> dict[str, Any] | None:
     """At the count of sector value (Tactics exhausted): the engine's verdict, and each
     misreading's count of the same sectors."""
     if not e.rules or e.rules[0] != "merc.value":
         return None
-    sectors = "; ".join(f"{n} worth {s.value} (Dictator {s.dictator}, Rebels {s.rebels})" for n, s in g.sectors.items())
+    sectors = _sectors(g)
     assert g.result is not None  # the count has ended the game
     values = g.values()
     truth = _said(values["rebels"], values["dictator"], g.result.winner == "rebels")

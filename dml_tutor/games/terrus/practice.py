@@ -19,7 +19,7 @@ from ...core.trace import TraceEntry
 from .game import Game
 from .moves import BeginTurn, Damage, Move, Priority
 
-__all__ = ["EXCLUDED", "MISREADINGS", "what_next"]
+__all__ = ["EXCLUDED", "MISREADINGS", "describe", "what_next"]
 
 #: Misreadings by id: ``(the rule it bends, our short text of the wrong reading)``.
 MISREADINGS: Final[dict[str, tuple[str, str]]] = {
@@ -73,6 +73,11 @@ def _rulers(g: Game) -> str:
         extra = (f", team {r.team}" if r.team else "") + (", cannot win" if r.cannot_win else "")
         out.append(f"{r.name} {r.vitae} vitae, {r.structures} structures, {r.relics} Relics{extra}")
     return "; ".join(out)
+
+
+def describe(g: Game, seat: int) -> str:
+    """Every ruler's state (all of it public)."""
+    return f"Rulers: {_rulers(g)}. Active: {g.rulers[g.active].name}."
 
 
 def what_next(g: Game, e: TraceEntry) -> dict[str, Any] | None:
