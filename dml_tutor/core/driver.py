@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeGuard, TypeVar
+from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeGuard, TypeVar
 
 from .inputs import load_json, short_repr
 from .native import mypyc_attr
@@ -26,6 +26,8 @@ from .sequence import Decision, Nest, count
 from .trace import Frame, TraceEntry
 
 SAVE_FORMAT = "dml-tutor-save"
+#: The end of a single choice's step, taken without asking (``Driver.takes_only_choice``).
+ONLY_CHOICE: Final = " (the only choice)"
 
 
 class Move(Protocol):
@@ -242,7 +244,7 @@ class Driver(Nest, Generic[A]):
                     if self.tracing:
                         self.step(
                             decision.rules,
-                            f"{action} (the only choice)",
+                            f"{action}{ONLY_CHOICE}",
                             kind="action",
                             seat=decision.seat,
                             action=action,

@@ -25,6 +25,7 @@ from .agents import Agent, AgentFactory, RandomAgent, each_seat
 from .driver import Driver, is_int
 from .inputs import short_repr
 from .options import Options
+from .redaction import Redaction
 from .rules import Catalog
 from .tree import SeqNode, derive_tree
 from .variants import Variant
@@ -240,6 +241,9 @@ class Pack:
     scenarios: str = ""
     #: What the chance results of its "roll" steps are (default: six-sided dice, unnamed).
     chance: Chance = field(default_factory=Chance)
+    #: What a seat may read of the record (a step, another seat's prompt, a display while a
+    #: question waits, a why-not answer): the pack's :class:`~.redaction.Redaction`.
+    redaction: Redaction = field(default_factory=Redaction)
     #: The restart form's fields, by name, in order: settings and rule options (None: every
     #: setting with a fixed set of values, then every rule option; see :meth:`choices`).
     form: tuple[str, ...] | None = None

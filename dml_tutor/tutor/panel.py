@@ -19,8 +19,9 @@ settings) comes from the pack's descriptor (:class:`~dml_tutor.core.pack.Pack`, 
 - turns one snapshot into JSON for its front end, respecting *View as*
   (:meth:`Panel.to_json`), and names extra diagrams (:meth:`Panel.diagrams`);
 - reads actions for people (:meth:`Panel.label`, :meth:`Panel.group`), offers a few
-  refused actions with the engine's reason (:meth:`Panel.illegal_examples`), and hides
-  what another seat did in private (:meth:`Panel.text`).
+  refused actions with the engine's reason (:meth:`Panel.illegal_examples`). What a seat
+  may read of the record (another seat's private move, its prompt) is the pack's
+  ``Pack.redaction``, applied by the tutor (:mod:`.seen`), never by a panel.
 
 On the front end, the pack's script (``Pack.script``, a file of its package) registers a
 function that draws that JSON (``registerPanel(name, {render(el, view, ctx)})``); the
@@ -143,10 +144,6 @@ class Panel:
         players = data.get("players")
         return {**{k: v for k, v in data.items() if k != "seed"}, "seed": None, "subtitle": f"{players} players"}
 
-    def prompt(self, decision: Decision[Any], view_as: int | None) -> str:
-        """A decision's prompt as ``view_as`` may read it (the deciding seat reads it whole)."""
-        return decision.prompt
-
     def result_json(self, game: Driver[Any]) -> dict[str, Any] | None:
         """The end of the game in words, from the core's Outcome."""
         out = game.outcome
@@ -228,17 +225,6 @@ class Panel:
     def illegal_examples(self, game: Driver[Any], decision: Decision[Any]) -> list[tuple[Any, str]]:
         """A few actions a new player might try that the rules refuse, each with ``game.why_not``."""
         return []
-
-    def text(self, entry: TraceEntry, view_as: int | None) -> str:
-        """The entry's sentence as ``view_as`` may read it (hide what another seat did in private)."""
-        if view_as is not None and entry.private and entry.seat != view_as:
-            return f"Seat {entry.seat} considers something only that seat sees."
-        return entry.text
-
-    def rules(self, entry: TraceEntry, view_as: int | None) -> tuple[str, ...]:
-        """The rule ids shown beside the entry as ``view_as`` may read them (leave out a rule
-        that is cited only because of what another seat holds)."""
-        return entry.rules
 
 
 def panel_for(pack: Pack) -> Panel:

@@ -29,7 +29,7 @@ from .history import OWN, SEEK_LIMIT, Record, Viewer
 from .panel import Panel, panel_for
 from .session_view import SessionView, under
 from .start import make_agent, new_game, restarted, seat_modes
-from .viewmodel import PUBLIC, Why
+from .viewmodel import Why
 
 __all__ = ["CLOSED", "TutorSession", "arguments_check", "read_whole"]
 
@@ -457,7 +457,7 @@ class TutorSession(SessionView):
                 raise ValueError(f"seat {rec.decision.seat}'s options are not shown {under(v)}")
             act = self._resolve(action, rec)
             query = str(act)
-            private = self._private_answer(rec.decision, act, v)
+            private = self.seen(v).why_not(self.game, rec.decision, act)
             if private is not None:
                 return {"query": query, "legal": False, "answer": private, "at": at}
             if act in rec.decision.actions:
@@ -473,29 +473,6 @@ class TutorSession(SessionView):
         if reason is not None:
             why["remedy"] = reason.remedy  # what would make it legal (Driver.reason); None: nothing now
         return why
-
-    def _private_answer(self, decision: Decision[Any], act: Any, viewer: int | None) -> str | None:
-        """Under *View as*, the answer to a question whose true answer would show what the
-        viewer may not know (None: the engine's answer may be given)."""
-        if viewer is None:
-            return None
-        seat = getattr(act, "seat", None)
-        if seat != viewer and viewer == PUBLIC:
-            return (
-                f"In the public view: whether seat {seat} may do this depends on cards only some seats "
-                "see, so the tutor does not say."
-            )
-        if seat != viewer:
-            return (
-                f"Viewing as seat {viewer}: whether seat {seat} may do this depends on cards seat {viewer} "
-                "cannot see, so the tutor does not say."
-            )
-        if decision.seat != viewer:
-            live = decision is self.game.pending
-            if live and act in self.game._out_of_turn(decision):  # a claim the viewer may make now
-                return None
-            return f"It is seat {decision.seat}'s decision now, not seat {viewer}'s."
-        return None
 
     # ------------------------------------------------------------ hints
 

@@ -21,6 +21,7 @@ from ..view.diagrams import sequence_dot
 from ..view.render import render_html
 from .history import OWN, History, Viewer
 from .panel import SHELL_KEYS, Panel, Step
+from .seen import Seen
 from .viewmodel import (
     OPERATIONS,
     PUBLIC,
@@ -163,25 +164,32 @@ class SessionView:
         return value
 
     def text(self, i: int, viewer: Viewer = OWN) -> str:
-        """Entry ``i``'s sentence as *View as* (or ``viewer``) may read it (the panel hides other
-        seats' private moves)."""
-        return self.panel.text(self.game.trace[i], self.view_as if viewer is OWN else viewer)
+        """Entry ``i``'s sentence as *View as* (or ``viewer``) may read it (the pack's secrets:
+        another seat's private moves hidden)."""
+        return self.seen(viewer).text(self.game.trace[i])
 
     # ------------------------------------------------------------ the view model
 
-    def view_model(self, seat: int | None = _OWN, *, browser: bool = False) -> ViewModel:
+    def view_model(self, seat: int | None = _OWN, *, browser: bool = False, asking: str | None = None) -> ViewModel:
         """The JSON ``seat`` is sent for the step under the cursor (by default the session's own
         *View as*; None: everything; :data:`~.viewmodel.PUBLIC`: what every seat knows alike, no
         seat's private cards or steps). Built for another seat than the session's own view, it
         leaves out ``error`` and ``why``: they answer what was asked under the session's view.
-        ``browser``: send the diagrams as DOT text for the front end to draw."""
+        ``browser``: send the diagrams as DOT text for the front end to draw. ``asking``: the kind
+        of a question put to the viewer at the cursor elsewhere (a table's question to the room):
+        nothing gives its answer away, as for the session's own Predict question."""
         h = self.history
         viewer = (
             h.view_as if seat is _OWN else self.check_seat(seat, "view_model: seat", allow_none=True, allow_public=True)
         )
-        return self._build(viewer, browser, viewer == h.view_as)
+        return self._build(viewer, browser, viewer == h.view_as, asking)
 
-    def _build(self, viewer: int | None, browser: bool, own: bool) -> ViewModel:
+    def seen(self, viewer: Viewer = OWN) -> Seen:
+        """The record as ``viewer`` (by default the session's *View as*) may read it: the pack's
+        secrets (``Pack.redaction``), applied in this one place for every host."""
+        return Seen(self.panel.pack.redaction, self.view_as if viewer is OWN else viewer)
+
+    def _build(self, viewer: int | None, browser: bool, own: bool, asking: str | None = None) -> ViewModel:
         """The view model for ``viewer``: a function of the session's state and the viewer,
         changing nothing (every history method is asked for this viewer)."""
         h = self.history
@@ -192,14 +200,9 @@ class SessionView:
         log, log_filter = self._build_log(i, viewer)
         predict = self._build_predict(i, viewer)
         asked = predict["question"]
-        if asked is not None and asked["kind"] == "target_value" and isinstance(view.get("attempt"), dict):
-            view["attempt"] = {  # the answer is not shown before it is predicted
-                **view["attempt"],
-                "terms": [],
-                "total": "?",
-                "probability": {"fraction": "?", "percent": "?", "value": 0},
-            }
-        if h.predictor is not None:  # no log row from after the cursor gives an answer away
+        waiting = asking if asked is None else asked["kind"]
+        view = self.seen(viewer).question(waiting, view)  # the answer is not shown before it is predicted
+        if h.predictor is not None or asking is not None:  # no log row from after the cursor gives an answer away
             log = [row for row in log if row["i"] <= pos]
         panel = self.panel
         diagrams: list[DiagramJSON] = []
@@ -301,7 +304,8 @@ class SessionView:
         end = last and not cut  # the end of everything recorded (under View as, revealed)
         blank = h.hidden(e, view_as)  # nothing the seat sees has happened yet (see History.shown_entry)
         found = None if blank else h.record_at(i)
-        rules, rulings = self._rules(() if blank else self.panel.rules(e, view_as))
+        seen = self.seen(view_as)
+        rules, rulings = self._rules(() if blank else seen.rules(e))
         step: StepJSON = {
             "index": pos,
             "kind": "step" if blank else e.kind,
@@ -327,7 +331,7 @@ class SessionView:
                 "seat": d.seat,
                 "mode": self.seat_modes[d.seat],
                 "kind": d.kind,
-                "prompt": self.panel.prompt(d, view_as),
+                "prompt": seen.prompt(d),
                 "rules": [{"id": r, "title": self.messages.rule_title(cat[r]) if r in cat else r} for r in d.rules],
                 "live": chosen is None,
                 "chosen": self.text(i + 1, view_as) if chosen is not None and i + 1 < len(g.trace) else None,

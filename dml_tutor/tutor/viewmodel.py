@@ -17,6 +17,8 @@ import json
 import pathlib
 from typing import Any, Final, TypedDict
 
+from ..core.redaction import PUBLIC
+
 __all__ = [
     "OPERATIONS",
     "PUBLIC",
@@ -42,13 +44,11 @@ __all__ = [
 #: ``sequence_svg`` and a diagram's ``svg`` hold a stored drawing where the kernel has one without
 #: running Graphviz (DML's shipped layouts), and ``sequence_dot`` or ``dot`` is then empty: the
 #: front end draws DOT only where no SVG came.
-VIEW_MODEL_VERSION: Final = 3
+VIEW_MODEL_VERSION: Final = 3  # 3: a roll's results are ``chance`` (the pack's ``Pack.chance``), not two ``dice``
 
-#: The *View as* of the public view: what every seat knows alike (a projector, a spectator).
-#: It is no seat's number, so every panel hides every seat's private cards and steps from it;
-#: ``view_model(PUBLIC)`` sends ``view_as: -1`` (docs/widget.md, "The public view").
-PUBLIC: Final = -1
-
+#: The *View as* of the public view (the core's :data:`~dml_tutor.core.redaction.PUBLIC`): what
+#: every seat knows alike. It is no seat's number, so every panel hides every seat's private cards
+#: and steps from it; ``view_model(PUBLIC)`` sends ``view_as: -1`` (docs/widget.md, "The public view").
 _OPERATIONS_FILE: Final = pathlib.Path(__file__).parent / "static" / "operations.json"
 
 #: Each operation's name and the names of its arguments (``**choices``: any keyword), from

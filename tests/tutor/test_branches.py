@@ -64,7 +64,7 @@ def test_the_fork_button_shows_both_branches_where_the_tutor_is_displayed() -> N
     header = b.header.value
     assert f"First divergence at step {at}" in header
     for side, tutor in enumerate((t, b.right)):  # each line as its tutor narrates the step
-        assert tutor.panel.text(tutor.game.trace[at], None) in header
+        assert tutor.game.trace[at].text in header
         assert HUES[side][0] in header
     assert "#" not in header and "var(--jp-" in header  # theme colours only
 
@@ -98,7 +98,7 @@ def test_a_fork_keeps_the_view_as_and_the_header_tells_no_secrets() -> None:
     at = _apart(t, b)
     hidden = 0
     for tutor in (t, b.right):
-        seen, truth = (tutor.panel.text(tutor.game.trace[at], v) for v in (1, None))
+        seen, truth = (tutor.session.seen(v).text(tutor.game.trace[at]) for v in (1, None))
         assert seen in b.header.value
         if seen != truth:  # seat 0's face-down card: seat 1 may not know it
             hidden += 1

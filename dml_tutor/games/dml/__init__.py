@@ -37,6 +37,7 @@ from .dice import roll_name, success_probability
 from .events import Event
 from .game import MODES, Game, IllegalActionError, Options, Result
 from .position import PositionError
+from .redaction import DmlRedaction
 from .rules import Rule, catalog, rule
 from .scoring import Score, decide_winner, score
 from .target import TargetValue, target_value
@@ -107,6 +108,7 @@ PACK = Pack(
     scenarios=f"{__name__}.scenarios",
     view=f"{__name__}.display.drawings:game_html",
     chance=Chance(6, name=lambda dice: roll_name(*dice)),
+    redaction=DmlRedaction(),
     form=("players", "mode"),  # the rule variants are the lab's (lab.compare), not the table's
 )
 

@@ -17,23 +17,37 @@ from ...core.driver import is_int
 from ...core.inputs import short_repr
 from .table import Table
 
-__all__ = ["hidden_zones", "knowledge", "observe", "player_view"]
+__all__ = ["hidden_zones", "knowledge", "observe", "owner", "player_view", "sees"]
 
 
 def _kings_revealed(g: Table) -> bool:
     return g.result is not None and g.result.reason == "victory_points"
 
 
+def owner(zone: str) -> int | None:
+    """The seat a zone belongs to (a Treasury, a Merchant King, a laid Seize card), else None."""
+    kind = zone.partition(":")[0]
+    if kind in ("treasury", "king") or zone.startswith("pending:seize:"):
+        return int(zone.rsplit(":", 1)[-1])
+    return None
+
+
 def knowledge(zone: str, kings_revealed: bool) -> tuple[str, int | None]:
     """A zone's knowledge level and, for a private zone, its owner."""
-    kind, _, rest = zone.partition(":")
+    kind = zone.partition(":")[0]
     if zone in ("deck", "exile", "pending:set_aside") or kind == "black_market":
         return "hidden", None  # face down: the cards set aside at Setup too (the 3-player undealt King)
     if zone in ("hoard", "nest"):
         return "implied", None
     if kind == "treasury" or (kind == "king" and not kings_revealed) or zone.startswith("pending:seize:"):
-        return "private", int(rest.rsplit(":", 1)[-1])
+        return "private", owner(zone)
     return "open", None
+
+
+def sees(seat: int | None, level: str, holder: int | None) -> bool:
+    """Whether ``seat`` (None: everything) sees the cards of a zone of this knowledge level
+    and owner: open and implied zones every seat, a private zone its owner, a hidden one nobody."""
+    return seat is None or level in ("open", "implied") or (level == "private" and holder == seat)
 
 
 def hidden_zones(g: Table, seat: int, zones: Iterable[str]) -> set[str]:
@@ -41,8 +55,8 @@ def hidden_zones(g: Table, seat: int, zones: Iterable[str]) -> set[str]:
     revealed = _kings_revealed(g)
     out = set()
     for name in zones:
-        level, owner = knowledge(name, revealed)
-        if level in ("hidden", "private") and owner != seat:
+        level, holder = knowledge(name, revealed)
+        if not sees(seat, level, holder):
             out.add(name)
     return out
 
@@ -62,8 +76,8 @@ def player_view(g: Table, seat: int | None) -> dict[str, Any]:
     revealed = _kings_revealed(g)
     out: dict[str, Any] = {}
     for name, cards in g.zones().items():
-        level, owner = knowledge(name, revealed)
-        visible = seat is None or level in ("open", "implied") or owner == seat
+        level, holder = knowledge(name, revealed)
+        visible = sees(seat, level, holder)
         out[name] = {"knowledge": level, "count": len(cards), "cards": [c.code for c in cards] if visible else None}
         if name == "hoard":  # its top card is public (dml-reference 3, Zones)
             out[name]["top"] = cards[0].code if cards else None

@@ -326,6 +326,7 @@ def build(g: Table, p: Position) -> None:
     parsed = p.zones
     unplaced = [c for c in mode_cards(g.mode) if c not in p.placed]
     g.dealer, g.round, g.begin = p.dealer, p.round, begin
+    g.badge_taken = True  # a position after the Setup: its dealer holds the Initiative Badge
     g.deck = list(parsed.get("deck", ()))[::-1]
     g.event_card = parsed["event"][0] if parsed.get("event") else None
     g.hoard = list(parsed.get("hoard", ()))[::-1]

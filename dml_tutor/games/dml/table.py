@@ -205,6 +205,8 @@ class Table(Driver[Action]):
         self.court: list[list[Card]] = [[] for _ in range(self.players)]
         self.king: list[Card | None] = [None] * self.players
         self.dealer = 0
+        #: Whether a seat holds the Initiative Badge yet (the Setup's roll-off gives it, R-22).
+        self.badge_taken = False
         self.active: int | None = None
         self.stack: list[StackItem] = []
         self.resolving: Card | None = None

@@ -6,7 +6,6 @@ Its front end is ``panel.js`` beside this module; the JSON it draws is described
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
@@ -35,6 +34,7 @@ from ..cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, sec
 from ..dice import success_probability
 from ..events import CARNIVAL_OF_COIN, Event
 from ..game import MODES, Game
+from ..observer import owner, sees
 from ..predictions import KINDS as PREDICT_KINDS
 from ..predictions import Watcher, kinds_of
 from .drawings import (
@@ -49,13 +49,6 @@ from .drawings import (
 
 __all__ = ["DmlPanel"]
 
-#: The standing instant win offered beside a decision's choices (P-05), seen by its holder only.
-_OR_DECLARE: Final = re.compile(r" \(Or declare [^()]*\.\)$")
-#: The note on a decision taken without asking: it tells what the seat holds.
-ONLY_CHOICE: Final = " (the only choice)"
-#: The rule ids added to a decision where its seat may also declare a standing instant win (P-05).
-_STANDING_WIN_RULES: Final = frozenset({"R-27", "P-05"})
-
 
 @dataclass(frozen=True, slots=True)
 class Snap:
@@ -63,6 +56,7 @@ class Snap:
 
     round: int
     dealer: int
+    badge: bool  # a seat holds the Initiative Badge (from the Setup's roll-off on)
     active: int | None
     event: dict[str, Any]
     zones: dict[str, tuple[str, tuple[str, ...]]]  # name -> (knowledge, card codes top first)
@@ -99,6 +93,7 @@ def snapshot(game: Game, prev: Snap | None) -> Snap:
     return Snap(
         round=v["round"],
         dealer=v["dealer"],
+        badge=game.badge_taken,
         active=v["active"],
         event=event,
         zones=zones,
@@ -135,16 +130,6 @@ def _event_shown(g: Game, entry: TraceEntry) -> bool:
     return True
 
 
-def _badge_taken(g: Game, entry: TraceEntry) -> bool:
-    """Has a seat taken the Initiative Badge by this entry? Not during the Setup's roll-off."""
-    if not any(f.name == "Setup Stage" for f in entry.path):
-        return True
-    return any(
-        e.kind == "step" and "setup.roll-off" in e.rules and "takes the Initiative Badge" in e.text
-        for e in g.trace[: entry.index + 1]
-    )
-
-
 def _resource(suit: str) -> dict[str, str]:
     return {"suit": suit, "resource": RESOURCE_NAME[suit], "symbol": SUIT_SYMBOL[suit]}
 
@@ -178,15 +163,6 @@ class DmlPanel(Panel):
         subtitle = f"{data['mode_name']} · {data['players']} players"
         return {**data, "seed": None, "subtitle": subtitle + (" · from a position" if data["position"] else "")}
 
-    def prompt(self, decision: Decision[Any], view_as: int | None) -> str:
-        """Under another seat's view, the prompt without what only the decider may know: an
-        instant win it holds (the question itself, or "(Or declare ...)", P-05)."""
-        if view_as is None or view_as == decision.seat:
-            return decision.prompt
-        if decision.kind == "instant_win":
-            return f"Seat {decision.seat} considers something only that seat sees."
-        return _OR_DECLARE.sub("", decision.prompt)
-
     def result_json(self, game: Driver[Any]) -> dict[str, Any] | None:
         assert isinstance(game, Game)
         result = game.result
@@ -209,12 +185,8 @@ class DmlPanel(Panel):
         return snapshot(game, prev)
 
     def _visible(self, name: str, knowledge: str, view_as: int | None) -> bool:
-        if view_as is None or knowledge in ("open", "implied"):
-            return True
-        if knowledge == "private":
-            # Private zones end in their owner's seat: treasury:2, king:2, pending:seize:2.
-            return name.rsplit(":", 1)[-1] == str(view_as)
-        return False
+        """The observer's verdict on a zone of the snapshot (its knowledge level as recorded)."""
+        return sees(view_as, knowledge, owner(name))
 
     def _cards(
         self, snap: Snap, name: str, view_as: int | None, mods: Event | None = None
@@ -299,7 +271,6 @@ class DmlPanel(Panel):
         view_as = step.view_as
         z = snap.zones
         result = g.result if step.final else None
-        badge = _badge_taken(g, step.entry)
         seats = []
         for s in range(g.players):
             tk, tcodes = z[f"treasury:{s}"]
@@ -311,7 +282,7 @@ class DmlPanel(Panel):
             item: dict[str, Any] = {
                 "seat": s,
                 "mode": step.seat_modes[s],
-                "dealer": s == snap.dealer and badge,
+                "dealer": s == snap.dealer and snap.badge,
                 "active": s == snap.active,
                 "deciding": s == step.deciding,
                 "affected": s in snap.affected,
@@ -470,34 +441,3 @@ class DmlPanel(Panel):
             if why:
                 out.append((a, why))
         return out[:3]
-
-    def text(self, entry: TraceEntry, view_as: int | None) -> str:
-        """With view_as, actions that name another seat's private card are redacted.
-
-        Step texts are public by design; only action entries (what a seat chose) can name a
-        private card, so only they are rewritten here, and "(the only choice)" is dropped;
-        private entries (an instant-win question and a refusal, P-05) are not shown.
-        """
-        if view_as is None or entry.seat == view_as:
-            return entry.text
-        if entry.private:
-            return f"Seat {entry.seat} considers something only that seat sees."
-        if entry.kind != "action":
-            return entry.text
-        a = entry.action
-        if isinstance(a, Seize) and a.seat != view_as:
-            return f"seat {a.seat}: lay a card face down (Seize Attempt)"
-        if isinstance(a, GiveCard) and view_as not in (a.seat, a.to):
-            return f"seat {a.seat}: give a card to seat {a.to}"
-        if isinstance(a, TakeCard) and a.seat != view_as:
-            return f"seat {a.seat}: take a card"
-        # A forced choice tells what the seat holds (a lone pass: nothing it could lay).
-        return entry.text.removesuffix(ONLY_CHOICE)
-
-    def rules(self, entry: TraceEntry, view_as: int | None) -> tuple[str, ...]:
-        """Another seat's move cites R-27 and P-05 when that seat holds an instant win it
-        declined (the declaration is offered beside its choices): left out under View as,
-        since they tell what its Treasury holds. A declaration itself is public."""
-        if view_as is None or entry.seat == view_as or isinstance(entry.action, DeclareWin):
-            return entry.rules
-        return tuple(r for r in entry.rules if r not in _STANDING_WIN_RULES)

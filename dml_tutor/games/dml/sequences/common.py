@@ -35,6 +35,11 @@ def go(cards: list[Card]) -> str:
     return f"{cards_text(cards)} {'goes' if len(cards) == 1 else 'go'}"
 
 
+#: The context key of a decision's prompt as the other seats may read it (without the
+#: standing instant win offered beside it).
+PUBLIC_PROMPT = "public_prompt"
+
+
 def with_standing_wins(g: Table, decision: Decision[Action]) -> Decision[Action]:
     """The decision as offered (the driver's ``Game._offer``): a seat that declined an instant
     win it still holds may declare it at any decision of its own (P-05), offered last beside
@@ -53,7 +58,7 @@ def with_standing_wins(g: Table, decision: Decision[Action]) -> Decision[Action]
         f"{decision.prompt} (Or declare {' or '.join(WIN_NAME[w] for w in wins)}.)",
         Choices(decision.actions) + tuple(DeclareWin(seat, w, True) for w in wins),
         (*decision.rules, "R-27", "P-05"),
-        decision.context,
+        {**decision.context, PUBLIC_PROMPT: decision.prompt},  # what the other seats may read (redaction.py)
     )
 
 

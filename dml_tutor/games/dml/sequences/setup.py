@@ -108,7 +108,7 @@ def initiative_badge_roll_off(g: Table) -> Seq[None]:
         for seat in contenders:
             a, b = yield from roll(g, seat, ("setup.roll-off", "R-22"), to_beat=best)
             if a == b == 6:
-                g.dealer = seat
+                g.dealer, g.badge_taken = seat, True
                 g.step(
                     ("setup.roll-off", "dice.woot", "R-22"),
                     f"Woot! Woot!: seat {seat} takes the Initiative Badge at once.",
@@ -118,7 +118,7 @@ def initiative_badge_roll_off(g: Table) -> Seq[None]:
             best = max(best, a + b)
         tied = [s for s in contenders if totals[s] == best]
         if len(tied) == 1:
-            g.dealer = tied[0]
+            g.dealer, g.badge_taken = tied[0], True
             g.step(
                 ("setup.roll-off", "R-22"), f"Seat {g.dealer} rolled highest ({best}) and takes the Initiative Badge."
             )

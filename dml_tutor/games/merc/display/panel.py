@@ -13,7 +13,6 @@ from typing import Any, ClassVar
 
 from ....core.driver import Driver
 from ....core.sequence import Decision
-from ....core.trace import TraceEntry
 from ....tutor.panel import Panel, Step
 from .. import (
     DICTATOR,
@@ -184,6 +183,3 @@ class MercPanel(Panel):
             if why is not None:
                 out.append((a, why))
         return out[:3]
-
-    def text(self, entry: TraceEntry, view_as: int | None) -> str:
-        return entry.text
