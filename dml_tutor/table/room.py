@@ -210,22 +210,17 @@ class Room:
             self.session.goto_entry(len(self.game.trace) - 1)
 
     def options(self, seat: int | None) -> list[Any]:
-        """The moves ``seat`` may make now: the pending decision's if it is that seat's, and any
-        claim it may make out of turn (an instant win)."""
-        g = self.game
-        d = g.pending
-        if d is None or seat is None or self.session.agents[seat] is not None:  # a bot's seat is the bot's
+        """The moves ``seat``'s page may make now (the session's :meth:`~.TutorSession.options`:
+        its decision's, and a claim out of turn); none for a bot's seat."""
+        if seat is None or self.session.agents[seat] is not None:
             return []
-        mine = list(d.actions) if d.seat == seat else []
-        # The engine's hook for claims any seat may make while another decides (Driver._out_of_turn).
-        mine += [a for a in g._out_of_turn(d) if getattr(a, "seat", None) == seat]
-        return mine
+        return self.session.options(seat)
 
     # ------------------------------------------------------------ a seat's move
 
     def act(self, role: Role, action: Any) -> list[Event]:
-        """Take ``role``'s move, then the bot seats' moves until a person must decide or the game
-        is over. A refusal (:class:`Refusal`) changes nothing. Returns the events to log."""
+        """Take ``role``'s move (the server then lets the bot seats play on). A refusal
+        (:class:`Refusal`) changes nothing. Returns the events to log."""
         if role.kind != "seat":
             raise Refusal(403, f"the {role.kind}'s page cannot move: only a seat's page plays its seat")
         g = self.game
@@ -239,7 +234,12 @@ class Room:
         if d is None or not options:
             waiting = "nobody" if d is None else f"seat {d.seat}"
             raise Refusal(409, f"it is not seat {seat}'s turn: {waiting} decides now")
-        act = self._read(action, options, d)
+        try:
+            act = self.session.read_action(action, seat)
+        except IllegalActionError as e:
+            raise Refusal(400, str(e), e.rules) from None
+        except ValueError as e:
+            raise Refusal(400, str(e)) from None
         if act not in options and getattr(act, "seat", seat) != seat:
             raise Refusal(409, f"seat {seat} cannot move for seat {act.seat}")
         try:
@@ -248,25 +248,9 @@ class Room:
             raise Refusal(400, str(e), e.rules) from None
         except ValueError as e:
             raise Refusal(400, str(e)) from None
-        self.session.history.after_advance()
         self.whys.pop(role.key, None)
         self.follow()
         return self.new_decisions()
-
-    def _read(self, action: Any, options: list[Any], d: Any) -> Any:
-        if isinstance(action, str):
-            text = action.strip()
-            for a in options:
-                if text == str(a):
-                    return a
-        elif is_int(action) or isinstance(action, bool) or action is None or not isinstance(action, dict | str):
-            raise Refusal(400, f"action: a printed move as offered, or its JSON; got {short_repr(action)}")
-        try:
-            return self.game._coerce(action, d)  # the pack's one reader of printed and JSON moves
-        except IllegalActionError as e:
-            raise Refusal(400, str(e), e.rules) from None
-        except ValueError as e:
-            raise Refusal(400, str(e)) from None
 
     def bot(self) -> tuple[Agent, Decision[Any]] | None:
         """The bot seat that must decide now and its decision (None: a person decides, the
@@ -288,7 +272,6 @@ class Room:
         if self.game.pending is not d or self.paused or self.ended:
             return []
         self.game.apply(action)
-        self.session.history.after_advance()
         self.follow()
         return self.new_decisions()
 
@@ -301,23 +284,13 @@ class Room:
 
     def why_not(self, role: Role, action: Any) -> None:
         """Ask why the rules refuse ``action``; the answer goes to ``role`` alone (under its *View as*)."""
-        s = self.session
-        h = s.history
-        saved = h.view_as
-        h.view_as = self.view_as(role)
+        self.follow()
         try:
-            if not self.paused:
-                s.goto_entry(len(self.game.trace) - 1)
-            try:
-                s.why_not(action)
-            except Exception as e:  # the answer says it; the table goes on
-                s.why = {"query": short_repr(action), "legal": False, "answer": str(e)[:300]}
-            self.whys[role.key] = dict(s.why)
-            self.texts.pop(role.key, None)
-        finally:
-            s.why = {}
-            s.notice = ""
-            h.view_as = saved
+            why = dict(self.session.answer_why_not(action, viewer=self.view_as(role)))
+        except Exception as e:  # the answer says it; the table goes on
+            why = {"query": short_repr(action), "legal": False, "answer": str(e)[:300]}
+        self.whys[role.key] = why
+        self.texts.pop(role.key, None)
 
     # ------------------------------------------------------------ the teacher
 
@@ -438,7 +411,6 @@ class Room:
         for e in events:
             if e.kind == "decision":
                 g.apply(e.data)
-                h.after_advance()
                 self.follow()
             elif e.kind in ("pause", "goto"):
                 self.paused = True
