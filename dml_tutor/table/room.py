@@ -407,7 +407,6 @@ class Room:
     def replay(self, events: list[Event]) -> None:
         """Bring a table just rebuilt from its settings to where its log left it."""
         g = self.game
-        h = self.session.history
         for e in events:
             if e.kind == "decision":
                 g.apply(e.data)
