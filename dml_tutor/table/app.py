@@ -27,6 +27,7 @@ import json
 import logging
 import sqlite3
 import time
+import urllib.parse
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -43,9 +44,10 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..core.inputs import short_repr
+from ..tutor import protocol
 from ..tutor.assets import front_end, viz_module
 from . import pages
-from .room import TEACHER_OPS, Refusal, Role, Room, new_room, restore_room
+from .room import NAVIGATION, TEACHER_OPS, Refusal, Role, Room, new_room, restore_room
 from .store import Event, Store
 
 __all__ = ["MAX_MESSAGE", "SEND_TIMEOUT", "Hub", "Limits", "RateLimit", "create_app", "handle"]
@@ -186,7 +188,18 @@ class Hub:
             except Exception:  # one broken table must not keep the others from the room
                 log.exception("table %s could not be restored", row.id)
 
+    def host_note(self) -> str:
+        """What the teacher's page says when phones cannot reach the join links ("" if they can)."""
+        host = urllib.parse.urlsplit(self.public_url).hostname
+        if not loopback(host) and host != "localhost":
+            return ""
+        return (
+            f"Phones cannot open {self.public_url}: only this computer can. To let them join, stop the server "
+            "(Ctrl+C) and start it again with: dml-tutor table --host 0.0.0.0"
+        )
+
     def add(self, room: Room) -> None:
+        room.host_note = self.host_note()
         self.rooms[room.id] = room
         self.roles.update(room.roles())
 
@@ -302,9 +315,11 @@ class Hub:
             await asyncio.sleep(0)  # let the other tables' requests in between two bot moves
 
 
-def frame(state: dict[str, Any], kind: str = "state") -> str:
-    """A websocket frame: ``{"type": "state", "state": {...}}``."""
-    return json.dumps({"type": kind, "state": state}, ensure_ascii=False, separators=(",", ":"))
+def frame(state: dict[str, Any], kind: str = "state", op: str | None = None) -> str:
+    """A websocket frame: ``{"type": "state", "state": {...}}``; a refusal's also names the
+    ``op`` refused (the page shows which tap it was)."""
+    data = {"type": kind, "state": state} if op is None else {"type": kind, "op": op, "state": state}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def frame_text(state: str) -> str:
@@ -443,6 +458,24 @@ def _one(name: str, args: list[Any], what: str) -> Any:
 
 #: The messages that ask the server to think for one page (rate-limited apart, per page).
 ASKING: Final = ("why_not", "hint")
+#: The tutor's own operations a table takes (read by the one protocol, :mod:`~dml_tutor.tutor.protocol`).
+TUTOR_OPS: Final = ("choose", "why_not", "commit_prediction", "set_seat", "hint", "stop_hint", *NAVIGATION)
+#: Seconds a hint at the table may run before it stops and shows what it has.
+HINT_SECONDS: Final = 20.0
+
+
+def read(msg: Any) -> tuple[str, list[Any]]:
+    """A page's message: the table's own operations (pause, resume, ...) checked here, the
+    tutor's through the one protocol's :func:`~dml_tutor.tutor.protocol.read`."""
+    if isinstance(msg, dict) and msg.get("op") in TEACHER_OPS and msg.get("op") not in TUTOR_OPS:
+        return _args(msg)
+    try:
+        message = protocol.read(msg, offered=TUTOR_OPS)
+    except ValueError as e:
+        raise Refusal(400, str(e)) from None
+    if message.kwargs:
+        raise Refusal(400, f"{message.op}: a table takes no keyword arguments, got {short_repr(dict(message.kwargs))}")
+    return message.op, list(message.args)
 
 
 async def handle(hub: Hub, role: Role, token: str, msg: Any) -> bool:
@@ -453,7 +486,7 @@ async def handle(hub: Hub, role: Role, token: str, msg: Any) -> bool:
     against its rate of questions."""
     if not hub.allow(f"page:{token}"):
         raise Refusal(429, "too many messages from this page: slow down")
-    name, args = _args(msg)
+    name, args = read(msg)
     if name in ASKING and not hub.allow(f"ask:{token}", hub.limits.ask_rate, hub.limits.ask_burst):
         raise Refusal(429, f"too many questions from this page: wait a moment before the next {name}")
     room = role.room
@@ -483,10 +516,50 @@ def _apply(hub: Hub, role: Role, name: str, args: list[Any]) -> bool:
     if name == "why_not":
         room.why_not(role, _one(name, args, "the move"))
         return False
+    if name in ("hint", "stop_hint"):
+        _hint(hub, role, name)
+        return False
     if name in TEACHER_OPS or role.kind == "teacher":
         hub.commit(room, room.steer(role, name, args))
         return True
     raise Refusal(403, f"{short_repr(name)} is for the teacher's page: a {role.kind}'s page plays its own moves")
+
+
+def _hint(hub: Hub, role: Role, name: str) -> None:
+    """A seat's hint at its own live decision, from what that seat knows (the coach's rollouts
+    from its own knowledge), when the teacher allows hints: the rollouts run in a worker thread,
+    the seat's page follows their progress, and it stops after :data:`HINT_SECONDS`."""
+    room = role.room
+    if role.kind != "seat":
+        raise Refusal(403, f"a hint is for a seat's own decision, not the {role.kind}'s page")
+    if not room.hints:
+        raise Refusal(403, "hints are off at this table (the teacher's choice)")
+    s = room.session
+    if name == "stop_hint":
+        s.stop_hint()
+        return
+    room.follow()
+    d = room.game.pending
+    if d is None or d.seat != role.seat or room.paused:
+        raise Refusal(409, "a hint is for your own decision, while it is yours to make")
+    loop = asyncio.get_running_loop()
+
+    def shown() -> None:  # from the worker thread: the seat's page is sent the hint's progress
+        loop.call_soon_threadsafe(_refresh, hub, room)
+
+    def background(finish: Callable[[], Any]) -> None:
+        loop.run_in_executor(hub.pool, finish)
+
+    try:
+        started = protocol.run(s, protocol.Message("hint"), progress=shown, background=background, refresh=shown)
+    except ValueError as e:
+        raise Refusal(409, str(e)) from None
+    loop.call_later(HINT_SECONDS, started.stop)
+
+
+def _refresh(hub: Hub, room: Room) -> None:
+    room.changed()
+    hub.broadcast(room)
 
 
 async def _answer(request: Request, msg: Any) -> Response:
@@ -619,12 +692,15 @@ async def socket(ws: WebSocket) -> None:
             if len(text) > hub.limits.max_message:
                 await ws.close(code=1009, reason="message too big")
                 return
+            op: Any = None
             try:
-                changed = await handle(hub, role, token, parse(text))
+                msg = parse(text)
+                op = msg.get("op") if isinstance(msg, dict) else None
+                changed = await handle(hub, role, token, msg)
             except Refusal as r:
                 st = room.state(role)
                 st["error"] = r.error
-                box.post(frame(st))
+                box.post(frame(st, op=op if isinstance(op, str) else None))
                 continue
             if changed:
                 hub.broadcast(room)

@@ -28,12 +28,19 @@ def packs_json() -> list[dict[str, Any]]:
     for name in games.PACKS:
         pack = games.get(name)
         defaults = {k: v for k, v in pack.defaults(1).items() if v is not None and k != "position"}
+        game = pack.start(1)
+        counts = [c for s in pack.schema if s.name == "players" for c in s.choices] or [pack.seat_count(game)]
         out.append(
             {
                 "name": name,
                 "title": pack.title,
                 "settings": defaults,
                 "seat_modes": list(seat_modes(pack)),
+                "agents": list(pack.agents),
+                "seat_count": pack.seat_count(game),
+                "min_seats": min(counts),
+                "max_seats": max(counts),
+                "fields": pack.choices(game),
             }
         )
     return out

@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -25,20 +24,24 @@ from ..core.driver import Driver, IllegalActionError, is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..core.sequence import Decision
+from ..tutor import protocol
 from ..tutor.session import TutorSession
+from ..tutor.start import restarted
 from ..tutor.viewmodel import PUBLIC
 from .predict import RoomQuestion, questions
 from .store import Event, TableRow
 
-__all__ = ["PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Room", "new_room", "restore_room"]
+__all__ = ["NAVIGATION", "PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Room", "new_room", "restore_room"]
 
 #: The bits of a new table's seed (``secrets``): too many to search for the seed a seat's view came
 #: from (64: the widest seed every pack takes, DML's range).
 SEED_BITS: Final = 64
+#: The longest player name a teacher may type.
+NAME_MAX: Final = 40
 #: The teacher's operations beside the tutor's navigation: they steer the whole room.
-TEACHER_OPS: Final = ("pause", "resume", "predict", "reveal", "set_seat")
+TEACHER_OPS: Final = ("pause", "resume", "predict", "reveal", "set_seat", "play_again", "set_hints")
 #: The tutor's operations the teacher's page may send (they move the table's shared cursor).
-_NAVIGATION: Final = ("step", "step_over", "step_out", "run_to_decision", "run_to_end", "back", "forward", "goto")
+NAVIGATION: Final = ("step", "step_over", "step_out", "run_to_decision", "run_to_end", "back", "forward", "goto")
 
 
 class Refusal(Exception):
@@ -95,6 +98,12 @@ class Room:
         self.texts: dict[str, str] = {}
         #: Set once the teacher ended the table or it expired: nothing changes it any more.
         self.ended = False
+        #: The names the teacher gave the players (None: the pack's name for the seat).
+        self.names: list[str | None] = [None] * len(row.seats)
+        #: Whether a seat's page may ask the coach for a hint.
+        self.hints = True
+        #: What the teacher's page says when phones cannot reach the server ("" when they can).
+        self.host_note = ""
 
     # ------------------------------------------------------------ who is who
 
@@ -165,10 +174,14 @@ class Room:
             "seat_modes": self.seat_modes,
             "paused": self.paused,
         }
-        if (
-            role.kind == "teacher"
-        ):  # the teacher sees everything; a count of decisions tells the others who had a choice
+        vm["table"]["names"] = self.player_names()
+        vm["table"]["hints"] = self.hints
+        if role.kind == "teacher":  # the teacher sees all; a count of decisions would tell who had a choice
             vm["table"]["decisions"] = len(g.decisions)
+            vm["table"]["teacher_ops"] = list(TEACHER_OPS)
+            vm["table"]["host_reachable"] = not self.host_note
+            vm["table"]["host_note"] = self.host_note
+        vm["standings"] = self.standings()
         vm["room_predict"] = None if self.asked is None else self.asked.json(role.key)
         if self.asked is not None and self.asked.reveal is None:
             self._hide_answer(vm, self.asked)
@@ -203,6 +216,42 @@ class Room:
             "reason": out.reason,
             "text": str(words.get("text", "")),
         }
+
+    def player_names(self) -> list[str]:
+        """Each seat's player: the name the teacher gave, else the pack's name for the seat."""
+        seats = self.session.panel.seats(self.game)
+        return [name or seats[i] for i, name in enumerate(self.names)]
+
+    def standings(self) -> list[dict[str, Any]] | None:
+        """At the end, each seat's place (1 first; ties share it), name and score (the pack's
+        second value of a finished game, e.g. Victory Points, where it has one), best first;
+        None while the game is on. How it was won is ``result.text``."""
+        g = self.game
+        out = g.outcome if g.is_over else None
+        if out is None:
+            return None
+        names = self.player_names()
+        rows: list[dict[str, Any]] = []
+        for seat in range(len(names)):
+            won = 0.5 if out.draw else (1.0 if seat in out.winners else 0.0)
+            score: float | None = None
+            if self.pack.payoff is not None:
+                won, score = self.pack.payoff(g, seat)
+            rows.append({"seat": seat, "name": names[seat], "won": won, "score": score})
+        rows.sort(key=lambda r: (-r["won"], -(r["score"] if r["score"] is not None else 0.0), r["seat"]))
+        place = 0
+        last: tuple[Any, Any] | None = None
+        for i, r in enumerate(rows):
+            key = (r["won"], r["score"])
+            if key != last:
+                place, last = i + 1, key
+            r["place"] = place
+        # The pack names the value as a hint's expectation ("expected Victory Points"); at the end it is the value.
+        value = self.pack.value_name.removeprefix("expected ") if self.pack.payoff is not None else None
+        return [
+            {"seat": r["seat"], "place": r["place"], "name": r["name"], "score": r["score"], "score_name": value}
+            for r in rows
+        ]
 
     def follow(self) -> None:
         """A table in play shows its last step (the cursor follows the game unless paused)."""
@@ -300,6 +349,16 @@ class Room:
         if role.kind != "teacher":
             raise Refusal(403, f"{op!r} is the teacher's: a {role.kind}'s page cannot steer the table")
         s = self.session
+        if op == "play_again":
+            self._no_args(op, args)
+            seed = secrets.randbits(SEED_BITS)
+            self.play_again(seed)
+            return [Event("again", {"seed": seed})]
+        if op == "set_hints":
+            if len(args) != 1 or not isinstance(args[0], bool):
+                raise Refusal(400, f"set_hints takes one argument, true or false, got {short_repr(args)}")
+            self.hints = args[0]
+            return [Event("hints", {"on": self.hints})]
         if op == "pause":
             self._no_args(op, args)
             if self.paused:
@@ -339,22 +398,33 @@ class Room:
             self.asked = None
             self.follow()
             return [*self.new_decisions(), Event("resume", {})]
-        if op not in _NAVIGATION:
+        if op not in NAVIGATION:
             raise Refusal(
-                400, f"unknown teacher operation {short_repr(op)}: use pause, resume, {', '.join(_NAVIGATION)}"
+                400, f"unknown teacher operation {short_repr(op)}: use pause, resume, {', '.join(NAVIGATION)}"
             )
         self.follow()
         was = (self.paused, s.cursor)
         self.paused = True
-        method: Callable[..., Any] = getattr(s, op)
         try:
-            method(*args)
+            protocol.run(s, protocol.Message(op, tuple(args)))
         except ValueError as e:  # refused before it moved anything: the table is as it was
             self.paused, s.cursor = was
             raise Refusal(400, str(e)) from None
         finally:
             s.notice = ""
         return [*self.new_decisions(), Event("goto", {"entry": s.cursor})]
+
+    def play_again(self, seed: int) -> None:
+        """A new game at the same table: the same settings, seats, names and links, a new seed."""
+        game = restarted(self.pack, self.game, seed, {})
+        seats = self.seat_modes
+        self.session = TutorSession(game, seats=seats)
+        self.session.history.prefetch = False
+        self.paused = False
+        self.asked = None
+        self.whys = {}
+        self.saved = 0
+        self.follow()
 
     def _ask_room(self) -> list[Event]:
         """Put the first question at or after the cursor to the room (the table pauses there)."""
@@ -405,11 +475,11 @@ class Room:
     # ------------------------------------------------------------ the log
 
     def replay(self, events: list[Event]) -> None:
-        """Bring a table just rebuilt from its settings to where its log left it."""
-        g = self.game
+        """Bring a table just rebuilt from its settings to where its log left it (a game played
+        again goes on in the new game)."""
         for e in events:
             if e.kind == "decision":
-                g.apply(e.data)
+                self.game.apply(e.data)
                 self.follow()
             elif e.kind in ("pause", "goto"):
                 self.paused = True
@@ -418,6 +488,13 @@ class Room:
                 self.paused = False
                 self.asked = None
                 self.follow()
+            elif e.kind == "setup":
+                self.names = list(e.data["names"])
+                self.hints = bool(e.data["hints"])
+            elif e.kind == "hints":
+                self.hints = bool(e.data["on"])
+            elif e.kind == "again":
+                self.play_again(int(e.data["seed"]))
             elif e.kind == "seat":
                 self.session.set_seat(e.data["seat"], e.data["mode"])
             elif e.kind == "predict":
@@ -428,18 +505,41 @@ class Room:
             elif e.kind == "reveal" and self.asked is not None:
                 self.asked.open_reveal()
                 self.session.goto_entry(self.asked.question.reveal_at)
-        self.saved = len(g.decisions)
+        self.saved = len(self.game.decisions)
         self.logged = len(events)
+
+
+#: The fields of a new table's body.
+NEW_TABLE: Final = ("pack", "settings", "position", "names", "hints")
+
+
+def _names(value: Any, n: int) -> list[str | None]:
+    """The players' names: one per seat, each a short name or null ("" too: the pack's name)."""
+    if value is None:
+        return [None] * n
+    if isinstance(value, list) and len(value) < n:
+        value = value + [None] * (n - len(value))
+    if not isinstance(value, list) or len(value) != n:
+        raise Refusal(400, f"names: a list of {n} names, one per seat (null: the seat's own), got {short_repr(value)}")
+    out: list[str | None] = []
+    for i, name in enumerate(value):
+        if name is None or (isinstance(name, str) and not name.strip()):
+            out.append(None)
+            continue
+        if not isinstance(name, str) or len(name.strip()) > NAME_MAX or not name.strip().isprintable():
+            raise Refusal(400, f"names[{i}]: at most {NAME_MAX} printable characters, got {short_repr(name)}")
+        out.append(name.strip())
+    return out
 
 
 def _settings(body: Any) -> tuple[Pack, dict[str, Any], list[str] | None]:
     if not isinstance(body, dict):
         raise Refusal(400, f"a new table is a JSON object {{pack, settings, position}}, got {short_repr(body)}")
-    unknown = set(body) - {"pack", "settings", "position"}
+    unknown = set(body) - set(NEW_TABLE)
     if unknown:
-        raise Refusal(
-            400, f"unknown field {short_repr(sorted(unknown)[0])}: a new table takes pack, settings, position"
-        )
+        raise Refusal(400, f"unknown field {short_repr(sorted(unknown)[0])}: a new table takes {', '.join(NEW_TABLE)}")
+    if not isinstance(body.get("hints", True), bool):
+        raise Refusal(400, f"hints: true or false, got {short_repr(body['hints'])}")
     name = body.get("pack")
     if not isinstance(name, str) or name not in games.PACKS:
         raise Refusal(400, f"pack: one of {', '.join(games.PACKS)}, got {short_repr(name)}")
@@ -450,6 +550,12 @@ def _settings(body: Any) -> tuple[Pack, dict[str, Any], list[str] | None]:
     if not isinstance(settings, dict):
         raise Refusal(400, f"settings must be an object, got {short_repr(settings)}")
     settings = dict(settings)
+    fields = {f.name for f in pack.schema}
+    options = {k: settings.pop(k) for k in [k for k in settings if k not in fields and k != "seats"]}
+    if options and pack.options is not None and "options" in fields:  # the form's rule options, by name
+        settings["options"] = {**(settings.get("options") or {}), **options}
+    elif options:
+        settings.update(options)  # the pack names what it does not know
     seats = settings.pop("seats", None)
     if seats is not None and not (isinstance(seats, list) and all(isinstance(x, str) for x in seats)):
         raise Refusal(400, f"settings.seats: a list of seat modes (person, random, ...), got {short_repr(seats)}")
@@ -473,7 +579,9 @@ def new_room(body: Any, shard: str = "") -> Room:
     except ValueError as e:
         raise Refusal(400, str(e)) from None
     n = pack.seat_count(game)
-    modes = ["person"] * n if seats is None else seats
+    # A game whose seat count its seed deals (Terrus's rulers) has seats the form could not list:
+    # those are persons, with their seats' own names.
+    modes = ["person"] * n if seats is None else seats + ["person"] * (n - len(seats))
     tokens = {"teacher": _token(), "projector": _token(), "seats": [_token() for _ in range(n)]}
     table_id = f"{shard}-{secrets.token_hex(5)}" if shard else secrets.token_hex(6)
     row = TableRow(table_id, pack.name, pack.settings(game), modes, tokens, time.time())
@@ -482,6 +590,10 @@ def new_room(body: Any, shard: str = "") -> Room:
     except ValueError as e:
         raise Refusal(400, f"settings.seats: {e}") from None
     row.seats = room.seat_modes
+    room.names = _names(body.get("names"), n)
+    room.hints = bool(body.get("hints", True))
+    row.events = [Event("setup", {"names": room.names, "hints": room.hints})]
+    room.logged = len(row.events)
     room.follow()
     return room
 

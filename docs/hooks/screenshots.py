@@ -191,14 +191,20 @@ def table_shot(browser: Any, theme: str, out: Path) -> Path:
             has_touch=True,
         )
         projector = device(table["projector"], viewport={"width": 1280, "height": 720})
+
+        def taken() -> int:  # the decisions taken (only the teacher's state counts them)
+            with urllib.request.urlopen(server.url + table["teacher"] + "/state", timeout=30) as r:
+                return int(json.load(r)["table"]["decisions"])
+
         for _ in range(3):  # seat 0 plays its first decisions, so the table is under way
-            phone.wait_for_function("document.body.dataset.yourMove === 'true'", timeout=30_000)
-            before = phone.evaluate("document.body.dataset.decisions")
+            phone.wait_for_function("() => document.body.dataset.yourMove === 'true'", timeout=30_000)
+            before = taken()
             phone.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.tap()
-            phone.wait_for_function(f"document.body.dataset.decisions !== {json.dumps(before)}", timeout=30_000)
-        phone.wait_for_function("document.body.dataset.yourMove === 'true'", timeout=30_000)
-        decisions = phone.evaluate("document.body.dataset.decisions")
-        projector.wait_for_function(f"document.body.dataset.decisions === {json.dumps(decisions)}", timeout=30_000)
+            for _ in range(600):
+                if taken() > before:
+                    break
+                phone.wait_for_timeout(50)
+        phone.wait_for_function("() => document.body.dataset.yourMove === 'true'", timeout=30_000)
         projector.wait_for_timeout(1000)  # the diagrams drawn
         shots = {}
         for label, page in (("phone", phone), ("projector", projector)):

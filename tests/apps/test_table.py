@@ -636,3 +636,100 @@ def test_a_seat_may_send_its_messages_over_http_as_over_the_websocket(client: Te
     assert r.status_code == 200 and r.json()["decision"] is None and decisions(client, t) == 1
     r = client.post(t["seats"][seat] + "/op", json={"op": "pause", "args": []})
     assert r.status_code == 403
+
+
+# ------------------------------------------------------------ the room: names, hints, play again, standings
+
+
+def test_names_and_hints_are_the_teachers_and_survive_a_restart(tmp_path: Any) -> None:
+    hub, c = _client(tmp_path)
+    with c:
+        for names, word in (
+            (["Ann"], "names"),
+            (["Ann", 3, None, None], "names[1]"),
+            (["x" * 41, None, None, None], "names[0]"),
+        ):
+            r = c.post("/api/tables", json={"pack": "dml", "settings": {"players": 4}, "names": names})
+            assert r.status_code == 400 and word in r.json()["error"]
+        assert c.post("/api/tables", json={"pack": "dml", "hints": "yes"}).status_code == 400
+        t = make(
+            c,
+            {"pack": "dml", "settings": {"players": 4, "seed": 7}, "names": [" Ann ", None, "", "Dee"], "hints": False},
+        )
+        seat_names = c.get(t["projector"] + "/state").json()["table"]["seat_names"]
+        for u in urls(t):
+            st = c.get(u + "/state").json()["table"]
+            assert st["names"] == ["Ann", seat_names[1], seat_names[2], "Dee"] and st["hints"] is False
+        teacher = c.get(t["teacher"] + "/state").json()["table"]
+        assert teacher["host_reachable"] is False and "--host 0.0.0.0" in teacher["host_note"]
+        assert "play_again" in teacher["teacher_ops"]
+        assert "host_note" not in c.get(t["seats"][0] + "/state").json()["table"]
+        kept = {u: c.get(u + "/state").text for u in urls(t)}
+    hub.store.close()
+    hub2, c2 = _client(tmp_path)
+    with c2:
+        assert {u: c2.get(u + "/state").text for u in urls(t)} == kept
+    hub2.store.close()
+
+
+def test_the_packs_offer_the_form_its_fields(client: TestClient) -> None:
+    by = {p["name"]: p for p in client.get("/api/packs").json()}
+    assert (by["dml"]["min_seats"], by["dml"]["max_seats"]) == (3, 4)
+    assert by["merc"]["seat_count"] == 2 and "random" in by["merc"]["agents"] and "person" not in by["merc"]["agents"]
+    keys = {f["key"] for f in by["dml"]["fields"]}
+    assert {"players", "mode"} <= keys
+    for p in by.values():
+        for f in p["fields"]:
+            assert {"key", "label", "value", "options"} <= set(f) and f["options"]
+
+
+def test_play_again_keeps_the_seats_names_and_links(tmp_path: Any) -> None:
+    hub, c = _client(tmp_path)
+    with c:
+        body = {"pack": "dml", "settings": {"players": 3, "mode": "quickstart", "seats": ["random"] * 3}}
+        t = make(c, {**body, "names": ["Ann", "Bo", "Cy"]})
+        settle(c, t)
+        first = hub.rooms[t["id"]].game.seed
+        done = c.get(t["projector"] + "/state").json()
+        assert done["over"] is True
+        standings = done["standings"]
+        assert sorted(r["seat"] for r in standings) == [0, 1, 2] and standings[0]["place"] == 1
+        assert {r["name"] for r in standings} == {"Ann", "Bo", "Cy"}
+        assert standings[0]["seat"] in done["result"]["winners"]
+        assert all(r["score_name"] == "Victory Points" for r in standings) or all(
+            r["score_name"] is None for r in standings
+        )
+        assert [r["place"] for r in standings] == sorted(r["place"] for r in standings)
+        assert c.post(t["seats"][0] + "/op", json={"op": "play_again"}).status_code == 403
+        r = c.post(t["teacher"] + "/op", json={"op": "play_again", "args": []})
+        assert r.status_code == 200
+        again = r.json()
+        assert again["standings"] is None and again["table"]["names"] == ["Ann", "Bo", "Cy"]
+        assert hub.rooms[t["id"]].game.seed != first
+        settle(c, t)
+        kept = {u: c.get(u + "/state").text for u in urls(t)}  # the same links, the new game
+    hub.store.close()
+    hub2, c2 = _client(tmp_path)
+    with c2:
+        assert {u: c2.get(u + "/state").text for u in urls(t)} == kept
+    hub2.store.close()
+
+
+def test_a_hint_at_the_table_is_the_seats_own_and_only_when_allowed(client: TestClient) -> None:
+    t = make(client, {"pack": "merc", "settings": {"seed": 4}, "hints": False})
+    seat, _ = deciding(client, t) or pytest.fail("nobody decides")
+    r = client.post(t["seats"][seat] + "/op", json={"op": "hint"})
+    assert r.status_code == 403 and "hints are off" in r.json()["error"]
+    assert client.post(t["teacher"] + "/op", json={"op": "set_hints", "args": [True]}).status_code == 200
+    other = t["seats"][1 - seat]
+    assert client.post(other + "/op", json={"op": "hint"}).status_code == 409  # not its decision
+    assert client.post(t["projector"] + "/op", json={"op": "hint"}).status_code == 403
+    assert client.post(t["seats"][seat] + "/op", json={"op": "hint"}).status_code == 200
+    for _ in range(600):
+        mine = client.get(t["seats"][seat] + "/state").json()["hint_view"]
+        if mine.get("options") and not mine.get("running"):
+            break
+        time.sleep(0.05)
+    assert mine["seat"] == seat and mine["options"]
+    for u in (t["projector"], other):  # nobody else sees a hint made from this seat's cards
+        assert client.get(u + "/state").json()["hint_view"] == {}

@@ -107,12 +107,12 @@ def test_five_devices_play_a_dml_game_to_its_end(server: TableServer, browser: A
             mover.screenshot(path=str(shots / "table-dml-seat.png"))
         _click_a_move(mover, rng, server.url + t["teacher"])
         clicks += 1
-    projector.wait_for_function("document.body.dataset.over === 'true'", timeout=15_000)
+    projector.wait_for_function("() => document.body.dataset.over === 'true'", timeout=15_000)
     final = httpx.get(server.url + t["projector"] + "/state").json()
     assert final["over"] is True and final["result"] is not None
     assert clicks >= 10
     for page in [*seats, projector]:  # every device shows the end and the same result
-        page.wait_for_function("document.body.dataset.over === 'true'", timeout=15_000)
+        page.wait_for_function("() => document.body.dataset.over === 'true'", timeout=15_000)
         assert final["result"]["text"] in page.inner_text(".table-status")
     projector.screenshot(path=str(shots / "table-dml-projector.png"))
     seats[1].screenshot(path=str(shots / "table-dml-seat1-end.png"))
@@ -178,12 +178,12 @@ def test_merc_and_terrus_tables_and_the_teacher(server: TableServer, browser: An
     teacher = _open(browser, server.url + merc["teacher"], seen)
     assert teacher.locator(".table-join svg").count() == 3  # the projector and both sides
     teacher.locator("[data-table-op=pause]").click()
-    teacher.wait_for_function("document.body.dataset.paused === 'true'", timeout=10_000)
+    teacher.wait_for_function("() => document.body.dataset.paused === 'true'", timeout=10_000)
     assert httpx.get(server.url + merc["projector"] + "/state").json()["table"]["paused"] is True
     teacher.locator('[data-op="back"]').click()
     teacher.wait_for_timeout(300)
     teacher.screenshot(path=str(shots / "table-merc-teacher.png"))
     teacher.locator("[data-table-op=resume]").click()
-    teacher.wait_for_function("document.body.dataset.paused === 'false'", timeout=10_000)
+    teacher.wait_for_function("() => document.body.dataset.paused === 'false'", timeout=10_000)
     teacher.context.close()
     assert seen.errors == []
