@@ -119,8 +119,9 @@ def test_a_seat_on_a_phone(server: TableServer, browser: Any, shots: Path, schem
         "() => { const r = document.querySelector('[data-seat-card=\"0\"]').getBoundingClientRect();"
         " return r.top >= 0 && r.top < 300; }"
     )
-    # no Hint button while the table has not allowed hints
-    assert page.locator('[data-op="hint"]').count() == 0
+    # a Hint button exactly where the table allows hints
+    hints = httpx.get(server.url + t["seats"][0] + "/state").json()["table"].get("hints") is True
+    assert (page.locator('[data-op="hint"]').count() == 1) == hints
     move = _bar_look(page)
     assert axe_violations(page) == []
 
@@ -361,4 +362,70 @@ def test_the_teacher_ends_the_table(server: TableServer, browser: Any) -> None:
     assert httpx.get(server.url + t["seats"][0] + "/state").status_code == 404
     seat.wait_for_timeout(1500)  # no reconnecting: the page stays ended
     assert seat.evaluate("document.body.dataset.state") == "ended"
+    assert seen.errors == []
+
+
+def test_a_whole_dml_game_from_four_phones_with_hints_standings_and_play_again(
+    server: TableServer, browser: Any, shots: Path
+) -> None:
+    """Four players on phones (Market Mayhem, named seats, hints allowed) play a whole game: a hint
+    on a phone, every move tapped, the standings on every device at the end, then Play again from
+    the teacher's page deals a new game at the same links."""
+    packs = httpx.get(server.url + "/api/packs").json()
+    if "fields" not in packs[0]:
+        pytest.skip("this table server takes no player names or hints switch yet")
+    names = ["Ana", "Bo", "Cy", "Di"]
+    body = {**DML, "settings": {**DML["settings"], "seats": ["person"] * 4}, "names": names, "hints": True}
+    t = httpx.post(server.url + "/api/tables", json=body).json()
+    seen = PageErrors()
+    phones = [_open(browser, server.url + u, seen, "light", **PHONE) for u in t["seats"]]
+    wall = _open(browser, server.url + t["projector"], seen, "dark", viewport={"width": 1920, "height": 1080})
+    hinted = taps = 0
+    for _ in range(600):
+        if wall.evaluate("document.body.dataset.over") == "true":
+            break
+        mover = next((p for p in phones if p.evaluate("document.body.dataset.yourMove") == "true"), None)
+        if mover is None:
+            phones[0].wait_for_timeout(50)
+            continue
+        if not hinted and mover.locator("[data-op=hint]").count():
+            mover.locator("[data-op=hint]").tap()  # the coach, from this seat's own knowledge
+            mover.wait_for_selector(".dml-hint-legend", timeout=120_000)
+            assert mover.locator(".dml-hint-row").count() >= 2
+            assert (
+                mover.evaluate(_SMALL_CONTROLS) == [] and mover.evaluate("document.documentElement.scrollWidth") <= 375
+            )
+            mover.screenshot(path=str(shots / "game-phone-hint.png"), full_page=True)
+            hinted += 1
+        steps = mover.evaluate("document.body.dataset.steps")
+        mover.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.tap()
+        mover.wait_for_function(
+            "s => document.body.dataset.steps !== s || document.body.dataset.yourMove !== 'true'", arg=steps
+        )
+        taps += 1
+    assert hinted == 1 and taps >= 20
+    wall.wait_for_selector(".table-standings:not([hidden]) tbody tr", timeout=30_000)
+    rows = wall.locator(".table-standings tbody tr")
+    assert rows.count() == 4
+    assert sorted(rows.nth(i).locator("th").inner_text() for i in range(4)) == sorted(names)
+    assert wall.locator(".table-standings").evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 24
+    wall.screenshot(path=str(shots / "game-projector-standings.png"))
+    for n, phone in enumerate(phones):
+        phone.wait_for_selector(".table-standings tr.mine", timeout=30_000)
+        assert names[n] in phone.locator(".table-standings tr.mine").inner_text()
+    phones[0].screenshot(path=str(shots / "game-phone-standings.png"))
+    assert axe_violations(wall) == [] and axe_violations(phones[0]) == []
+
+    teacher = _open(browser, server.url + t["teacher"], seen, "light", viewport={"width": 1280, "height": 900})
+    teacher.locator("[data-table-op=play_again]").click()
+    wall.wait_for_function("document.body.dataset.over === 'false'", timeout=30_000)
+    for phone in phones:  # the same links: every phone is in the new game, the standings gone
+        phone.wait_for_function("document.body.dataset.over === 'false'", timeout=30_000)
+        assert phone.locator(".table-standings").is_hidden()
+    for _ in range(100):  # and someone has a move to make
+        if any(p.evaluate("document.body.dataset.yourMove") == "true" for p in phones):
+            break
+        phones[0].wait_for_timeout(100)
+    else:
+        pytest.fail("nobody is asked to move after Play again")
     assert seen.errors == []

@@ -284,6 +284,11 @@ function receive(msg) {
     return;
   }
   const state = msg.state;
+  if (msg.op && state.error) {
+    // a refused tap comes back as this page's state with the reason: said with the tap it answers
+    note = `${pending ? `“${tapLabel(pending.msg)}”: ` : ""}${state.error}`;
+    pending = null;
+  }
   state.controls = { ...(state.controls || {}), operations: operationsFor(state) };
   last = state;
   settle(state);
