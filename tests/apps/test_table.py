@@ -645,7 +645,7 @@ def test_names_and_hints_are_the_teachers_and_survive_a_restart(tmp_path: Any) -
     hub, c = _client(tmp_path)
     with c:
         for names, word in (
-            (["Ann"], "names"),
+            (["Ann", None, None, None, "Eve"], "names"),
             (["Ann", 3, None, None], "names[1]"),
             (["x" * 41, None, None, None], "names[0]"),
         ):
