@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any, Final
@@ -109,8 +109,8 @@ class Messages:
 
     def front_end(self, prefix: str = "tutor-") -> dict[str, str]:
         """The shell's messages a front end shows (``prefix``), by id: a value the script fills in
-        is left as ``{name}`` for its ``say(id, {name: ...})``."""
-        return {mid: self(mid, **{v: "{" + v + "}" for v in variables}) for mid, variables in _front_end(prefix)}
+        is left as ``{name}`` for its ``say(id, {name: ...})``. Made once per language."""
+        return dict(_front_end_text(self.language, prefix))
 
     def _rule(self, rule: Rule, attribute: str | None) -> str:
         english = rule.text if attribute else rule.title
@@ -125,15 +125,35 @@ class Messages:
         return english
 
     def _format(self, msg_id: str, attribute: str | None, args: Mapping[str, Any]) -> str:
-        packages = (self.package, SHELL) if self.package else (SHELL,)
-        for language in (self.language, SOURCE) if self.language != SOURCE else (SOURCE,):
-            for package in packages:
-                bundle = _bundle(package, language)
-                if bundle is not None and bundle.has_message(msg_id):
-                    text = _format_in(bundle, msg_id, attribute, args)
-                    if text is not None:
-                        return text
-        raise KeyError(f"no message {msg_id!r}{'.' + attribute if attribute else ''} in {self.language} or English")
+        values = tuple(sorted(args.items()))
+        try:
+            return _formatted(self.language, self.package, msg_id, attribute, values)
+        except TypeError:  # a value that is no key (a list): formatted each time
+            return _formatted.__wrapped__(self.language, self.package, msg_id, attribute, values)
+
+
+# The messages never change once loaded, so a text once formatted is kept: the tutor formats the
+# same few (its status line, why Fork is off) at every step.
+@lru_cache(maxsize=4096)
+def _formatted(
+    language: str, package: str, msg_id: str, attribute: str | None, values: tuple[tuple[str, Any], ...]
+) -> str:
+    args = dict(values)
+    packages = (package, SHELL) if package else (SHELL,)
+    for lang in (language, SOURCE) if language != SOURCE else (SOURCE,):
+        for where in packages:
+            bundle = _bundle(where, lang)
+            if bundle is not None and bundle.has_message(msg_id):
+                text = _format_in(bundle, msg_id, attribute, args)
+                if text is not None:
+                    return text
+    raise KeyError(f"no message {msg_id!r}{'.' + attribute if attribute else ''} in {language} or English")
+
+
+@cache
+def _front_end_text(language: str, prefix: str) -> dict[str, str]:
+    m = Messages(language)
+    return {mid: m(mid, **{v: "{" + v + "}" for v in variables}) for mid, variables in _front_end(prefix)}
 
 
 @cache

@@ -16,7 +16,7 @@ from ..core.driver import Driver, is_int
 from ..core.inputs import short_repr
 from ..core.prediction import Session
 from ..core.rules import Catalog
-from ..i18n import SOURCE, Messages
+from ..i18n import SOURCE, Messages, check_language
 from ..view.diagrams import sequence_dot
 from ..view.render import render_html
 from .history import OWN, History, Viewer
@@ -130,14 +130,15 @@ class SessionView:
             self.hint_state = {}  # a hint belongs to the live decision it was asked at
         self._why_key = len(g.decisions)
 
-    def fork_state(self) -> ForkState:
-        """The Fork button: on, or off with the reason."""
+    def fork_state(self, messages: Messages | None = None) -> ForkState:
+        """The Fork button: on, or off with the reason (in the session's language, or ``messages``')."""
+        messages = messages or self.messages
         if self.forked:
-            reason = self.messages("fork-off-forked")
+            reason = messages("fork-off-forked")
         elif self.is_fork:
-            reason = self.messages("fork-off-is-fork")
+            reason = messages("fork-off-is-fork")
         elif not self.placed:
-            reason = self.messages("fork-off-not-placed")
+            reason = messages("fork-off-not-placed")
         else:
             reason = ""
         return {"enabled": not reason, "reason": reason}
@@ -170,33 +171,41 @@ class SessionView:
 
     # ------------------------------------------------------------ the view model
 
-    def view_model(self, seat: int | None = _OWN, *, browser: bool = False, asking: str | None = None) -> ViewModel:
+    def view_model(
+        self, seat: int | None = _OWN, *, browser: bool = False, asking: str | None = None, language: str | None = None
+    ) -> ViewModel:
         """The JSON ``seat`` is sent for the step under the cursor (by default the session's own
         *View as*; None: everything; :data:`~.viewmodel.PUBLIC`: what every seat knows alike, no
         seat's private cards or steps). Built for another seat than the session's own view, it
         leaves out ``error`` and ``why``: they answer what was asked under the session's view.
         ``browser``: send the diagrams as DOT text for the front end to draw. ``asking``: the kind
         of a question put to the viewer at the cursor elsewhere (a table's question to the room):
-        nothing gives its answer away, as for the session's own Predict question."""
+        nothing gives its answer away, as for the session's own Predict question. ``language``: the
+        words in another shipped language than the session's (each seat at a table its own)."""
         h = self.history
         viewer = (
             h.view_as if seat is _OWN else self.check_seat(seat, "view_model: seat", allow_none=True, allow_public=True)
         )
-        return self._build(viewer, browser, viewer == h.view_as, asking)
+        messages = self.messages
+        if language is not None and language != messages.language:
+            messages = Messages(check_language(language), messages.package)
+        return self._build(viewer, browser, viewer == h.view_as, messages, asking)
 
     def seen(self, viewer: Viewer = OWN) -> Seen:
         """The record as ``viewer`` (by default the session's *View as*) may read it: the pack's
         secrets (``Pack.redaction``), applied in this one place for every host."""
         return Seen(self.panel.pack.redaction, self.view_as if viewer is OWN else viewer)
 
-    def _build(self, viewer: int | None, browser: bool, own: bool, asking: str | None = None) -> ViewModel:
+    def _build(
+        self, viewer: int | None, browser: bool, own: bool, messages: Messages, asking: str | None = None
+    ) -> ViewModel:
         """The view model for ``viewer``: a function of the session's state and the viewer,
         changing nothing (every history method is asked for this viewer)."""
         h = self.history
         i = h.shown_entry(self.cursor, viewer)
         pos = h.pos(i, viewer)
         entry = self.game.trace[i]
-        view = self._build_view(i, viewer)
+        view = self._build_view(i, viewer, messages)
         log, log_filter = self._build_log(i, viewer)
         predict = self._build_predict(i, viewer)
         asked = predict["question"]
@@ -218,7 +227,7 @@ class SessionView:
         return {
             "version": VIEW_MODEL_VERSION,
             "pack": self.pack,
-            "controls": self._build_controls(),
+            "controls": self._build_controls(messages),
             "view": view,
             "sequence_svg": sequence_svg,
             "sequence_dot": dot,
@@ -226,7 +235,7 @@ class SessionView:
             "diagrams": diagrams,
             "log": log,
             "log_filter": log_filter,
-            "decisions": self._build_decisions(i, viewer),
+            "decisions": self._build_decisions(i, viewer, messages),
             "cursor": pos,
             "length": max(1, len(h.shown(viewer)[0])),  # a blank start is one step
             "seats": list(self.seat_modes),
@@ -235,17 +244,17 @@ class SessionView:
             "predict": predict,
             "why": self.why if own else {},
             "hint_view": self.hint_state if viewer in (None, self.hint_state.get("seat")) else {},
-            "fork_state": self.fork_state(),
+            "fork_state": self.fork_state(messages),
             "divergence": h.divergence_pos(self.divergence_at, viewer),
         }
 
-    def _build_controls(self) -> Controls:
+    def _build_controls(self, messages: Messages) -> Controls:
         """The controls, built once per game (its settings, so the restart form, do not change
-        while it is played; a restart or a replay makes a new game)."""
+        while it is played; a restart or a replay makes a new game), with the words of ``messages``."""
         kept = self._controls
         if kept is None or kept[0] is not self.game or kept[1] != self.modes:
             kept = self._controls = (self.game, self.modes, self._controls_of_game())
-        return cast("Controls", dict(kept[2]))
+        return cast("Controls", {**kept[2], "text": messages.front_end()})
 
     def _controls_of_game(self) -> Controls:
         panel = self.panel
@@ -258,18 +267,17 @@ class SessionView:
             "round_names": list(panel.round_names),
             "why_example": panel.why_example,
             "operations": list(OPERATIONS),
-            "text": self.messages.front_end(),
+            "text": {},
         }
 
-    def _rules(self, ids: Sequence[str]) -> tuple[list[Rule], list[Rule]]:
+    def _rules(self, ids: Sequence[str], messages: Messages) -> tuple[list[Rule], list[Rule]]:
         cat = self.catalog
-
-        m = self.messages
+        m = messages
 
         def one(rid: str, cited: bool) -> Rule:
             r = cat.get(rid)
             if r is None:
-                unknown = self.messages("rule-not-in-catalog")
+                unknown = messages("rule-not-in-catalog")
                 return {"id": rid, "title": rid, "text": unknown, "section": "", "cited": cited}
             return {"id": rid, "title": m.rule_title(r), "text": m.rule_text(r), "section": r.section, "cited": cited}
 
@@ -294,7 +302,7 @@ class SessionView:
                     rulings.append(one(rid, False))
         return rules, rulings
 
-    def _build_view(self, i: int, view_as: int | None) -> dict[str, Any]:
+    def _build_view(self, i: int, view_as: int | None, messages: Messages) -> dict[str, Any]:
         g = self.game
         h = self.history
         e = g.trace[i]
@@ -305,14 +313,14 @@ class SessionView:
         blank = h.hidden(e, view_as)  # nothing the seat sees has happened yet (see History.shown_entry)
         found = None if blank else h.record_at(i)
         seen = self.seen(view_as)
-        rules, rulings = self._rules(() if blank else seen.rules(e))
+        rules, rulings = self._rules(() if blank else seen.rules(e), messages)
         step: StepJSON = {
             "index": pos,
             "kind": "step" if blank else e.kind,
             "seat": None if blank else e.seat,
             "round": e.round,
             "breadcrumb": [{"name": f.name, "label": f.label} for f in e.path],
-            "text": self._blank_text(view_as) if blank else self.text(i, view_as),
+            "text": self._blank_text(view_as, messages) if blank else self.text(i, view_as),
             "chance": None if e.chance is None else cast("Any", self.panel.pack.chance.json(e.chance)),
             "rules": rules,
             "rulings": rulings,
@@ -332,7 +340,7 @@ class SessionView:
                 "mode": self.seat_modes[d.seat],
                 "kind": d.kind,
                 "prompt": seen.prompt(d),
-                "rules": [{"id": r, "title": self.messages.rule_title(cat[r]) if r in cat else r} for r in d.rules],
+                "rules": [{"id": r, "title": messages.rule_title(cat[r]) if r in cat else r} for r in d.rules],
                 "live": chosen is None,
                 "chosen": self.text(i + 1, view_as) if chosen is not None and i + 1 < len(g.trace) else None,
                 "hidden": hidden,
@@ -366,15 +374,16 @@ class SessionView:
             "step": step,
             "decision": decision,
             "nav": nav,
-            "status": _status(self.messages, pos, max(1, len(shown)), waiting, end and g.is_over),
+            "status": _status(messages, pos, max(1, len(shown)), waiting, end and g.is_over),
             "view_as": view_as,
             **panel,
         }
 
-    def _blank_text(self, v: int | None) -> str:
-        return self.messages("nothing-public-yet") if v == PUBLIC else self.messages("nothing-seen-yet", seat=v)
+    @staticmethod
+    def _blank_text(v: int | None, messages: Messages) -> str:
+        return messages("nothing-public-yet") if v == PUBLIC else messages("nothing-seen-yet", seat=str(v))
 
-    def _build_decisions(self, i: int, viewer: int | None) -> list[DecisionOption]:
+    def _build_decisions(self, i: int, viewer: int | None, messages: Messages) -> list[DecisionOption]:
         found = self.history.record_at(i)
         if found is None:
             return []
@@ -401,7 +410,7 @@ class SessionView:
                 "index": None,
                 "text": str(a),
                 "label": label(a),
-                "group": self.messages("options-not-allowed"),
+                "group": messages("options-not-allowed"),
                 "legal": False,
                 "why": why,
                 "chosen": False,
@@ -490,10 +499,13 @@ def under(view_as: int | None) -> str:
 
 
 def _status(messages: Messages, i: int, n: int, waiting: int | None, over: bool) -> str:
+    # the numbers as text: a step's number and a seat's are no quantities (no plural, no grouping),
+    # and Fluent formats a number through Babel at a cost every step would pay
+    step, length = str(i + 1), str(n)
     if waiting is not None:
-        return messages("status-waiting", step=i + 1, length=n, seat=waiting)
+        return messages("status-waiting", step=step, length=length, seat=str(waiting))
     if over:
-        return messages("status-over", step=i + 1, length=n)
+        return messages("status-over", step=step, length=length)
     if i == n - 1:
-        return messages("status-plays-on", step=i + 1, length=n)
-    return messages("status-recorded", step=i + 1, length=n)
+        return messages("status-plays-on", step=step, length=length)
+    return messages("status-recorded", step=step, length=length)

@@ -70,3 +70,18 @@ def test_the_rule_text_is_in_the_session_language(pack: str) -> None:
 def test_a_language_not_shipped_is_refused_before_anything_starts() -> None:
     with pytest.raises(ValueError, match="language: 'fr' is not one of"):
         TutorSession(pack="dml", seed=1, language="fr")
+
+
+def test_each_seat_may_read_its_own_language_from_one_session() -> None:
+    # one table, four phones: the same session builds each seat's view model in the seat's language
+    s = TutorSession(pack="dml", seed=5, seats="person")
+    s.run_to_end()
+    before = s.view_model(1)
+    de = s.view_model(1, language="de")
+    xa = s.view_model(2, language="en-XA")
+    assert de["controls"]["text"]["tutor-back"] == "◀ Zurück" and de["view"]["status"].startswith("Schritt")
+    assert xa["controls"]["text"]["tutor-back"].startswith("[") and xa["view"]["status"].startswith("[")
+    assert _shape(de) == _shape(before)  # the same decisions, cards and options: only the words differ
+    assert s.view_model(1) == before and s.language == "en"  # asking in German changed nothing
+    with pytest.raises(ValueError, match="language: 'xx'"):
+        s.view_model(1, language="xx")
