@@ -14,9 +14,7 @@ from . import _build  # first: it picks the compiled or the pure Python engine f
 
 __version__ = "0.1.0"
 
-#: DML's public names, each imported from DML's pack on first use (PEP 562), so importing the
-#: core or another pack (``dml_tutor.core``, ``dml_tutor.games.merc``) loads no DML.
-_DML = (
+__all__ = [
     "RESOURCE_NAME",
     "SUITS",
     "SUIT_SYMBOL",
@@ -26,13 +24,16 @@ _DML = (
     "Card",
     "ChanceError",
     "ChooseZone",
+    "Decision",
     "Declare",
     "DeclareWin",
     "Event",
+    "Frame",
     "Game",
     "GiveCard",
     "IllegalActionError",
     "Options",
+    "Outcome",
     "Pass",
     "Play",
     "PositionError",
@@ -44,16 +45,21 @@ _DML = (
     "Steal",
     "TakeCard",
     "TargetValue",
+    "TraceEntry",
+    "Tutor",
     "cards",
     "catalog",
+    "compiled",
     "decide_winner",
+    "languages",
     "primary_buying",
     "rule",
     "score",
     "secondary_buying",
     "success_probability",
     "target_value",
-)
+]
+
 #: The core's names kept here for DML's notebooks.
 _CORE = ("Decision", "Frame", "Outcome", "TraceEntry")
 #: Display things by name -> (module, attribute), imported on first use: ``dml.Tutor`` is DML's
@@ -63,6 +69,9 @@ _LAZY = {
     "Branches": ("dml_tutor.tutor", "Branches"),
     "languages": ("dml_tutor.i18n", "languages"),
 }
+#: DML's public names (the rest of ``__all__``), each imported from DML's pack on first use
+#: (PEP 562), so importing the core or another pack (``dml_tutor.games.merc``) loads no DML.
+_DML = frozenset(__all__) - {*_CORE, *_LAZY, "compiled"}
 _LAZY_MODULES = ("lab", "scenarios", "tutor", "view")
 
 if TYPE_CHECKING:
@@ -132,50 +141,3 @@ def __getattr__(name: str) -> object:
 
 def __dir__() -> list[str]:
     return sorted({*globals(), *__all__, *_LAZY_MODULES})
-
-
-__all__ = [
-    "RESOURCE_NAME",
-    "SUITS",
-    "SUIT_SYMBOL",
-    "Action",
-    "Bid",
-    "BlackMarketDraw",
-    "Card",
-    "ChanceError",
-    "ChooseZone",
-    "Decision",
-    "Declare",
-    "DeclareWin",
-    "Event",
-    "Frame",
-    "Game",
-    "GiveCard",
-    "IllegalActionError",
-    "Options",
-    "Outcome",
-    "Pass",
-    "Play",
-    "PositionError",
-    "Reroll",
-    "Result",
-    "Rule",
-    "Score",
-    "Seize",
-    "Steal",
-    "TakeCard",
-    "TargetValue",
-    "TraceEntry",
-    "Tutor",
-    "cards",
-    "catalog",
-    "compiled",
-    "decide_winner",
-    "languages",
-    "primary_buying",
-    "rule",
-    "score",
-    "secondary_buying",
-    "success_probability",
-    "target_value",
-]

@@ -223,6 +223,9 @@ def test_importing_the_core_or_a_pack_loads_no_other_game() -> None:
         module = where.partition(":")[0]
         expected = {name} if module.startswith("dml_tutor.games.") else set()
         assert _games_loaded_by(module) == expected, f"importing the {name} pack loads another game"
-    code = "import dml_tutor as dml; g = dml.Game(seed=1); assert g.pack == 'dml' and isinstance(dml.compiled, bool)"
+    code = (
+        "import dml_tutor as dml; g = dml.Game(seed=1); assert g.pack == 'dml' and isinstance(dml.compiled, bool); "
+        "missing = [n for n in dml.__all__ if getattr(dml, n, None) is None]; assert not missing, missing"
+    )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
