@@ -365,6 +365,15 @@ def test_the_teacher_ends_the_table(server: TableServer, browser: Any) -> None:
     assert seen.errors == []
 
 
+def _tap_a_move(page: Any) -> None:
+    """Tap the first legal option, opening its group first where it is folded (a long group is)."""
+    option = page.locator(".dml-decision.live button.dml-opt:not(.illegal)").first
+    if not option.is_visible():
+        group = page.locator(".dml-decision.live details.dml-group:has(button.dml-opt:not(.illegal))").first
+        group.locator("summary").tap()
+    option.tap()
+
+
 def test_a_whole_dml_game_from_four_phones_with_hints_standings_and_play_again(
     server: TableServer, browser: Any, shots: Path
 ) -> None:
@@ -398,7 +407,7 @@ def test_a_whole_dml_game_from_four_phones_with_hints_standings_and_play_again(
             mover.screenshot(path=str(shots / "game-phone-hint.png"), full_page=True)
             hinted += 1
         steps = mover.evaluate("document.body.dataset.steps")
-        mover.locator(".dml-decision.live button.dml-opt:not(.illegal)").first.tap()
+        _tap_a_move(mover)
         mover.wait_for_function(
             "s => document.body.dataset.steps !== s || document.body.dataset.yourMove !== 'true'", arg=steps
         )
