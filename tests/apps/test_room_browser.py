@@ -180,6 +180,10 @@ def test_the_projector_and_the_teacher_at_1920(server: TableServer, browser: Any
     projector.screenshot(path=str(shots / f"projector-{scheme}.png"))
     assert axe_violations(projector) == []
     teacher = _open(browser, server.url + t["teacher"], seen, scheme, **wall)
+    # served on 127.0.0.1, its QR codes cannot reach a phone: said above them, with the fix
+    note = teacher.locator(".table-host-note")
+    assert note.is_visible() and "--host 0.0.0.0" in note.inner_text()
+    assert note.bounding_box()["y"] < teacher.locator(".table-join svg").first.bounding_box()["y"]
     teacher.screenshot(path=str(shots / f"teacher-{scheme}.png"))
     assert axe_violations(teacher) == []
     assert seen.errors == []
