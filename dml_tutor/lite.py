@@ -646,6 +646,7 @@ def write_page(out: Path) -> None:
     JupyterLab or a kernel (:mod:`dml_tutor.page`), its files under ``tutor/``. It keeps
     JupyterLite's configuration element (JupyterLab's pages read it from this page) and links
     to the start notebook in JupyterLab."""
+    from .i18n import languages
     from .tutor.assets import front_end, viz_module
 
     root = out / "index.html"
@@ -671,6 +672,8 @@ def write_page(out: Path) -> None:
         "pack": default,
         "seed": DEFAULT_SEED,
         "notebook": notebook,
+        # the shipped languages by their own names: ?lang= or the browser's language picks one
+        "languages": languages(),
     }
     tutor = out / "tutor"
     tutor.mkdir(exist_ok=True)

@@ -22,6 +22,7 @@ from typing import Any, Final
 
 from .. import games
 from ..core.inputs import short_repr
+from ..i18n import SOURCE, check_language
 from ..tutor import protocol
 from ..tutor.session import TutorSession, read_whole
 
@@ -39,6 +40,8 @@ class PageTutor:
     def __init__(self, send: Callable[[str], None]) -> None:
         self.send = send
         self.session: TutorSession | None = None
+        #: The page's language (a shipped locale): the view model's words, the game the same.
+        self.language = SOURCE
 
     def start(self, pack: Any, seed: Any) -> None:
         """A new game of ``pack`` (a registered pack's name) from ``seed`` (a whole number, or
@@ -77,7 +80,17 @@ class PageTutor:
                 protocol.run(s, operation, progress=self.publish)
         self.publish()
 
+    def set_language(self, language: Any) -> None:
+        """Show the game in ``language`` (the page's switch, ``?lang=``); one not shipped is refused."""
+        try:
+            self.language = check_language(language)
+        except ValueError as e:
+            self.send(json.dumps({"type": "refused", "error": str(e)}))
+            return
+        self.publish()
+
     def publish(self) -> None:
         """Send the view model (diagrams as stored SVG or DOT for viz.js: the browser draws)."""
         if self.session is not None:
-            self.send(json.dumps({"type": "state", "state": self.session.view_model(browser=True)}))
+            state = self.session.view_model(browser=True, language=self.language)
+            self.send(json.dumps({"type": "state", "state": state}))

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import asdict
 from typing import Any
@@ -85,3 +86,18 @@ def test_each_seat_may_read_its_own_language_from_one_session() -> None:
     assert s.view_model(1) == before and s.language == "en"  # asking in German changed nothing
     with pytest.raises(ValueError, match="language: 'xx'"):
         s.view_model(1, language="xx")
+
+
+def test_the_lite_page_switches_language_and_keeps_the_game() -> None:
+    from dml_tutor.page import PageTutor
+
+    sent: list[dict[str, Any]] = []
+    page = PageTutor(lambda text: sent.append(json.loads(text)))
+    page.start("dml", 7)
+    english = sent[-1]["state"]
+    page.set_language("de")
+    german = sent[-1]["state"]
+    assert german["view"]["status"].startswith("Schritt") and german["controls"]["text"]["tutor-step"] == "Schritt ▶"
+    assert _shape(german) == _shape(english) and page.session is not None and page.session.language == "en"
+    page.set_language("xx")
+    assert sent[-1]["type"] == "refused" and "language: 'xx'" in sent[-1]["error"] and page.language == "de"

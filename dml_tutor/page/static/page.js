@@ -29,6 +29,18 @@ for (const p of config.packs) {
 }
 game.value = page.pack;
 seed.value = page.seed;
+
+// The language switch: the game stays, its words change; the choice is kept in the address (?lang=).
+const language = $("language");
+for (const [code, name] of Object.entries(config.languages || { en: "English" })) language.add(new Option(name, code));
+language.value = page.lang;
+language.addEventListener("change", () => {
+  const asked = new URLSearchParams(location.search);
+  asked.set("lang", language.value);
+  history.replaceState(null, "", `?${asked}`);
+  document.documentElement.lang = language.value;
+  worker.postMessage({ type: "language", lang: language.value });
+});
 if (page.unknown !== null && page.unknown !== undefined) {
   const title = config.packs.find((p) => p.name === page.pack)?.title || page.pack;
   refused.textContent = `This site has no game named “${page.unknown}”: here is ${title}. Choose another game above.`;

@@ -1,8 +1,8 @@
 // dml-tutor's entry page, its worker: Python (Pyodide) and the tutor's session, off the page's
-// thread. The page posts {type: "boot", pyodide, wheels, build, pack, seed} as soon as it starts
+// thread. The page posts {type: "boot", pyodide, wheels, build, pack, seed, lang} as soon as it starts
 // this worker; the wheels are fetched while the runtime downloads and compiles, then unpacked into
 // site-packages (dml-tutor's and its one runtime import for the tutor: no kernel, no IPython, no
-// widget library), and dml_tutor.page.PageTutor answers the page's {type: "start" | "op"}. Python's
+// widget library), and dml_tutor.page.PageTutor answers the page's {type: "start" | "op" | "language"}. Python's
 // messages for the page are JSON text ({type: "message", text}: a state or a refusal); this file
 // adds {type: "progress" | "mark" | "failed"}.
 
@@ -25,6 +25,7 @@ self.onmessage = (event) => {
 function run(m) {
   try {
     if (m.type === "start") tutor.start(m.pack, m.seed);
+    else if (m.type === "language") tutor.set_language(m.lang);
     else if (m.type === "op") tutor.call(m.message);
   } catch (e) {
     fail("Python failed", e);
@@ -73,7 +74,7 @@ async function dropSnapshot(key) {
   }
 }
 
-async function boot({ pyodide: base, wheels, pack, seed, build }) {
+async function boot({ pyodide: base, wheels, pack, seed, lang, build }) {
   say("Starting Python in your browser…");
   const fetched = Promise.all(wheels.map(fetchWheel));
   fetched.catch(() => {}); // reported below, once Python has started
@@ -86,7 +87,7 @@ async function boot({ pyodide: base, wheels, pack, seed, build }) {
     fail("Python could not start in your browser", e);
     return;
   }
-  const start = { loadPyodide, base, fetched, key, pack, seed };
+  const start = { loadPyodide, base, fetched, key, pack, seed, lang };
   if (snapshot) {
     try {
       tutor = await python({ ...start, snapshot });
@@ -110,7 +111,7 @@ async function boot({ pyodide: base, wheels, pack, seed, build }) {
 // Python, the two wheels unpacked, dml_tutor.page imported and the game dealt: the PageTutor.
 // From a stored snapshot if given; else a fresh start, whose snapshot is stored for next time.
 // A failure says at which step (e.step).
-async function python({ loadPyodide, base, fetched, key, pack, seed, snapshot }) {
+async function python({ loadPyodide, base, fetched, key, pack, seed, lang, snapshot }) {
   let step = "Python could not start in your browser";
   try {
     const options = { indexURL: base, packages: [], stdout: () => {}, stderr: (line) => console.warn(line) };
@@ -128,6 +129,7 @@ async function python({ loadPyodide, base, fetched, key, pack, seed, snapshot })
     step = "The game could not be dealt";
     say("Dealing the game…");
     const made = page.PageTutor((text) => postMessage({ type: "message", text }));
+    made.set_language(lang || "en"); // before the deal: the first state is in the language
     made.start(pack, seed);
     mark("game dealt");
     return made;
