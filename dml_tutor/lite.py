@@ -71,8 +71,8 @@ WIDGET_PACKAGES: Final = (
     "graphviz",
     "fsrs",
     # the message layer (Project Fluent) and its plural rules; pytz, attrs, typing-extensions are Pyodide's
-    "fluent.runtime",
-    "fluent.syntax",
+    "fluent-runtime",
+    "fluent-syntax",
     "babel",
 )
 #: Pyodide's core files taken from the npm package (the lock file is written anew).

@@ -216,3 +216,34 @@ fork-off-forked = Dieses Spiel ist verzweigt: Seine beiden Zweige stehen nebenei
 fork-off-is-fork = Dies ist die Abzweigung: Ihr eigener Abzweigen-Knopf ist aus. Schließe die Abzweigung (oben), um das Spiel erneut zu verzweigen, oder rufe fork() auf diesem Zweig in Python auf.
 # en: eed4bd7d5b
 fork-off-not-placed = Abzweigen zeigt die beiden Zweige dort, wo der Tutor angezeigt wurde, und dieser steckt in einem anderen Widget: Zeige den Tutor selbst an (oder lege t.box in deine Widgets) oder rufe t.fork() auf.
+
+## Schritt, Entscheidung, Vorhersage, Warum nicht
+
+# en: 7052cdf8db
+tutor-rulebook = Regelbuch: { $section }
+# en: 4cfc3516cb
+tutor-rulings = Auslegungen
+# en: 1653e9a247
+tutor-ruling-label = Auslegung { $id }: { $title }
+# en: 41fe5a6b3a
+tutor-hidden-options = { $count } Optionen, verborgen, solange du den Tisch als Platz { $viewer } ansiehst. Wähle „Ansicht als: alles“ oder Platz { $seat }, um sie zu sehen.
+# en: 79d9a4565e
+tutor-chosen = Gewählt: { $chosen }. Eine andere Wahl hier spielt das Spiel bis zu diesem Punkt nach und schreibt alles danach neu.
+# en: a2d622d544
+tutor-predict-heading = Vorhersagen, dann aufdecken
+# en: 1d754a31a0
+tutor-predict-number = eine Zahl
+# en: 240bbbbcd7
+tutor-predict-number-label = Deine Vorhersage: eine Zahl
+# en: be962b0005
+tutor-predict-commit = Festlegen
+# en: 3b35cf8acb
+tutor-predict-right = Richtig.
+# en: b3606625db
+tutor-predict-wrong = Nicht ganz: Du hast { $guess } gesagt.
+# en: 7cc6384d24
+tutor-predict-rules = Zum Nachlesen:
+# en: efb34a18f3
+tutor-why-remedy = Damit es erlaubt wäre: { $remedy }
+# en: 8cc477920c
+tutor-why-no-remedy = Damit es erlaubt wäre: Bei dieser Entscheidung kannst du nichts tun.

@@ -8,17 +8,17 @@ function renderRules(rules) {
       (r) => `<div class="dml-rule">
         <div class="dml-rule-head"><b>${esc(r.title)}</b> <code class="dml-rid">${esc(r.id)}</code></div>
         <div class="dml-rule-text">${esc(r.text)}</div>
-        <div class="dml-rule-sec">Rulebook: ${esc(r.section)}</div></div>`,
+        <div class="dml-rule-sec">${esc(say("tutor-rulebook", { section: r.section }))}</div></div>`,
     )
     .join("");
 }
 
 function renderRulings(rulings, openRulings) {
   if (!rulings.length) return "";
-  return `<div class="dml-rulings"><span class="dml-label">Rulings</span>${rulings
+  return `<div class="dml-rulings"><span class="dml-label">${esc(say("tutor-rulings"))}</span>${rulings
     .map(
       (r) => `<details class="dml-ruling${r.cited ? " cited" : ""}" data-ruling="${esc(r.id)}"${openRulings.has(r.id) ? " open" : ""}>
-            <summary title="${esc(r.title)}: ${esc(r.text)}" aria-label="Ruling ${esc(r.id)}: ${esc(r.title)}">${esc(r.id)}</summary>
+            <summary title="${esc(r.title)}: ${esc(r.text)}" aria-label="${esc(say("tutor-ruling-label", { id: r.id, title: r.title }))}">${esc(r.id)}</summary>
             <div><b>${esc(r.title)}.</b> ${esc(r.text)} <span class="dml-rule-sec">(${esc(r.section)})</span></div>
           </details>`,
     )
@@ -27,7 +27,7 @@ function renderRulings(rulings, openRulings) {
 
 function renderStep(v, openRulings) {
   const s = v.step;
-  const who = s.seat !== null && s.seat !== undefined ? `<span class="dml-seat-tag">seat ${esc(s.seat)}</span>` : "";
+  const who = s.seat !== null && s.seat !== undefined ? `<span class="dml-seat-tag">${esc(say("tutor-seat", { seat: s.seat }))}</span>` : "";
   const c = chanceOf(s.chance || s.dice);
   const dice = c ? `<div class="dml-dice">${chanceFaces(c)}<span class="dml-total">= ${esc(c.total)}</span>${rollBadge(c.name)}</div>` : "";
   const result = v.game.result ? `<div class="dml-result">${esc(v.game.result.text)}</div>` : "";
@@ -83,14 +83,12 @@ function renderDecision(v, options, uid) {
   const rules = d.rules.map((r) => `<code class="dml-rid" title="${esc(r.title)}">${esc(r.id)}</code>`).join(" ");
   let body;
   if (d.hidden) {
-    body = `<p class="dml-note">${esc(d.count)} options, hidden while you view the table as seat ${esc(v.view_as)}.
-      Choose <i>View as: everything</i> or seat ${esc(d.seat)} to see them.</p>`;
+    body = `<p class="dml-note">${esc(say("tutor-hidden-options", { count: d.count, viewer: v.view_as, seat: d.seat }))}</p>`;
   } else {
     body = renderOptionGroups(options);
     if (!d.live) {
       body =
-        `<p class="dml-note">Chosen: <b>${esc(d.chosen || "")}</b>. Choosing differently here replays the game up to
-        this point and rewrites everything after it.</p>` + body;
+        `<p class="dml-note">${esc(say("tutor-chosen", { chosen: "\u0000" })).replace("\u0000", `<b>${esc(d.chosen || "")}</b>`)}</p>` + body;
     }
   }
   return `<section class="dml-box dml-decision${d.live ? " live" : ""}" role="group" aria-labelledby="${uid}-decision">
@@ -108,17 +106,17 @@ function renderPredict(p) {
       ? q.choices
           .map((c) => `<button class="dml-opt" data-op="commit_prediction" data-args="${attr([c])}">${esc(c)}</button>`)
           .join("")
-      : `<input type="text" inputmode="numeric" class="dml-predict-number" size="6" placeholder="a number" aria-label="Your prediction: a number">
-         <button data-op="predict-form" class="primary">Commit</button>`;
-    return `<section class="dml-box dml-predict asking" role="group" aria-label="Predict, then reveal"><h2>Predict, then reveal · ${esc(q.about)} ${score}</h2>
+      : `<input type="text" inputmode="numeric" class="dml-predict-number" size="6" placeholder="${esc(say("tutor-predict-number"))}" aria-label="${esc(say("tutor-predict-number-label"))}">
+         <button data-op="predict-form" class="primary">${esc(say("tutor-predict-commit"))}</button>`;
+    return `<section class="dml-box dml-predict asking" role="group" aria-label="${esc(say("tutor-predict-heading"))}"><h2>${esc(say("tutor-predict-heading"))} · ${esc(q.about)} ${score}</h2>
       <div class="dml-predict-prompt">${esc(q.prompt)}</div><div class="dml-opts">${answer}</div></section>`;
   }
   if (p.reveal) {
     const r = p.reveal;
     const rules = r.rules.map((x) => `<code class="dml-rid" title="${esc(x.title)}">${esc(x.id)}</code>`).join(" ");
-    return `<section class="dml-box dml-predict ${r.right ? "right" : "wrong"}"><h2>Predict, then reveal ${score}</h2>
-      <div><b>${r.right ? "Right." : `Not quite: you said ${esc(r.guess)}.`}</b> ${esc(r.explanation)}</div>
-      <div class="dml-predict-rules">Rules to read: ${rules}</div></section>`;
+    return `<section class="dml-box dml-predict ${r.right ? "right" : "wrong"}"><h2>${esc(say("tutor-predict-heading"))} ${score}</h2>
+      <div><b>${esc(r.right ? say("tutor-predict-right") : say("tutor-predict-wrong", { guess: r.guess }))}</b> ${esc(r.explanation)}</div>
+      <div class="dml-predict-rules">${esc(say("tutor-predict-rules"))} ${rules}</div></section>`;
   }
   return "";
 }
@@ -126,9 +124,9 @@ function renderPredict(p) {
 function renderWhy(ans) {
   if (!ans.answer) return "";
   const remedy = ans.remedy
-    ? `<div class="dml-why-remedy">To make it legal: ${esc(ans.remedy)}</div>`
+    ? `<div class="dml-why-remedy">${esc(say("tutor-why-remedy", { remedy: ans.remedy }))}</div>`
     : ans.remedy === null
-      ? `<div class="dml-why-remedy">To make it legal: nothing you can do at this decision.</div>`
+      ? `<div class="dml-why-remedy">${esc(say("tutor-why-no-remedy"))}</div>`
       : "";
   return `<span class="${ans.legal ? "ok" : "no"}">${esc(ans.query)}: ${esc(ans.answer)}</span>` + remedy;
 }
