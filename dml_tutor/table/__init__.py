@@ -44,6 +44,8 @@ __all__ = [
 DEFAULT_PORT: Final = 8765
 #: Seconds a connection may take to send a request's headers (uvicorn itself waits forever).
 HEADER_TIMEOUT: Final = 10.0
+#: The interpreter's thread switch interval (seconds) in ``dml-tutor table``'s process.
+SWITCH_INTERVAL: Final = 0.0005
 #: Seconds an idle kept-alive connection stays open (uvicorn's ``timeout_keep_alive``).
 KEEP_ALIVE: Final = 5
 
@@ -278,6 +280,9 @@ def run(
     once it listens."""
     hub, config = build(data, host=host, port=port, shard=shard, limits=limits, public=public)
     server = _Server(config, None if on_started is None else lambda _: on_started(hub))
+    # Bots think in worker threads: a short switch interval hands the event loop the GIL sooner
+    # (Python's default is 5 ms), so the other tables' moves do not queue behind a bot's rollouts.
+    sys.setswitchinterval(SWITCH_INTERVAL)
     try:
         server.run()
     finally:

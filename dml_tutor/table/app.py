@@ -311,7 +311,12 @@ class Hub:
                     self.commit(room, room.bot_move(d, action))
                 except Refusal:
                     return
-            self.broadcast(room)
+                # Bots' moves reach the pages together, when a person must decide (or the game
+                # ends, or the teacher pauses): a frame per bot move would tell the room which
+                # bot had a choice (a forced move is taken inside the move before it). A table of
+                # bots alone shows every move.
+                if room.bot() is None or "person" not in room.seat_modes:
+                    self.broadcast(room)
             await asyncio.sleep(0)  # let the other tables' requests in between two bot moves
 
 

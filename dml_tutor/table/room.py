@@ -158,7 +158,11 @@ class Room:
         s = self.session
         g = self.game
         self.follow()
-        vm: dict[str, Any] = dict(s.view_model(self.view_as(role), browser=True))
+        # While the room predicts, the pack's own redaction of the question hides its answer
+        # (the log after the step asked at, DML's worked Target Value), as the tutor's Predict does.
+        open_question = self.asked is not None and self.asked.reveal is None
+        asking = self.asked.question.kind if self.asked is not None and open_question else None
+        vm: dict[str, Any] = dict(s.view_model(self.view_as(role), browser=True, asking=asking))
         vm["error"] = ""
         vm["why"] = self.whys.get(role.key, {})
         options = self.options(role.seat) if role.kind == "seat" and not self.paused else []
@@ -183,23 +187,7 @@ class Room:
             vm["table"]["host_note"] = self.host_note
         vm["standings"] = self.standings()
         vm["room_predict"] = None if self.asked is None else self.asked.json(role.key)
-        if self.asked is not None and self.asked.reveal is None:
-            self._hide_answer(vm, self.asked)
         return vm
-
-    @staticmethod
-    def _hide_answer(vm: dict[str, Any], room: RoomQuestion) -> None:
-        """While the room predicts, nothing on the page gives the answer away: no log row after
-        the step asked at, no worked Target Value (as the tutor's own Predict does)."""
-        vm["log"] = [row for row in vm["log"] if row["i"] <= vm["cursor"]]
-        view = vm["view"]
-        if room.question.kind == "target_value" and isinstance(view.get("attempt"), dict):
-            view["attempt"] = {
-                **view["attempt"],
-                "terms": [],
-                "total": "?",
-                "probability": {"fraction": "?", "percent": "?", "value": 0},
-            }
 
     def result(self) -> dict[str, Any] | None:
         """The end of the game, any pack alike: the core's Outcome, and the pack's words for it."""

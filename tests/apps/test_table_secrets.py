@@ -1,0 +1,149 @@
+"""No public signal of who had a choice (issue 32, P-13): two tables that differ in one hidden
+card play a whole game, every other seat a bot, and every frame the projector and the other
+seats receive is the same at both until the end's scoring shows every Treasury, after ids and
+tokens (a forced move is taken inside the
+move before it, a chosen one is a bot's move of its own: the pages must not tell them apart).
+Seat 0, which holds the differing card, is played by the test with the same public move at
+both tables."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+
+from starlette.testclient import TestClient
+
+from dml_tutor.table.app import Hub, Limits, create_app
+from dml_tutor.table.store import Store
+
+_TOKEN = re.compile(r"/t/[0-9a-f]+/[A-Za-z0-9_-]+")
+
+
+def _normal(text: str, table_id: str) -> str:
+    return _TOKEN.sub("/t/ID/TOKEN", text).replace(table_id, "ID")
+
+
+@pytest.fixture
+def client() -> Iterator[TestClient]:
+    hub = Hub(Store(None), Limits(rate=10_000, burst=10_000, ask_rate=1000, ask_burst=1000))
+    with TestClient(create_app(hub), base_url="http://127.0.0.1", client=("127.0.0.1", 50000)) as c:
+        yield c
+    hub.store.close()
+
+
+def _dml(card: str, other: str) -> dict[str, Any]:
+    """Seat 0 holds ``card``; ``other`` lies in Exile, hidden from every seat."""
+    return {
+        "pack": "dml",
+        "position": {
+            "format": "dml-tutor-position",
+            "players": 4,
+            "seed": 3,
+            "round": 1,
+            "dealer": 0,
+            "begin": {"at": "round"},
+            "zones": {
+                "treasury:0": [card, "5H", "6C"],
+                "exile": [other],
+                "treasury:1": ["4D", "7H"],
+                "treasury:2": ["8C", "2S"],
+                "treasury:3": ["9D", "3H"],
+            },
+        },
+        "settings": {"seats": ["person", "random", "random", "random"]},
+    }
+
+
+def _merc(base: str) -> dict[str, Any]:
+    """The Dictator's hidden base is ``base`` (the Rebels, a bot, do not know it)."""
+    return {
+        "pack": "merc",
+        "position": {
+            "day": 2,
+            "turn": "rebels",
+            "sectors": {
+                "Airstrip": {"value": 4, "dictator": 1, "rebels": 0},
+                "Capital": {"value": 1, "dictator": 0, "rebels": 3},
+                "Village": {"value": 5, "dictator": 2, "rebels": 0},
+                "Port": {"value": 2, "dictator": 2, "rebels": 2},
+            },
+            "dictator": {"base": base, "revealed": False, "hand": 0, "deck": 1, "card": None},
+        },
+        "settings": {"seed": 9, "seats": ["person", "random"]},
+    }
+
+
+@pytest.mark.parametrize(
+    ("one", "two", "hidden"),
+    [(_dml("2D", "3D"), _dml("3D", "2D"), ("2♦", "3♦")), (_merc("Airstrip"), _merc("Village"), ())],
+    ids=["dml", "merc"],
+)
+def test_a_whole_game_with_bots_sends_the_others_the_same_frames(
+    client: TestClient, one: dict[str, Any], two: dict[str, Any], hidden: tuple[str, str]
+) -> None:
+    tables = [client.post("/api/tables", json=body).json() for body in (one, two)]
+    watchers = ["projector", *range(1, len(tables[0]["seats"]))]
+
+    def url(t: dict[str, Any], who: str | int) -> str:
+        return str(t["projector"] if who == "projector" else t["seats"][int(who)])
+
+    frames: list[list[list[str]]] = [[[] for _ in watchers] for _ in tables]
+    sockets = [[client.websocket_connect(url(t, w) + "/ws") for w in watchers] for t in tables]
+    opened = [[ws.__enter__() for ws in row] for row in sockets]
+    try:
+
+        def mine(t: dict[str, Any]) -> dict[str, Any] | None:
+            """Seat 0's state once the bots stopped: its decision, or None at the end."""
+            for _ in range(3000):
+                s = client.get(t["seats"][0] + "/state").json()
+                if s["decision"] is not None or s["over"]:
+                    return s if s["decision"] is not None else None
+                time.sleep(0.01)
+            raise AssertionError("the bots did not stop")
+
+        rng = random.Random(4)
+        moves = 0
+        for _ in range(500):
+            states = [mine(t) for t in tables]
+            if states[0] is None or states[1] is None:
+                assert states[0] is None and states[1] is None, "one game ended, the other did not"
+                break
+            common = [o for o in states[0]["decision"]["options"] if o in states[1]["decision"]["options"]]
+            common = [o for o in common if not any(card in o for card in hidden)]
+            assert common, (states[0]["decision"], states[1]["decision"])
+            option = rng.choice(common)
+            for t in tables:
+                assert client.post(t["seats"][0] + "/act", json={"action": option}).status_code == 200
+            moves += 1
+        assert moves >= 2
+        for _ in range(3000):  # both games at their end, every bot move made
+            if all(client.get(t["projector"] + "/state").json()["over"] for t in tables):
+                break
+            time.sleep(0.01)
+        time.sleep(0.2)
+        for k, t in enumerate(tables):  # every frame each page was sent, in order
+            final = [_normal(client.get(url(t, w) + "/state").text, t["id"]) for w in watchers]
+            for i, ws in enumerate(opened[k]):
+                while True:
+                    text = json.loads(ws.receive_text())["state"]
+                    frames[k][i].append(_normal(json.dumps(text, ensure_ascii=False, separators=(",", ":")), t["id"]))
+                    if frames[k][i][-1] == final[i]:
+                        break
+    finally:
+        for row in sockets:
+            for ws in row:
+                ws.__exit__(None, None, None)
+    for i, who in enumerate(watchers):
+        assert len(frames[0][i]) == len(frames[1][i]), who
+        # At the end the scoring shows every Treasury (the rules reveal it): that frame may differ.
+        playing = [[f for f in frames[k][i] if '"over":false' in f] for k in (0, 1)]
+        assert len(playing[0]) == len(frames[0][i]) - 1, who
+        assert playing[0] == playing[1], who
