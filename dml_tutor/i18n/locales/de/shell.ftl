@@ -171,6 +171,40 @@ tutor-hint-progress = Fortschritt des Tipps
 tutor-hint-count = { $done } von bis zu { $total } Durchspielungen
 # en: 45aece97f4
 tutor-hint-stop = Anhalten
+# en: 6573acba46
+tutor-hint-pruned = früh beendet: sie konnte nicht die beste sein
+# en: f152c81bd2
+tutor-hint-raced = früh beendet: klar dahinter
+# en: fc3d3bf6b4
+tutor-hint-bar-label = { $rate } Gewinnchance, zu 95 % sicher zwischen { $low } und { $high }
+# en: 3674d4ebd9
+tutor-hint-playouts = { $count } Durchspielungen
+# en: 0220388df4
+tutor-hint-value-title = die Zahl nach · ist: { $name }
+# en: 149d1b00bf
+tutor-hint-close = Zu knapp, um zu entscheiden
+# en: 31d9564b47
+tutor-hint-close-between = zwischen { $first } und { $last }: ihre 95-%-Intervalle überlappen, mehr Durchspielungen könnten die Reihenfolge ändern (mit ≈ markiert).
+# en: dd4f89cff2
+tutor-hint-close-among = unter den besten { $count }: ihre 95-%-Intervalle überlappen, mehr Durchspielungen könnten die Reihenfolge ändern (mit ≈ markiert).
+# en: 97926b7f22
+tutor-hint-best = Am besten: { $option }, { $percent } Gewinnchance (★).
+# en: 18a3f9ac0e
+tutor-hint-legend-bar = der Balken: der Anteil der gewonnenen Durchspielungen mit dieser Option (das Spiel weitergespielt von dem, was Platz { $seat } weiß, die verdeckten Karten jedes Mal neu geraten).
+# en: 5051625074
+tutor-hint-legend-band = das Band: das 95-%-Intervall, in dem die wahre Chance 95-mal von 100 liegt.
+# en: 8294e0d93e
+tutor-hint-legend-most = Bis zu { $count } Durchspielungen je Option.
+# en: 20681749c0
+tutor-hint-legend-cut = Eine klar zurückliegende Option wurde früher beendet (ihre Zahl steht dabei).
+# en: 3cfa91dd19
+tutor-hint-legend-value = Die Zahl nach · ist: { $name }.
+# en: f68f0f0226
+tutor-hint-legend-horizon = Jede Durchspielung endet nach { $rounds } Runde(n); dann schätzt eine Bewertung, wer gewinnen würde.
+# en: 92953929dd
+tutor-hint-legend-stopped = Du hast den Tipp früh beendet: weniger Durchspielungen, breitere Bänder.
+# en: 8e4fa861fb
+tutor-hint-legend-yours = Die Wahl liegt bei dir.
 # en: ab79198e04
 tutor-branches-part = Zweige trennen sich
 # en: cf1120dc82

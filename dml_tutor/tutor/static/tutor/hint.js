@@ -6,21 +6,33 @@
 
 const pct = (x) => `${Math.round(x * 100)}%`;
 
+// A message whose values are HTML already (bold option names): its own words escaped, the
+// values put in their places.
+function sayWith(id, html) {
+  const marks = Object.fromEntries(Object.keys(html).map((k, n) => [k, `\u0000${n}\u0000`]));
+  let out = esc(say(id, marks));
+  Object.values(html).forEach((v, n) => {
+    out = out.replace(`\u0000${n}\u0000`, v);
+  });
+  return out;
+}
+
 // Why an option has fewer play-outs than the others, in plain words.
-const stoppedWhy = (o) =>
-  o.pruned ? "stopped early: it could not be the best" : o.raced ? "stopped early: clearly behind" : "";
+const stoppedWhy = (o) => (o.pruned ? say("tutor-hint-pruned") : o.raced ? say("tutor-hint-raced") : "");
 
 function renderHintRow(o, close, valueName) {
   const why = stoppedWhy(o);
   const value = o.value === null || o.value === undefined ? "" : ` · ${esc(o.value.toFixed(1))}`;
   const mark = o.best ? (close ? "≈ " : "★ ") : close ? "≈ " : "";
+  const bar = say("tutor-hint-bar-label", { rate: pct(o.win_rate), low: pct(o.low), high: pct(o.high) });
+  const count = say("tutor-hint-playouts", { count: o.rollouts });
   return `<li class="dml-hint-row${o.best ? " best" : ""}${close ? " close" : ""}${why ? " cut" : ""}">
     <span class="dml-hint-label">${mark}${esc(o.label)}</span>
-    <span class="dml-hint-bar" role="img" aria-label="${esc(pct(o.win_rate))} chance of winning, 95% sure it lies between ${esc(pct(o.low))} and ${esc(pct(o.high))}">
+    <span class="dml-hint-bar" role="img" aria-label="${esc(bar)}">
       <span class="dml-hint-interval" style="left:${o.low * 100}%;width:${(o.high - o.low) * 100}%"></span>
       <span class="dml-hint-rate" style="width:${o.win_rate * 100}%"></span></span>
     <span class="dml-hint-num"><b>${esc(pct(o.win_rate))}</b> <span class="dml-hint-range">(${esc(pct(o.low))}–${esc(pct(o.high))})</span>${value}
-      <span class="dml-hint-n" title="${valueName ? `the number after · is the ${esc(valueName)}` : ""}">${esc(o.rollouts)} play-outs${why ? `, ${why}` : ""}</span></span></li>`;
+      <span class="dml-hint-n" title="${valueName ? esc(say("tutor-hint-value-title", { name: valueName })) : ""}">${esc(count)}${why ? `, ${esc(why)}` : ""}</span></span></li>`;
 }
 
 // The verdict above the rows: the best by name, or "too close to call" naming the close ones.
@@ -28,26 +40,27 @@ function hintVerdict(best, close) {
   if (!best) return "";
   if (close.length) {
     const names = [best, ...close].map((o) => `<b>${esc(o.label)}</b>`);
-    const which = names.length <= 3 ? `between ${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : `among the top ${names.length}`;
-    return `<p class="dml-hint-verdict"><b>Too close to call</b> ${which}: their 95% intervals overlap, so more play-outs
-      could change the order (marked ≈).</p>`;
+    const which =
+      names.length <= 3
+        ? sayWith("tutor-hint-close-between", { first: names.slice(0, -1).join(", "), last: names.at(-1) })
+        : esc(say("tutor-hint-close-among", { count: names.length }));
+    return `<p class="dml-hint-verdict"><b>${esc(say("tutor-hint-close"))}</b> ${which}</p>`;
   }
-  return `<p class="dml-hint-verdict">Best: <b>${esc(best.label)}</b>, ${esc(pct(best.win_rate))} chance of winning (★).</p>`;
+  const best_ = sayWith("tutor-hint-best", { option: `<b>${esc(best.label)}</b>`, percent: esc(pct(best.win_rate)) });
+  return `<p class="dml-hint-verdict">${best_}</p>`;
 }
 
 function hintLegend(h) {
   const most = Math.max(0, ...h.options.map((o) => o.rollouts));
-  const cut = h.options.some((o) => o.pruned || o.raced);
-  const horizon = h.horizon
-    ? ` Each play-out stops after ${esc(h.horizon)} Round(s) and the table is then scored by an estimate of who would win.`
-    : "";
-  return `<div class="dml-hint-legend"><p><span class="dml-hint-key rate" aria-hidden="true"></span> the bar: the share of
-    play-outs won from that option (the game played on from what seat ${esc(h.seat)} knows, the hidden cards guessed
-    afresh each time). <span class="dml-hint-key band" aria-hidden="true"></span> the band: the 95% interval, where
-    the true chance lies, 95 times in 100.</p>
-    <p>Up to ${esc(most)} play-outs per option${cut ? "; an option clearly behind was stopped sooner (its count is shown)" : ""}.${
-      h.value_name ? ` The number after · is the ${esc(h.value_name)}.` : ""
-    }${horizon}${h.stopped ? " You stopped the hint early: fewer play-outs, wider bands." : ""} The choice is yours.</p></div>`;
+  const notes = [say("tutor-hint-legend-most", { count: most })];
+  if (h.options.some((o) => o.pruned || o.raced)) notes.push(say("tutor-hint-legend-cut"));
+  if (h.value_name) notes.push(say("tutor-hint-legend-value", { name: h.value_name }));
+  if (h.horizon) notes.push(say("tutor-hint-legend-horizon", { rounds: h.horizon }));
+  if (h.stopped) notes.push(say("tutor-hint-legend-stopped"));
+  notes.push(say("tutor-hint-legend-yours"));
+  return `<div class="dml-hint-legend"><p><span class="dml-hint-key rate" aria-hidden="true"></span>
+    ${esc(say("tutor-hint-legend-bar", { seat: h.seat }))} <span class="dml-hint-key band" aria-hidden="true"></span>
+    ${esc(say("tutor-hint-legend-band"))}</p><p>${esc(notes.join(" "))}</p></div>`;
 }
 
 function renderHintResult(h) {
