@@ -26,10 +26,10 @@ let gone = false; // the teacher ended the table
 
 const esc = (v) => String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 const status = document.querySelector(".table-status");
-// The parts this host adds to the server's page: a seat's jump buttons, the standings.
 const header = document.querySelector(".table-bar");
 // landmarks for a screen reader: the page's name as its heading, the tutor as its main part
-// (where the server's page has none)
+// (where the server's page has none); then the parts this host adds to the server's page: a
+// seat's jump buttons, the standings
 const who = document.querySelector(".table-who");
 if (who && !document.querySelector("h1")) who.outerHTML = `<h1 class="table-who">${who.innerHTML}</h1>`;
 if (!document.querySelector("main, [role=main]")) {
