@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -20,15 +19,10 @@ import pytest
 pytest.importorskip("starlette")
 
 from starlette.testclient import TestClient
+from test_table import _normal, _position
 
 from dml_tutor.table.app import Hub, Limits, create_app
 from dml_tutor.table.store import Store
-
-_TOKEN = re.compile(r"/t/[0-9a-f]+/[A-Za-z0-9_-]+")
-
-
-def _normal(text: str, table_id: str) -> str:
-    return _TOKEN.sub("/t/ID/TOKEN", text).replace(table_id, "ID")
 
 
 @pytest.fixture
@@ -40,24 +34,10 @@ def client() -> Iterator[TestClient]:
 
 
 def _dml(card: str, other: str) -> dict[str, Any]:
-    """Seat 0 holds ``card``; ``other`` lies in Exile, hidden from every seat."""
+    """Seat 0 holds ``card``; ``other`` lies in Exile, hidden from every seat (test_table's position)."""
     return {
         "pack": "dml",
-        "position": {
-            "format": "dml-tutor-position",
-            "players": 4,
-            "seed": 3,
-            "round": 1,
-            "dealer": 0,
-            "begin": {"at": "round"},
-            "zones": {
-                "treasury:0": [card, "5H", "6C"],
-                "exile": [other],
-                "treasury:1": ["4D", "7H"],
-                "treasury:2": ["8C", "2S"],
-                "treasury:3": ["9D", "3H"],
-            },
-        },
+        "position": _position(card, other),
         "settings": {"seats": ["person", "random", "random", "random"]},
     }
 
