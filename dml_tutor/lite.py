@@ -646,7 +646,7 @@ def write_page(out: Path) -> None:
     JupyterLab or a kernel (:mod:`dml_tutor.page`), its files under ``tutor/``. It keeps
     JupyterLite's configuration element (JupyterLab's pages read it from this page) and links
     to the start notebook in JupyterLab."""
-    from .i18n import languages
+    from .i18n import Messages, languages
     from .tutor.assets import front_end, viz_module
 
     root = out / "index.html"
@@ -674,6 +674,8 @@ def write_page(out: Path) -> None:
         "notebook": notebook,
         # the shipped languages by their own names: ?lang= or the browser's language picks one
         "languages": languages(),
+        # the page's own words in each of them (page-* messages; page.js fills in the {values})
+        "text": {lang: Messages(lang).front_end("page-") for lang in languages()},
     }
     tutor = out / "tutor"
     tutor.mkdir(exist_ok=True)

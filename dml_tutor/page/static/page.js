@@ -23,10 +23,23 @@ const viz = fetch(new URL("viz.js", import.meta.url))
   .then((r) => (r.ok ? r.text() : ""))
   .catch(() => "");
 
-for (const p of config.packs) {
-  const seats = p.max_seats === p.min_seats ? `${p.min_seats}` : `${p.min_seats}–${p.max_seats ?? "more"}`;
-  game.add(new Option(`${p.title} (${seats} players)`, p.name));
+// The page's own words in its language (config.text, from dml_tutor.i18n's page-* messages):
+// T("id", {name: value}); every element marked data-say (its text), data-say-title, data-say-label.
+const T = (id, args = {}) =>
+  String(((config.text || {})[page.lang] || {})[id] ?? id).replace(/\{(\w+)\}/g, (m, k) => (k in args ? String(args[k]) : m));
+function translatePage() {
+  for (const el of document.querySelectorAll("[data-say]")) el.textContent = T(el.dataset.say);
+  for (const el of document.querySelectorAll("[data-say-title]")) el.title = T(el.dataset.sayTitle);
+  for (const el of document.querySelectorAll("[data-say-label]")) el.setAttribute("aria-label", T(el.dataset.sayLabel));
+  const chosen = game.value;
+  game.textContent = "";
+  for (const p of config.packs) {
+    const seats = p.max_seats === p.min_seats ? `${p.min_seats}` : `${p.min_seats}–${p.max_seats ?? T("page-seats-more")}`;
+    game.add(new Option(T("page-game-option", { title: p.title, seats }), p.name));
+  }
+  game.value = chosen || page.pack;
 }
+translatePage();
 game.value = page.pack;
 seed.value = page.seed;
 
@@ -38,12 +51,13 @@ language.addEventListener("change", () => {
   const asked = new URLSearchParams(location.search);
   asked.set("lang", language.value);
   history.replaceState(null, "", `?${asked}`);
-  document.documentElement.lang = language.value;
+  document.documentElement.lang = page.lang = language.value;
+  translatePage();
   worker.postMessage({ type: "language", lang: language.value });
 });
 if (page.unknown !== null && page.unknown !== undefined) {
   const title = config.packs.find((p) => p.name === page.pack)?.title || page.pack;
-  refused.textContent = `This site has no game named “${page.unknown}”: here is ${title}. Choose another game above.`;
+  refused.textContent = T("page-unknown-game", { name: page.unknown, title });
   refused.hidden = false;
 }
 

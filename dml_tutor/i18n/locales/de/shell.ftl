@@ -281,3 +281,38 @@ tutor-predict-rules = Zum Nachlesen:
 tutor-why-remedy = Damit es erlaubt wäre: { $remedy }
 # en: 8cc477920c
 tutor-why-no-remedy = Damit es erlaubt wäre: Bei dieser Entscheidung kannst du nichts tun.
+
+## Die Einstiegsseite der Lite-Site
+
+# en: d9f99f5f74
+page-sub = die Regeln, Schritt für Schritt
+# en: 54156095c7
+page-new-game = Ein neues Spiel
+# en: 12d0304f40
+page-game = Spiel
+# en: 3a69fcedc8
+page-seed = Seed
+# en: 64b6a5d730
+page-deal = Austeilen
+# en: b5cb2a1692
+page-language = Sprache
+# en: 036942d125
+page-theme = Dunkles Design
+# en: 721fdcaee9
+page-theme-title = Zwischen hellem und dunklem Design wechseln
+# en: 37ec7acfe6
+page-notebooks = Die Notebooks in JupyterLab
+# en: 41f0e0b0ad
+page-practice = Die Regeln üben
+# en: d04aa12010
+page-note = Diese Seite führt den Tutor in Python in deinem Browser aus: Nichts wird installiert und nichts verlässt dein Gerät. Tasten: Mit dem Fokus im Tutor geht → einen Schritt vor, ← zurück, ? listet alle auf. Der Tipp läuft hier bis zu seinem Ende (kein Anhalten). Abzweigen, die ausgearbeiteten Beispiele und dein eigener Code sind in
+# en: 62a1eeb6cd
+page-note-link = den Notebooks
+# en: 4bd1d37649
+page-note-end = (JupyterLab mit einem Python-Kernel: startet langsamer).
+# en: e1b4a308f9
+page-game-option = { $title } ({ $seats } Spieler)
+# en: a4ffe9d13e
+page-seats-more = mehr
+# en: a2c54c94d8
+page-unknown-game = Diese Seite hat kein Spiel namens „{ $name }“: Hier ist { $title }. Wähle oben ein anderes Spiel.

@@ -150,3 +150,22 @@ tutor-predict-wrong = Not quite: you said { $guess }.
 tutor-predict-rules = Rules to read:
 tutor-why-remedy = To make it legal: { $remedy }
 tutor-why-no-remedy = To make it legal: nothing you can do at this decision.
+
+## The lite site's entry page (templates/page/index.html.j2, page/static/page.js: data-say, T("id"))
+
+page-sub = the rules, step by step
+page-new-game = A new game
+page-game = Game
+page-seed = Seed
+page-deal = Deal
+page-language = Language
+page-theme = Dark theme
+page-theme-title = Switch between the light and the dark theme
+page-notebooks = The notebooks in JupyterLab
+page-practice = Practise the rules
+page-note = This page runs the tutor in Python in your browser: nothing is installed and nothing leaves your device. Keys: with the focus in the tutor, → steps, ← goes back, ? lists them all. The Hint runs to its end here (no Stop). Fork, the worked examples and your own code are in
+page-note-link = the notebooks
+page-note-end = (JupyterLab with a Python kernel: slower to start).
+page-game-option = { $title } ({ $seats } players)
+page-seats-more = more
+page-unknown-game = This site has no game named “{ $name }”: here is { $title }. Choose another game above.
