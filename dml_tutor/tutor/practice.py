@@ -54,6 +54,7 @@ class Practice(anywidget.AnyWidget):
     learner_name = traitlets.Unicode("", help="The learner's name.").tag(sync=True)
     question = traitlets.Dict(help="The question shown: rule, kind, asks, prompt, options, number.").tag(sync=True)
     feedback = traitlets.Dict(
+        None,
         allow_none=True,
         help="None until answered; then correct, chosen, answer, text, remedy, misreading, rules, where_dot.",
     ).tag(sync=True)

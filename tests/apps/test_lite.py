@@ -1125,3 +1125,44 @@ def test_the_practice_page_keeps_the_record_in_the_browser(served: str, tmp_path
             context.close()
     assert not refused, refused
     assert not seen.errors, seen.errors
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_the_practice_notebook_runs_in_the_site(served: str) -> None:
+    """notebooks/08_practice in the site's JupyterLab (every request off 127.0.0.1 refused): Run
+    All runs every cell (a learner lives in memory in the browser's Python, with no user data
+    folder and no sqlite3), and the Practice widget answers from the keyboard, its diagram of
+    where the rule sits drawn by viz.js."""
+    _browser_once()
+    OUT.mkdir(exist_ok=True)
+    origin = served + "/"
+    refused: list[str] = []
+    seen = PageErrors()
+    with launch() as (_, browser):
+        context, page = _offline_page(browser, origin, refused, seen)
+        try:
+            page.goto(f"{origin}lab/index.html?path=notebooks/08_practice.ipynb", wait_until="domcontentloaded")
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
+            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+            page.get_by_text("Run All Cells", exact=True).first.click()
+            page.wait_for_function(ALL_RAN, timeout=300_000)
+            stderr = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+            assert stderr.count() == 0, stderr.first.text_content()
+            widget = page.locator(".dml-practice")
+            widget.wait_for(timeout=60_000)
+            widget.scroll_into_view_if_needed()
+            widget.locator(".dml-pq-option").first.focus()
+            page.keyboard.press("1")
+            widget.locator(".dml-pf-head").wait_for(timeout=60_000)
+            svg = widget.locator(".dml-pf-diagram svg")
+            svg.wait_for(timeout=60_000)
+            assert svg.locator("g").count() > 3
+            assert "undefined" not in widget.inner_text()
+            widget.screenshot(path=str(OUT / "lite-practice-notebook.png"))
+        finally:
+            page.screenshot(path=str(OUT / "lite-practice-notebook-last.png"))
+            context.close()
+    assert not refused, refused
+    assert not seen.errors, seen.errors

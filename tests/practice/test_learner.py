@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 from fsrs import State
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from dml_tutor import practice
 from dml_tutor.practice import Learner, Misreading, Option, Question
@@ -343,3 +345,33 @@ def test_the_documented_record_is_read_back_as_it_is(clock: Clock) -> None:
     ada = Learner.from_export(block, ":memory:", clock)
     assert json.loads(ada.export()) == json.loads(block)
     assert ada.mastery("merc")["merc.game-end"] == "learning"
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(
+        st.tuples(st.booleans(), st.sampled_from([timedelta(seconds=20), timedelta(minutes=3), timedelta(days=2)])),
+        min_size=12,
+        max_size=40,
+    )
+)
+def test_any_learner_is_asked_due_rules_first_and_interleaved(steps: list[tuple[bool, timedelta]]) -> None:
+    """Whatever the answers and the pauses: a due rule is asked before any rule that is not
+    due (but the rule just asked, which waits while another does), and no rule takes more than
+    half of any ten questions while another is due or new."""
+    clock = Clock()
+    learner = Learner("hy", ":memory:", clock)
+    asked: list[str] = []
+    for right, pause in steps:
+        before = learner.mastery("merc")
+        q = learner.next("merc")
+        waiting = {r for r, s in before.items() if s in ("due", "new") and r != q.rule}
+        if before[q.rule] != "due":  # a due rule waits only as the rule just asked, or at half of the ten
+            last = asked[-1] if asked else None
+            assert not any(s == "due" and r != last and Counter([*asked[-9:], r])[r] <= 5 for r, s in before.items())
+        asked.append(q.rule)
+        if waiting:
+            assert Counter(asked[-10:])[q.rule] <= 5, asked[-10:]
+            assert len(asked) < 2 or asked[-2] != q.rule or all(Counter(asked[-10:-1])[r] >= 5 for r in waiting)
+        learner.answer(q, q.answer if right else wrong(q))
+        clock.at += pause

@@ -131,8 +131,9 @@ function render({ model, el }) {
   let shownFeedback = false;
 
   const draw = () => {
-    const q = model.get("question") || { options: [] };
-    const fb = model.get("feedback");
+    // before the kernel's first state (a trait's default is {}) there is no question and no feedback
+    const q = { options: [], ...(model.get("question") || {}) };
+    const fb = model.get("feedback")?.rules ? model.get("feedback") : null;
     const mastery = model.get("mastery") || { counts: {}, rows: [] };
     const svg = model.get("svg") || {};
     const viz = model.get("viz_module");
@@ -160,12 +161,13 @@ function render({ model, el }) {
     shownFeedback = Boolean(fb);
   };
 
+  const answered = () => Boolean(model.get("feedback")?.rules);
   const choose = (index) => {
-    if (model.get("feedback")) return;
+    if (answered()) return;
     model.send({ op: "answer", index });
   };
   const next = () => {
-    if (!model.get("feedback")) return;
+    if (!answered()) return;
     root.focus();
     model.send({ op: "next" });
   };
@@ -188,11 +190,11 @@ function render({ model, el }) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.target.closest("input, textarea, select, summary")) return;
     const n = Number(event.key);
     const options = (model.get("question") || {}).options || [];
-    if (Number.isInteger(n) && n >= 1 && n <= options.length && !model.get("feedback")) {
+    if (Number.isInteger(n) && n >= 1 && n <= options.length && !answered()) {
       event.preventDefault();
       event.stopPropagation();
       choose(n - 1);
-    } else if ((event.key === "n" || event.key === "N") && model.get("feedback")) {
+    } else if ((event.key === "n" || event.key === "N") && answered()) {
       event.preventDefault();
       event.stopPropagation();
       next();
