@@ -28,7 +28,7 @@ from ..tutor import protocol
 from ..tutor.session import TutorSession
 from ..tutor.start import restarted
 from ..tutor.viewmodel import PUBLIC
-from .predict import RoomQuestion, questions
+from .room_question import RoomQuestion, questions
 from .store import Event, TableRow
 
 __all__ = ["NAVIGATION", "PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Room", "new_room", "restore_room"]
