@@ -57,13 +57,18 @@ _HASH_COMMENT: Final = re.compile(r"^en: ([0-9a-f]{10})$")
 def languages() -> dict[str, str]:
     """The shipped locales, each by its own name ("de": "Deutsch"), the source first and the
     pseudo-locale last."""
+    return dict(_languages())
+
+
+@cache
+def _languages() -> tuple[tuple[str, str], ...]:  # the shipped files do not change while we run
     found = sorted(p.name for p in _locales(SHELL) if p.name not in (SOURCE, PSEUDO))
-    return {lang: Messages(lang)("language-name") for lang in (SOURCE, *found, PSEUDO)}
+    return tuple((lang, Messages(lang)("language-name")) for lang in (SOURCE, *found, PSEUDO))
 
 
 def check_language(language: object) -> str:
     """``language`` if it is a shipped locale; else a ``ValueError`` naming the field and the choices."""
-    shipped = languages()
+    shipped = [lang for lang, _ in _languages()]
     if not isinstance(language, str) or language not in shipped:
         raise ValueError(f"language: {str(language)[:40]!r} is not one of {', '.join(shipped)}")
     return language
