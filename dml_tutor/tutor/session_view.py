@@ -48,9 +48,6 @@ __all__ = ["LOG_LIMIT", "SessionView", "under"]
 LOG_LIMIT: Final = 400
 _LOG_BLOCK: Final = 100
 
-#: ``view_model()``'s default seat: the session's own *View as*.
-_OWN: Final[Any] = object()
-
 
 class SessionView:
     """The state of a tutor session and the view model built from it."""
@@ -172,7 +169,7 @@ class SessionView:
     # ------------------------------------------------------------ the view model
 
     def view_model(
-        self, seat: int | None = _OWN, *, browser: bool = False, asking: str | None = None, language: str | None = None
+        self, seat: Viewer = OWN, *, browser: bool = False, asking: str | None = None, language: str | None = None
     ) -> ViewModel:
         """The JSON ``seat`` is sent for the step under the cursor (by default the session's own
         *View as*; None: everything; :data:`~.viewmodel.PUBLIC`: what every seat knows alike, no
@@ -184,7 +181,7 @@ class SessionView:
         words in another shipped language than the session's (each seat at a table its own)."""
         h = self.history
         viewer = (
-            h.view_as if seat is _OWN else self.check_seat(seat, "view_model: seat", allow_none=True, allow_public=True)
+            h.view_as if seat is OWN else self.check_seat(seat, "view_model: seat", allow_none=True, allow_public=True)
         )
         messages = self.messages
         if language is not None and language != messages.language:
