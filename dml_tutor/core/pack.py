@@ -239,6 +239,9 @@ class Pack:
     styles: str = ""
     #: The pack's scenarios, ``"module"`` exposing ``SCENARIOS`` (name -> class), or "".
     scenarios: str = ""
+    #: Its predict-then-reveal questions, ``"module"`` exposing ``KINDS`` (kind -> what is
+    #: predicted) and ``Watcher(game, kinds)`` (an on_step hook noting them in ``found``), or "".
+    predictions: str = ""
     #: What the chance results of its "roll" steps are (default: six-sided dice, unnamed).
     chance: Chance = field(default_factory=Chance)
     #: What a seat may read of the record (a step, another seat's prompt, a display while a

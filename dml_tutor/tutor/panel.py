@@ -110,12 +110,19 @@ class Panel:
     round_names: ClassVar[tuple[str, str]] = ("Setup", "Round")
     #: An example for the "Why not…?" box, written as the game prints actions.
     why_example: ClassVar[str] = ""
-    #: Predict, then reveal: the kinds of question the pack can ask (name -> what is predicted).
-    predict_kinds: ClassVar[dict[str, str]] = {}
+
+    @property
+    def predict_kinds(self) -> dict[str, str]:
+        """Predict, then reveal: the kinds of question the pack can ask (name -> what is predicted),
+        from the module its descriptor names (``Pack.predictions``); none without one."""
+        return dict(load(self.pack.predictions).KINDS) if self.pack.predictions else {}
 
     def predictor(self, game: Driver[Any], kinds: Sequence[str]) -> Any:
-        """An on_step hook that finds prediction questions (``.found``, ``.finish()``) on ``game``."""
-        raise ValueError(f"predict: the {self.pack.name} pack has no predict-then-reveal questions")
+        """An on_step hook that finds prediction questions (``.found``, ``.finish()``) on ``game``:
+        the ``Watcher`` of the pack's predictions module."""
+        if not self.pack.predictions:
+            raise ValueError(f"predict: the {self.pack.name} pack has no predict-then-reveal questions")
+        return load(self.pack.predictions).Watcher(game, set(kinds))
 
     def __init__(self, pack: Pack) -> None:
         self.pack = pack

@@ -106,6 +106,7 @@ PACK = Pack(
     script="display/panel.js",
     styles="display/panel.css",
     scenarios=f"{__name__}.scenarios",
+    predictions=f"{__name__}.predictions",
     view=f"{__name__}.display.drawings:game_html",
     chance=Chance(6, name=lambda dice: roll_name(*dice)),
     redaction=DmlRedaction(),

@@ -35,8 +35,6 @@ from ..dice import success_probability
 from ..events import CARNIVAL_OF_COIN, Event
 from ..game import MODES, Game
 from ..observer import owner, sees
-from ..predictions import KINDS as PREDICT_KINDS
-from ..predictions import Watcher, kinds_of
 from .drawings import (
     SUIT_COLOR,
     card_json,
@@ -139,12 +137,6 @@ class DmlPanel(Panel):
 
     js: ClassVar[str] = "dml"
     why_example: ClassVar[str] = "bid 5♠ (Iron, primary)"
-    predict_kinds: ClassVar[dict[str, str]] = dict(PREDICT_KINDS)
-
-    def predictor(self, game: Driver[Any], kinds: Sequence[str]) -> Any:
-        assert isinstance(game, Game)
-        return Watcher(game, set(kinds_of(list(kinds))))
-
     # ------------------------------------------------------------ games and seats
 
     def game_json(self, game: Driver[Any]) -> dict[str, Any]:
