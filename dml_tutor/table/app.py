@@ -43,6 +43,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from .. import i18n
 from ..core.inputs import short_repr
 from ..tutor import protocol
 from ..tutor.assets import front_end, viz_module
@@ -128,10 +129,11 @@ class Outbox:
     slows nobody else; a send that takes longer than :data:`SEND_TIMEOUT` drops the page
     (``dropped`` is set; its handler ends)."""
 
-    def __init__(self, ws: WebSocket, role: Role, token: str) -> None:
+    def __init__(self, ws: WebSocket, role: Role, token: str, language: str | None = None) -> None:
         self.ws = ws
         self.role = role
         self.token = token
+        self.language = language
         self.since = time.monotonic()
         self.frames: collections.deque[str] = collections.deque(maxlen=OUTBOX)
         self.ready = asyncio.Event()
@@ -270,11 +272,11 @@ class Hub:
     def broadcast(self, room: Room) -> None:
         """Give every open page of ``room`` its role's new state (one JSON text per role); each
         page's own sender sends it."""
-        texts: dict[str, str] = {}
+        texts: dict[tuple[str, str | None], str] = {}
         for box in list(self.sockets.get(room.id, ())):
-            key = box.role.key
+            key = (box.role.key, box.language)
             if key not in texts:
-                texts[key] = frame_text(room.text(box.role))
+                texts[key] = frame_text(room.text(box.role, box.language))
             box.post(texts[key])
 
     def play(self, room: Room) -> None:
@@ -402,6 +404,21 @@ def _role(request: Request) -> Role:
     if not hub.allow(f"page:{token}"):
         raise Refusal(429, "too many requests from this page: slow down")
     return role
+
+
+def language(request: Request | WebSocket) -> str | None:
+    """The language a page reads: ``?lang=`` if shipped, else the first shipped one of the
+    browser's ``Accept-Language``, else None (the table's own)."""
+    shipped = i18n.languages()
+    asked = request.query_params.get("lang")
+    if asked in shipped:
+        return asked
+    for part in request.headers.get("accept-language", "").split(","):
+        tag = part.split(";", 1)[0].strip()
+        for name in (tag, tag.split("-", 1)[0]):
+            if name in shipped:
+                return None if name == i18n.SOURCE else name
+    return None
 
 
 def loopback(host: str | None) -> bool:
@@ -574,7 +591,7 @@ async def _answer(request: Request, msg: Any) -> Response:
     role = _role(request)
     if await handle(hub, role, request.path_params["token"], msg):
         hub.broadcast(role.room)
-    return Response(role.room.text(role), media_type="application/json")
+    return Response(role.room.text(role, language(request)), media_type="application/json")
 
 
 # ------------------------------------------------------------ the routes
@@ -635,7 +652,7 @@ async def teacher_url(request: Request) -> Response:
 
 async def state(request: Request) -> Response:
     role = _role(request)
-    return Response(role.room.text(role), media_type="application/json")
+    return Response(role.room.text(role, language(request)), media_type="application/json")
 
 
 async def act(request: Request) -> Response:
@@ -678,13 +695,14 @@ async def socket(ws: WebSocket) -> None:
         await ws.close(code=4404)
         return
     room = role.room
-    box = Outbox(ws, role, token)
+    lang = language(ws)
+    box = Outbox(ws, role, token, lang)
     mine = hub.sockets.setdefault(room.id, set())
     same = sorted((b for b in mine if b.token == token), key=lambda b: b.since)
     for old in same[: max(0, len(same) - hub.limits.sockets_per_token + 1)]:
         old.dropped.set()  # a phone that reconnects keeps working; its stale sockets go
     mine.add(box)
-    box.post(frame_text(room.text(role)))
+    box.post(frame_text(room.text(role, lang)))
     receiving: asyncio.Task[str] | None = None
     dropped = asyncio.create_task(box.dropped.wait())
     try:
@@ -703,14 +721,14 @@ async def socket(ws: WebSocket) -> None:
                 op = msg.get("op") if isinstance(msg, dict) else None
                 changed = await handle(hub, role, token, msg)
             except Refusal as r:
-                st = room.state(role)
+                st = room.state(role, lang)
                 st["error"] = r.error
                 box.post(frame(st, op=op if isinstance(op, str) else None))
                 continue
             if changed:
                 hub.broadcast(room)
             else:
-                box.post(frame_text(room.text(role)))
+                box.post(frame_text(room.text(role, lang)))
     except (WebSocketDisconnect, RuntimeError):
         pass
     finally:

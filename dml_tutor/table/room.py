@@ -145,16 +145,19 @@ class Room:
         self.version += 1
         self.texts.clear()
 
-    def text(self, role: Role) -> str:
+    def text(self, role: Role, language: str | None = None) -> str:
         """:meth:`state` as JSON text, kept until the table changes (the websocket frames and
-        ``GET <url>/state`` of one role share it)."""
-        kept = self.texts.get(role.key)
+        ``GET <url>/state`` of one role in one language share it)."""
+        key = role.key if language is None else f"{role.key}:{language}"
+        kept = self.texts.get(key)
         if kept is None:
-            kept = self.texts[role.key] = json.dumps(self.state(role), ensure_ascii=False, separators=(",", ":"))
+            state = self.state(role, language)
+            kept = self.texts[key] = json.dumps(state, ensure_ascii=False, separators=(",", ":"))
         return kept
 
-    def state(self, role: Role) -> dict[str, Any]:
-        """``role``'s view model as JSON, with ``decision``, ``over``, ``result`` and ``table``."""
+    def state(self, role: Role, language: str | None = None) -> dict[str, Any]:
+        """``role``'s view model as JSON, with ``decision``, ``over``, ``result`` and ``table``;
+        its words in ``language`` (a shipped one; None: the table's)."""
         s = self.session
         g = self.game
         self.follow()
@@ -162,7 +165,7 @@ class Room:
         # (the log after the step asked at, DML's worked Target Value), as the tutor's Predict does.
         open_question = self.asked is not None and self.asked.reveal is None
         asking = self.asked.question.kind if self.asked is not None and open_question else None
-        vm: dict[str, Any] = dict(s.view_model(self.view_as(role), browser=True, asking=asking))
+        vm: dict[str, Any] = dict(s.view_model(self.view_as(role), browser=True, asking=asking, language=language))
         vm["error"] = ""
         vm["why"] = self.whys.get(role.key, {})
         options = self.options(role.seat) if role.kind == "seat" and not self.paused else []
@@ -327,7 +330,8 @@ class Room:
         except Exception as e:  # the answer says it; the table goes on
             why = {"query": short_repr(action), "legal": False, "answer": str(e)[:300]}
         self.whys[role.key] = why
-        self.texts.pop(role.key, None)
+        for key in [k for k in self.texts if k.split(":", 1)[0] == role.key]:
+            del self.texts[key]
 
     # ------------------------------------------------------------ the teacher
 

@@ -733,3 +733,22 @@ def test_a_hint_at_the_table_is_the_seats_own_and_only_when_allowed(client: Test
     assert mine["seat"] == seat and mine["options"]
     for u in (t["projector"], other):  # nobody else sees a hint made from this seat's cards
         assert client.get(u + "/state").json()["hint_view"] == {}
+
+
+def test_each_page_reads_its_own_language(client: TestClient) -> None:
+    from dml_tutor import i18n
+
+    assert "de" in i18n.languages()
+    t = make(client, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+    url = t["seats"][0] + "/state"
+    english = client.get(url).text
+    german = client.get(url + "?lang=de").text
+    assert german != english
+    assert client.get(url, headers={"Accept-Language": "de-CH, en;q=0.5"}).text == german
+    assert client.get(url + "?lang=xx", headers={"Accept-Language": "xx"}).text == english  # none shipped: the table's
+    with (
+        client.websocket_connect(t["seats"][0] + "/ws?lang=de") as de,
+        client.websocket_connect(t["seats"][0] + "/ws") as en,
+    ):
+        assert json.loads(de.receive_text())["state"] == json.loads(german)
+        assert json.loads(en.receive_text())["state"] == json.loads(english)
