@@ -12,8 +12,9 @@ import json
 from typing import Any, ClassVar
 
 from ....core.driver import Driver
+from ....core.redaction import PUBLIC
 from ....core.sequence import Decision
-from ....tutor.panel import Panel, Step
+from ....tutor.panel import NOT_PUBLIC, Panel, Step, common
 from .. import (
     DICTATOR,
     REBELS,
@@ -66,17 +67,22 @@ class MercPanel(Panel):
     # ------------------------------------------------------------ the table
 
     def snapshot(self, game: Driver[Any], prev: Any) -> Any:
-        """The whole table (``game.view(None)``) as JSON text: small, and immutable."""
+        """The table as the observer shows it to everything, the Dictator and the Rebels
+        (``game.view(seat)``), as JSON text: small, and immutable."""
         assert isinstance(game, Game)
-        text = json.dumps(game.view(None), ensure_ascii=False)
-        return prev if prev == text else text
+        texts = tuple(json.dumps(game.view(s), ensure_ascii=False) for s in (None, DICTATOR, REBELS))
+        return prev if prev == texts else texts
 
     def to_json(self, snap: Any, step: Step) -> dict[str, Any]:
-        v = json.loads(snap)
+        seen = step.view_as
+        if seen == PUBLIC:  # what both sides' views hold alike
+            v = common([json.loads(text) for text in snap[1:]])
+        else:
+            v = json.loads(snap[0 if seen is None else seen + 1])
         d = v["dictator"]
-        # The base is the Dictator's secret until revealed: hidden from the Rebels and the public view.
-        hidden = step.view_as is not None and step.view_as != DICTATOR and not d["revealed"]
-        base = None if hidden else d["base"]
+        # Where the base is, the observer says (the Dictator's secret until it is revealed).
+        base = d["base"] if d["base"] != NOT_PUBLIC else None
+        hidden = base is None and d["base_placed"] is True
         card = d["card"]
         sectors = []
         for name, s in v["sectors"].items():
