@@ -31,6 +31,14 @@ def _client(data: Any = None, limits: Limits | None = None) -> tuple[Hub, TestCl
     return hub, TestClient(create_app(hub), base_url="http://127.0.0.1", client=("127.0.0.1", 50000))
 
 
+def assert_restored(data: Any, t: dict[str, Any], before: dict[str, str]) -> None:
+    """A new hub on the same data folder sends every role of ``t`` the state it had."""
+    hub, c = _client(data)
+    with c:
+        assert {u: c.get(u + "/state").text for u in urls(t)} == before
+    hub.store.close()
+
+
 def decisions(c: TestClient, t: dict[str, Any]) -> int:
     """How many decisions the table has taken (only the teacher's state counts them)."""
     return int(c.get(t["teacher"] + "/state").json()["table"]["decisions"])
@@ -432,10 +440,7 @@ def test_tables_and_tokens_survive_a_new_hub(tmp_path: Any) -> None:
         c.post(t["teacher"] + "/op", json={"op": "goto", "args": [5]})
         before = {u: c.get(u + "/state").text for u in urls(t)}
     hub.store.close()
-    hub2, c2 = _client(tmp_path)
-    with c2:
-        assert {u: c2.get(u + "/state").text for u in urls(t)} == before
-    hub2.store.close()
+    assert_restored(tmp_path, t, before)
 
 
 def test_pages_and_join_links(client: TestClient) -> None:
@@ -613,10 +618,7 @@ def test_the_teacher_hands_a_seat_to_a_bot(tmp_path: Any) -> None:
         assert st["over"] or (now is not None and now[0] != seat)
         kept = {u: c.get(u + "/state").text for u in urls(t)}
     hub.store.close()
-    hub2, c2 = _client(tmp_path)
-    with c2:
-        assert {u: c2.get(u + "/state").text for u in urls(t)} == kept
-    hub2.store.close()
+    assert_restored(tmp_path, t, kept)
 
 
 def test_static_files_and_unknown_paths_answer_json_refusals(client: TestClient) -> None:
@@ -666,10 +668,7 @@ def test_names_and_hints_are_the_teachers_and_survive_a_restart(tmp_path: Any) -
         assert "host_note" not in c.get(t["seats"][0] + "/state").json()["table"]
         kept = {u: c.get(u + "/state").text for u in urls(t)}
     hub.store.close()
-    hub2, c2 = _client(tmp_path)
-    with c2:
-        assert {u: c2.get(u + "/state").text for u in urls(t)} == kept
-    hub2.store.close()
+    assert_restored(tmp_path, t, kept)
 
 
 def test_the_packs_offer_the_form_its_fields(client: TestClient) -> None:
@@ -709,10 +708,7 @@ def test_play_again_keeps_the_seats_names_and_links(tmp_path: Any) -> None:
         settle(c, t)
         kept = {u: c.get(u + "/state").text for u in urls(t)}  # the same links, the new game
     hub.store.close()
-    hub2, c2 = _client(tmp_path)
-    with c2:
-        assert {u: c2.get(u + "/state").text for u in urls(t)} == kept
-    hub2.store.close()
+    assert_restored(tmp_path, t, kept)
 
 
 def test_a_hint_at_the_table_is_the_seats_own_and_only_when_allowed(client: TestClient) -> None:
