@@ -108,3 +108,30 @@ def test_every_message_the_code_uses_exists_and_every_message_is_used() -> None:
     assert used - shell == set(), "used in the code, missing in the English catalog"
     unused = shell - used - {"language-name"}  # language-name: by languages()
     assert unused == set(), "in the English catalog, used by no code"
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_every_translation_takes_the_values_its_english_takes(language: str) -> None:
+    from fluent.syntax import ast, visitor
+
+    class Values(visitor.Visitor):
+        def __init__(self) -> None:
+            super().__init__()
+            self.found: set[str] = set()
+
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:
+            self.found.add(node.id.name)
+
+    def values(res: ast.Resource) -> dict[str, set[str]]:
+        out = {}
+        for entry in res.body:
+            if isinstance(entry, ast.Message):
+                v = Values()
+                v.visit(entry)
+                out[entry.id.name] = v.found
+        return out
+
+    for _, package, _ in _sources():
+        english, translated = values(i18n.resource(package, "en")), values(i18n.resource(package, language))
+        wrong = {m: sorted(v) for m, v in translated.items() if m in english and not v <= english[m]}
+        assert wrong == {}, f"{package} {language}: values the code does not give"
