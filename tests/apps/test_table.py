@@ -1,4 +1,4 @@
-"""The workshop table's HTTP and websocket contract (docs/table.md), in process (no port bound):
+"""The workshop table's HTTP and websocket contract (docs/table-http.md), in process (no port bound):
 201 and the role URLs, each role's state, moves and their refusals (nothing changes on a
 refusal), bots, the teacher's operations, hidden information, limits and the store."""
 

@@ -160,13 +160,13 @@ def test_the_example_pack_is_installed_from_its_own_distribution() -> None:
     assert Path(pack.game.__module__.replace(".", "/")).name == "last_stone"
 
 
-def test_architecture_doc_quotes_the_example_pack() -> None:
-    """The worked example in docs/architecture.md is the example pack's code (and its panel's), line for line."""
+def test_the_game_pack_how_to_quotes_the_example_pack() -> None:
+    """The worked example in docs/howto-game-pack.md is the example pack's code (and its panel's), line for line."""
     import re
     import textwrap
 
-    doc = (EXAMPLE.parents[1] / "docs" / "architecture.md").read_text("utf-8")
-    walk = doc[doc.index("## Adding a game: a worked example") :]
+    doc = (EXAMPLE.parents[1] / "docs" / "howto-game-pack.md").read_text("utf-8")
+    walk = doc[doc.index("## A game pack, step by step") :]
     walk = walk[: walk.index("\n## ", 5)]
     codes = [(EXAMPLE / "last_stone" / name).read_text("utf-8") for name in ("__init__.py", "panel.py")]
     tomls = [
@@ -183,7 +183,7 @@ def test_architecture_doc_quotes_the_example_pack() -> None:
             if any(have[i : i + len(want)] == want for i in range(len(have))):
                 break
         else:
-            raise AssertionError(f"docs/architecture.md quotes code the example pack does not have:\n{body}")
+            raise AssertionError(f"docs/howto-game-pack.md quotes code the example pack does not have:\n{body}")
 
 
 @pytest.mark.parametrize("name", ["merc", "terrus"])

@@ -1,4 +1,4 @@
-"""Last Stone: the smallest game pack, a worked example of the pack protocol (docs/architecture.md).
+"""Last Stone: the smallest game pack, a worked example of the pack protocol (docs/howto-game-pack.md).
 
 Two or three seats take 1 to 3 stones in turn from a pile; whoever takes the last one wins.
 The pack is the rule text (``rules.toml``), an action, the table with its sequences and the
