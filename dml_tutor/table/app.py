@@ -47,7 +47,7 @@ from .. import i18n
 from ..core.inputs import short_repr
 from ..tutor import protocol
 from ..tutor.assets import front_end, viz_module
-from . import pages
+from . import pages, quiz
 from .room import NAVIGATION, TEACHER_OPS, Refusal, Role, Room, new_room, restore_room
 from .store import Event, Store
 
@@ -489,7 +489,7 @@ HINT_SECONDS: Final = 20.0
 def read(msg: Any) -> tuple[str, list[Any]]:
     """A page's message: the table's own operations (pause, resume, ...) checked here, the
     tutor's through the one protocol's :func:`~dml_tutor.tutor.protocol.read`."""
-    if isinstance(msg, dict) and msg.get("op") in TEACHER_OPS and msg.get("op") not in TUTOR_OPS:
+    if isinstance(msg, dict) and msg.get("op") in (*TEACHER_OPS, *quiz.OPS) and msg.get("op") not in TUTOR_OPS:
         return _args(msg)
     try:
         message = protocol.read(msg, offered=TUTOR_OPS)
@@ -512,6 +512,8 @@ async def handle(hub: Hub, role: Role, token: str, msg: Any) -> bool:
     if name in ASKING and not hub.allow(f"ask:{token}", hub.limits.ask_rate, hub.limits.ask_burst):
         raise Refusal(429, f"too many questions from this page: wait a moment before the next {name}")
     room = role.room
+    if name == "quiz":  # the bank's first question on a pack takes seconds: not on the event loop
+        await asyncio.get_running_loop().run_in_executor(hub.pool, quiz.warm, room.pack.name)
     async with hub.lock(room):
         if room.ended:
             raise Refusal(410, "the teacher ended this table")
@@ -541,6 +543,12 @@ def _apply(hub: Hub, role: Role, name: str, args: list[Any]) -> bool:
     if name in ("hint", "stop_hint"):
         _hint(hub, role, name)
         return False
+    if name in quiz.OPS:
+        try:
+            hub.commit(room, room.quiz.apply(room.pack.name, role.kind, role.key, name, args))
+        except quiz.Refused as e:
+            raise Refusal(e.status, str(e)) from None
+        return True
     if name in TEACHER_OPS or role.kind == "teacher":
         hub.commit(room, room.steer(role, name, args))
         return True

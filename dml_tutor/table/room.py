@@ -28,6 +28,7 @@ from ..tutor import protocol
 from ..tutor.session import TutorSession
 from ..tutor.start import restarted
 from ..tutor.viewmodel import PUBLIC
+from . import quiz
 from .room_question import RoomQuestion, questions
 from .store import Event, TableRow
 
@@ -104,6 +105,8 @@ class Room:
         self.hints = True
         #: What the teacher's page says when phones cannot reach the server ("" when they can).
         self.host_note = ""
+        #: The teacher's quiz of the room (questions from the practice bank).
+        self.quiz = quiz.Quiz()
 
     # ------------------------------------------------------------ who is who
 
@@ -185,11 +188,12 @@ class Room:
         vm["table"]["hints"] = self.hints
         if role.kind == "teacher":  # the teacher sees all; a count of decisions would tell who had a choice
             vm["table"]["decisions"] = len(g.decisions)
-            vm["table"]["teacher_ops"] = list(TEACHER_OPS)
+            vm["table"]["teacher_ops"] = [*TEACHER_OPS, *quiz.TEACHER]
             vm["table"]["host_reachable"] = not self.host_note
             vm["table"]["host_note"] = self.host_note
         vm["standings"] = self.standings()
         vm["room_predict"] = None if self.asked is None else self.asked.json(role.key)
+        vm["quiz"] = self.quiz.json(role.kind, role.key, quiz.persons(self.seat_modes))
         return vm
 
     def result(self) -> dict[str, Any] | None:
@@ -494,6 +498,8 @@ class Room:
                 self._put(q)
             elif e.kind == "guess" and self.asked is not None:
                 self.asked.guesses[str(e.data["role"])] = e.data["guess"]
+            elif e.kind in quiz.EVENTS:
+                self.quiz.replay(self.pack.name, e)
             elif e.kind == "reveal" and self.asked is not None:
                 self.asked.open_reveal()
                 self.session.goto_entry(self.asked.question.reveal_at)
