@@ -45,6 +45,12 @@ if (seatPage)
 document.querySelector("main, [role=main]").insertAdjacentHTML("afterbegin", `<section class="table-standings" aria-live="polite" hidden></section>`);
 const ops = document.querySelector(".table-teacher-ops");
 const predictBox = document.querySelector(".table-predict");
+// Quiz the room: its own section after Predict's (the server's page has none)
+const quizBox = document.createElement("section");
+Object.assign(quizBox, { className: "table-quiz", hidden: true });
+quizBox.setAttribute("aria-live", "polite");
+quizBox.setAttribute("aria-label", "Quiz the room");
+(predictBox || document.getElementById("tutor")).before(quizBox);
 const connected = () => socket !== null && socket.readyState === WebSocket.OPEN;
 
 // The operations each role's page may send (the server refuses the others anyway).
@@ -128,6 +134,7 @@ function bar(state) {
   if (update) update({ locked: lockReason(state) }, rendered);
   if (config.role === "teacher") teacherOps(state);
   roomPredict(state.room_predict);
+  quiz(state.quiz);
   standings(state);
 }
 
@@ -193,6 +200,11 @@ function teacherOps(state) {
   const rp = state.room_predict;
   const predict = t.paused ? `<button data-table-op="predict" title="Ask the room the question of this step (or the next one)">Predict for the room</button>` : "";
   const reveal = rp && !rp.reveal ? `<button data-table-op="reveal" class="primary">Reveal (${rp.committed} committed)</button>` : "";
+  const qz = state.quiz;
+  const quizOps = (t.teacher_ops || []).includes("quiz")
+    ? `<button data-table-op="quiz" title="A question from the practice bank for the whole room: the next rule it has not been asked">Quiz the room</button>` +
+      (qz && !qz.ended ? `<button data-table-op="end_quiz" class="primary" title="Show everyone the answer and the room's tally">End the quiz (${esc(qz.answered)} of ${esc(qz.seats)} answered)</button>` : "")
+    : "";
   const again = state.over && (t.teacher_ops || []).includes("play_again") ? `<button data-table-op="play_again" class="primary" title="A new game at this table: the same seats, names and links">Play again</button>` : "";
   ops.innerHTML =
     (t.paused
@@ -200,6 +212,7 @@ function teacherOps(state) {
       : `<button data-table-op="pause">Pause the table</button>`) +
     predict +
     reveal +
+    quizOps +
     again +
     `<button data-table-op="end" title="End the table for everyone and delete it">End the table</button>`;
 }
@@ -252,6 +265,46 @@ function roomPredict(rp) {
   }
   predictBox.innerHTML = `<h3>Predict: ${esc(rp.about)}</h3><p class="table-prompt">${esc(rp.prompt)}</p>${body}`;
 }
+
+// Quiz the room: the question and its options; a seat answers once (a button per option) and
+// then sees its own feedback; the teacher (as answers come) and everyone once it ends see how
+// many chose each option and the room's tally per rule. No page is sent another seat's answer.
+function quiz(qz) {
+  quizBox.hidden = !qz;
+  if (!qz) {
+    quizBox.innerHTML = "";
+    return;
+  }
+  const letter = (i) => "ABCD"[i] ?? String(i + 1);
+  const asking = seatPage && !qz.ended && (qz.mine === null || qz.mine === undefined);
+  const count = (i) => (qz.tally ? qz.tally[i].count : null);
+  const options = qz.options
+    .map((text, i) => {
+      if (asking) return `<li><button data-answer="${i}">${letter(i)}. ${esc(text)}</button></li>`;
+      const marks = [qz.answer === i ? "✓ the answer" : "", qz.mine === i ? "your answer" : "", count(i) === null ? "" : `${count(i)} chose it`].filter(Boolean);
+      return `<li class="${qz.answer === i ? "right" : ""}${qz.mine === i ? " chosen" : ""}">${letter(i)}. ${esc(text)}${marks.length ? ` <span class="table-quiz-mark">(${esc(marks.join(", "))})</span>` : ""}</li>`;
+    })
+    .join("");
+  const f = qz.feedback;
+  const feedback = f
+    ? `<div class="table-quiz-feedback ${f.correct ? "right" : "wrong"}"><p><b>${f.correct ? "Right." : "Not quite."}</b> ${esc(f.text.replace(/^(Right|Not quite)\.\s*/, ""))}</p>
+      ${f.misreading_text ? `<p>The misreading: ${esc(f.misreading_text)}</p>` : ""}${f.remedy ? `<p>To make it legal: ${esc(f.remedy)}</p>` : ""}
+      <p class="table-rules">Rules: ${f.rules.map((id) => `<code>${esc(id)}</code>`).join(" ")}</p></div>`
+    : "";
+  const rules = qz.rules?.length
+    ? `<table class="table-tally"><caption>The room, per rule</caption><thead><tr><th scope="col">rule</th><th scope="col">questions</th><th scope="col">answers / seats</th><th scope="col">right</th></tr></thead><tbody>${qz.rules
+        .map((r) => `<tr><th scope="row"><code>${esc(r.rule)}</code></th><td>${esc(r.asked)}</td><td>${esc(r.answers)} / ${esc(r.of)}</td><td>${esc(r.right)}</td></tr>`)
+        .join("")}</tbody></table>`
+    : "";
+  const said = qz.ended ? "The quiz is over." : asking ? "Choose your answer (one answer)." : `${qz.answered} of ${qz.seats} seats have answered.`;
+  quizBox.innerHTML = `<h2>Quiz the room${qz.rule ? `: <code>${esc(qz.rule)}</code>` : ""}</h2><p class="table-prompt">${esc(qz.prompt)}</p>
+    <ol class="table-quiz-options">${options}</ol><p>${esc(said)}</p>${feedback}${rules}`;
+}
+
+quizBox.addEventListener("click", (event) => {
+  const b = event.target.closest("[data-answer]");
+  if (b) send({ op: "answer", args: [Number(b.dataset.answer)] });
+});
 
 predictBox?.addEventListener("click", (event) => {
   const b = event.target.closest("[data-guess], [data-guess-input]");
