@@ -6,6 +6,8 @@ nothing; a restarted server restores the quiz."""
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -97,3 +99,20 @@ def test_a_quiz_of_the_room_tallies_each_seat_s_answer_and_shows_each_seat_only_
         before = {u: c.get(u + "/state").text for u in urls(t)}
     hub.store.close()
     assert_restored(tmp_path, t, before)
+
+
+def test_the_docs_quiz_messages_are_taken(tmp_path: Any) -> None:
+    """Every quiz message of docs/table-http.md, sent as written, in order, is taken."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "table-http.md").read_text("utf-8")
+    blocks = [json.loads(b) for b in re.findall(r"```json\n(.*?)```", text, re.S)]
+    messages = [b for b in blocks if isinstance(b, dict) and b.get("op") in ("quiz", "answer", "end_quiz")]
+    assert [m["op"] for m in messages] == ["quiz", "quiz", "answer", "end_quiz"]
+    hub, c = _client(tmp_path)
+    with c:
+        t = make(c, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+        for m in messages:
+            url = t["seats"][0] if m["op"] == "answer" else t["teacher"]
+            r = c.post(url + "/op", json=m)
+            assert r.status_code == 200, (m, r.text)
+        assert c.get(t["projector"] + "/state").json()["quiz"]["tally"][1]["count"] == 1
+    hub.store.close()
