@@ -35,29 +35,8 @@ THEMES = ("light", "dark")
 DESKTOP = {"width": 1280, "height": 800}
 
 TUTOR = "from dml_tutor import Tutor\n\nt = Tutor(seed=3)\nt"
-MERC = """from dml_tutor import Tutor
-from dml_tutor.games import merc
-
-sectors = {"Capital": (5, 2, 2), "Mine": (4, 0, 3), "Port": (2, 1, 1), "Jungle": (1, 0, 0)}
-position = {"day": 5, "turn": "rebels",
-            "sectors": {n: {"value": v, "dictator": d, "rebels": r} for n, (v, d, r) in sectors.items()},
-            "dictator": {"base": "Capital", "revealed": True, "hand": 1, "deck": 0,
-                         "card": {"sector": "Capital", "health": 2}}}
-t = Tutor(merc.Game.from_position(position), seats=["random", "person"])
-t"""
-TERRUS = """from dml_tutor import Tutor
-from dml_tutor.games import terrus
-
-def ruler(name, vitae=20, **more):
-    return {"name": name, "vitae": vitae, "structures": 0, "relics": 0, "int": 0, "team": None,
-            "cannot_win": False, **more}
-
-position = {"rulers": [ruler("Ana", structures=9, team="North"), ruler("Bo", 0, relics=4, team="South"),
-                       ruler("Cyd", int=16, team="North", cannot_win=True), ruler("Dee", team="South")],
-            "active": 0, "tournament": False}
-t = Tutor(terrus.Game.from_position(position))
-t"""
-NOTEBOOKS = {"tutor": TUTOR, "merc": MERC, "terrus": TERRUS}
+#: The MERC and Terrus positions are the browser tests' (tests/apps/browser.py).
+NOTEBOOK_NAMES = ("tutor", "merc", "terrus")
 
 
 def _harness() -> Any:
@@ -107,9 +86,10 @@ def _shut_kernels(base: str) -> None:
 
 
 def tutor_shot(browser: Any, base: str, folder: Path, name: str, theme: str, out: Path) -> Path:
-    """The tutor of ``NOTEBOOKS[name]`` in JupyterLab: the part of the widget a laptop's screen shows."""
+    """The tutor of ``name`` in JupyterLab: the part of the widget a laptop's screen shows."""
     b = _harness()
-    (folder / "root" / f"{name}.ipynb").write_text(json.dumps(notebook(NOTEBOOKS[name])), encoding="utf-8")
+    code = {"tutor": TUTOR, "merc": b.MERC_TUTOR, "terrus": b.TERRUS_TUTOR}[name]
+    (folder / "root" / f"{name}.ipynb").write_text(json.dumps(notebook(code)), encoding="utf-8")
     _theme(folder, theme)
     shutil.rmtree(folder / "jupyter_config_dir" / "lab" / "workspaces", ignore_errors=True)  # no tab of the last one
     page = browser.new_page(viewport={"width": DESKTOP["width"], "height": 2000})
@@ -227,10 +207,10 @@ def table_shot(browser: Any, theme: str, out: Path) -> Path:
 def make(names: list[str], out: Path = IMAGES, log: Callable[[str], None] = print) -> list[Path]:
     """Make the pictures ``names`` (all without any) in both themes into ``out``; their paths."""
     b = _harness()
-    names = names or [*NOTEBOOKS, "table"]
-    unknown = sorted(set(names) - {*NOTEBOOKS, "table"})
+    names = names or [*NOTEBOOK_NAMES, "table"]
+    unknown = sorted(set(names) - {*NOTEBOOK_NAMES, "table"})
     if unknown:
-        raise ValueError(f"no such picture: {', '.join(unknown)} (known: {', '.join([*NOTEBOOKS, 'table'])})")
+        raise ValueError(f"no such picture: {', '.join(unknown)} (known: {', '.join([*NOTEBOOK_NAMES, 'table'])})")
     out.mkdir(parents=True, exist_ok=True)
     made: list[Path] = []
     from playwright.sync_api import sync_playwright
@@ -242,7 +222,7 @@ def make(names: list[str], out: Path = IMAGES, log: Callable[[str], None] = prin
                 for theme in THEMES:
                     made.append(table_shot(browser, theme, out))
                     log(f"made {made[-1]}")
-            lab = [n for n in names if n in NOTEBOOKS]
+            lab = [n for n in names if n in NOTEBOOK_NAMES]
             if lab:
                 with tempfile.TemporaryDirectory(prefix="dml-screenshots-") as tmp, jupyterlab(Path(tmp)) as base:
                     for name in lab:
@@ -262,7 +242,8 @@ def on_pre_build(config: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("names", nargs="*", help=f"pictures to make (default: all): {', '.join([*NOTEBOOKS, 'table'])}")
+    known = ", ".join([*NOTEBOOK_NAMES, "table"])
+    parser.add_argument("names", nargs="*", help=f"pictures to make (default: all): {known}")
     parser.add_argument("--out", type=Path, default=IMAGES, help="folder for the PNG files (default: docs/images)")
     args = parser.parse_args(argv)
     make(args.names, args.out)

@@ -52,6 +52,34 @@ CHROMIUM_ARGS = [
 ]
 
 
+#: A MERC tutor at a position: Day 5, the Rebels at the Dictator's revealed base, the
+#: Dictator card there (the browser tests' and the docs' pictures).
+MERC_TUTOR = (
+    "from dml_tutor.games import merc\n"
+    "from dml_tutor import Tutor\n"
+    "sectors = {'Capital': (5, 2, 2), 'Mine': (4, 0, 3), 'Port': (2, 1, 1), 'Jungle': (1, 0, 0)}\n"
+    "position = {'day': 5, 'turn': 'rebels',\n"
+    "            'sectors': {n: {'value': v, 'dictator': d, 'rebels': r} for n, (v, d, r) in sectors.items()},\n"
+    "            'dictator': {'base': 'Capital', 'revealed': True, 'hand': 1, 'deck': 0,\n"
+    "                         'card': {'sector': 'Capital', 'health': 2}}}\n"
+    "t = Tutor(merc.Game.from_position(position), seats=['random', 'person'])\n"
+    "t"
+)
+#: A Terrus tutor at a position: four rulers in two teams, Bo at 0 vitae.
+TERRUS_TUTOR = """from dml_tutor.games import terrus
+from dml_tutor import Tutor
+
+def ruler(name, vitae=20, **more):
+    return {"name": name, "vitae": vitae, "structures": 0, "relics": 0, "int": 0, "team": None,
+            "cannot_win": False, **more}
+
+position = {"rulers": [ruler("Ana", structures=9, team="North"), ruler("Bo", 0, relics=4, team="South"),
+                       ruler("Cyd", int=16, team="North", cannot_win=True), ruler("Dee", team="South")],
+            "active": 0, "tournament": False}
+t = Tutor(terrus.Game.from_position(position))
+t"""
+
+
 def chromium() -> str:
     """The Chromium binary (``DML_CHROMIUM`` or /usr/bin/chromium); without one the test is skipped (fails under CI)."""
     path = os.environ.get("DML_CHROMIUM") or "/usr/bin/chromium"

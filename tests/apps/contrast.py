@@ -48,7 +48,7 @@ CONTRAST_JS = r"""
   const bad = [];
   let checked = 0;
   for (const el of root.querySelectorAll('*')) {
-    if (el.closest('svg')) continue;  // disabled controls are checked too: their text stays readable (issue 24)
+    if (el.closest('svg')) continue;  // disabled controls are checked too: their text stays readable
     const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
     if (!own) continue;
     const r = el.getBoundingClientRect();

@@ -81,7 +81,7 @@ def test_app_steps_without_code(app: str, tmp_path: Path) -> None:
             )
             assert widget.locator(".dml-narration").inner_text() != narration0
             page.screenshot(path=str(out / "app.png"))
-            # issue 24: axe-core finds nothing moderate, serious or critical on the page (the cells are in a
+            # axe-core finds nothing moderate, serious or critical on the page (the cells are in a
             # <main> landmark, the headings follow the page's h1); its text keeps AA contrast
             found = axe_violations(page, "html")
             assert found == [], "\n".join(found)
@@ -152,7 +152,7 @@ def test_app_steps_without_code(app: str, tmp_path: Path) -> None:
         finally:
             seen.write(out / "browser-console.log")
             page.screenshot(path=str(out / "app-last.png"))
-    # It worked with the network blocked, and asked nothing from outside (issue 24: Voila's lab
+    # It worked with the network blocked, and asked nothing from outside (Voila's lab
     # template links two Font Awesome style sheets from a CDN; the app's template does not)
     assert outside == [], f"the app asked the network for {outside}"
     # no console error from our packages (nor from JupyterLite's kernel extension beside Voila)

@@ -24,7 +24,17 @@ from typing import Any
 
 import pytest
 from axe import axe_violations
-from browser import PageErrors, free_port, jupyter_server, lab_command, launch, publish, run_notebook
+from browser import (
+    MERC_TUTOR,
+    TERRUS_TUTOR,
+    PageErrors,
+    free_port,
+    jupyter_server,
+    lab_command,
+    launch,
+    publish,
+    run_notebook,
+)
 from contrast import CONTRAST_JS
 
 pytestmark = pytest.mark.browser
@@ -51,17 +61,7 @@ LESSON_HEADINGS = (
 )
 
 #: The MERC notebook's position: the Rebels at the revealed base, the Dictator card there.
-MERC_CODE = (
-    LESSON_HEADINGS + "from dml_tutor.games import merc\n"
-    "from dml_tutor import Tutor\n"
-    "sectors = {'Capital': (5, 2, 2), 'Mine': (4, 0, 3), 'Port': (2, 1, 1), 'Jungle': (1, 0, 0)}\n"
-    "position = {'day': 5, 'turn': 'rebels',\n"
-    "            'sectors': {n: {'value': v, 'dictator': d, 'rebels': r} for n, (v, d, r) in sectors.items()},\n"
-    "            'dictator': {'base': 'Capital', 'revealed': True, 'hand': 1, 'deck': 0,\n"
-    "                         'card': {'sector': 'Capital', 'health': 2}}}\n"
-    "t = Tutor(merc.Game.from_position(position), seats=['random', 'person'])\n"
-    "t"
-)
+MERC_CODE = LESSON_HEADINGS + MERC_TUTOR
 
 
 def notebook(code: str = "from dml_tutor import Tutor\nt = Tutor(seed=3)\nt") -> dict[str, Any]:
@@ -362,7 +362,7 @@ def _projector_themes_and_restart(page: Any, widget: Any, out: Path) -> None:
             page.wait_for_timeout(400)
     asking = widget.locator(".dml-predict.asking")
     asking.wait_for(timeout=20_000)
-    # issue 24: Step says what it waits for, and the question is in view with the controls
+    # Step says what it waits for, and the question is in view with the controls
     assert "answer the prediction first" in widget.locator('button[data-op="step"]').inner_text()
     widget.evaluate("e => e.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(300)
@@ -404,7 +404,7 @@ def _projector_themes_and_restart(page: Any, widget: Any, out: Path) -> None:
 
 
 def _axe_both_themes(page: Any, widget: Any, out: Path, name: str) -> None:
-    """Issue 24: axe-core finds no moderate, serious or critical violation in the tutor, and its text keeps
+    """Accessibility: axe-core finds no moderate, serious or critical violation in the tutor, and its text keeps
     AA contrast, in the light theme and then the dark one (the page is left dark)."""
     for theme in ("light", "dark"):
         if theme == "dark":
@@ -420,20 +420,6 @@ def _state(text: str) -> dict[str, Any]:
     line = next(x for x in text.splitlines() if x.startswith("STATE "))
     data: dict[str, Any] = json.loads(line[len("STATE ") :])
     return data
-
-
-TERRUS_TUTOR = """from dml_tutor.games import terrus
-from dml_tutor import Tutor
-
-def ruler(name, vitae=20, **more):
-    return {"name": name, "vitae": vitae, "structures": 0, "relics": 0, "int": 0, "team": None,
-            "cannot_win": False, **more}
-
-position = {"rulers": [ruler("Ana", structures=9, team="North"), ruler("Bo", 0, relics=4, team="South"),
-                       ruler("Cyd", int=16, team="North", cannot_win=True), ruler("Dee", team="South")],
-            "active": 0, "tournament": False}
-t = Tutor(terrus.Game.from_position(position))
-t"""
 
 
 def test_terrus_panel_in_jupyterlab(lab: str, shots: Path) -> None:
@@ -510,7 +496,7 @@ def _moved(page: Any, tutor: Any, before: str) -> None:
 
 
 def test_fork_in_jupyterlab(lab: str, shots: Path) -> None:
-    """Issue 12 where a user meets it: the Fork button shows this game and its fork side by
+    """Fork where a user meets it: the Fork button shows this game and its fork side by
     side in the cell's output; a different decision in one branch brings up the header naming
     the first divergence, marked in both logs; the branches' own Fork buttons say why they
     are off; the highlight passes AA contrast in the light and the dark theme; Close the fork
@@ -624,7 +610,7 @@ def _pos_moves(page: Any, widget: Any, press: Any) -> str:
 
 
 def test_keys_in_the_tutor_never_reach_notebook_7(lab: str, shots: Path) -> None:
-    """Issue 24 in Notebook 7 (the same server serves it beside Lab; it reads shortcuts on the
+    """Keys in Notebook 7 (the same server serves it beside Lab; it reads shortcuts on the
     document in the capture phase, before the tutor's own listeners): after a click on a tutor
     control, `m`, `d d` and `b` stay in the tutor: the cell is still a code cell, none is added
     or deleted, and the tutor adds no console error."""
@@ -672,7 +658,7 @@ def test_keys_in_the_tutor_never_reach_notebook_7(lab: str, shots: Path) -> None
 
 
 def test_keyboard_screen_reader_and_axe_in_jupyterlab(lab: str, shots: Path) -> None:
-    """Issue 24 in JupyterLab: keys pressed in the tutor never reach the notebook (Back, then
+    """Keys in JupyterLab: keys pressed in the tutor never reach the notebook (Back, then
     `m`, `d d`, `b`: the cell stays a code cell, none is added or deleted); the keyboard alone
     works the tutor (arrows on the buttons, the slider, the drop-downs and the log, Enter on a
     decision, Tab in a sensible order, `?` for the keys); a polite live region says each step;

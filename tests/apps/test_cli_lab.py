@@ -48,7 +48,7 @@ def test_app_serves_the_app_notebook_with_voila(calls: list[list[str]]) -> None:
     assert cli.main(["app", "--no-browser", "--port=8866"]) == 0
     (argv,) = calls
     assert argv[1:3] == ["-m", "voila"] and argv[-2:] == ["--no-browser", "--port=8866"]
-    # issue 24: the app's template (no stylesheet from a CDN), without the lab extensions that fail in Voila
+    # the app's template (no stylesheet from a CDN), without the lab extensions that fail in Voila
     assert argv[4] == "--template=dml-app"
     assert "--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension" in argv[5:-2]
     assert "--VoilaConfiguration.extension_denylist=@jupyter-notebook/lab-extension" in argv[5:-2]

@@ -41,7 +41,7 @@ def test_a_tutors_picture_has_every_part_and_no_script() -> None:
 
 
 def test_a_merchant_king_not_dealt_yet_says_so_and_other_packs_have_pictures() -> None:
-    """Issue 24: before the deal the picture says "not dealt yet" (the widget's words), not
+    """Before the deal the picture says "not dealt yet" (the widget's words), not
     "0 hidden"; a MERC or Terrus tutor gets a picture with its own title and rows, escaped."""
     page = tutor_html(Tutor(seed=3))
     assert page.count("not dealt yet") == 4 and "0 hidden" not in page
@@ -139,7 +139,7 @@ def test_handout_shows_each_tutors_last_state_offline(tmp_path: Path, capsys: py
         handout.screenshot(path=str(shot))
         page.close()
 
-        # issue 24: axe-core and AA contrast on the page in both themes (the dark page
+        # axe-core and AA contrast on the page in both themes (the dark page
         # exported from the same run), with scripts on for axe and the network still refused
         import nbformat
 

@@ -1,4 +1,4 @@
-"""The Hint button in a real JupyterLab, driven by headless Chromium (issue 22).
+"""The Hint button in a real JupyterLab, driven by headless Chromium.
 
 A person plays seat 0 of a 4-player game against the heuristic players. At the person's
 decision the test presses Hint with the keyboard, sees the progress and Stop (which gets the

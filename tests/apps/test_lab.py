@@ -180,7 +180,7 @@ def test_merc_implementation_notes_compared_over_the_same_seeds() -> None:
     assert lab.Coverage.of_records(sim.records, "merc").games == 4
 
 
-# ------------------------------------------------------------------ runaway work (issue 19)
+# ------------------------------------------------------------------ runaway work
 
 
 def test_a_small_study_starts_no_more_processes_than_games_or_cores() -> None:

@@ -133,7 +133,7 @@ def test_market_notebook_offers_both_of_the_rulebooks_answers() -> None:
 
 def test_the_coach_notebooks_first_tutor_is_still_playable_after_run_all() -> None:
     """Notebook 07's whole game runs on a tutor of its own: the one a new player is told to use waits
-    at its decision after Run All (issue 31)."""
+    at its decision after Run All."""
     nb = executed(NOTEBOOK_DIR / "07_play_with_the_coach.ipynb")
     last = [c for c in nb.cells if c.cell_type == "code"][-1]
     assert re.fullmatch(r"your game waits at seat 0's decision\n", printed(last)), printed(last)

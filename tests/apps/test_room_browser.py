@@ -1,4 +1,4 @@
-"""The workshop table as a room meets it (issue 31), in Chromium: a seat's page on a phone (375x667,
+"""The workshop table as a room meets it, in Chromium: a seat's page on a phone (375x667,
 touch; and 320 px wide) and the projector at 1920x1080, in the light and the dark scheme. Every
 control of a seat is at least 44x44 px (WCAG 2.5.5), nothing runs over the side, no box scrolls
 inside the page, the decision comes before the seat's own cards and the rule text; a paused seat

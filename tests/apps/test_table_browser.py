@@ -151,7 +151,7 @@ def test_merc_and_terrus_tables_and_the_teacher(server: TableServer, browser: An
     seen.watch(form)
     form.goto(server.url + "/")
     form.select_option("#pack", "terrus")
-    form.fill("#seed", "5")  # the form's fields (issue 31), no JSON
+    form.fill("#seed", "5")  # the form's fields, no JSON
     form.locator("#new-table button[type=submit]").click()
     form.wait_for_selector(".table-join a", timeout=30_000)
     links = [a.inner_text() for a in form.locator(".table-join a").all()]

@@ -1,5 +1,5 @@
 """The table server against hostile and broken clients, as real processes and sockets on
-127.0.0.1 (issue 32): no request waits on another table's bots, the teacher's operations
+127.0.0.1: no request waits on another table's bots, the teacher's operations
 need the teacher key from another machine, cross-site pages are refused, every page carries
 security headers, tables end and expire, seeds are fresh and kept from every seat, slow and
 greedy clients are cut off without slowing anyone else, and the server starts and stops

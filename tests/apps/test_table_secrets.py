@@ -1,4 +1,4 @@
-"""No public signal of who had a choice (issue 32, P-13): two tables that differ in one hidden
+"""No public signal of who had a choice (P-13): two tables that differ in one hidden
 card play a whole game, every other seat a bot, and every frame the projector and the other
 seats receive is the same at both until the end's scoring shows every Treasury, after ids and
 tokens (a forced move is taken inside the

@@ -1,4 +1,4 @@
-"""The coach (issue 22): hints from what a seat knows, the resamplers, the coach agent."""
+"""The coach: hints from what a seat knows, the resamplers, the coach agent."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Why not, and how (issue 22): a refused move says what would make it legal, where the
+"""Why not, and how: a refused move says what would make it legal, where the
 rules allow a remedy; each pack's legality gives it and the tutor shows it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Knowledge from public history (issue 22): what a seat knows of the hidden zones follows
+"""Knowledge from public history: what a seat knows of the hidden zones follows
 the game step by step, not only at its decisions. A card it saw revealed (a Seize Attempt's
 reveal, a Dragon Siege) stays known where it went; a card leaving a hidden zone unseen makes
 the seat forget what it knew there; games that differ only in what it never saw give the same

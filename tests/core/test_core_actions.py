@@ -148,7 +148,7 @@ def test_the_one_reader_takes_every_form_and_refuses_the_rest_untouched() -> Non
     ],
 )
 def test_errors_quote_hostile_input_briefly(hostile: str) -> None:
-    """A one-megabyte move gives a short error in every pack (issue 19)."""
+    """A one-megabyte move gives a short error in every pack."""
     g = Pile(5)
     with pytest.raises(IllegalActionError) as e:
         g.apply(hostile)

@@ -624,7 +624,7 @@ def test_trace_table_shows_entries_with_their_rule_ids() -> None:
 
 
 def test_forms_write_cards_as_the_widget_does() -> None:
-    """A form shows 5♠, not the code 5S, and reads either back (issue 11)."""
+    """A form shows 5♠, not the code 5S, and reads either back."""
     form = BiddingExample().form()
     assert form.controls["declared"].value == "5♠"
     assert form.controls["active_declaration_bid"].value == "2♦"

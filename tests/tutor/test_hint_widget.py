@@ -1,4 +1,4 @@
-"""The widget's Hint (issue 22): a running hint's progress reaches the front end only for the
+"""The widget's Hint: a running hint's progress reaches the front end only for the
 seat that asked, never under *View as* another seat."""
 
 from __future__ import annotations

@@ -107,7 +107,7 @@ def test_agents_play_a_position_with_no_seed() -> None:
 
 
 def test_options_say_who_does_what_in_words() -> None:
-    """Issue 24: a button reads "Ana: an effect says Ana wins (5.2f)", not "effect 0 win"; the
+    """Readable buttons: a button reads "Ana: an effect says Ana wins (5.2f)", not "effect 0 win"; the
     printed move stays the option's text, and choosing by either works."""
     t = Tutor(terrus.Game.from_position(POSITION))
     t.run_to_decision()

@@ -231,7 +231,7 @@ def test_step_out_finishes_the_current_sequence() -> None:
 
 
 def test_run_to_decision_without_persons_runs_to_the_end() -> None:
-    """ "Run until a person must decide": with every seat an agent, nobody must (issue 11)."""
+    """ "Run until a person must decide": with every seat an agent, nobody must."""
     t = Tutor(seed=6, seats="heuristic")
     assert t.run_to_decision() is True
     assert t.game.is_over and t.cursor == t.length - 1
@@ -647,7 +647,7 @@ def test_game_html() -> None:
 
 
 def test_where_the_browser_draws_the_shipped_drawings_go_as_svg(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 20: with browser_render (no Graphviz in the kernel, or Tutor.browser_diagrams), DML's
+    """Diagrams drawn in the browser: with browser_render (no Graphviz in the kernel, or Tutor.browser_diagrams), DML's
     shipped sequence-tree layouts and Wheel of Profit pictures are sent as SVG, so the browser
     lays nothing out with viz.js; the view model says so in its version."""
     from dml_tutor.tutor import VIEW_MODEL_VERSION
@@ -669,7 +669,7 @@ def test_where_the_browser_draws_the_shipped_drawings_go_as_svg(monkeypatch: pyt
 
 
 def test_a_step_runs_no_graphviz_where_the_drawings_ship(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 20: with the shipped layouts made by the Graphviz here, a tutor's steps run no
+    """Shipped drawings: with the shipped layouts made by the Graphviz here, a tutor's steps run no
     Graphviz on the main thread, the Wheel of Profit included (the kernel's SVG, byte for byte)."""
     import subprocess
     import threading

@@ -1,5 +1,5 @@
 """The tutor's session without a kernel, the view model per seat, the operations' one list, and
-the tutor's refusals of issue 19 (wrong arity, closed tutors, hostile text, seeds, step limits,
+the tutor's refusals (wrong arity, closed tutors, hostile text, seeds, step limits,
 forks that stay alive)."""
 
 from __future__ import annotations
@@ -110,7 +110,7 @@ def test_the_front_end_sends_only_the_listed_operations() -> None:
     assert "operations" in (STATIC / "tutor" / "shell.js").read_text("utf-8")  # send() checks the list Python sent
 
 
-# ------------------------------------------------------------------ issue 19: refusals
+# ------------------------------------------------------------------ refusals
 
 
 def test_wrong_arity_and_types_are_value_errors_naming_the_argument() -> None:
@@ -253,7 +253,7 @@ def test_a_refused_tutor_argument_names_the_field_briefly() -> None:
     assert g.on_step is None  # the refused tutor let go of the game it was given
 
 
-# ------------------------------------------------------------------ issue 18: game facts from the Pack
+# ------------------------------------------------------------------ game facts from the Pack
 
 
 @pytest.mark.parametrize("name", ["dml", "merc", "terrus"])

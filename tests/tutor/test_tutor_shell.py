@@ -150,7 +150,7 @@ def test_front_end_constants_come_from_python() -> None:
     for literal in ('"heuristic"', "♠", "♣", "♥", "♦", '"quickstart"', 'Market Mayhem"', "3 players", "Player Effects"):
         assert literal not in esm, literal
     t = Tutor(pack="dml", seed=1, players=3, mode="quickstart")
-    assert t.controls["seat_modes"] == ["person", "coach", "random", "heuristic"]  # the coach: issue 22
+    assert t.controls["seat_modes"] == ["person", "coach", "random", "heuristic"]  # the coach plays a seat too
     fields = {f["key"]: f for f in t.controls["choices"]}
     assert fields["players"]["value"] == 3 and [o["value"] for o in fields["players"]["options"]] == [3, 4]
     assert {"value": "quickstart", "label": "Market Mayhem"} in fields["mode"]["options"]

@@ -1,4 +1,4 @@
-"""Issue 10 in the tutor: what "View as" sends, and bad input to the tutor's operations."""
+"""What "View as" sends, and bad input to the tutor's operations."""
 
 from __future__ import annotations
 
@@ -131,7 +131,7 @@ value = st.one_of(
     st.sampled_from(["pass", "all", "cursor", "0", "1", "seat 0: pass", "person", "random", "99"]),
     st.lists(st.integers(), max_size=3),
     st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
-    # hostile text (issue 19): control characters, lone surrogates, digits that are no ASCII, huge
+    # hostile text: control characters, lone surrogates, digits that are no ASCII, huge
     st.sampled_from(["Mine\x01", "Ana\udcff", "²", "¹", "-²", "\u00a0 1", "1\u2028", "x" * 100_000, "0" * 30]),
     st.text(alphabet=st.characters(codec=None, categories=["Cc", "Cs", "Nd", "No", "Zs"]), max_size=8),
 )
@@ -154,7 +154,7 @@ ARITY = {
 calls = st.sampled_from(sorted(ARITY)).flatmap(
     lambda op: st.tuples(st.just(op), st.lists(value, min_size=ARITY[op], max_size=ARITY[op]))
 )
-#: The same operations with any number of arguments, and the predict operations (issue 19: wrong arity).
+#: The same operations with any number of arguments, and the predict operations (wrong arity).
 any_arity = st.tuples(
     st.sampled_from([*sorted(ARITY), "set_predict", "commit_prediction", "run_to_end"]), st.lists(value, max_size=3)
 )

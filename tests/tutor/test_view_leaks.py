@@ -1,4 +1,4 @@
-"""Issue 10: "View as seat N" is a promise. Random games are walked step by step, and at
+"""A seat's view leaks nothing: "View as seat N" is a promise. Random games are walked step by step, and at
 every step, for every seat, nothing the tutor sends (every synced trait: the view, the
 log, the decision and its options, why-not answers) names a card that seat may not know.
 

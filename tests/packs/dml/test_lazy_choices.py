@@ -1,4 +1,4 @@
-"""Actions made as they are read (issue 13): the core's ``Choices`` and ``Decision``, the
+"""Actions made as they are read: the core's ``Choices`` and ``Decision``, the
 Stock declarations counted and indexed without listing them, and the Target Value added up
 as a number where nobody asks for its terms."""
 

@@ -665,7 +665,7 @@ def test_the_designers_merc_start_example_prints_what_its_comment_says() -> None
     assert out.getvalue().strip() == expected
 
 
-# ------------------------------------------------------------ issue 19: names, exact moves, seeds, bounds
+# ------------------------------------------------------------ names, exact moves, seeds, bounds
 
 HOSTILE_NAMES = ["Mine\x01", "Ana\udcff", "A\u00a0B", "A\x1fB", "A\u2028B", "x" * 61, "Tab\there"]
 

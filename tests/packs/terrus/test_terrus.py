@@ -731,7 +731,7 @@ def test_fuzz_from_json_text(text: str) -> None:
         Game.from_json(text)
 
 
-# ------------------------------------------------------------------ issue 19: names and seeds
+# ------------------------------------------------------------------ names and seeds
 
 HOSTILE_NAMES = ["Ana\x01", "Ana\udcff", "A\u00a0B", "A\x1fB", "A\u2028B", "x" * 61, "x" * 1_000_000]
 
@@ -760,7 +760,7 @@ def test_a_seed_that_is_not_an_integer_is_refused(seed: Any) -> None:
             make()
 
 
-# ------------------------------------------------------------------ fuzzing: issue 19's families
+# ------------------------------------------------------------------ fuzzing: hostile text, arity, bounds
 
 untypeable = st.characters(categories=("Cc", "Cs", "Zl", "Zp", "Zs", "Cf", "Co"), exclude_characters=" ")
 hostile_text = st.one_of(

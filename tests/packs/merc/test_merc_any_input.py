@@ -140,7 +140,7 @@ def test_from_json_of_junk_is_a_value_error(text: str) -> None:
     raise AssertionError(f"{text!r} loaded")
 
 
-# ------------------------------------------------------------ issue 19's families
+# ------------------------------------------------------------ hostile text, arity, bounds
 
 #: Characters no keyboard types back: controls, lone surrogates, separators, odd spaces.
 untypeable = st.characters(categories=("Cc", "Cs", "Zl", "Zp", "Zs", "Cf", "Co"), exclude_characters=" ")

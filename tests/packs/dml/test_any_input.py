@@ -1,4 +1,4 @@
-"""Property tests, one per entry point (issue 10): whatever a caller passes, the answer is
+"""Property tests, one per entry point: whatever a caller passes, the answer is
 a result or a ``ValueError``, never another exception, and a refusal changes nothing.
 Each runs in about a second; tests/packs/dml/test_invariants.py and benchmarks/ hold the soaks."""
 
@@ -214,7 +214,7 @@ def test_parse_action(text: str) -> None:
     assert isinstance(act, dml.Action) and act.checked() == act
 
 
-# ------------------------------------------ issue 19's families: hostile text, wrong arity
+# ------------------------------------------ hostile text, wrong arity
 
 #: Characters that break a display or a save file: control characters, lone surrogates,
 #: line and paragraph separators, a no-break space.

@@ -1,4 +1,4 @@
-"""The P-rulings issue 30 asked for (P-18 to P-22): each reading shows in the engine's steps,
+"""The project rulings P-18 to P-22: each reading shows in the engine's steps,
 so a question's key rests on a stated ruling."""
 
 from __future__ import annotations

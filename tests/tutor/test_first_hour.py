@@ -1,4 +1,4 @@
-"""The tutor's first hour (issue 11): what a new player sees must be true at every step."""
+"""The tutor's first hour: what a new player sees must be true at every step."""
 
 from __future__ import annotations
 

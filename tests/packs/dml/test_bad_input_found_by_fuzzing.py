@@ -1,6 +1,6 @@
-"""Issue 10, bad input: every item found by the fuzzing is a ValueError naming the field,
+"""Bad input the fuzzing found: every item is a ValueError naming the field,
 never a crash, a freeze or a changed game. One regression test per item; the property
-tests (hypothesis) per entry point are in tests/packs/dml/test_fuzz.py."""
+tests (hypothesis) per entry point are in tests/packs/dml/test_any_input.py."""
 
 from __future__ import annotations
 
