@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -81,9 +82,10 @@ class Quiz:
         return list(rows.values())
 
     def json(self, kind: str, key: str, seats: int) -> dict[str, Any] | None:
-        """What the page of a role (``kind``, ``key``) shows: the question's prompt and options (no key while it is
-        open), a seat's own answer and feedback, and for the teacher (live) and the projector
-        (once ended) the tally per option and per rule. No seat is sent another seat's answer."""
+        """What the page of a role (``kind``, ``key``) shows: the question's prompt and options
+        (no key while it is open), a seat's own answer and feedback, and for the teacher (live)
+        and the projector (once ended) the tally per option and per rule. No seat is sent
+        another seat's answer."""
         if not self.rounds:
             return None
         r = self.rounds[-1]
@@ -180,7 +182,8 @@ def _feedback(q: practice.Question, index: int) -> dict[str, Any]:
 def warm(pack: str) -> None:
     """Build the bank's index of ``pack`` (once per process, seconds): called in a worker
     thread before the first ``quiz`` so the table's other pages are not kept waiting."""
-    practice.order(pack)
+    with suppress(ValueError):  # said by the quiz op itself
+        practice.order(pack)
 
 
 def persons(modes: Sequence[str]) -> int:

@@ -6,7 +6,6 @@ both themes. Screenshots go to the test's tmp folder (or ``DML_TABLE_SHOTS``).""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,36 +15,15 @@ pytest.importorskip("uvicorn")
 httpx = pytest.importorskip("httpx")
 pytest.importorskip("playwright.sync_api")
 
+import test_room_browser as room  # noqa: E402
 from axe import axe_violations  # noqa: E402
-from browser import PageErrors, launch  # noqa: E402
-from test_room_browser import _SMALL_CONTROLS, DML, PHONE  # noqa: E402
+from browser import PageErrors  # noqa: E402
+from test_room_browser import _SMALL_CONTROLS, DML, PHONE, _open  # noqa: E402
 
-from dml_tutor.table import TableServer, serve  # noqa: E402
+from dml_tutor.table import TableServer  # noqa: E402
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with launch() as (_, b):
-        yield b
-
-
-@pytest.fixture
-def server() -> Iterator[TableServer]:
-    srv = serve(None, host="127.0.0.1", port=0)
-    try:
-        yield srv
-    finally:
-        srv.stop()
-
-
-def _open(browser: Any, url: str, seen: PageErrors, scheme: str, **context: Any) -> Any:
-    page = browser.new_context(color_scheme=scheme, bypass_csp=True, **context).new_page()
-    seen.watch(page)
-    page.goto(url)
-    page.wait_for_selector(".dml-tutor .dml-step-slot", timeout=30_000)
-    return page
+browser, server = room.browser, room.server  # the room's fixtures: one Chromium, a server per test
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
