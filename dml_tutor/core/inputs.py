@@ -10,8 +10,8 @@ from typing import Any
 
 #: Deepest nesting of lists and objects accepted anywhere (a save file needs 4 levels).
 MAX_DEPTH = 32
-#: Largest integer accepted anywhere (seeds, seats, counts): 20 digits.
-MAX_INT = 10**20
+#: Largest integer accepted anywhere (seeds, seats, counts): a table's seed has 128 bits.
+MAX_INT = 2**128
 
 _repr = reprlib.Repr()
 _repr.maxlevel = 3
@@ -44,11 +44,11 @@ def check_data(value: Any, field: str) -> None:
             if isinstance(v, dict):
                 todo.extend((k, depth + 1) for k in v if not isinstance(k, str))
         elif isinstance(v, int) and not isinstance(v, bool) and abs(v) >= MAX_INT:
-            raise ValueError(f"{field} holds {short_repr(v)}; integers must stay below {MAX_INT:.0e}")
+            raise ValueError(f"{field} holds {short_repr(v)}; integers must stay below 2**128")
 
 
 def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > 20:
+    if len(text.lstrip("-")) > 39:  # MAX_INT has 39 digits; check_data then bounds the value
         raise ValueError(f"an integer of {len(text.lstrip('-'))} digits")
     return int(text)
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from .agents import Agent, AgentFactory, RandomAgent, each_seat
 from .driver import Driver, is_int
-from .inputs import short_repr
+from .inputs import read_seed, short_repr
 from .options import Options
 from .redaction import Redaction
 from .rules import Catalog
@@ -349,8 +349,7 @@ class Pack:
 
     def start(self, seed: int = 0, /, *, trace: bool = True, **settings: Any) -> Driver[Any]:
         """A new game from a seed: the pack's settings for it, with ``settings`` overriding them."""
-        if not is_int(seed):
-            raise ValueError(f"seed must be an integer, got {short_repr(seed)}")
+        read_seed(seed)  # every pack's range: a JSON integer a save file carries
         # The defaults are new values (drawn for the seed, or copies): only the caller's are
         # copied, not the whole (a drawn position) twice as from_settings would.
         data = {**self.defaults(seed), **copy.deepcopy(settings)}

@@ -35,8 +35,8 @@ from .store import Event, TableRow
 __all__ = ["NAVIGATION", "PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Room", "new_room", "restore_room"]
 
 #: The bits of a new table's seed (``secrets``): too many to search for the seed a seat's view came
-#: from (64: the widest seed every pack takes, DML's range).
-SEED_BITS: Final = 64
+#: from, and every pack takes them (``core.inputs.MAX_INT``).
+SEED_BITS: Final = 128
 #: The longest player name a teacher may type.
 NAME_MAX: Final = 40
 #: The teacher's operations beside the tutor's navigation: they steer the whole room.

@@ -55,7 +55,7 @@ def read_whole(value: Any, what: str) -> int:
     if isinstance(value, str):
         text = value.strip()
         digits = text[1:] if text.startswith("-") else text
-        if digits.isascii() and digits.isdigit() and len(digits) <= 20:
+        if digits.isascii() and digits.isdigit() and len(digits) <= 39:  # a 128-bit seed
             return int(text)
     elif is_int(value):
         return value

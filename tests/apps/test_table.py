@@ -403,7 +403,8 @@ def test_websocket_moves_refusals_and_limits() -> None:
 def test_the_docs_new_table_examples_are_accepted(client: TestClient) -> None:
     from pathlib import Path
 
-    text = (Path(__file__).resolve().parents[2] / "docs" / "table.md").read_text("utf-8")
+    docs = Path(__file__).resolve().parents[2] / "docs"
+    text = "".join((docs / name).read_text("utf-8") for name in ("table.md", "table-http.md"))
     bodies = [json.loads(b) for b in re.findall(r"```json\n(.*?)```", text, re.S)]
     bodies = [b for b in bodies if isinstance(b, dict) and "pack" in b]
     assert bodies

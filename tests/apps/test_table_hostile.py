@@ -219,14 +219,21 @@ def test_finished_tables_expire_before_idle_ones(server: TableServer) -> None:
 def test_seeds_are_fresh_and_kept_from_every_seat(server: TableServer) -> None:
     with httpx.Client(base_url=server.url, timeout=30) as c:
         seeds = set()
-        for _ in range(3):
-            t = _make(c, {"pack": "dml", "settings": {"players": 4}})
+        for pack in ("dml", "merc", "terrus", "last_stone", "dml", "dml"):
+            t = _make(c, {"pack": pack, "settings": {}})
             seed = server.hub.rooms[t["id"]].game.seed
             seeds.add(seed)
-            for u in (t["projector"], *t["seats"]):
-                text = c.get(u + "/state").text
-                assert str(seed) not in text and '"seed":null' in text, u
-        assert len(seeds) == 3 and max(seeds) > 2**40  # 64 random bits: none of the old 31-bit range
+            # the first frame a seat's socket gets
+            with connect(server.url.replace("http", "ws") + t["seats"][-1] + "/ws", open_timeout=10) as ws:
+                first = ws.recv(timeout=10)
+            for text in (first, *(c.get(u + "/state").text for u in (t["projector"], *t["seats"]))):
+                assert str(seed) not in text and str(seed & (2**53 - 1)) not in text, pack
+                assert '"seed":null' in text or '"seed"' not in text, pack
+            # the teacher's page has it as text too: JavaScript rounds a JSON number above 2**53
+            game = _teacher_state(c, t)["view"]["game"]
+            assert game.get("seed") in (None, seed) and game.get("seed_text", str(seed)) == str(seed), pack
+        # 128 random bits each: every pack takes them, none of the old 31- or 64-bit ranges
+        assert len(seeds) == 6 and all(0 <= s < 2**128 for s in seeds) and max(seeds) > 2**100
         pos = {"format": "dml-tutor-position", "players": 4, "seed": 4242, "round": 1, "dealer": 0}
         pos["zones"] = {"treasury:0": ["2D", "5H"], "treasury:1": ["4D"], "treasury:2": ["8C"], "treasury:3": ["9D"]}
         t = _make(c, {"pack": "dml", "position": pos})
@@ -234,6 +241,30 @@ def test_seeds_are_fresh_and_kept_from_every_seat(server: TableServer) -> None:
         del pos["seed"]
         t = _make(c, {"pack": "dml", "position": pos})
         assert server.hub.rooms[t["id"]].game.seed not in (0, 4242)  # none: a fresh one, not 0
+
+
+@pytest.mark.parametrize("pack", ["dml", "merc", "terrus", "last_stone"])
+def test_a_128_bit_seed_survives_a_save_file_and_the_seed_box(pack: str) -> None:
+    """A table's seed in every pack: a JSON integer in the save file, text where it reaches
+    JavaScript (the tutor's seed box sends that text back on restart), the same game again."""
+    from dml_tutor import games
+    from dml_tutor.tutor.session import TutorSession
+
+    seed = 2**128 - 12345
+    p = games.get(pack)
+    game = p.start(seed)
+    saved = game.to_json()
+    assert json.loads(saved)["seed"] == seed
+    again = type(game).from_json(saved)
+    assert again.seed == seed and again.to_json() == saved
+    tutor = TutorSession(pack=pack, seed=seed)
+    shown = tutor.view_model(None, browser=True)["view"]["game"]
+    box = shown.get("seed_text", str(seed))
+    assert box == str(seed)
+    tutor.restart(box)
+    assert tutor.game.seed == seed and tutor.game.to_json() == saved
+    with pytest.raises(ValueError, match="seed"):
+        p.start(2**128)
 
 
 # ------------------------------------------------------------ slow and greedy clients

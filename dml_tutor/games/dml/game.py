@@ -15,7 +15,7 @@ from dataclasses import asdict
 from typing import Any
 
 from ...core.driver import IllegalActionError, is_int
-from ...core.inputs import check_data, load_json, short_repr
+from ...core.inputs import MAX_INT, check_data, load_json, short_repr
 from ...core.native import mypyc_attr
 from ...core.trace import TraceEntry
 from . import chance, sequences
@@ -87,8 +87,8 @@ class Game(Table):
             raise ValueError(f"players must be 3 or 4 (mode.three-players), got {short_repr(players)}")
         if not isinstance(mode, str) or mode not in MODES:
             raise ValueError(f"unknown mode {short_repr(mode)}: use 'full' or 'quickstart'")
-        if not is_int(seed) or not -(2**63) <= seed < 2**64:
-            raise ValueError(f"seed must be an integer from -2**63 to 2**64 - 1, got {short_repr(seed)}")
+        if not is_int(seed) or abs(seed) >= MAX_INT:
+            raise ValueError(f"seed must be an integer from -(2**128 - 1) to 2**128 - 1, got {short_repr(seed)}")
         if position is not None:
             position = _json_copy(position)
         #: The first rolls, forced (pairs of dice 1..6), before the seeded generator's.

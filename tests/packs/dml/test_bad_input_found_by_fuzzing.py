@@ -147,9 +147,10 @@ def test_a_seed_that_cannot_be_saved_is_refused() -> None:
     with pytest.raises(ValueError, match="seed must be an integer from"):
         dml.Game(seed=10**5000)
     with pytest.raises(ValueError, match="seed must be an integer from"):
-        dml.Game(seed=2**64)
-    g = dml.Game(seed=2**64 - 1)
-    assert dml.Game.from_json(g.to_json()).seed == 2**64 - 1
+        dml.Game(seed=2**128)
+    for seed in (2**128 - 1, -(2**128 - 1)):
+        g = dml.Game(seed=seed)
+        assert dml.Game.from_json(g.to_json()).seed == seed
 
 
 @pytest.mark.parametrize("target", ["court:²", "court:٣", "stock:s", "black_market:0", "black_market:²", "nowhere"])

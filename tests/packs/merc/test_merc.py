@@ -632,7 +632,7 @@ def test_every_merc_ruling_has_its_section_in_docs_rulings() -> None:
 
 def test_huge_numbers_deep_nesting_and_long_text_are_value_errors() -> None:
     with pytest.raises(ValueError, match="integers must stay below"):
-        Game.from_position(_set("dictator.hand", 10**30))
+        Game.from_position(_set("dictator.hand", 10**40))
     deep: Any = 0
     for _ in range(5000):
         deep = [deep]
@@ -646,7 +646,7 @@ def test_huge_numbers_deep_nesting_and_long_text_are_value_errors() -> None:
     with pytest.raises(IllegalActionError, match="at most 200 characters"):
         g.apply("end turn" + " " * 500)
     with pytest.raises(IllegalActionError, match="integers must stay below"):
-        g.apply({"move": "combat", "sector": "Port", "dictator_losses": 10**30, "rebel_losses": 0})
+        g.apply({"move": "combat", "sector": "Port", "dictator_losses": 10**40, "rebel_losses": 0})
 
 
 def test_the_designers_merc_start_example_prints_what_its_comment_says() -> None:
@@ -707,7 +707,7 @@ def test_a_printed_combat_names_its_sector_exactly_or_is_refused() -> None:
         assert h.why_not(f"reveal the base in {space}A B") is not None
 
 
-@pytest.mark.parametrize("seed", [2.5, "abc", True, float("nan"), b"x", [1], 10**30])
+@pytest.mark.parametrize("seed", [2.5, "abc", True, float("nan"), b"x", [1], 10**40])
 def test_a_seed_that_is_not_an_integer_is_refused(seed: Any) -> None:
     with pytest.raises(ValueError, match="seed"):
         Game(seed=seed)

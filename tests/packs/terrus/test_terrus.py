@@ -535,7 +535,7 @@ def test_random_games_remember_their_seed_through_save_and_copy() -> None:
     g.apply(g.legal_actions()[0])
     assert Game.from_json(g.to_json()).seed == 17 and g.copy().seed == 17
     assert Game.from_position(terrus.random_position(17)).seed is None
-    for bad in (True, "3", 10**30):
+    for bad in (True, "3", 10**40):
         with pytest.raises(ValueError, match="seed"):
             Game.random(bad)  # type: ignore[arg-type]
     data = json.loads(g.to_json())
@@ -749,7 +749,7 @@ def test_a_name_that_cannot_be_typed_back_or_is_too_long_is_refused_naming_the_f
         Game.from_json(json.dumps(save))
 
 
-@pytest.mark.parametrize("seed", [2.5, "abc", True, float("nan"), b"x", [1], 10**30])
+@pytest.mark.parametrize("seed", [2.5, "abc", True, float("nan"), b"x", [1], 10**40])
 def test_a_seed_that_is_not_an_integer_is_refused(seed: Any) -> None:
     for make in (
         lambda: Game.random(seed),
