@@ -76,15 +76,6 @@ def _theme(folder: Path, theme: str) -> None:
     (settings / "themes.jupyterlab-settings").write_text(json.dumps({"theme": name}), encoding="utf-8")
 
 
-def _shut_kernels(base: str) -> None:
-    with urllib.request.urlopen(f"{base}/api/sessions", timeout=10) as r:
-        sessions = json.loads(r.read())
-    for s in sessions:
-        req = urllib.request.Request(f"{base}/api/sessions/{s['id']}", method="DELETE")
-        with contextlib.suppress(OSError), urllib.request.urlopen(req, timeout=20):
-            pass
-
-
 def tutor_shot(browser: Any, base: str, folder: Path, name: str, theme: str, out: Path) -> Path:
     """The tutor of ``name`` in JupyterLab: the part of the widget a laptop's screen shows."""
     b = _harness()
@@ -109,7 +100,7 @@ def tutor_shot(browser: Any, base: str, folder: Path, name: str, theme: str, out
         return path
     finally:
         page.close()
-        _shut_kernels(base)
+        b.shut_kernels(base)
 
 
 def _visible(page: Any, widget: Any) -> dict[str, float]:

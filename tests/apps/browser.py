@@ -20,6 +20,7 @@ it closes the browser on the way out, after the test's own ``finally``.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import shutil
 import signal
@@ -139,6 +140,16 @@ def publish(shot: Path, name: str) -> None:
     if os.environ.get(REFRESH_ENV) == "1":
         DOCS_IMAGES.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(shot, DOCS_IMAGES / name)
+
+
+def shut_kernels(base: str) -> None:
+    """Shut down every kernel of the Jupyter server at ``base`` (between tests or pictures)."""
+    with urllib.request.urlopen(f"{base}/api/sessions", timeout=10) as r:
+        sessions = json.loads(r.read())
+    for s in sessions:
+        req = urllib.request.Request(f"{base}/api/sessions/{s['id']}", method="DELETE")
+        with contextlib.suppress(OSError), urllib.request.urlopen(req, timeout=20):
+            pass
 
 
 def run_notebook(page: Any, url: str, timeout: int = 90_000) -> None:

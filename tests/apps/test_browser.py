@@ -17,7 +17,6 @@ import contextlib
 import json
 import re
 import shutil
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -34,6 +33,7 @@ from browser import (
     launch,
     publish,
     run_notebook,
+    shut_kernels,
 )
 from contrast import CONTRAST_JS
 
@@ -95,12 +95,7 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, 
 
 def _fresh(base: str, folder: Path) -> None:
     """Between tests on the shared server: every kernel shut down, the theme and the layout back to the default."""
-    with urllib.request.urlopen(f"{base}/api/sessions", timeout=10) as r:
-        sessions = json.loads(r.read())
-    for s in sessions:
-        req = urllib.request.Request(f"{base}/api/sessions/{s['id']}", method="DELETE")
-        with contextlib.suppress(OSError), urllib.request.urlopen(req, timeout=20):
-            pass
+    shut_kernels(base)
     shutil.rmtree(folder / "jupyter_config_dir" / "lab", ignore_errors=True)  # user settings and workspaces
 
 
