@@ -192,6 +192,40 @@ def _wheel_key(path: Path) -> tuple[str, str]:
     return str(name), str(version)
 
 
+def babel_for_the_site(wheel: Path, cache: Path) -> Path:
+    """Babel's wheel with the locale data of the shipped languages only (``root`` and each
+    language): Fluent reads Babel for plural rules (dml_tutor.i18n's bundles fall back to English,
+    never to the machine's locale), and the whole of CLDR would be most of the site's download.
+    Cached beside the wheel."""
+    from .i18n import languages
+
+    keep = {"root"}
+    for lang in languages():
+        keep |= {lang.replace("-", "_"), lang.split("-")[0]}
+    out = cache / "trimmed" / hashlib.sha256(" ".join(sorted(keep)).encode()).hexdigest()[:12] / wheel.name
+    if out.is_file():
+        return out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    dropped = re.compile(r"^babel/locale-data/(?P<name>[^/]+)\.dat$")
+
+    def wanted(name: str) -> bool:
+        m = dropped.match(name)
+        return m is None or m.group("name") in keep
+
+    tmp = out.with_suffix(".part")
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as dst:
+        for item in src.infolist():
+            if not wanted(item.filename):
+                continue
+            data = src.read(item)
+            if item.filename.endswith(".dist-info/RECORD"):
+                lines = data.decode("utf-8").splitlines(keepends=True)
+                data = "".join(line for line in lines if wanted(line.split(",", 1)[0])).encode("utf-8")
+            dst.writestr(item, data)
+    tmp.replace(out)
+    return out
+
+
 def pypi_wheels(specs: dict[str, str], cache: Path) -> dict[str, Path]:
     """Pure-Python wheels ``{name: version}`` from PyPI (``pip download``, cached): ``{name: path}``.
 
@@ -484,6 +518,7 @@ def build_pyodide(dest: Path, cache: Path, tooling: Path) -> list[str]:
         except importlib.metadata.PackageNotFoundError as e:
             raise LiteError(f"{name} is not installed in the build environment: pip install 'dml-tutor[lite]'") from e
     ours.update(pypi_wheels(versions, cache))
+    ours["babel"] = babel_for_the_site(ours["babel"], cache)
     wheels_dir = cache / "build"
     ours["dml-tutor"] = package_wheel(wheels_dir)
     entries = {name: _lock_entry(name, path) for name, path in ours.items()}

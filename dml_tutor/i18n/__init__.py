@@ -222,7 +222,9 @@ def _bundle(package: str, language: str) -> FluentBundle | None:
     res = resource(package, language)
     if not res.body:
         return None
-    bundle = FluentBundle([language], use_isolating=False)  # left-to-right languages only so far
+    # English after the language: Babel's rules of a locale it lacks (en-XA) are English's, never
+    # those of the machine's own locale (the environment's); left-to-right languages only so far
+    bundle = FluentBundle([language, SOURCE], use_isolating=False)
     bundle.add_resource(res)
     return bundle
 

@@ -10,6 +10,7 @@ import functools
 import http.server
 import sys
 import threading
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,11 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
     site = tmp_path_factory.mktemp("lite") / "site"
     assert cli.main(["lite", "--out", str(site)]) == 0
+    # Babel (Fluent's plural rules) ships the shipped languages' locale data only, not all of CLDR
+    (babel,) = (site / "static" / "pyodide").glob("babel-*.whl")
+    with zipfile.ZipFile(babel) as z:
+        data = {Path(n).stem for n in z.namelist() if n.startswith("babel/locale-data/") and n.endswith(".dat")}
+    assert data == {"root", "en", "de"}, sorted(data)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
