@@ -1,10 +1,11 @@
-"""No public signal of who had a choice (P-13): two tables that differ in one hidden
-card play a whole game, every other seat a bot, and every frame the projector and the other
-seats receive is the same at both until the end's scoring shows every Treasury, after ids and
-tokens (a forced move is taken inside the
-move before it, a chosen one is a bot's move of its own: the pages must not tell them apart).
-Seat 0, which holds the differing card, is played by the test with the same public move at
-both tables."""
+"""No public signal of who had a choice, and nothing of a hidden card (issue 32, P-13): two
+tables that differ in one hidden card play a whole game, and every frame the projector and the
+other seats receive is the same at both (after ids and tokens) until the end's scoring shows
+every hand. First with seat 0, which holds the differing card, played by the test with the same
+public move at both tables (a forced move is taken inside the move before it, a chosen one is a
+bot's move of its own: the pages must not tell them apart); then with bots deciding at every
+seat, the card holder's too, compared while the public logs agree. Terrus and Last Stone hide
+nothing from any seat."""
 
 from __future__ import annotations
 
@@ -127,3 +128,96 @@ def test_a_whole_game_with_bots_sends_the_others_the_same_frames(
         playing = [[f for f in frames[k][i] if '"over":false' in f] for k in (0, 1)]
         assert len(playing[0]) == len(frames[0][i]) - 1, who
         assert playing[0] == playing[1], who
+
+
+def _bots(body: dict[str, Any], seats: int) -> dict[str, Any]:
+    """``body`` with every seat a person until the test's sockets listen (then bots take them)."""
+    return {**body, "settings": {**body["settings"], "seats": ["person"] * seats}}
+
+
+@pytest.mark.parametrize(
+    ("one", "two", "seats"),
+    [
+        (_bots(_dml("2D", "3D"), 4), _bots(_dml("3D", "2D"), 4), 4),
+        (_bots(_merc("Airstrip"), 2), _bots(_merc("Village"), 2), 2),
+    ],
+    ids=["dml", "merc"],
+)
+def test_bots_deciding_on_a_hidden_card_send_the_others_nothing_of_it(
+    client: TestClient, one: dict[str, Any], two: dict[str, Any], seats: int
+) -> None:
+    """Every seat a bot, seat 0's included: its moves may part the games (a bot plays the card
+    it holds), but while the public log is the same at both tables, every frame the projector
+    and the other seats receive is the same too: how long a seat took, whether it was asked or
+    passed by force, shows nowhere but in the moves the log shows."""
+    tables = [client.post("/api/tables", json=body).json() for body in (one, two)]
+    watchers: list[str | int] = ["projector", *range(1, seats)]  # seat 0 holds the differing card
+
+    def url(t: dict[str, Any], who: str | int) -> str:
+        return str(t["projector"] if who == "projector" else t["seats"][int(who)])
+
+    sockets = [[client.websocket_connect(url(t, w) + "/ws") for w in watchers] for t in tables]
+    opened = [[ws.__enter__() for ws in row] for row in sockets]
+    frames: list[list[list[dict[str, Any]]]] = [[[] for _ in watchers] for _ in tables]
+    try:
+        for t in tables:  # every seat a bot, the one holding the differing card too
+            for seat in range(seats):
+                r = client.post(t["teacher"] + "/op", json={"op": "set_seat", "args": [seat, "random"]})
+                assert r.status_code == 200, r.text
+        for _ in range(3000):  # bounded games: both at their end
+            if all(client.get(t["projector"] + "/state").json()["over"] for t in tables):
+                break
+            time.sleep(0.01)
+        else:
+            raise AssertionError("the bots did not finish the games")
+        for k, t in enumerate(tables):
+            final = [_normal(client.get(url(t, w) + "/state").text, t["id"]) for w in watchers]
+            for i, ws in enumerate(opened[k]):
+                while True:
+                    state = json.loads(ws.receive_text())["state"]
+                    text = _normal(json.dumps(state, ensure_ascii=False, separators=(",", ":")), t["id"])
+                    frames[k][i].append(json.loads(text))
+                    if text == final[i]:
+                        break
+    finally:
+        for row in sockets:
+            for ws in row:
+                ws.__exit__(None, None, None)
+    compared = 0
+    for i, who in enumerate(watchers):
+        # while playing (the end's scoring shows every hand): each frame's public log, and the
+        # longest log both games went through before their moves parted
+        playing = [[f for f in frames[k][i] if not f["over"]] for k in (0, 1)]
+        # the whole public log each game wrote (a frame shows its latest entries, numbered)
+        written: list[dict[int, str]] = [{}, {}]
+        for k in (0, 1):
+            for f in playing[k]:
+                written[k].update((e["i"], e["text"]) for e in f["log"])
+        seen = sorted(written[0].keys() | written[1].keys())
+        same = next((n for n in seen if written[0].get(n) != written[1].get(n)), seen[-1] + 1)
+        # every frame sent while fewer entries were written is sent at both tables alike: neither
+        # a bot's thinking nor a forced pass shows; from where the games part, the moves tell
+        last = [[max((e["i"] for e in f["log"]), default=-1) for f in playing[k]] for k in (0, 1)]
+        before = [[f for f, n in zip(playing[k], last[k], strict=True) if n + 1 < same] for k in (0, 1)]
+        assert before[0] == before[1], (who, same, last[0][:12], last[1][:12])
+        compared += len(before[0])
+    assert compared >= 2 * len(watchers)  # the games went on together a while: frames were compared
+
+
+def test_packs_without_hidden_information_show_every_seat_the_whole_table() -> None:
+    """Terrus and Last Stone hide nothing from any seat (no card a seat holds alone): no pair of
+    their tables can differ in a hidden card, and every seat observes what the whole table does."""
+    from dml_tutor import games
+    from dml_tutor.core.agents import RandomAgent
+
+    for name in ("terrus", "last_stone"):
+        pack = games.get(name)
+        g = pack.start(5)
+        agent = RandomAgent(1)
+        for _ in range(60):
+            seats = range(pack.seat_count(g))
+            assert all(pack.observe(g, s) == pack.observe(g, None) for s in seats), name
+            d = g.pending
+            if g.is_over or d is None:
+                break
+            g.apply(agent.choose(g, d))
