@@ -1,4 +1,4 @@
-"""No public signal of who had a choice, and nothing of a hidden card (issue 32, P-13): two
+"""No public signal of who had a choice, and nothing of a hidden card (P-13): two
 tables that differ in one hidden card play a whole game, and every frame the projector and the
 other seats receive is the same at both (after ids and tokens) until the end's scoring shows
 every hand. First with seat 0, which holds the differing card, played by the test with the same
@@ -225,7 +225,7 @@ def test_packs_without_hidden_information_show_every_seat_the_whole_table() -> N
 
 @pytest.mark.xfail(
     strict=True,
-    reason="known leak (issue 32): a seat holding a Character card is asked in the Character Power "
+    reason="known leak: a seat holding a Character card is asked in the Character Power "
     "Phase, a seat without one passes by force inside the move before, so the room sees the table "
     "stop for it; the fix asks every seat alike there (or shows every seat deciding alike)",
 )

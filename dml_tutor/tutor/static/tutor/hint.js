@@ -1,4 +1,4 @@
-// dml-tutor front end, the Hint (issue 22, made readable in issue 31): the best option first,
+// dml-tutor front end, the Hint: the best option first,
 // then the others by their chance of winning (Python sends them in that order), each a bar with
 // its 95% interval; "too close to call" where the best one's interval overlaps another's; a
 // legend saying what the bar, the band and the counts are. No Hint at a decision with one
