@@ -606,7 +606,7 @@ async def _answer(request: Request, msg: Any) -> Response:
 
 
 async def index(request: Request) -> Response:
-    return HTMLResponse(pages.index_page())
+    return HTMLResponse(pages.index_page(language(request) or i18n.SOURCE))
 
 
 async def packs(request: Request) -> Response:
@@ -642,7 +642,7 @@ async def create(request: Request) -> Response:
 async def page(request: Request) -> Response:
     hub = _hub(request)
     role = hub.role(request.path_params["table"], request.path_params["token"])
-    return HTMLResponse(pages.role_page(role, hub.public_url))
+    return HTMLResponse(pages.role_page(role, hub.public_url, language(request) or i18n.SOURCE))
 
 
 async def teacher_url(request: Request) -> Response:

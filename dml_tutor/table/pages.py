@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Final
 import segno
 
 from .. import games
+from ..i18n import SOURCE, Messages
 from ..tutor.start import seat_modes
 
 if TYPE_CHECKING:
@@ -51,59 +52,68 @@ def qr_svg(url: str) -> str:
     return str(segno.make(url, error="m").svg_inline(scale=4, dark="#000", light="#fff"))
 
 
-_HEAD: Final = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+_HEAD: Final = """<!doctype html><html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title><link rel="stylesheet" href="/static/tutor.css"><link rel="stylesheet" href="/static/table.css">
 </head>"""
 
 
-def index_page() -> str:
-    """``/``: the teacher's form for a new table."""
+def _words(messages: Messages) -> str:
+    """The page's words for its script (``say("table-...")`` in host.js and index.js), as JSON
+    safe inside a ``<script>``."""
+    text = json.dumps(messages.front_end("table-"), ensure_ascii=False)
+    return text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
+
+
+def index_page(language: str = SOURCE) -> str:
+    """``/``: the teacher's form for a new table, in ``language`` (index.js draws its fields)."""
+    messages = Messages(language)
     return (
-        _HEAD.format(title="dml-tutor: a workshop table")
-        + """<body class="table-page"><main class="table-index">
-<h1>A workshop table</h1>
-<p>Every player joins from their own device and sees only what their seat may know; the projector shows
-the public table; your page steers it.</p>
-<form id="new-table">
-<label>Game <select name="pack" id="pack"></select></label>
-<label>Settings (JSON) <textarea name="settings" id="settings" rows="4" cols="60"></textarea></label>
-<p class="hint">Each seat is a <code>person</code> unless <code>"seats"</code> says otherwise, e.g.
-<code>"seats": ["person", "heuristic", "random"]</code>.</p>
-<label>A position instead (JSON, the game's position format; optional)
-<textarea name="position" id="position" rows="4" cols="60"></textarea></label>
-<button type="submit">Create the table</button>
-</form>
+        _HEAD.format(lang=language, title=html.escape(messages("table-index-title")))
+        + f"""<body class="table-page"><main class="table-index">
+<h1>{html.escape(messages("table-index-heading"))}</h1>
+<p>{html.escape(messages("table-index-intro"))}</p>
+<form id="new-table"><button type="submit">{html.escape(messages("table-form-create"))}</button></form>
 <p id="made" role="status"></p>
-</main><script type="module" src="/static/index.js"></script></body></html>"""
+</main><script type="application/json" id="table-text">{_words(messages)}</script>
+<script type="module" src="/static/index.js"></script></body></html>"""
     )
 
 
-def role_page(role: Role, base: str) -> str:
-    """A seat's, the projector's or the teacher's page; the teacher's lists each seat's join link
-    and QR code (``base``: the address devices reach the server at)."""
+def role_page(role: Role, base: str, language: str = SOURCE) -> str:
+    """A seat's, the projector's or the teacher's page in ``language``; the teacher's lists each
+    seat's join link and QR code (``base``: the address devices reach the server at), the
+    projector's in the teacher's language (each seat's phone reads its own)."""
     table = role.room
+    messages = Messages(language)
     names = table.session.panel.seats(table.game)
     if role.kind == "seat":
         assert role.seat is not None
-        title = f"{table.pack.title}: {names[role.seat]}"
+        title = messages("table-title-seat", game=table.pack.title, seat=names[role.seat])
+    elif role.kind == "projector":
+        title = messages("table-title-projector", game=table.pack.title)
     else:
-        title = f"{table.pack.title}: the {role.kind}"
+        title = messages("table-title-teacher", game=table.pack.title)
     links = ""
     if role.kind == "teacher":
         urls = table.urls(base)
-        items = [("Projector", urls["projector"])] + [
-            (f"{names[s]} ({table.seat_modes[s]})", u) for s, u in enumerate(urls["seats"])
+        projector = urls["projector"] + ("" if language == SOURCE else f"?lang={language}")
+        items = [(messages("table-join-projector"), projector)] + [
+            (messages("table-join-seat", seat=names[s], mode=table.seat_modes[s]), u)
+            for s, u in enumerate(urls["seats"])
         ]
         cards = "".join(
             f'<figure class="table-join"><figcaption>{html.escape(who)}</figcaption>{qr_svg(url)}'
             f'<a href="{html.escape(url)}" target="_blank">{html.escape(url)}</a></figure>'
             for who, url in items
         )
-        links = f'<details class="table-links" open><summary>Join links</summary><div>{cards}</div></details>'
-    config = json.dumps({"role": role.kind, "seat": role.seat, "title": title})
+        links = (
+            f'<details class="table-links" open><summary>{html.escape(messages("table-join-links"))}</summary>'
+            f"<div>{cards}</div></details>"
+        )
+    config = json.dumps({"role": role.kind, "seat": role.seat, "title": title}, ensure_ascii=False)
     return (
-        _HEAD.format(title=html.escape(title))
+        _HEAD.format(lang=language, title=html.escape(title))
         + f"""<body class="table-page table-{role.kind}">
 <header class="table-bar"><b class="table-who">{html.escape(title)}</b>
 <span class="table-status" role="status" aria-live="polite"></span>
@@ -112,5 +122,6 @@ def role_page(role: Role, base: str) -> str:
 <section class="table-predict" aria-live="polite" hidden></section>
 <div id="tutor"></div>
 <script type="application/json" id="table-config">{html.escape(config, quote=False)}</script>
+<script type="application/json" id="table-text">{_words(messages)}</script>
 <script type="module" src="/static/host.js"></script></body></html>"""
     )

@@ -1,8 +1,11 @@
 """One table, two languages, in Chromium: four phones (375x667, touch), two in German and two in
-the pseudo-locale by their browsers' language, and the projector in German; each shows the same
-game in its own words (the tutor's converted parts hold no English under en-XA; the seat page's
-own bar and the pack's panel are not messages yet), nothing in the controls overflows on a phone;
-screenshots of every page in both themes go to tests/i18n/shots/."""
+the pseudo-locale by their browsers' language, the teacher's page in the pseudo-locale and the
+projector in German (1920x1080); each shows the same game in its own words: the tutor's converted
+parts and the table page's own words (the bar, the jump buttons, the locks while the teacher
+pauses, the teacher's buttons and join links, the teacher's form) hold no English under en-XA (the
+pack's panel and narration are not messages yet), nothing in the controls or the bar overflows,
+no page is wider than its screen; screenshots of every page in both themes go to
+tests/i18n/shots/."""
 
 from __future__ import annotations
 
@@ -25,13 +28,44 @@ from dml_tutor.table import serve  # noqa: E402
 pytestmark = pytest.mark.browser
 
 
-def _phone(browser: Any, url: str, locale: str, theme: str, seen: PageErrors) -> Any:
+#: The table page's own parts (its words are the table's messages): the game's title and a seat's
+#: name in the bar are the pack's words.
+TABLE_PARTS = (".table-bar", ".table-links summary", ".table-join figcaption", ".table-quiz", ".table-predict")
+
+
+def _table_english(page: Any, pack_words: list[str]) -> list[str]:
+    said = [*_words(page, TABLE_PARTS), page.title()]
+    for name in sorted(pack_words, key=len, reverse=True):
+        said = [text.replace(name, "") for text in said]
+    return [w for text in said for w in PLAIN.findall(text)]
+
+
+def _too_wide(page: Any) -> list[str]:
+    return page.evaluate(
+        """() => {
+          const parts = ".dml-controls button, .dml-controls label, .table-bar *, .table-index *";
+          const wide = [...document.querySelectorAll(parts)]
+            .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1)
+            .filter((e) => getComputedStyle(e).overflowX !== "auto")
+            .map((e) => `${e.className || e.tagName}: ${e.innerText.slice(0, 40)}`);
+          const page = document.documentElement.scrollWidth;
+          return page > innerWidth ? [...wide, `the page: ${page} px wide`] : wide;
+        }"""
+    )
+
+
+def _phone_page(browser: Any, url: str, locale: str, theme: str, seen: PageErrors) -> Any:
     ctx = browser.new_context(
         viewport={"width": 375, "height": 667}, is_mobile=True, has_touch=True, locale=locale, color_scheme=theme
     )
     page = ctx.new_page()
     seen.watch(page)
     page.goto(url)
+    return page
+
+
+def _phone(browser: Any, url: str, locale: str, theme: str, seen: PageErrors) -> Any:
+    page = _phone_page(browser, url, locale, theme, seen)
     page.wait_for_selector(".dml-tutor .dml-step-slot", timeout=30_000)
     return page
 
@@ -56,21 +90,49 @@ def test_four_phones_in_two_languages_and_the_projector(theme: str) -> None:
             seen.watch(big)
             big.goto(srv.url + t["projector"])
             big.wait_for_selector(".dml-tutor .dml-step-slot", timeout=30_000)
+            teacher = browser.new_context(viewport={"width": 1920, "height": 1080}, locale="en-XA", color_scheme=theme)
+            desk = teacher.new_page()
+            seen.watch(desk)
+            desk.goto(srv.url + t["teacher"])
+            desk.wait_for_selector(".dml-tutor .dml-step-slot", timeout=30_000)
+            table = httpx.get(srv.url + t["teacher"] + "/state").json()["table"]
+            config = desk.evaluate("JSON.parse(document.getElementById('table-config').textContent)")
+            game = [config["title"].split(":")[0], *(table.get("names") or table["seat_names"])]  # the pack's words
+            desk.click("[data-table-op=pause]")  # every seat's controls lock, the reason said in its language
+            desk.wait_for_selector("[data-table-op=resume]")
+            for page in phones:
+                page.wait_for_selector("body[data-paused=true]")
+            desk.screenshot(path=str(SHOTS / f"table-teacher-en-XA-{theme}.png"), full_page=True)
+            assert _table_english(desk, game) == []
+            assert _too_wide(desk) == []
+            # the teacher's projector link carries the teacher's language
+            assert desk.locator(".table-join a").first.inner_text().endswith("?lang=en-XA")
             for i, (page, loc) in enumerate(zip(phones, locales, strict=True)):
                 page.screenshot(path=str(SHOTS / f"table-seat{i}-{loc}-{theme}.png"), full_page=True)
                 status = page.inner_text(".dml-status")
                 if loc == "de-DE":
                     assert "Schritt" in status, status
+                    assert "Von der Lehrkraft angehalten" in page.inner_text(".table-bar")
                 else:
                     english = [w for text in _words(page, CONVERTED) for w in PLAIN.findall(text)]
                     assert english == [], " ".join(english)
-                wide = page.evaluate(
-                    """() => [...document.querySelectorAll(".dml-controls button, .dml-controls label")]
-                      .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1).map((e) => e.innerText)"""
-                )
-                assert wide == [], f"seat {i} ({loc}): {wide}"
+                    assert _table_english(page, game) == []
+                assert _too_wide(page) == [], f"seat {i} ({loc})"
             big.screenshot(path=str(SHOTS / f"table-projector-de-{theme}.png"))
             assert "Schritt" in big.inner_text(".dml-status")
+            assert _too_wide(big) == []
+            assert big.evaluate("document.documentElement.lang") == "de"
+            # the teacher's form, on a phone in the pseudo-locale
+            form = _phone_page(browser, srv.url + "/", "en-XA", theme, seen)
+            form.wait_for_selector(".table-seat-row")
+            form.screenshot(path=str(SHOTS / f"table-form-en-XA-{theme}.png"), full_page=True)
+            # the game's settings (#fields) are the pack's choices, as in the tutor's restart form
+            form.evaluate("document.getElementById('fields').remove()")
+            said = _words(form, (".table-index h1", ".table-index > p", "#new-table"))
+            english = [w for text in said for w in PLAIN.findall(text)]
+            titles = [o for o in form.eval_on_selector_all("#pack option", "(os) => os.map((o) => o.textContent)")]
+            assert [w for w in english if not any(w in t for t in titles)] == []
+            assert _too_wide(form) == []
             assert not seen.errors, seen.errors
     finally:
         srv.stop()

@@ -11,6 +11,11 @@
 // and says what became of it, and signals "your move" (the page title, a vibration).
 
 const config = JSON.parse(document.getElementById("table-config").textContent);
+// The page's words in its language (the server's table- messages): say(id, {name: value}).
+const TEXT = JSON.parse(document.getElementById("table-text")?.textContent || "{}");
+const say = (id, args = {}) => String(TEXT[id] ?? id).replace(/\{(\w+)\}/g, (m, k) => (k in args ? String(args[k]) : m));
+// say(id) with one value as HTML (its placeholder is replaced after escaping the rest)
+const sayHtml = (id, name, html, args = {}) => esc(say(id, { ...args, [name]: "\u0000" })).replace("\u0000", html);
 const base = location.pathname.replace(/\/$/, "");
 const seatPage = config.role === "seat";
 const title = document.title;
@@ -40,7 +45,9 @@ if (!document.querySelector("main, [role=main]")) {
 if (seatPage)
   header.insertAdjacentHTML(
     "beforeend",
-    `<nav class="table-jump" aria-label="Jump to"><button data-jump="decision">Options</button><button data-jump="mine">My cards</button><button data-jump="rules">Rules</button></nav>`,
+    `<nav class="table-jump" aria-label="${esc(say("table-jump"))}"><button data-jump="decision">${esc(say("table-jump-options"))}</button><button data-jump="mine">${esc(
+      say("table-jump-mine"),
+    )}</button><button data-jump="rules">${esc(say("table-jump-rules"))}</button></nav>`,
   );
 document.querySelector("main, [role=main]").insertAdjacentHTML("afterbegin", `<section class="table-standings" aria-live="polite" hidden></section>`);
 const ops = document.querySelector(".table-teacher-ops");
@@ -49,7 +56,7 @@ const predictBox = document.querySelector(".table-predict");
 const quizBox = document.createElement("section");
 Object.assign(quizBox, { className: "table-quiz", hidden: true });
 quizBox.setAttribute("aria-live", "polite");
-quizBox.setAttribute("aria-label", "Quiz the room");
+quizBox.setAttribute("aria-label", say("table-quiz"));
 (predictBox || document.getElementById("tutor")).before(quizBox);
 const connected = () => socket !== null && socket.readyState === WebSocket.OPEN;
 
@@ -64,8 +71,25 @@ function operationsFor(state) {
   return all.filter((op) => SEAT_OPS.includes(op) || (state.table?.hints === true && (op === "hint" || op === "stop_hint")));
 }
 
+// A tap's name in the notes: the option it chose, or its operation in the page's words.
+const OPS = {
+  why_not: () => say("table-op-why-not"),
+  commit_prediction: () => say("table-op-commit-prediction"),
+  hint: () => say("table-op-hint"),
+  stop_hint: () => say("table-op-stop-hint"),
+  answer: () => say("table-op-answer"),
+  pause: () => say("table-op-pause"),
+  resume: () => say("table-op-resume"),
+  predict: () => say("table-op-predict"),
+  reveal: () => say("table-op-reveal"),
+  quiz: () => say("table-op-quiz"),
+  end_quiz: () => say("table-op-end-quiz"),
+  play_again: () => say("table-op-play-again"),
+};
+
 function tapLabel(msg) {
-  return msg.op === "choose" ? String(msg.args?.[0] ?? "").replace(/^seat \d+: /, "") : msg.op.replace(/_/g, " ");
+  if (msg.op === "choose") return String(msg.args?.[0] ?? "").replace(/^seat \d+: /, "");
+  return OPS[msg.op]?.() ?? msg.op.replace(/_/g, " ");
 }
 
 // A tap goes out at once when the socket is open; otherwise it waits for the connection (and is
@@ -76,7 +100,7 @@ function send(msg) {
   if (connected()) {
     socket.send(JSON.stringify(msg));
     pending.sent = true;
-  } else note = `Your tap “${tapLabel(msg)}” waits for the connection.`;
+  } else note = say("table-tap-waits", { tap: tapLabel(msg) });
   if (last) bar(last);
 }
 
@@ -93,21 +117,21 @@ function settle(state) {
   pending = null;
   const open = state.decision && (msg.op !== "choose" || state.decision.options.includes(msg.args?.[0]));
   if (state.length !== steps || !open) {
-    note = `Your tap “${tapLabel(msg)}”: the connection dropped before the table answered, and the game has moved on; the log shows whether it was taken.`;
+    note = say("table-tap-lost", { tap: tapLabel(msg) });
     return;
   }
   send(msg);
-  note = `Your tap “${tapLabel(msg)}” was sent once the connection was back.`;
+  note = say("table-tap-resent", { tap: tapLabel(msg) });
 }
 
 // Why a seat's controls are off now ("" when they are on).
 function lockReason(state) {
-  if (!connected()) return "The connection is down: reconnecting… Your controls come back with it.";
+  if (!connected()) return say("table-lock-offline");
   const t = state.table || {};
   if (!seatPage) return "";
-  if (t.paused) return "Paused by the teacher: your controls come back when the table resumes.";
+  if (t.paused) return say("table-lock-paused");
   const mode = (t.seat_modes || [])[config.seat];
-  if (mode && mode !== "person") return `A bot (${mode}) plays this seat now: the teacher can give it back to you.`;
+  if (mode && mode !== "person") return say("table-lock-bot", { mode });
   return "";
 }
 
@@ -120,16 +144,16 @@ function bar(state) {
   body.steps = String(state.length ?? ""); // the steps this page may see (the status line counts them too)
   const yourMove = !!state.decision && connected() && !t.paused;
   let kind = "wait";
-  let text = seatPage ? "Waiting for the others." : "";
-  if (!connected()) [kind, text] = ["offline", "Reconnecting…"];
-  else if (state.over) [kind, text] = ["over", `The game is over. ${state.result?.text || ""}`];
-  else if (t.paused) [kind, text] = ["paused", "Paused by the teacher."];
-  else if (yourMove) [kind, text] = ["move", "Your move."];
+  let text = seatPage ? say("table-waiting") : "";
+  if (!connected()) [kind, text] = ["offline", say("table-reconnecting")];
+  else if (state.over) [kind, text] = ["over", say("table-over", { result: state.result?.text || "" }).trim()];
+  else if (t.paused) [kind, text] = ["paused", say("table-paused")];
+  else if (yourMove) [kind, text] = ["move", say("table-your-move")];
   else if (!seatPage) text = whoseTurn(state);
   body.state = kind;
   if (body.yourMove !== String(yourMove) && yourMove) signal();
   body.yourMove = String(yourMove);
-  document.title = yourMove ? `● Your move · ${title}` : title;
+  document.title = yourMove ? say("table-your-move-title", { title }) : title;
   status.innerHTML = `<span class="table-status-text">${esc(text)}</span>${note ? ` <span class="table-note">${esc(note)}</span>` : ""}`;
   if (update) update({ locked: lockReason(state) }, rendered);
   if (config.role === "teacher") teacherOps(state);
@@ -141,7 +165,7 @@ function bar(state) {
 function whoseTurn(state) {
   const names = state.table?.names || state.table?.seat_names || [];
   const d = state.view?.decision;
-  return d && d.seat !== null && d.seat !== undefined ? `${names[d.seat] ?? `seat ${d.seat}`} to decide.` : "";
+  return d && d.seat !== null && d.seat !== undefined ? say("table-to-decide", { seat: names[d.seat] ?? say("table-seat", { seat: d.seat }) }) : "";
 }
 
 // Your turn: a vibration where the browser allows it (a phone, after a first tap on the page).
@@ -156,17 +180,17 @@ function signal() {
 // The teacher ends the table (DELETE <teacher url>): asked to confirm; from another machine the
 // teacher key the server printed, asked once and kept for this tab.
 async function endTable() {
-  if (!confirm("End this table for everyone? Its game, links and log are deleted.")) return;
+  if (!confirm(say("table-end-confirm"))) return;
   for (let tries = 0; tries < 2; tries++) {
     const key = sessionStorage.getItem("dml-tutor-teacher-key");
     const r = await fetch(base, { method: "DELETE", headers: key ? { Authorization: `Bearer ${key}` } : {} });
     if (r.status !== 401) {
       if (r.ok) ended();
-      else note = (await r.json().catch(() => ({}))).error || `could not end the table (${r.status})`;
+      else note = (await r.json().catch(() => ({}))).error || say("table-end-failed", { status: r.status });
       if (last && !r.ok) bar(last);
       return;
     }
-    const typed = prompt("The teacher key (dml-tutor table printed it at start):");
+    const typed = prompt(say("table-key-prompt"));
     if (!typed) return;
     sessionStorage.setItem("dml-tutor-teacher-key", typed.trim());
   }
@@ -176,8 +200,8 @@ async function endTable() {
 function ended() {
   gone = true;
   document.body.dataset.state = "ended";
-  status.textContent = "The teacher ended this table.";
-  if (update) update({ locked: "The teacher ended this table." }, rendered);
+  status.textContent = say("table-ended");
+  if (update) update({ locked: say("table-ended") }, rendered);
   if (ops) ops.innerHTML = "";
 }
 
@@ -198,23 +222,28 @@ function teacherOps(state) {
     warn.textContent = t.host_note || "";
   }
   const rp = state.room_predict;
-  const predict = t.paused ? `<button data-table-op="predict" title="Ask the room the question of this step (or the next one)">Predict for the room</button>` : "";
-  const reveal = rp && !rp.reveal ? `<button data-table-op="reveal" class="primary">Reveal (${rp.committed} committed)</button>` : "";
+  const button = (op, text, tip = "", primary = false) =>
+    `<button data-table-op="${op}"${primary ? ' class="primary"' : ""}${tip ? ` title="${esc(tip)}"` : ""}>${esc(text)}</button>`;
+  const predict = t.paused ? button("predict", say("table-teacher-predict"), say("table-teacher-predict-title")) : "";
+  const reveal = rp && !rp.reveal ? button("reveal", say("table-teacher-reveal", { committed: rp.committed }), "", true) : "";
   const qz = state.quiz;
   const quizOps = (t.teacher_ops || []).includes("quiz")
-    ? `<button data-table-op="quiz" title="A question from the practice bank for the whole room: the next rule it has not been asked">Quiz the room</button>` +
-      (qz && !qz.ended ? `<button data-table-op="end_quiz" class="primary" title="Show everyone the answer and the room's tally">End the quiz (${esc(qz.answered)} of ${esc(qz.seats)} answered)</button>` : "")
+    ? button("quiz", say("table-teacher-quiz"), say("table-teacher-quiz-title")) +
+      (qz && !qz.ended
+        ? button("end_quiz", say("table-teacher-end-quiz", { answered: qz.answered, seats: qz.seats }), say("table-teacher-end-quiz-title"), true)
+        : "")
     : "";
-  const again = state.over && (t.teacher_ops || []).includes("play_again") ? `<button data-table-op="play_again" class="primary" title="A new game at this table: the same seats, names and links">Play again</button>` : "";
+  const again =
+    state.over && (t.teacher_ops || []).includes("play_again")
+      ? button("play_again", say("table-teacher-play-again"), say("table-teacher-play-again-title"), true)
+      : "";
   ops.innerHTML =
-    (t.paused
-      ? `<button data-table-op="resume" class="primary">Resume the table</button>`
-      : `<button data-table-op="pause">Pause the table</button>`) +
+    (t.paused ? button("resume", say("table-teacher-resume"), "", true) : button("pause", say("table-teacher-pause"))) +
     predict +
     reveal +
     quizOps +
     again +
-    `<button data-table-op="end" title="End the table for everyone and delete it">End the table</button>`;
+    button("end", say("table-teacher-end"), say("table-teacher-end-title"));
 }
 
 // The end: each seat's place, name and score (the server's standings), how the game was won.
@@ -230,9 +259,13 @@ function standings(state) {
         <td>${r.score === null || r.score === undefined ? "" : esc(r.score)}</td></tr>`,
     )
     .join("");
-  const scoreName = rows.find((r) => r.score_name)?.score_name || "Score";
-  box.innerHTML = `<h2>Standings</h2><p class="table-how">${esc(state.result?.text || "")}</p>${
-    rows.length ? `<table><thead><tr><th scope="col">Place</th><th scope="col">Player</th><th scope="col">${esc(scoreName)}</th></tr></thead><tbody>${body}</tbody></table>` : ""
+  const scoreName = rows.find((r) => r.score_name)?.score_name || say("table-standings-score");
+  box.innerHTML = `<h2>${esc(say("table-standings"))}</h2><p class="table-how">${esc(state.result?.text || "")}</p>${
+    rows.length
+      ? `<table><thead><tr><th scope="col">${esc(say("table-standings-place"))}</th><th scope="col">${esc(say("table-standings-player"))}</th><th scope="col">${esc(
+          scoreName,
+        )}</th></tr></thead><tbody>${body}</tbody></table>`
+      : ""
   }`;
 }
 
@@ -251,19 +284,20 @@ function roomPredict(rp) {
     const rows = r.tally
       .map((x) => `<tr class="${x.right ? "right" : ""}"><td>${esc(x.guess)}</td><td>${esc(x.count)}</td><td>${x.right ? "✓" : ""}</td></tr>`)
       .join("");
-    body = `<p class="table-answer">The engine: <b>${esc(r.answer)}</b>. ${esc(r.explanation)}
+    body = `<p class="table-answer">${sayHtml("table-predict-engine", "answer", `<b>${esc(r.answer)}</b>`)} ${esc(r.explanation)}
       <span class="table-rules">${r.rules.map((id) => `<code>${esc(id)}</code>`).join(" ")}</span></p>
-      <p>${esc(r.right)} of ${esc(r.of)} devices were right.</p>
-      <table class="table-tally"><thead><tr><th>guess</th><th>devices</th><th></th></tr></thead><tbody>${rows}</tbody></table>`;
+      <p>${esc(say("table-predict-right", { right: r.right, devices: r.of }))}</p>
+      <table class="table-tally"><thead><tr><th>${esc(say("table-predict-guess"))}</th><th>${esc(say("table-predict-devices"))}</th><th></th></tr></thead><tbody>${rows}</tbody></table>`;
   } else if (seatPage) {
     const choices = rp.choices.length
       ? rp.choices.map((c) => `<button data-guess="${esc(c)}"${rp.mine === c ? ' class="chosen"' : ""}>${esc(c)}</button>`).join(" ")
-      : `<input type="number" class="table-guess" aria-label="Your guess" value="${esc(rp.mine ?? "")}"> <button data-guess-input>Commit</button>`;
-    body = `<div class="table-choices">${choices}</div><p>${rp.mine === null || rp.mine === undefined ? "Commit your guess." : `Your guess: <b>${esc(rp.mine)}</b> (you may change it until the reveal).`}</p>`;
+      : `<input type="number" class="table-guess" aria-label="${esc(say("table-predict-your-guess"))}" value="${esc(rp.mine ?? "")}"> <button data-guess-input>${esc(say("table-predict-commit"))}</button>`;
+    const mine = rp.mine === null || rp.mine === undefined ? esc(say("table-predict-ask")) : sayHtml("table-predict-yours", "guess", `<b>${esc(rp.mine)}</b>`);
+    body = `<div class="table-choices">${choices}</div><p>${mine}</p>`;
   } else {
-    body = `<p>${esc(rp.committed)} device(s) have committed a guess.</p>`;
+    body = `<p>${esc(say("table-predict-committed", { count: rp.committed }))}</p>`;
   }
-  predictBox.innerHTML = `<h3>Predict: ${esc(rp.about)}</h3><p class="table-prompt">${esc(rp.prompt)}</p>${body}`;
+  predictBox.innerHTML = `<h3>${esc(say("table-predict-heading", { about: rp.about }))}</h3><p class="table-prompt">${esc(rp.prompt)}</p>${body}`;
 }
 
 // Quiz the room: the question and its options; a seat answers once (a button per option) and
@@ -281,23 +315,34 @@ function quiz(qz) {
   const options = qz.options
     .map((text, i) => {
       if (asking) return `<li><button data-answer="${i}">${letter(i)}. ${esc(text)}</button></li>`;
-      const marks = [qz.answer === i ? "✓ the answer" : "", qz.mine === i ? "your answer" : "", count(i) === null ? "" : `${count(i)} chose it`].filter(Boolean);
+      const marks = [
+        qz.answer === i ? say("table-quiz-the-answer") : "",
+        qz.mine === i ? say("table-quiz-your-answer") : "",
+        count(i) === null ? "" : say("table-quiz-chose", { count: count(i) }),
+      ].filter(Boolean);
       return `<li class="${qz.answer === i ? "right" : ""}${qz.mine === i ? " chosen" : ""}">${letter(i)}. ${esc(text)}${marks.length ? ` <span class="table-quiz-mark">(${esc(marks.join(", "))})</span>` : ""}</li>`;
     })
     .join("");
   const f = qz.feedback;
   const feedback = f
-    ? `<div class="table-quiz-feedback ${f.correct ? "right" : "wrong"}"><p><b>${f.correct ? "Right." : "Not quite."}</b> ${esc(f.text.replace(/^(Right|Not quite)\.\s*/, ""))}</p>
-      ${f.misreading_text ? `<p>The misreading: ${esc(f.misreading_text)}</p>` : ""}${f.remedy ? `<p>To make it legal: ${esc(f.remedy)}</p>` : ""}
-      <p class="table-rules">Rules: ${f.rules.map((id) => `<code>${esc(id)}</code>`).join(" ")}</p></div>`
+    ? `<div class="table-quiz-feedback ${f.correct ? "right" : "wrong"}"><p><b>${esc(f.correct ? say("table-quiz-right") : say("table-quiz-wrong"))}</b> ${esc(
+        f.text.replace(/^(Right|Not quite)\.\s*/, ""),
+      )}</p>
+      ${f.misreading_text ? `<p>${esc(say("table-quiz-misreading", { text: f.misreading_text }))}</p>` : ""}${
+        f.remedy ? `<p>${esc(say("table-quiz-remedy", { remedy: f.remedy }))}</p>` : ""
+      }
+      <p class="table-rules">${esc(say("table-quiz-rules"))} ${f.rules.map((id) => `<code>${esc(id)}</code>`).join(" ")}</p></div>`
     : "";
   const rules = qz.rules?.length
-    ? `<table class="table-tally"><caption>The room, per rule</caption><thead><tr><th scope="col">rule</th><th scope="col">questions</th><th scope="col">answers / seats</th><th scope="col">right</th></tr></thead><tbody>${qz.rules
+    ? `<table class="table-tally"><caption>${esc(say("table-quiz-per-rule"))}</caption><thead><tr>${[say("table-quiz-rule"), say("table-quiz-questions"), say("table-quiz-answers"), say("table-quiz-right-count")]
+        .map((text) => `<th scope="col">${esc(text)}</th>`)
+        .join("")}</tr></thead><tbody>${qz.rules
         .map((r) => `<tr><th scope="row"><code>${esc(r.rule)}</code></th><td>${esc(r.asked)}</td><td>${esc(r.answers)} / ${esc(r.of)}</td><td>${esc(r.right)}</td></tr>`)
         .join("")}</tbody></table>`
     : "";
-  const said = qz.ended ? "The quiz is over." : asking ? "Choose your answer (one answer)." : `${qz.answered} of ${qz.seats} seats have answered.`;
-  quizBox.innerHTML = `<h2>Quiz the room${qz.rule ? `: <code>${esc(qz.rule)}</code>` : ""}</h2><p class="table-prompt">${esc(qz.prompt)}</p>
+  const said = qz.ended ? say("table-quiz-over") : asking ? say("table-quiz-choose") : say("table-quiz-answered", { answered: qz.answered, seats: qz.seats });
+  const heading = qz.rule ? sayHtml("table-quiz-heading", "rule", `<code>${esc(qz.rule)}</code>`) : esc(say("table-quiz"));
+  quizBox.innerHTML = `<h2>${heading}</h2><p class="table-prompt">${esc(qz.prompt)}</p>
     <ol class="table-quiz-options">${options}</ol><p>${esc(said)}</p>${feedback}${rules}`;
 }
 
@@ -330,16 +375,16 @@ document.querySelector(".table-jump")?.addEventListener("click", (event) => {
 function receive(msg) {
   if (msg.type !== "state") {
     // a refusal: said in the bar, with the tap it answers (never silently lost)
-    const tap = pending ? `“${tapLabel(pending.msg)}”: ` : "";
+    const error = msg.error || say("table-refused");
+    note = pending ? say("table-tap-refused", { tap: tapLabel(pending.msg), error }) : error;
     pending = null;
-    note = `${tap}${msg.error || "refused"}`;
     if (last) bar(last);
     return;
   }
   const state = msg.state;
   if (msg.op && state.error) {
     // a refused tap comes back as this page's state with the reason: said with the tap it answers
-    note = `${pending ? `“${tapLabel(pending.msg)}”: ` : ""}${state.error}`;
+    note = pending ? say("table-tap-refused", { tap: tapLabel(pending.msg), error: state.error }) : state.error;
     pending = null;
   }
   state.controls = { ...(state.controls || {}), operations: operationsFor(state) };
@@ -350,7 +395,8 @@ function receive(msg) {
 }
 
 function connect(tutor) {
-  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${base}/ws`;
+  // the page's own ?lang= (if any) chooses the frames' language too
+  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${base}/ws${location.search}`;
   socket = new WebSocket(url);
   socket.addEventListener("open", () => {
     tries = 0;
@@ -367,7 +413,7 @@ function connect(tutor) {
     document.body.dataset.connected = "false";
     if (pending) pending.sent = false; // unanswered: sent again, or said, once back
     if (event.code === 4404) {
-      status.textContent = "No table has this link.";
+      status.textContent = say("table-no-table");
       return;
     }
     if (event.code === 4410 || gone) {

@@ -9,23 +9,26 @@
 const packs = await (await fetch("/api/packs")).json();
 const form = document.getElementById("new-table");
 const made = document.getElementById("made");
+// The page's words in its language (the server's table- messages): say(id, {name: value}).
+const TEXT = JSON.parse(document.getElementById("table-text")?.textContent || "{}");
+const say = (id, args = {}) => String(TEXT[id] ?? id).replace(/\{(\w+)\}/g, (m, k) => (k in args ? String(args[k]) : m));
 const esc = (v) => String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
-form.innerHTML = `<fieldset><legend>The game</legend>
-    <label>Game <select id="pack" name="pack">${packs.map((p) => `<option value="${esc(p.name)}">${esc(p.title)}</option>`).join("")}</select></label>
+form.innerHTML = `<fieldset><legend>${esc(say("table-form-game-legend"))}</legend>
+    <label>${esc(say("table-form-game"))} <select id="pack" name="pack">${packs.map((p) => `<option value="${esc(p.name)}">${esc(p.title)}</option>`).join("")}</select></label>
     <div id="fields"></div>
-    <label>Seed <input id="seed" name="seed" inputmode="numeric" placeholder="random" autocomplete="off"
+    <label>${esc(say("table-form-seed"))} <input id="seed" name="seed" inputmode="numeric" placeholder="${esc(say("table-form-seed-placeholder"))}" autocomplete="off"
       aria-describedby="seed-note"></label>
-    <p id="seed-note" class="table-form-note">Empty: a new random deal for every table. A number deals the same game again.</p>
-    <label class="table-check" id="hints-choice"><input type="checkbox" id="hints" name="hints" checked> Players may ask the coach for a hint</label>
+    <p id="seed-note" class="table-form-note">${esc(say("table-form-seed-note"))}</p>
+    <label class="table-check" id="hints-choice"><input type="checkbox" id="hints" name="hints" checked> ${esc(say("table-form-hints"))}</label>
   </fieldset>
-  <fieldset><legend>The seats</legend><div id="seats"></div></fieldset>
-  <details class="table-position"><summary>Start from a position instead (optional)</summary>
-    <label>The position (JSON, in the game's position format)
+  <fieldset><legend>${esc(say("table-form-seats-legend"))}</legend><div id="seats"></div></fieldset>
+  <details class="table-position"><summary>${esc(say("table-form-position-summary"))}</summary>
+    <label>${esc(say("table-form-position"))}
       <textarea id="position" name="position" rows="5" cols="60"></textarea></label></details>
-  <label id="key-row" hidden>The teacher key (<code>dml-tutor table</code> printed it at start)
+  <label id="key-row" hidden>${esc(say("table-form-key"))}
     <input id="key" name="key" type="password" autocomplete="off"></label>
-  <button type="submit" class="primary">Create the table</button>`;
+  <button type="submit" class="primary">${esc(say("table-form-create"))}</button>`;
 
 const $ = (id) => document.getElementById(id);
 const current = () => packs.find((p) => p.name === $("pack").value);
@@ -38,8 +41,8 @@ function fieldsOf(p) {
   for (const [key, value] of Object.entries(p.settings)) {
     if (key === "players") {
       const options = [];
-      for (let n = p.min_seats ?? value; n <= (p.max_seats ?? value); n++) options.push({ value: n, label: `${n} players` });
-      out.push({ key, label: "players", value, options });
+      for (let n = p.min_seats ?? value; n <= (p.max_seats ?? value); n++) options.push({ value: n, label: say("table-form-players", { count: n }) });
+      out.push({ key, label: say("table-form-players-label"), value, options });
     } else if (key !== "seed" && (typeof value === "string" || typeof value === "number")) out.push({ key, label: key, value });
   }
   return out;
@@ -71,7 +74,7 @@ function seatCount(p) {
 function drawSeats() {
   const p = current();
   if (seatCount(p) === null) {
-    $("seats").innerHTML = `<p class="table-form-note">Each seat is played by a person; on your page you can hand a seat to a bot.</p>`;
+    $("seats").innerHTML = `<p class="table-form-note">${esc(say("table-form-seats-later"))}</p>`;
     return;
   }
   const kept = [...document.querySelectorAll(".table-seat-row")].map((row) => [row.querySelector("input").value, row.querySelector("select").value]);
@@ -79,10 +82,11 @@ function drawSeats() {
   const rows = [];
   for (let s = 0; s < seatCount(p); s++) {
     const [name, mode] = kept[s] || ["", "person"];
-    rows.push(`<div class="table-seat-row" role="group" aria-label="Seat ${s}"><span class="table-seat-no">Seat ${s}</span>
-      <label${p.fields ? "" : " hidden"}>Name <input value="${esc(name)}" placeholder="seat ${s}" maxlength="40" autocomplete="off"></label>
-      <label>Played by <select>${modes
-        .map((m) => `<option value="${esc(m)}"${m === mode ? " selected" : ""}>${m === "person" ? "a person (a phone)" : `a bot: ${esc(m)}`}</option>`)
+    const seat = esc(say("table-form-seat", { seat: s }));
+    rows.push(`<div class="table-seat-row" role="group" aria-label="${seat}"><span class="table-seat-no">${seat}</span>
+      <label${p.fields ? "" : " hidden"}>${esc(say("table-form-name"))} <input value="${esc(name)}" placeholder="${esc(say("table-form-name-placeholder", { seat: s }))}" maxlength="40" autocomplete="off"></label>
+      <label>${esc(say("table-form-played-by"))} <select>${modes
+        .map((m) => `<option value="${esc(m)}"${m === mode ? " selected" : ""}>${esc(m === "person" ? say("table-form-person") : say("table-form-bot", { mode: m }))}</option>`)
         .join("")}</select></label></div>`);
   }
   $("seats").innerHTML = rows.join("");
@@ -95,7 +99,7 @@ function body() {
   for (const s of document.querySelectorAll("[data-field]")) settings[s.dataset.field] = s.dataset.text === undefined ? JSON.parse(s.value) : s.value.trim();
   const seed = $("seed").value.trim();
   if (seed !== "") {
-    if (!/^\d+$/.test(seed)) throw new Error("The seed is a whole number (or empty for a random deal).");
+    if (!/^\d+$/.test(seed)) throw new Error(say("table-form-bad-seed"));
     settings.seed = seed.length > 15 ? seed : Number(seed);
   }
   const rows = [...document.querySelectorAll(".table-seat-row")];
@@ -111,7 +115,7 @@ function body() {
     try {
       out.position = JSON.parse(pos);
     } catch (e) {
-      throw new Error(`The position is not JSON: ${e.message}`);
+      throw new Error(say("table-form-bad-position", { error: e.message }));
     }
     delete out.settings.seats; // a position says how many seats it has
   }
@@ -133,7 +137,7 @@ form.addEventListener("submit", async (event) => {
     made.textContent = e.message;
     return;
   }
-  made.textContent = "Creating the table…";
+  made.textContent = say("table-form-creating");
   const typed = $("key").value.trim();
   if (typed) sessionStorage.setItem("dml-tutor-teacher-key", typed);
   const key = sessionStorage.getItem("dml-tutor-teacher-key");
@@ -145,7 +149,7 @@ form.addEventListener("submit", async (event) => {
     sessionStorage.removeItem("dml-tutor-teacher-key");
     $("key-row").hidden = false;
     $("key").focus();
-    made.textContent = key ? "That teacher key is not this server's: type it again." : "Type the teacher key, then Create the table.";
+    made.textContent = key ? say("table-form-wrong-key") : say("table-form-type-key");
     return;
   }
   if (r.status !== 201) {
