@@ -41,11 +41,12 @@ from ..core.driver import Driver
 from ..core.pack import Pack, load
 from ..core.sequence import Decision
 from ..core.trace import Frame, TraceEntry
+from ..i18n import SOURCE, Messages
 from ..view.diagrams import sequence_dot
 from ..view.render import render_html
 from .viewmodel import PUBLIC
 
-__all__ = ["SHELL_KEYS", "Diagram", "Panel", "Step", "common", "panel_for"]
+__all__ = ["SHELL_KEYS", "Diagram", "Panel", "Step", "common", "joined", "panel_for"]
 
 #: Keys of the ``view`` trait that belong to the shell; a panel's JSON may not use them.
 SHELL_KEYS = frozenset({"pack", "game", "step", "decision", "nav", "status", "view_as"})
@@ -90,7 +91,8 @@ class Step:
     ``view_as`` is None (everything), a seat, or :data:`~.viewmodel.PUBLIC` (what every seat
     knows alike: a seat number that is nobody's, so every seat's private part is hidden);
     ``deciding`` is the seat asked at a decision entry; ``final`` is true on the last step
-    of a finished game (show the result there); ``seat_modes`` is who decides for each seat.
+    of a finished game (show the result there); ``seat_modes`` is who decides for each seat;
+    ``messages`` is the reader's language (:meth:`Panel.language`: English when None).
     """
 
     game: Driver[Any]
@@ -99,6 +101,7 @@ class Step:
     seat_modes: tuple[str, ...]
     deciding: int | None
     final: bool
+    messages: Messages | None = None
 
 
 class Panel:
@@ -127,6 +130,14 @@ class Panel:
     def __init__(self, pack: Pack) -> None:
         self.pack = pack
 
+    def language(self, messages: Messages | None) -> Messages:
+        """The words a panel shows, in the reader's language: ``messages`` (the session's, or one
+        seat's at a table) if given, else English; the pack's own messages
+        (``locales/<lang>/*.ftl`` of its package) first, then the shell's."""
+        if messages is None or messages.package != self.pack.package:
+            return Messages(messages.language if messages else SOURCE, self.pack.package)
+        return messages
+
     # ------------------------------------------------------------ games and seats
 
     def seats(self, game: Driver[Any]) -> list[str]:
@@ -139,29 +150,37 @@ class Panel:
         a person, the others the last mode (an agent)."""
         return ["person"] + [modes[-1]] * (players - 1)
 
-    def game_json(self, game: Driver[Any]) -> dict[str, Any]:
-        """The header's facts: seed, players, and a subtitle line."""
+    def game_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any]:
+        """The header's facts: seed, players, and a subtitle line (in ``messages``' language)."""
         seed = getattr(game, "seed", None)
         players = len(self.seats(game))
-        return {"seed": seed, "players": players, "subtitle": f"{players} players · seed {seed}"}
+        messages = self.language(messages)
+        return {
+            "seed": seed,
+            "players": players,
+            "subtitle": messages("panel-players-seed", players=players, seed=str(seed)),
+        }
 
-    def public_game_json(self, data: dict[str, Any]) -> dict[str, Any]:
+    def public_game_json(self, data: dict[str, Any], messages: Messages | None = None) -> dict[str, Any]:
         """:meth:`game_json` as sent under *View as*: without the seed, which rebuilds every
         hidden card of the game."""
-        players = data.get("players")
-        return {**{k: v for k, v in data.items() if k != "seed"}, "seed": None, "subtitle": f"{players} players"}
+        messages = self.language(messages)
+        subtitle = messages("panel-players", players=data.get("players") or 0)
+        return {**{k: v for k, v in data.items() if k != "seed"}, "seed": None, "subtitle": subtitle}
 
-    def result_json(self, game: Driver[Any]) -> dict[str, Any] | None:
+    def result_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any] | None:
         """The end of the game in words, from the core's Outcome."""
         out = game.outcome
         if out is None:
             return None
         names = self.seats(game)
+        messages = self.language(messages)
         if out.draw or not out.winners:
-            text = "Nobody wins"
+            text = messages("panel-nobody-wins")
         else:
-            text = " and ".join(names[s] if s < len(names) else f"seat {s}" for s in out.winners) + " wins"
-        return {"winners": list(out.winners), "reason": out.reason, "rule": out.rule, "text": text + "."}
+            who = [names[s] if s < len(names) else messages("panel-seat", seat=str(s)) for s in out.winners]
+            text = messages("panel-wins", winners=joined(who, messages), count=len(who))
+        return {"winners": list(out.winners), "reason": out.reason, "rule": out.rule, "text": text}
 
     # ------------------------------------------------------------ the table
 
@@ -197,8 +216,9 @@ class Panel:
             rows = [[str(k), v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)] for k, v in items]
         return {"seats": seats, "rows": rows}
 
-    def diagrams(self, snap: Any) -> list[Diagram]:
-        """Extra diagrams for this snapshot (DML: the Wheel of Profit)."""
+    def diagrams(self, snap: Any, messages: Messages | None = None) -> list[Diagram]:
+        """Extra diagrams for this snapshot (DML: the Wheel of Profit), their titles and labels
+        in ``messages``' language."""
         return []
 
     def sequence_svg(self, path: Sequence[Frame]) -> str:
@@ -232,6 +252,13 @@ class Panel:
     def illegal_examples(self, game: Driver[Any], decision: Decision[Any]) -> list[tuple[Any, str]]:
         """A few actions a new player might try that the rules refuse, each with ``game.why_not``."""
         return []
+
+
+def joined(items: Sequence[str], messages: Messages) -> str:
+    """Names as one list in the reader's language ("Ana, Bo and Cyd"; "Ana, Bo und Cyd")."""
+    if len(items) < 2:
+        return "".join(items)
+    return messages("panel-list", rest=", ".join(items[:-1]), last=items[-1])
 
 
 def panel_for(pack: Pack) -> Panel:

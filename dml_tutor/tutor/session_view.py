@@ -212,7 +212,7 @@ class SessionView:
             log = [row for row in log if row["i"] <= pos]
         panel = self.panel
         diagrams: list[DiagramJSON] = []
-        for d in panel.diagrams(h.snaps[i]):
+        for d in panel.diagrams(h.snaps[i], messages):
             # where the browser draws, a stored drawing goes as SVG and only the rest as DOT
             svg = panel.stored_svg(d.dot, exact=not browser) or ("" if browser else render_html(d.dot))
             diagrams.append({"name": d.name, "title": d.title, "svg": svg, "dot": d.dot if browser and not svg else ""})
@@ -356,18 +356,18 @@ class SessionView:
             "waiting": waiting,
             "over": g.is_over and not cut,
         }
-        panel = self.panel.to_json(h.snaps[i], Step(g, e, view_as, tuple(self.seat_modes), deciding, final))
+        panel = self.panel.to_json(h.snaps[i], Step(g, e, view_as, tuple(self.seat_modes), deciding, final, messages))
         clash = SHELL_KEYS & panel.keys()
         if clash:
             raise RuntimeError(f"the {self.pack} panel uses the shell's view keys {sorted(clash)}")
-        game = self.panel.game_json(g)
+        game = self.panel.game_json(g, messages)
         if view_as is not None:  # under a view the seed is not sent: it rebuilds every hidden card
-            game = self.panel.public_game_json(game)
+            game = self.panel.public_game_json(game, messages)
         if game.get("seed") is not None:  # JavaScript numbers round a 20-digit seed: the seed box shows this text
             game["seed_text"] = str(game["seed"])
         return {
             "pack": self.pack,
-            "game": {**game, "result": self.panel.result_json(g) if final else None},
+            "game": {**game, "result": self.panel.result_json(g, messages) if final else None},
             "step": step,
             "decision": decision,
             "nav": nav,

@@ -21,11 +21,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from ....core.trace import Frame
+from ....i18n import SOURCE, Messages
 from ....view.diagrams import _interrupt_ids, _match, _tree_ids, sequence_dot
 from ....view.render import render_html, render_svg, renderer
 from .. import PACK
 from ..cards import (
-    CHARACTER_NAMES,
     RESOURCE_NAME,
     SUIT_SYMBOL,
     SUITS,
@@ -33,6 +33,7 @@ from ..cards import (
     primary_buying,
 )
 from . import layouts
+from .wheel import RESOURCE_MESSAGE
 from .wheel import wheel_dot as wheel_dot  # DML's drawings, the Wheel of Profit included
 
 if TYPE_CHECKING:
@@ -43,36 +44,84 @@ if TYPE_CHECKING:
 SUIT_COLOR: Final = {"S": "#212529", "C": "#237032", "H": "#c92a2a", "D": "#1864ab"}
 
 
+#: Each Character's name, by card code.
+CHARACTER_MESSAGE: Final = {
+    "JS": "panel-character-grand-inquisitor",
+    "JC": "panel-character-rogue-jester",
+    "JH": "panel-character-supreme-confiscator",
+    "JD": "panel-character-tithe-embezzler",
+    "QS": "panel-character-dragon-empress",
+    "QC": "panel-character-harlot-queen",
+    "QH": "panel-character-pampered-heiress",
+    "QD": "panel-character-archduchess",
+}
+
+
 @functools.cache
-def card_title(code: str) -> str:
+def _words(language: str) -> Messages:
+    return Messages(language, PACK.package)
+
+
+def words(messages: Messages | None = None) -> Messages:
+    """DML's panel words in ``messages``' language (English when None)."""
+    return _words(messages.language if messages is not None else SOURCE)
+
+
+def resource_name(suit: str, messages: Messages | None = None) -> str:
+    """A Resource Type's name ("Iron"; "Eisen") by suit letter."""
+    return words(messages)(RESOURCE_MESSAGE[suit])
+
+
+@functools.cache
+def _symbol(code: str, language: str) -> str:
+    c = Card.parse(code)
+    if c.suit is None:
+        return c.code
+    # a court card's or an Ace's letter is the reader's (Q; German D), a number is a number
+    rank = {"T": "10"}.get(c.rank) or (_words(language)("panel-rank", rank=c.rank) if c.rank in "JQKA" else c.rank)
+    return rank + SUIT_SYMBOL[c.suit]
+
+
+def card_symbol(code: str, messages: Messages | None = None) -> str:
+    """A card's short form with the reader's rank letters ("Q♠"; "D♠")."""
+    return _symbol(code, messages.language if messages is not None else SOURCE)
+
+
+def card_title(code: str, messages: Messages | None = None) -> str:
     """What a card is, in a few words (a tooltip): "5♠: Iron Resource, Face Value 5"."""
-    c = Card.parse(code)
-    if c.is_foreign_merchant:
-        return "Foreign Merchant (joker): makes a new Black Market the moment it is drawn"
-    if c.is_thief:
-        return "Thief (joker): a Character with an Ultimate Power"
-    assert c.suit is not None
-    res = RESOURCE_NAME[c.suit]
-    if c.is_king:
-        return f"{c.symbol}: Merchant King; Secret Desired Resource {res} (worth double at the end)"
-    if c.is_egg:
-        return f"{c.symbol}: Dragon Egg, 20 Victory Points"
-    if c.rank == "T":
-        return f"{c.symbol}: {res} Resource, Face Value 10; a Guild House (Emblem, Static Bonus +1)"
-    if c.is_character:
-        bonus = c.static_bonus
-        return f"{c.symbol} {CHARACTER_NAMES[c.code]}: Character (Ultimate Power) or Emblem (Static Bonus +{bonus})"
-    return f"{c.symbol}: {res} Resource, Face Value {c.face_value}"
+    return _card_title(code, messages.language if messages is not None else SOURCE)
 
 
 @functools.cache
-def _card_text(code: str) -> str:
+def _card_title(code: str, language: str) -> str:
+    m = _words(language)
     c = Card.parse(code)
     if c.is_foreign_merchant:
-        return "FM"
+        return m("panel-card-foreign-merchant")
     if c.is_thief:
-        return "Thief"
-    return c.symbol
+        return m("panel-card-thief")
+    assert c.suit is not None
+    res = m(RESOURCE_MESSAGE[c.suit])
+    card = _symbol(code, language)
+    if c.is_king:
+        return m("panel-card-king", card=card, resource=res)
+    if c.is_egg:
+        return m("panel-card-egg", card=card)
+    if c.rank == "T":
+        return m("panel-card-guild-house", card=card, resource=res)
+    if c.is_character:
+        return m("panel-card-character", card=card, name=m(CHARACTER_MESSAGE[c.code]), bonus=c.static_bonus)
+    return m("panel-card-resource", card=card, resource=res, value=c.face_value)
+
+
+@functools.cache
+def _card_text(code: str, language: str = SOURCE) -> str:
+    c = Card.parse(code)
+    if c.is_foreign_merchant:
+        return _words(language)("panel-card-foreign-merchant-short")
+    if c.is_thief:
+        return _words(language)("panel-card-thief-short")
+    return _symbol(code, language)
 
 
 @functools.cache
@@ -89,18 +138,20 @@ def _card_kind(code: str) -> str:
     return "resource"
 
 
-def card_json(code: str, mod: int = 0) -> dict[str, Any]:
-    """A card for the front end: code, short text ("10♥"), suit letter, kind, tooltip title.
+def card_json(code: str, mod: int = 0, messages: Messages | None = None) -> dict[str, Any]:
+    """A card for the front end: code, short text ("10♥"), suit letter, kind, tooltip title, in
+    ``messages``' language (English when None).
 
     ``mod`` is the Round's Market Effect on a Marketplace card (+2 Marauders, -2 Tax Relief).
     """
     c = Card.parse(code)
+    language = messages.language if messages is not None else SOURCE
     out: dict[str, Any] = {
         "code": c.code,
-        "text": _card_text(c.code),
+        "text": _card_text(c.code, language),
         "suit": c.suit,
         "kind": _card_kind(c.code),
-        "title": card_title(c.code),
+        "title": _card_title(c.code, language),
     }
     if mod:
         out["mod"] = mod

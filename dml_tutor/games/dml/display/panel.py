@@ -6,6 +6,7 @@ Its front end is ``panel.js`` beside this module; the JSON it draws is described
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
@@ -13,7 +14,8 @@ from typing import Any, ClassVar, Final
 from ....core.driver import Driver
 from ....core.sequence import Decision
 from ....core.trace import Frame, TraceEntry
-from ....tutor.panel import Diagram, Panel, Step
+from ....i18n import Messages
+from ....tutor.panel import Diagram, Panel, Step, joined
 from ..actions import (
     SEAT_PREFIX,
     Action,
@@ -28,21 +30,33 @@ from ..actions import (
     Seize,
     Steal,
     TakeCard,
-    zone_text,
 )
 from ..cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
 from ..dice import success_probability
-from ..events import CARNIVAL_OF_COIN, Event
-from ..game import MODES, Game
+from ..events import (
+    CARNIVAL_OF_COIN,
+    CONTRABAND_CRACKDOWN,
+    DECADENCE,
+    GRAND_OPENING,
+    MARAUDERS,
+    TAX_RELIEF,
+    Event,
+)
+from ..game import Game
 from ..observer import owner, sees
+from ..scoring import EGG_POINTS, Score
+from ..target import TargetValue
 from .drawings import (
     SUIT_COLOR,
     card_json,
+    card_symbol,
+    resource_name,
     sequence_html,
     stored_sequence_svg,
     stored_svg,
     warm_sequence_layouts,
     wheel_dot,
+    words,
 )
 
 __all__ = ["DmlPanel"]
@@ -82,7 +96,7 @@ def snapshot(game: Game, prev: Snap | None) -> Snap:
             "suit": att.suit,
             "seizer": att.seizer,
             "black_market": att.is_black_market,
-            "terms": tuple(tv.terms()),
+            "tv": tv,
             "total": tv.total,
         }
     event = v["event"]
@@ -104,10 +118,66 @@ def snapshot(game: Game, prev: Snap | None) -> Snap:
 
 #: What the Event line says where there is no Active Event.
 _NO_EVENT: Final = {
-    "setup": "No Active Event yet: the Setup Stage comes before the first Round's Event.",
-    "round": "No Active Event yet: this Round's Event Phase has not begun.",
-    "end": "No Active Event: the game is in the End Stage.",
+    "setup": "panel-no-event-setup",
+    "round": "panel-no-event-round",
+    "end": "panel-no-event-end",
 }
+#: Each Event type's name, Market Effect and Player Effect, as messages.
+_EVENT: Final = {
+    CONTRABAND_CRACKDOWN: ("panel-event-crackdown", "panel-market-crackdown", "panel-players-crackdown"),
+    DECADENCE: ("panel-event-decadence", "panel-market-decadence", "panel-players-decadence"),
+    MARAUDERS: ("panel-event-marauders", "panel-market-marauders", "panel-players-marauders"),
+    TAX_RELIEF: ("panel-event-tax-relief", "panel-market-tax-relief", "panel-players-tax-relief"),
+    CARNIVAL_OF_COIN: ("panel-event-carnival", "panel-market-carnival", "panel-players-carnival"),
+    GRAND_OPENING: ("panel-event-grand-opening", "panel-market-grand-opening", "panel-players-grand-opening"),
+}
+_MODE: Final = {"full": "panel-mode-full", "quickstart": "panel-mode-quickstart"}
+#: The words panel.js shows as they are (a value it fills in is written ``{name}``).
+_SCRIPT_WORDS: Final = (
+    "panel-empty",
+    "panel-none",
+    "panel-no-card",
+    "panel-active-event",
+    "panel-bought-with",
+    "panel-face-down",
+    "panel-drawn",
+    "panel-set-aside",
+    "panel-stack",
+    "panel-resolving",
+    "panel-black-markets",
+    "panel-hoard",
+    "panel-nest",
+    "panel-nest-tip",
+    "panel-exile",
+    "panel-event-deck",
+    "panel-badge-dealer-tip",
+    "panel-badge-dealer",
+    "panel-badge-active",
+    "panel-badge-affected-tip",
+    "panel-badge-affected",
+    "panel-secret",
+    "panel-king-tip",
+    "panel-not-dealt",
+    "panel-treasury-tip",
+    "panel-seize-card",
+    "panel-merchant-king",
+    "panel-court",
+    "panel-no-emblems",
+    "panel-target-type",
+    "panel-primary-buying",
+    "panel-secondary",
+    "panel-declared",
+    "panel-target-value",
+    "panel-chance-tip",
+)
+
+
+@functools.cache
+def _script_words(language: str) -> dict[str, str]:
+    m = words(Messages(language))
+    out = {mid: m(mid) for mid in _SCRIPT_WORDS}
+    out["panel-chance"] = m("panel-chance", fraction="{fraction}", percent="{percent}")
+    return out
 
 
 def _stage(entry: TraceEntry) -> str:
@@ -128,8 +198,82 @@ def _event_shown(g: Game, entry: TraceEntry) -> bool:
     return True
 
 
-def _resource(suit: str) -> dict[str, str]:
-    return {"suit": suit, "resource": RESOURCE_NAME[suit], "symbol": SUIT_SYMBOL[suit]}
+def _resource(suit: str, m: Messages) -> dict[str, str]:
+    return {"suit": suit, "resource": resource_name(suit, m), "symbol": SUIT_SYMBOL[suit]}
+
+
+def _target_text(zone: str, m: Messages) -> str:
+    """The target of an attempt in words ("stock:S" -> "the Iron Stock")."""
+    kind, _, rest = zone.partition(":")
+    if kind == "stock":
+        return m("panel-target-stock", resource=resource_name(rest, m))
+    if kind == "black_market":
+        return m("panel-target-black-market", number=rest)
+    if kind == "court":
+        return m("panel-target-court", seat=rest)
+    return m("panel-target-event")
+
+
+def _terms(tv: TargetValue, m: Messages) -> list[dict[str, Any]]:
+    """The Target Value term by term, in the order R-02 adds them up (``TargetValue.terms``)."""
+    if tv.fixed is not None:
+        return [{"label": m("panel-term-black-market"), "amount": tv.fixed}]
+
+    def symbols(cards: Sequence[Card]) -> str:
+        return " ".join(card_symbol(c.code, m) for c in cards)
+
+    declared = "panel-term-declared-emblem" if tv.values else "panel-term-declared"
+    out = [
+        {"label": m(declared, card=card_symbol(c.code, m)), "amount": v}
+        for c, v in zip(tv.declared, tv.declared_values, strict=True)
+    ]
+    out += [
+        {"label": m("panel-term-event", card=card_symbol(c.code, m)), "amount": mod}
+        for c, mod in zip(tv.declared, tv.event_modifiers, strict=False)
+        if mod
+    ]
+    if tv.emblem_bonus:
+        out.append({"label": m("panel-term-static-bonus"), "amount": -tv.emblem_bonus})
+    out += [
+        {"label": m("panel-term-active-primary", card=card_symbol(c.code, m)), "amount": -c.face_value}
+        for c in tv.active_primary
+    ]
+    if tv.seizer_primary:
+        if tv.active_secondary:
+            label = m(
+                "panel-term-seizer-less",
+                cards=symbols(tv.seizer_primary),
+                secondary=symbols(tv.active_secondary),
+                raw=str(sum(c.face_value for c in tv.seizer_primary)),
+                less=str(sum(c.face_value for c in tv.active_secondary)),
+            )
+        else:
+            label = m("panel-term-seizer", cards=symbols(tv.seizer_primary))
+        out.append({"label": label, "amount": tv.seize_pressure})
+    return out
+
+
+def _score_lines(sc: Score, m: Messages) -> list[str]:
+    """A seat's Victory Points line by line, as ``Score.lines`` reads them, in the reader's words."""
+    out = []
+    for st in sc.stacks:
+        if not st.cards:
+            continue
+        out.append(
+            m(
+                "panel-score-stack",
+                resource=resource_name(st.suit, m),
+                cards=" + ".join(card_symbol(c.code, m) for c in st.cards),
+                face=st.face_total,
+                doubled=st.face_total * 2 if st.desired else 0,
+                guild=st.guild_bonus,
+                total=st.total,
+            )
+        )
+    if sc.eggs:
+        out.append(m("panel-score-eggs", eggs=sc.eggs, points=EGG_POINTS, total=sc.egg_points))
+    out.append(m("panel-score-total", total=sc.total))
+    return out
 
 
 class DmlPanel(Panel):
@@ -139,36 +283,36 @@ class DmlPanel(Panel):
     why_example: ClassVar[str] = "bid 5♠ (Iron, primary)"
     # ------------------------------------------------------------ games and seats
 
-    def game_json(self, game: Driver[Any]) -> dict[str, Any]:
+    def game_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any]:
         assert isinstance(game, Game)
-        subtitle = f"{game.mode_name} · {game.players} players · seed {game.seed}"
+        m = words(messages)
+        mode = m(_MODE[game.mode])
+        subtitle = m("panel-subtitle", mode=mode, players=game.players, seed=str(game.seed))
+        position = game.position is not None
         return {
             "seed": game.seed,
             "players": game.players,
             "mode": game.mode,
-            "mode_name": game.mode_name,
-            "position": game.position is not None,
-            "subtitle": subtitle + (" · from a position" if game.position is not None else ""),
+            "mode_name": mode,
+            "position": position,
+            "subtitle": m("panel-subtitle-from-position", subtitle=subtitle) if position else subtitle,
         }
 
-    def public_game_json(self, data: dict[str, Any]) -> dict[str, Any]:
-        subtitle = f"{data['mode_name']} · {data['players']} players"
-        return {**data, "seed": None, "subtitle": subtitle + (" · from a position" if data["position"] else "")}
+    def public_game_json(self, data: dict[str, Any], messages: Messages | None = None) -> dict[str, Any]:
+        m = words(messages)
+        subtitle = m("panel-subtitle-public", mode=data["mode_name"], players=data["players"])
+        if data["position"]:
+            subtitle = m("panel-subtitle-from-position", subtitle=subtitle)
+        return {**data, "seed": None, "subtitle": subtitle}
 
-    def result_json(self, game: Driver[Any]) -> dict[str, Any] | None:
+    def result_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any] | None:
         assert isinstance(game, Game)
         result = game.result
         if result is None:
             return None
-        who = (
-            f"Seat {result.winner} wins"
-            if result.winner is not None
-            else "Nobody wins (a tie in points and Dragon Eggs)"
-        )
-        how = {"victory_points": " on Victory Points", "monopoly": " by Monopoly"}.get(
-            result.reason, " as Father of Dragons"
-        )
-        return {"winner": result.winner, "reason": result.reason, "text": f"{who}{how}."}
+        winner = "none" if result.winner is None else str(result.winner)
+        text = words(messages)("panel-result", winner=winner, reason=result.reason)
+        return {"winner": result.winner, "reason": result.reason, "text": text}
 
     # ------------------------------------------------------------ the table
 
@@ -181,25 +325,27 @@ class DmlPanel(Panel):
         return sees(view_as, knowledge, owner(name))
 
     def _cards(
-        self, snap: Snap, name: str, view_as: int | None, mods: Event | None = None
+        self, snap: Snap, name: str, m: Messages, view_as: int | None, mods: Event | None = None
     ) -> list[dict[str, Any]] | None:
         knowledge, codes = snap.zones.get(name, ("open", ()))
         if not self._visible(name, knowledge, view_as):
             return None
         if mods is not None:
-            return [card_json(c, mods.market_modifier(Card.parse(c))) for c in codes]
-        return [card_json(c) for c in codes]
+            return [card_json(c, mods.market_modifier(Card.parse(c)), m) for c in codes]
+        return [card_json(c, 0, m) for c in codes]
 
     def to_json(self, snap: Any, step: Step) -> dict[str, Any]:
         assert isinstance(snap, Snap) and isinstance(step.game, Game)
+        m = words(step.messages)
         return {
-            "table": self._table(snap, step),
-            "seats": self._seats(snap, step),
-            "attempt": self._attempt(snap, step.view_as),
-            "stack": self._stack(snap),
+            "table": self._table(snap, step, m),
+            "seats": self._seats(snap, step, m),
+            "attempt": self._attempt(snap, step.view_as, m),
+            "stack": self._stack(snap, m),
+            "words": _script_words(m.language),
         }
 
-    def _table(self, snap: Snap, step: Step) -> dict[str, Any]:
+    def _table(self, snap: Snap, step: Step, m: Messages) -> dict[str, Any]:
         g = step.game
         assert isinstance(g, Game)
         view_as = step.view_as
@@ -211,45 +357,58 @@ class DmlPanel(Panel):
             {
                 "suit": s,
                 "symbol": SUIT_SYMBOL[s],
-                "resource": RESOURCE_NAME[s],
+                "resource": resource_name(s, m),
                 "color": SUIT_COLOR[s],
-                "bought_with": RESOURCE_NAME[primary_buying(s)],
+                "bought_with": resource_name(primary_buying(s), m),
                 "bought_with_suit": primary_buying(s),
                 "bought_with_symbol": SUIT_SYMBOL[primary_buying(s)],
-                "cards": self._cards(snap, f"stock:{s}", view_as, event),
+                "cards": self._cards(snap, f"stock:{s}", m, view_as, event),
             }
             for s in SUITS
         ]
         hoard = z["hoard"][1]
         full = g.mode == "full"
-        hits = f" (hits {', '.join(f'seat {s}' for s in snap.affected)})" if snap.affected else ""
+        name_id, market_id, players_id = _EVENT[ev["type"]]
+        market = m("panel-market-text", effect=m(market_id, value=ev["value"]))
+        if not full:
+            players = m("panel-players-none", mode=m(_MODE["quickstart"]))
+        elif snap.affected:
+            hits = joined([m("panel-seat", seat=str(s)) for s in snap.affected], m)
+            players = m("panel-players-text-hits", effect=m(players_id), seats=hits)
+        else:
+            players = m("panel-players-text", effect=m(players_id))
         pending = {}
-        for name in ("set_aside", "drawn"):
+        for name, label in (("set_aside", "panel-set-aside"), ("drawn", "panel-drawn")):
             key = f"pending:{name}"
             if key in z:
-                pending[name] = {"count": len(z[key][1]), "cards": self._cards(snap, key, view_as)}
+                cards = self._cards(snap, key, m, view_as)
+                pending[name] = {"count": len(z[key][1]), "cards": cards, "label": m(label)}
         return {
             "stocks": stocks,
             "black_markets": [
-                {"id": int(n.split(":")[1]), "count": len(cards)}
+                {
+                    "id": int(n.split(":")[1]),
+                    "count": len(cards),
+                    "title": m("panel-black-market-tip", number=n.split(":")[1], count=len(cards)),
+                }
                 for n, (_, cards) in z.items()
                 if n.startswith("black_market:")
             ],
             "event": {
-                "none": None if shown else _NO_EVENT[_stage(step.entry)],
-                "card": card_json(ev["card"]) if ev["card"] else None,
+                "none": None if shown else m(_NO_EVENT[_stage(step.entry)]),
+                "card": card_json(ev["card"], 0, m) if ev["card"] else None,
                 "type": ev["type"],
+                "name": m(name_id),
                 "value": ev["value"],
-                "player_effect": ev["player_effect"] if full else None,
-                "market_effect": ev["market_effect"],
+                "value_text": m("panel-event-value", value=ev["value"]) if ev["value"] else "",
+                "player_effect": m(players_id) if full else None,
+                "market_effect": m(market_id, value=ev["value"]),
                 "rule": event.rule,
                 "affected": list(snap.affected),
-                "market_text": f"Market: {ev['market_effect']}.",
-                "players_text": f"Players: each affected player {ev['player_effect']}{hits}."
-                if full
-                else f"Players: no Player Effects in {MODES['quickstart']}.",
+                "market_text": market,
+                "players_text": players,
             },
-            "hoard": {"count": len(hoard), "top": card_json(hoard[0]) if hoard else None},
+            "hoard": {"count": len(hoard), "top": card_json(hoard[0], 0, m) if hoard else None},
             "nest": len(z["nest"][1]),
             "exile": len(z["exile"][1]),
             "deck": len(z["deck"][1]),
@@ -257,7 +416,7 @@ class DmlPanel(Panel):
             "full": full,
         }
 
-    def _seats(self, snap: Snap, step: Step) -> list[dict[str, Any]]:
+    def _seats(self, snap: Snap, step: Step, m: Messages) -> list[dict[str, Any]]:
         g = step.game
         assert isinstance(g, Game)
         view_as = step.view_as
@@ -270,79 +429,114 @@ class DmlPanel(Panel):
             seize_key = f"pending:seize:{s}"
             seize = None
             if seize_key in z:
-                seize = {"cards": self._cards(snap, seize_key, view_as)}
+                seize = {"cards": self._cards(snap, seize_key, m, view_as)}
             item: dict[str, Any] = {
                 "seat": s,
+                "name": m("panel-seat-name", seat=str(s)),
                 "mode": step.seat_modes[s],
                 "dealer": s == snap.dealer and snap.badge,
                 "active": s == snap.active,
                 "deciding": s == step.deciding,
                 "affected": s in snap.affected,
-                "court": self._cards(snap, f"court:{s}", view_as),
+                "court": self._cards(snap, f"court:{s}", m, view_as),
                 "treasury": {
                     "count": len(tcodes),
-                    "cards": [card_json(c) for c in sorted(tcodes, key=lambda c: Card.parse(c).order)]
+                    "label": m("panel-treasury", count=len(tcodes)),
+                    "cards": [card_json(c, 0, m) for c in sorted(tcodes, key=lambda c: Card.parse(c).order)]
                     if self._visible(f"treasury:{s}", tk, view_as)
                     else None,
                 },
                 "king": {
-                    "card": card_json(kcodes[0]) if kcodes and self._visible(f"king:{s}", kk, view_as) else None,
+                    "card": card_json(kcodes[0], 0, m) if kcodes and self._visible(f"king:{s}", kk, view_as) else None,
                     "count": len(kcodes),
                     "revealed": kk == "open",
+                    "secret_tip": m("panel-secret-tip", seat=str(s)),
                 },
                 "seize": seize,
             }
             if result is not None and result.scores:
                 sc = result.scores[s]
-                item["score"] = {"total": sc.total, "lines": sc.lines(), "eggs": sc.eggs}
+                item["score"] = {
+                    "total": sc.total,
+                    "text": m("panel-vp", points=sc.total),
+                    "lines": _score_lines(sc, m),
+                    "eggs": sc.eggs,
+                }
             seats.append(item)
         return seats
 
-    def _attempt(self, snap: Snap, view_as: int | None) -> dict[str, Any] | None:
+    def _attempt(self, snap: Snap, view_as: int | None, m: Messages) -> dict[str, Any] | None:
         if snap.attempt is None:
             return None
         at = snap.attempt
         total = at["total"]
         p = success_probability(total)
         suit = at["suit"]
+        seizer = at["seizer"]
+        bid_labels = {
+            "active_primary": m("panel-bids-active-primary"),
+            "active_secondary": m("panel-bids-active-secondary"),
+            "seizer_primary": m("panel-bids-seizer")
+            if seizer is None
+            else m("panel-bids-seizer-seat", seat=str(seizer)),
+        }
         return {
             "seat": at["seat"],
             "target": at["target"],
-            "target_text": zone_text(at["target"]),
+            "target_text": _target_text(at["target"], m),
+            "title": m("panel-attempt", seat=str(at["seat"]), target=_target_text(at["target"], m)),
             "black_market": at["black_market"],
-            "seizer": at["seizer"],
-            "terms": [{"label": label, "amount": amount} for label, amount in at["terms"]],
+            "seizer": seizer,
+            "terms": _terms(at["tv"], m),
             "total": total,
-            "probability": {"fraction": str(p), "percent": f"{float(p):.1%}", "value": float(p)},
-            "declared": self._cards(snap, "pending:declared", view_as) or [],
-            "bids": {
-                k: self._cards(snap, f"pending:{k}", view_as) or []
-                for k in ("active_primary", "active_secondary", "seizer_primary")
+            "probability": {
+                "fraction": str(p),
+                "percent": m("panel-percent", value=float(p)),
+                "value": float(p),
             },
+            "declared": self._cards(snap, "pending:declared", m, view_as) or [],
+            "bids": {k: self._cards(snap, f"pending:{k}", m, view_as) or [] for k in bid_labels},
+            "bid_labels": bid_labels,
             "type": None
             if suit is None
             else {
-                **_resource(suit),
-                "primary": _resource(primary_buying(suit)),
-                "secondary": _resource(secondary_buying(suit)),
+                **_resource(suit, m),
+                "primary": _resource(primary_buying(suit), m),
+                "secondary": _resource(secondary_buying(suit), m),
             },
         }
 
     @staticmethod
-    def _stack(snap: Snap) -> list[dict[str, Any]]:
+    def _stack(snap: Snap, m: Messages) -> list[dict[str, Any]]:
+        kinds = {"power": "panel-stack-power", "emblem": "panel-stack-emblem"}
         stack = [
-            {"card": card_json(code), "seat": seat, "kind": kind, "source": source}
+            {
+                "card": card_json(code, 0, m),
+                "seat": seat,
+                "kind": kind,
+                "source": source,
+                "text": m(kinds.get(kind, "panel-stack-emblem"), seat=str(seat)),
+            }
             for code, seat, kind, source in snap.stack
         ]
         if snap.resolving:
-            stack.append({"card": card_json(snap.resolving), "seat": None, "kind": "resolving", "source": ""})
+            stack.append(
+                {
+                    "card": card_json(snap.resolving, 0, m),
+                    "seat": None,
+                    "kind": "resolving",
+                    "source": "",
+                    "text": m("panel-resolving"),
+                }
+            )
         return stack
 
-    def diagrams(self, snap: Any) -> list[Diagram]:
+    def diagrams(self, snap: Any, messages: Messages | None = None) -> list[Diagram]:
         assert isinstance(snap, Snap)
         att = snap.attempt
         target = att["suit"] if att and not att["black_market"] else None
-        return [Diagram("wheel", "Wheel of Profit", wheel_dot(target))]
+        m = words(messages)
+        return [Diagram("wheel", m("panel-wheel"), wheel_dot(target, m.language))]
 
     def sequence_svg(self, path: Sequence[Frame]) -> str:
         return sequence_html(path)

@@ -4,34 +4,44 @@
 from __future__ import annotations
 
 import functools
+from typing import Final
 
+from ....i18n import SOURCE, Messages
 from ....view.diagrams import _FONT, _PLAIN_LINE, _digraph, _label
-from ..cards import RESOURCE_NAME, SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying, suit_of
+from .. import PACK
+from ..cards import SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying, suit_of
 
-__all__ = ["wheel_dot"]
-
-
-def _resource_label(suit: str) -> str:
-    return f"{RESOURCE_NAME[suit]} {SUIT_SYMBOL[suit]}"
+__all__ = ["RESOURCE_MESSAGE", "wheel_dot"]
 
 
-def wheel_dot(target: str | None = None) -> str:
-    """The Wheel of Profit as a cycle (each Resource Type buys the next one).
+#: Each Resource Type's name, by suit letter, as a message of DML's panel words.
+RESOURCE_MESSAGE: Final = {
+    "S": "panel-resource-iron",
+    "C": "panel-resource-wood",
+    "H": "panel-resource-slaves",
+    "D": "panel-resource-spice",
+}
+
+
+def wheel_dot(target: str | None = None, language: str = SOURCE) -> str:
+    """The Wheel of Profit as a cycle (each Resource Type buys the next one), its words in
+    ``language``.
 
     With a ``target`` (letter, symbol or name) the diagram answers "what do I pay with?":
     the target, its Primary Buying Resource and its Secondary Buying Resource are coloured.
     """
-    return _wheel_dot(suit_of(target) if target is not None else None)
+    return _wheel_dot(suit_of(target) if target is not None else None, language)
 
 
 @functools.cache
-def _wheel_dot(tgt: str | None) -> str:
+def _wheel_dot(tgt: str | None, language: str) -> str:
     """:func:`wheel_dot` of a suit letter, kept: a tutor asks for one of five at every step."""
+    m = Messages(language, PACK.package)
     roles: dict[str, tuple[str, str]] = {}  # suit -> (note, fill)
     if tgt is not None:
-        roles[tgt] = ("target", "#ffa94d")
-        roles[primary_buying(tgt)] = ("primary", "#8ce99a")
-        roles[secondary_buying(tgt)] = ("secondary", "#a5d8ff")
+        roles[tgt] = (m("panel-wheel-target"), "#ffa94d")
+        roles[primary_buying(tgt)] = (m("panel-wheel-primary"), "#8ce99a")
+        roles[secondary_buying(tgt)] = (m("panel-wheel-secondary"), "#a5d8ff")
     g = _digraph(
         "wheel",
         {"layout": "circo", "mindist": "0.5", "fontname": _FONT, "fontsize": "10", "bgcolor": "transparent"},
@@ -45,19 +55,24 @@ def _wheel_dot(tgt: str | None) -> str:
         },
         {"color": _PLAIN_LINE, "fontname": _FONT, "fontsize": "8", "fontcolor": _PLAIN_LINE, "arrowsize": "0.6"},
     )
+
+    def name(suit: str) -> str:
+        return f"{m(RESOURCE_MESSAGE[suit])} {SUIT_SYMBOL[suit]}"
+
+    buys, secondary = m("panel-wheel-buys"), m("panel-wheel-secondary")
     for suit in WHEEL_ORDER:
         if suit in roles:
             note, fill = roles[suit]
-            g.node(f"r_{suit}", label=_label(_resource_label(suit), bold=True, note=note), fillcolor=fill)
+            g.node(f"r_{suit}", label=_label(name(suit), bold=True, note=note), fillcolor=fill)
         else:
-            g.node(f"r_{suit}", label=_label(_resource_label(suit)))
+            g.node(f"r_{suit}", label=_label(name(suit)))
     for i, buyer in enumerate(WHEEL_ORDER):
         bought = WHEEL_ORDER[(i + 1) % len(WHEEL_ORDER)]
         if tgt is not None and bought == tgt:
-            g.edge(f"r_{buyer}", f"r_{bought}", label="buys", color="#2b8a3e", fontcolor="#2b8a3e", penwidth="2")
+            g.edge(f"r_{buyer}", f"r_{bought}", label=buys, color="#2b8a3e", fontcolor="#2b8a3e", penwidth="2")
         else:
-            g.edge(f"r_{buyer}", f"r_{bought}", label="buys")
+            g.edge(f"r_{buyer}", f"r_{bought}", label=buys)
     if tgt is not None:
         sec = secondary_buying(tgt)
-        g.edge(f"r_{sec}", f"r_{tgt}", label="secondary", style="dashed", color="#1971c2", fontcolor="#1971c2")
+        g.edge(f"r_{sec}", f"r_{tgt}", label=secondary, style="dashed", color="#1971c2", fontcolor="#1971c2")
     return str(g.source)

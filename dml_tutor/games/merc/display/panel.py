@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from ....core.driver import Driver
 from ....core.redaction import PUBLIC
 from ....core.sequence import Decision
+from ....i18n import Messages
 from ....tutor.panel import NOT_PUBLIC, Panel, Step, common
 from .. import (
     DICTATOR,
@@ -42,7 +43,7 @@ class MercPanel(Panel):
     def seats(self, game: Driver[Any]) -> list[str]:
         return list(SIDE_NAME)
 
-    def game_json(self, game: Driver[Any]) -> dict[str, Any]:
+    def game_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any]:
         assert isinstance(game, Game)
         form = {f["key"]: f for f in self.pack.choices(game)}  # the options' words are the pack's
         rules = next(o["label"] for o in form["rules"]["options"] if o["value"] == game.options.rules)
@@ -50,7 +51,7 @@ class MercPanel(Panel):
             rules += ", the Dictator card counting anywhere"
         return {"seed": None, "players": 2, "subtitle": f"Dictator versus Rebels · {rules}"}
 
-    def result_json(self, game: Driver[Any]) -> dict[str, Any] | None:
+    def result_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any] | None:
         assert isinstance(game, Game)
         r = game.result
         out = game.outcome

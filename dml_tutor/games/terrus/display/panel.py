@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 from ....core.driver import Driver
 from ....core.pack import Pack
 from ....core.sequence import Decision
+from ....i18n import Messages
 from ....tutor.panel import Panel, Step
 from .. import Game
 from ..moves import (
@@ -55,7 +56,7 @@ class TerrusPanel(Panel):
         """Every ruler a person: a designer reports each event at the table."""
         return ["person"] * players
 
-    def game_json(self, game: Driver[Any]) -> dict[str, Any]:
+    def game_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any]:
         assert isinstance(game, Game)
         seed = game.seed
         n = len(game.rulers)
@@ -68,7 +69,7 @@ class TerrusPanel(Panel):
             "subtitle": f"{n} rulers{teams} · {kind} · mutual lethal: {game.options.mutual_lethal}{where}",
         }
 
-    def result_json(self, game: Driver[Any]) -> dict[str, Any] | None:
+    def result_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any] | None:
         assert isinstance(game, Game)
         data = game.table()
         return self._result_text(data["rulers"], data["result"])

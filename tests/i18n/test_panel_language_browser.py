@@ -1,0 +1,111 @@
+"""Each pack's panel and diagrams in German and in the pseudo-locale, in Chromium (the front end on
+its host model, no kernel): under en-XA no English word is left in the panel (its text, titles
+and labels) nor in the diagrams beside it, and no word overflows its box, at a desktop width and
+on a phone, in both themes. Screenshots are kept in tests/i18n/shots/."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dml_tutor.tutor.assets import front_end
+from dml_tutor.tutor.session import TutorSession
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
+from browser import PageErrors, launch
+
+pytestmark = pytest.mark.browser
+SHOTS = Path(__file__).resolve().parent / "shots"
+#: A word of plain (unaccented) letters: English the pseudo-locale did not reach.
+PLAIN = re.compile(r"\b[A-Za-z]{3,}\b")
+#: Where the panel and its diagrams draw.
+PARTS = (".dml-panel-slot", ".dml-diagrams")
+
+
+def _session(pack: str, language: str) -> TutorSession:
+    """A step that shows much of the pack's panel: DML's first Acquisition Attempt."""
+    session = TutorSession(pack=pack, seed=7, language=language)
+    session.run_to_decision()
+    if pack == "dml":
+        while session.view_model()["view"]["attempt"] is None:
+            session.step()
+    return session
+
+
+def _page(pack: str, language: str, theme: str) -> str:
+    state = dict(_session(pack, language).view_model())
+    scheme = "dark" if theme == "dark" else "light"
+    return f"""<!doctype html><html lang="{language}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>:root {{ color-scheme: {scheme}; }} body {{ margin: 8px; background: Canvas; color: CanvasText; }}
+{front_end("css")}</style></head><body><div id="tutor"></div>
+<script type="module">
+{front_end("js")}
+const host = hostModel(() => {{}});
+const model = host.model;
+host.update({json.dumps(state)}, false);
+render({{ model, el: document.getElementById("tutor") }});
+document.body.dataset.ready = "1";
+</script></body></html>"""
+
+
+def _words(page: Any) -> list[str]:
+    """The panel's and the diagrams' text, titles and labels; not the shell's own parts inside the
+    panel (the seat-mode menu names the pack's agents, the "deciding" badge is the shell's), a
+    rule's id (``event.carnival``: an id, as the rulebook's sections are) nor a drawing's SVG
+    titles (Graphviz's node ids)."""
+    return page.evaluate(
+        """(sels) => {
+          const shell = ".dml-seat-mode, .dml-badge.deciding, .dml-zoom, svg title, .dml-rid";
+          const out = [];
+          for (const el of document.querySelectorAll(sels.join(","))) {
+            const copy = el.cloneNode(true);
+            for (const e of copy.querySelectorAll(shell)) e.remove();
+            out.push(copy.textContent);
+            for (const e of copy.querySelectorAll("*"))
+              for (const a of ["title", "aria-label"]) if (e.getAttribute(a)) out.push(e.getAttribute(a));
+          }
+          return out;
+        }""",
+        list(PARTS),
+    )
+
+
+def _overflowing(page: Any) -> list[str]:
+    return page.evaluate(
+        """() => [...document.querySelectorAll(".dml-panel-slot *")]
+          .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1)
+          .filter((e) => !["auto", "scroll"].includes(getComputedStyle(e).overflowX))
+          .map((e) => `${e.className || e.tagName}: ${e.innerText.slice(0, 40)}`)"""
+    )
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("language", ["de", "en-XA"])
+@pytest.mark.parametrize("pack", ["dml"])
+def test_a_panel_in_a_language_in_chromium(pack: str, language: str, theme: str, tmp_path: Path) -> None:
+    html = tmp_path / "tutor.html"
+    html.write_text(_page(pack, language, theme), encoding="utf-8")
+    SHOTS.mkdir(exist_ok=True)
+    found: list[str] = []
+    with launch() as (_, browser):
+        for name, size in (("desktop", {"width": 1280, "height": 900}), ("phone", {"width": 375, "height": 667})):
+            page = browser.new_page(viewport=size, color_scheme=theme)
+            errors = PageErrors().watch(page)
+            page.goto(html.as_uri())
+            page.wait_for_selector("body[data-ready='1'] .dml-panel-slot > *")
+            assert not errors.errors, errors.errors
+            found += [f"{name}: overflows: {box}" for box in _overflowing(page)]
+            page.locator(".dml-panel-slot").scroll_into_view_if_needed()
+            shot = SHOTS / f"panel-{pack}-{language}-{theme}-{name}.png"
+            page.screenshot(path=str(shot), full_page=name == "desktop")
+            words = _words(page)
+            if language == "en-XA":
+                found += [f"{name}: English: {w}" for text in words for w in PLAIN.findall(text)]
+            page.close()
+    assert found == []

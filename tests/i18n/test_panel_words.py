@@ -1,0 +1,125 @@
+"""Each pack's panel speaks the reader's language: its words are messages of its own package
+(``locales/<lang>/panel.ftl``), every one used and every one used there, and under the
+pseudo-locale no word the panel, its cards and its diagrams show is left in plain English."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dml_tutor import i18n
+from dml_tutor.games import packs
+from dml_tutor.tutor.session import TutorSession
+
+#: The prefixes of a pack's display words (its rules are ``rule-``, its steps the pack's own).
+PREFIXES = ("panel-", "predict-", "option-")
+_ID = re.compile(r"""["'`]((?:panel|predict|option)-[a-z0-9-]+)["'`]""")
+
+
+def _code_ids(package: str) -> set[str]:
+    """Every display message id a pack's code names (Python and its panel script)."""
+    root = Path(str(resources.files(package)))
+    used: set[str] = set()
+    for path in [*root.rglob("*.py"), *root.rglob("*.js")]:
+        used |= set(_ID.findall(path.read_text("utf-8")))
+    return used
+
+
+@pytest.mark.parametrize("pack", packs(), ids=lambda p: p.name)
+def test_every_panel_word_a_pack_names_exists_and_every_one_is_named(pack: Any) -> None:
+    own = {mid for mid in i18n.english(pack.package) if mid.startswith(PREFIXES)}
+    shell = set(i18n.english(i18n.SHELL))
+    used = _code_ids(pack.package)
+    assert used - own - shell == set(), "named in the pack's code, missing in its English panel words"
+    assert own - used == set(), "in the pack's English panel words, named by no code"
+
+
+def _shown(value: Any, key: str = "") -> Iterator[str]:
+    """The strings of a panel's JSON a reader sees (its words, names, titles and texts), not
+    its data (card codes, suits, kinds, rule ids)."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _shown(v, k if k != "words" else "text")
+    elif isinstance(value, list):
+        for v in value:
+            yield from _shown(v, key)
+    elif isinstance(value, str) and (
+        key in {"text", "title", "label", "name", "subtitle", "none", "resource", "bought_with", "percent", "lines"}
+        or key.endswith(("_text", "_tip"))
+        or key.startswith(("active_", "seizer_"))
+        or key.startswith("panel-")
+    ):
+        yield value
+
+
+def _dot_labels(dot: str) -> list[str]:
+    """The words of a DOT text's labels: an HTML-like label's text without its tags, or a quoted one."""
+    out = []
+    for line in dot.splitlines():
+        html = re.search(r"label=<(.*)>[ \]]", line)
+        if html:
+            out += [t for t in re.split(r"<[^>]*>", html[1]) if t.strip()]
+        out += re.findall(r'label="([^"]*)"', line)
+    return out
+
+
+_PANEL_KEYS = ("table", "seats", "attempt", "stack", "words")
+
+
+def _panel_text(vm: Any) -> list[str]:
+    view = vm["view"]
+    out = [view["game"]["subtitle"]]
+    if view["game"].get("result"):
+        out.append(view["game"]["result"]["text"])
+    for key in _PANEL_KEYS:
+        out += _shown(view.get(key), key)
+    for d in vm["diagrams"]:
+        out.append(d["title"])
+        out += _dot_labels(d["dot"])
+    return out
+
+
+def test_dml_panel_under_the_pseudo_locale_has_no_plain_english() -> None:
+    # a whole game with a Seizer and a Black Market, seen by everything and by one seat
+    s = TutorSession(pack="dml", seed=11, seats=["random"] * 4, language="en-XA")
+    while s.step():
+        pass
+    assert s.game.is_over
+    texts: set[str] = set()
+    for i in range(len(s.game.trace)):
+        s.cursor = i
+        texts.update(_panel_text(s.view_model(None, browser=True)))
+        if i % 7 == 0:
+            texts.update(_panel_text(s.view_model(1, browser=True)))
+    english = sorted(t for t in texts if re.search(r"[A-Za-z]", re.sub(r"\{\w+\}", "", t)))
+    assert english == []
+    joined = " ".join(texts)
+    for word in ("Šţööçķ", "Ŵĥééééļ", "ƀûûýýš", "Ţööţááļ"):  # a Stock, the Wheel and its edges, the score
+        assert word in joined
+
+
+def test_dml_panel_in_german_uses_the_rules_vocabulary() -> None:
+    s = TutorSession(pack="dml", seed=7, language="de")
+    s.run_to_decision()
+    while s.view_model()["view"]["attempt"] is None:
+        s.step()
+    vm = s.view_model()
+    view = vm["view"]
+    assert view["attempt"]["title"].startswith("Erwerbsversuch: Platz ")
+    assert "Vorrat" in view["attempt"]["title"] and "," in view["attempt"]["probability"]["percent"]
+    assert [x["resource"] for x in view["table"]["stocks"]] == ["Eisen", "Holz", "Sklaven", "Gewürze"]
+    assert view["seats"][0]["name"] == "Platz 0" and view["seats"][0]["treasury"]["label"].startswith("Schatzkammer")
+    wheel = vm["diagrams"][0]
+    assert wheel["title"] == "Rad des Profits" and "kauft" in wheel["dot"] + wheel["svg"]
+    # the same step in English, in one session: only the words differ
+    english = s.view_model(language="en")["view"]
+    assert english["attempt"]["title"].startswith("Acquisition Attempt: seat ")
+    assert english["attempt"]["total"] == view["attempt"]["total"]
+    assert [x["code"] for x in english["table"]["stocks"][0]["cards"] or []] == [
+        x["code"] for x in view["table"]["stocks"][0]["cards"] or []
+    ]
