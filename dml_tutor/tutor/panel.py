@@ -145,6 +145,15 @@ class Panel:
         names = self.pack.seats(game)
         return names if names else [f"seat {s}" for s in range(int(getattr(game, "players", 0)))]
 
+    def seat_names(self, game: Driver[Any], messages: Messages | None = None) -> list[str]:
+        """Each seat's name as the reader reads it: a numbered seat ("seat 2", the core's default
+        name) in the reader's words, any other name (a ruler's, a side's) as the pack gives it."""
+        messages = self.language(messages)
+        return [
+            messages("panel-seat", seat=str(s)) if name == f"seat {s}" else name
+            for s, name in enumerate(self.seats(game))
+        ]
+
     def default_seats(self, players: int, modes: Sequence[str]) -> list[str]:
         """Who decides when the tutor is not told (``modes`` are the pack's seat modes): seat 0 is
         a person, the others the last mode (an agent)."""
@@ -173,8 +182,8 @@ class Panel:
         out = game.outcome
         if out is None:
             return None
-        names = self.seats(game)
         messages = self.language(messages)
+        names = self.seat_names(game, messages)
         if out.draw or not out.winners:
             text = messages("panel-nobody-wins")
         else:
@@ -199,7 +208,7 @@ class Panel:
         """Each seat as the shell's ``seatCard`` draws it: number, name, who decides, deciding now."""
         return [
             {"seat": s, "name": name, "mode": step.seat_modes[s], "deciding": s == step.deciding}
-            for s, name in enumerate(self.seats(step.game))
+            for s, name in enumerate(self.seat_names(step.game, step.messages))
         ]
 
     def to_json(self, snap: Any, step: Step) -> dict[str, Any]:

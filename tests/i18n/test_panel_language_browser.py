@@ -87,10 +87,14 @@ def _overflowing(page: Any) -> list[str]:
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("language", ["de", "en-XA"])
-@pytest.mark.parametrize("pack", ["dml"])
+@pytest.mark.parametrize("pack", ["dml", "merc", "terrus", "last_stone"])
 def test_a_panel_in_a_language_in_chromium(pack: str, language: str, theme: str, tmp_path: Path) -> None:
     html = tmp_path / "tutor.html"
     html.write_text(_page(pack, language, theme), encoding="utf-8")
+    # names a position or a person gave (MERC's sectors, Terrus's rulers) are not words to translate
+    game = _session(pack, language).game
+    names = {"merc": list(getattr(game, "sectors", ())), "terrus": [r.name for r in getattr(game, "rulers", ())]}
+    given = re.compile("|".join(rf"\b{re.escape(n)}\b" for n in names.get(pack, [])) or "$^")
     SHOTS.mkdir(exist_ok=True)
     found: list[str] = []
     with launch() as (_, browser):
@@ -106,6 +110,6 @@ def test_a_panel_in_a_language_in_chromium(pack: str, language: str, theme: str,
             page.screenshot(path=str(shot), full_page=name == "desktop")
             words = _words(page)
             if language == "en-XA":
-                found += [f"{name}: English: {w}" for text in words for w in PLAIN.findall(text)]
+                found += [f"{name}: English: {w}" for text in words for w in PLAIN.findall(given.sub("", text))]
             page.close()
     assert found == []

@@ -43,7 +43,7 @@ def test_the_panel_shows_sectors_control_value_base_card_and_tactics() -> None:
     assert m["values"] == {"dictator": 7, "rebels": 4}
     assert m["value_text"] == "Rebels 4 against Dictator 7: the Dictator leads (ties go to the Dictator)"
     assert m["card"] == "in Capital, health 2; protected by 2 Dictator units"
-    assert m["tactics"] == {"hand": 1, "deck": 0, "played": False, "exhausted": False}
+    assert m["tactics"] == {"hand": 1, "deck": 0, "played": False, "exhausted": False, "text": "hand 1 · deck 0"}
     assert [(s["name"], s["value"]) for s in t.view["seats"]] == [("Dictator", 7), ("Rebels", 4)]
     json.dumps({k: getattr(t, k) for k in ("view", "controls", "log", "decisions")})
 

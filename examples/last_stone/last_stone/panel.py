@@ -22,5 +22,6 @@ class LastStonePanel(Panel):
         return game.pile
 
     def to_json(self, snap: Any, step: Step) -> dict[str, Any]:
-        stones = "stone" if snap == 1 else "stones"
-        return {"pile": {"stones": snap, "text": f"{snap} {stones} in the pile"}, "seats": self.seats_json(step)}
+        m = self.language(step.messages)  # the reader's language: locales/<lang>/panel.ftl
+        pile = {"stones": snap, "title": m("panel-pile"), "text": m("panel-stones", stones=snap)}
+        return {"pile": pile, "seats": self.seats_json(step)}

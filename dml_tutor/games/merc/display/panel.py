@@ -9,7 +9,7 @@ sector, nor the Dictator's choices that would name it.
 from __future__ import annotations
 
 import json
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ....core.driver import Driver
 from ....core.redaction import PUBLIC
@@ -29,6 +29,27 @@ from .. import (
 __all__ = ["MercPanel"]
 
 SIDE_NAME = ("Dictator", "Rebels")
+#: The sides' names as the panel shows them, by seat.
+_SIDE: Final = ("panel-side-dictator", "panel-side-rebels")
+_RULES: Final = {"printed": "panel-rules-printed", "implementation_notes": "panel-rules-implementation-notes"}
+_CONTROL: Final = {"dictator": "panel-side-dictator", "rebels": "panel-side-rebels", None: "panel-control-neutral"}
+#: The words panel.js shows as they are.
+_SCRIPT_WORDS: Final = (
+    "panel-base-badge",
+    "panel-base-badge-tip",
+    "panel-card-badge",
+    "panel-card-badge-killed",
+    "panel-card-badge-protected",
+    "panel-card-badge-exposed",
+    "panel-head-sector",
+    "panel-head-value",
+    "panel-head-control",
+    "panel-side-dictator",
+    "panel-side-rebels",
+    "panel-label-base",
+    "panel-label-card",
+    "panel-label-tactics",
+)
 
 
 class MercPanel(Panel):
@@ -45,11 +66,11 @@ class MercPanel(Panel):
 
     def game_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any]:
         assert isinstance(game, Game)
-        form = {f["key"]: f for f in self.pack.choices(game)}  # the options' words are the pack's
-        rules = next(o["label"] for o in form["rules"]["options"] if o["value"] == game.options.rules)
-        if game.options.dictator_card == "anywhere":
-            rules += ", the Dictator card counting anywhere"
-        return {"seed": None, "players": 2, "subtitle": f"Dictator versus Rebels · {rules}"}
+        m = self.language(messages)
+        rules = m(_RULES[game.options.rules])
+        anywhere = game.options.dictator_card == "anywhere"
+        subtitle = m("panel-subtitle-anywhere" if anywhere else "panel-subtitle", rules=rules)
+        return {"seed": None, "players": 2, "subtitle": subtitle}
 
     def result_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any] | None:
         assert isinstance(game, Game)
@@ -57,13 +78,14 @@ class MercPanel(Panel):
         out = game.outcome
         if r is None or out is None:
             return None
-        text = str(r)
-        return {
-            "winners": list(out.winners),
-            "reason": r.reason,
-            "rule": out.rule,
-            "text": f"{text[0].upper()}{text[1:]}.",
-        }
+        m = self.language(messages)
+        if r.rebel_value is None:
+            text = m("panel-result", winner=r.winner, reason=r.reason)
+        else:
+            text = m(
+                "panel-result-values", winner=r.winner, reason=r.reason, rebels=r.rebel_value, dictator=r.dictator_value
+            )
+        return {"winners": list(out.winners), "reason": r.reason, "rule": out.rule, "text": text}
 
     # ------------------------------------------------------------ the table
 
@@ -76,6 +98,7 @@ class MercPanel(Panel):
 
     def to_json(self, snap: Any, step: Step) -> dict[str, Any]:
         seen = step.view_as
+        m = self.language(step.messages)
         if seen == PUBLIC:  # what both sides' views hold alike
             v = common([json.loads(text) for text in snap[1:]])
         else:
@@ -94,52 +117,64 @@ class MercPanel(Panel):
                     "value": s["value"],
                     "dictator": s["dictator"],
                     "rebels": s["rebels"],
+                    "dictator_text": m("panel-units", count=s["dictator"]),
+                    "rebels_text": m("panel-units", count=s["rebels"]),
                     "control": s["control"],
-                    "control_text": {"dictator": "Dictator", "rebels": "Rebels", None: "neutral"}[s["control"]],
+                    "control_text": m(_CONTROL[s["control"]]),
                     "base": name == base,
                     "card": (
-                        {"health": card["health"], "protected": s["dictator"] > 0, "dead": card["health"] <= 0}
+                        {
+                            "health": card["health"],
+                            "protected": s["dictator"] > 0,
+                            "dead": card["health"] <= 0,
+                        }
                         if here
                         else None
                     ),
                 }
             )
         if base is not None:
-            base_text = f"{base} ({'revealed' if d['revealed'] else 'placed, not revealed'})"
+            base_text = m("panel-base-revealed" if d["revealed"] else "panel-base-placed", sector=base)
         elif hidden and d["base_placed"]:
-            base_text = "placed, hidden from the Rebels"
+            base_text = m("panel-base-hidden")
         else:
-            base_text = "not placed"
+            base_text = m("panel-base-not-placed")
         if card is None:
-            card_text = "not in play" + ("" if d["revealed"] else " (it comes with the revealed base)")
+            card_text = m("panel-card-not-in-play" if d["revealed"] else "panel-card-not-in-play-yet")
         elif card["health"] <= 0:
-            card_text = f"killed in {card['sector']} (health 0)"
+            card_text = m("panel-card-killed", sector=card["sector"])
         else:
             guards = v["sectors"][card["sector"]]["dictator"]
-            units = f"{guards} Dictator unit{'s' if guards != 1 else ''}"
-            shield = f"protected by {units}" if guards else "exposed: it can be hit"
-            card_text = f"in {card['sector']}, health {card['health']}; {shield}"
+            where = {"sector": card["sector"], "health": card["health"]}
+            card_text = m("panel-card-protected", units=guards, **where) if guards else m("panel-card-exposed", **where)
         values = v["values"]
         seats = [
             {
                 "seat": s,
-                "name": SIDE_NAME[s],
+                "name": m(_SIDE[s]),
                 "mode": step.seat_modes[s],
                 "deciding": s == step.deciding,
                 "value": values["dictator" if s == DICTATOR else "rebels"],
+                "value_text": m("panel-seat-value", value=values["dictator" if s == DICTATOR else "rebels"]),
             }
             for s in (DICTATOR, REBELS)
         ]
         lead = values["rebels"] > values["dictator"]
+        turn = m("panel-turn-dictator" if v["turn"] == "dictator" else "panel-turn-rebels")
+        tactics = "panel-tactics-exhausted" if d["hand"] == 0 and d["deck"] == 0 else "panel-tactics"
+        if d["tactic_played"] and tactics == "panel-tactics":
+            tactics = "panel-tactics-played"
         return {
             "merc": {
                 "day": v["day"],
-                "turn": "the Dictator's turn" if v["turn"] == "dictator" else "the Rebels' turn",
+                "turn": turn,
+                "title": m("panel-day", day=v["day"], turn=turn),
                 "sectors": sectors,
                 "values": values,
-                "value_text": (
-                    f"Rebels {values['rebels']} against Dictator {values['dictator']}: "
-                    + ("the Rebels lead" if lead else "the Dictator leads (ties go to the Dictator)")
+                "value_text": m(
+                    "panel-value-rebels-lead" if lead else "panel-value-dictator-leads",
+                    rebels=values["rebels"],
+                    dictator=values["dictator"],
                 ),
                 "base": base_text,
                 "card": card_text,
@@ -148,7 +183,9 @@ class MercPanel(Panel):
                     "deck": d["deck"],
                     "played": d["tactic_played"],
                     "exhausted": d["hand"] == 0 and d["deck"] == 0,
+                    "text": m(tactics, hand=d["hand"], deck=d["deck"]),
                 },
+                "words": {mid: m(mid) for mid in _SCRIPT_WORDS},
             },
             "seats": seats,
         }

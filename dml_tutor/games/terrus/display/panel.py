@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ....core.driver import Driver
 from ....core.pack import Pack
 from ....core.sequence import Decision
 from ....i18n import Messages
-from ....tutor.panel import Panel, Step
+from ....tutor.panel import Panel, Step, joined
 from .. import Game
 from ..moves import (
     BeginTurn,
@@ -43,6 +43,27 @@ GROUPS: dict[type, str] = {
 }
 
 
+#: The words panel.js shows as they are.
+_SCRIPT_WORDS: Final = (
+    "panel-wins",
+    "panel-low",
+    "panel-low-tip",
+    "panel-cannot-win",
+    "panel-cannot-win-tip",
+    "panel-in",
+    "panel-active",
+    "panel-deciding",
+    "panel-head-ruler",
+    "panel-head-team",
+    "panel-head-vitae",
+    "panel-count-structures",
+    "panel-count-relics",
+    "panel-count-int",
+    "panel-head-status",
+    "panel-head-who",
+)
+
+
 class TerrusPanel(Panel):
     js: ClassVar[str] = "terrus"
     round_names: ClassVar[tuple[str, str]] = ("Start", "Turn")
@@ -59,35 +80,35 @@ class TerrusPanel(Panel):
     def game_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any]:
         assert isinstance(game, Game)
         seed = game.seed
-        n = len(game.rulers)
-        kind = "tournament" if game.tournament else "casual game"
-        teams = " · teams" if game.teams else ""
-        where = f" · seed {seed}" if seed is not None else " · from a position"
-        return {
-            "seed": seed,
-            "players": n,
-            "subtitle": f"{n} rulers{teams} · {kind} · mutual lethal: {game.options.mutual_lethal}{where}",
-        }
+        subtitle = self.language(messages)(
+            "panel-subtitle",
+            rulers=len(game.rulers),
+            teams="yes" if game.teams else "no",
+            kind="tournament" if game.tournament else "casual",
+            mutual=game.options.mutual_lethal,
+            seed="none" if seed is None else str(seed),
+        )
+        return {"seed": seed, "players": len(game.rulers), "subtitle": subtitle}
 
     def result_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any] | None:
         assert isinstance(game, Game)
         data = game.table()
-        return self._result_text(data["rulers"], data["result"])
+        return self._result_text(data["rulers"], data["result"], self.language(messages))
 
     @staticmethod
-    def _result_text(rulers: list[dict[str, Any]], result: dict[str, Any] | None) -> dict[str, Any] | None:
+    def _result_text(rulers: list[dict[str, Any]], result: dict[str, Any] | None, m: Messages) -> dict[str, Any] | None:
         """The result in words, with its rule id (``Ana and Cyd win (5.2g).``)."""
         if result is None:
             return None
         names = [r["name"] for r in rulers]
         winners = result["winners"]
+        rule = result["rule"]
         if result["draw"]:
-            text = f"The game is a draw ({result['rule']})."
+            text = m("panel-result-draw", rule=rule)
         elif winners:
-            verb = "wins" if len(winners) == 1 else "win"
-            text = f"{' and '.join(names[w] for w in winners)} {verb} ({result['rule']})."
+            text = m("panel-result-wins", winners=joined([names[w] for w in winners], m), count=len(winners), rule=rule)
         else:
-            text = f"The game ends with no winner ({result['rule']})."
+            text = m("panel-result-none", rule=rule)
         return {**result, "text": text}
 
     # ------------------------------------------------------------ the table
@@ -102,8 +123,14 @@ class TerrusPanel(Panel):
         """The rulers as the table shows them after this step (the game has no hidden
         information, so *View as* hides nothing)."""
         data = json.loads(snap)
+        m = self.language(step.messages)
         result = data["result"]
         winners = set(result["winners"]) if result else set()
+        counts = (
+            ("structures", "panel-count-structures"),
+            ("relics", "panel-count-relics"),
+            ("int", "panel-count-int"),
+        )
         rulers = [
             {
                 "seat": i,
@@ -112,12 +139,19 @@ class TerrusPanel(Panel):
                 "vitae": r["vitae"],
                 "low": r["vitae"] <= 0 and not r["out"],
                 "counts": [
-                    {"label": label, "value": r[key], "goal": GOALS[key], "met": r[key] >= GOALS[key]}
-                    for key, label in (("structures", "structures"), ("relics", "Relics"), ("int", "INT"))
+                    {
+                        "label": m(label),
+                        "value": r[key],
+                        "goal": GOALS[key],
+                        "met": r[key] >= GOALS[key],
+                        "title": m("panel-goal", goal=GOALS[key], label=m(label)),
+                    }
+                    for key, label in counts
                 ],
                 "cannot_win": r["cannot_win"],
                 "out": r["out"],
                 "left_by": r["lost_by"],
+                "out_text": m("panel-out-by", rule=r["lost_by"]) if r["lost_by"] else m("panel-out"),
                 "winner": i in winners,
                 "active": i == data["active"] and not r["out"] and result is None,
                 "deciding": i == step.deciding,
@@ -125,13 +159,17 @@ class TerrusPanel(Panel):
             }
             for i, r in enumerate(data["rulers"])
         ]
+        in_game = sum(1 for r in rulers if not r["out"])
+        facts = "panel-in-game-tournament" if data["tournament"] else "panel-in-game"
         return {
             "terrus": {
                 "rulers": rulers,
                 "tournament": data["tournament"],
                 "teams": any(r["team"] is not None for r in rulers),
-                "in_game": sum(1 for r in rulers if not r["out"]),
-                "result": self._result_text(data["rulers"], result),
+                "in_game": in_game,
+                "facts": m(facts, in_game=in_game, rulers=len(rulers)),
+                "result": self._result_text(data["rulers"], result, m),
+                "words": {mid: m(mid) for mid in _SCRIPT_WORDS},
             }
         }
 
