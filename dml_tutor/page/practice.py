@@ -16,6 +16,7 @@ from typing import Any, Final
 
 from .. import games
 from ..core.inputs import load_json, read_name, short_repr
+from ..i18n import SOURCE, check_language
 from ..practice.learner import IN_MEMORY, Learner
 from ..practice.session import PracticeSession
 
@@ -36,9 +37,10 @@ class PagePractice:
         self.send = send
         self.session: PracticeSession | None = None
 
-    def start(self, pack: Any, name: Any, record: Any = None) -> None:
+    def start(self, pack: Any, name: Any, record: Any = None, language: Any = SOURCE) -> None:
         """Practise ``pack`` as ``name``, from the ``record`` the browser kept (export text;
-        none for a new learner). A bad pack, name or record is refused with the reason."""
+        none for a new learner), in ``language`` (the page's). A bad pack, name, record or
+        language is refused with the reason."""
         try:
             if not isinstance(pack, str):
                 raise ValueError(f"game must be a pack's name, got {short_repr(pack)}")
@@ -47,7 +49,7 @@ class PagePractice:
                 learner = Learner.from_export(record, IN_MEMORY)
             else:
                 learner = Learner(read_name(name, "your name"), IN_MEMORY)
-            session = PracticeSession(learner, pack)
+            session = PracticeSession(learner, pack, check_language(language))
         except ValueError as e:
             self._refuse(str(e))
             return
@@ -63,7 +65,7 @@ class PagePractice:
         if not isinstance(record, str) or not record.strip():
             self._refuse("import: choose a file holding a record this page exported")
             return
-        self.start(pack, None, record)
+        self.start(pack, None, record, self.session.language if self.session is not None else SOURCE)
 
     def call(self, message: Any) -> None:
         """Run one operation the front end sent: ``{"op": "answer", "index": i}`` or ``{"op": "next"}``
@@ -99,6 +101,7 @@ class PagePractice:
             "mastery": vm["mastery"],
             "svg": {},
             "error": vm["error"],
+            "text": vm["text"],
         }
         self.send(json.dumps({"type": "state", "state": state}))
         if record:

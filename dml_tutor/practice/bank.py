@@ -31,6 +31,7 @@ from ..core.driver import SAVE_FORMAT, Driver
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..core.sequence import Decision
+from ..i18n import SOURCE, Messages, check_language
 from .values import KINDS, Misreading, Option, Question
 
 __all__ = ["coverage", "excluded", "misreadings", "order", "pack_of", "places", "question"]
@@ -331,12 +332,17 @@ def _pack_kinds(pack: Pack) -> dict[str, Kind]:
     return dict(found or {})
 
 
-def _title(pack: Pack, rule: str) -> str:
+def _title(pack: Pack, rule: str, messages: Messages | None = None) -> str:
+    """A rule's title: in English (the bank's choices), or in ``messages``' language (what is shown)."""
     got = pack.catalog().get(rule)
-    return got.title if got is not None else rule
+    if got is None:
+        return rule
+    return messages.rule_title(got) if messages is not None else got.title
 
 
-def _legal_move(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random) -> Question | None:
+def _legal_move(
+    pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random, messages: Messages
+) -> Question | None:
     game = idx.games[spot[0]]
     g = _fresh(pack, game, spot[1], trace=False)
     d = g.pending
@@ -364,7 +370,7 @@ def _legal_move(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: r
             str(right),
             True,
             tuple(d.rules),
-            f"the engine takes {right} here.",
+            messages("practice-engine-takes", move=str(right)),
             json.dumps(right.to_json(), ensure_ascii=False),
         )
     ]
@@ -386,7 +392,7 @@ def _legal_move(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: r
     table = f" {describe(g, d.seat)}" if describe is not None else ""
     head = d.prompt.rstrip()
     head += "" if head.endswith(("?", ".", "!")) else "."
-    prompt = f"{seat.capitalize()} must decide: {head}{table} Which of these moves is legal?"
+    prompt = messages("practice-legal-move", seat=seat.capitalize(), decision=head, table=table)
     return Question(pack.name, rule, "legal_move", prompt, 0, _save(pack, game, spot[1]), tuple(options))
 
 
@@ -400,18 +406,29 @@ def _hide_ids(pack: Pack, text: str) -> str:
     return re.sub(r"(?<![\w.-])(?:" + "|".join(map(re.escape, ids)) + r")(?![\w-])", "…", text)
 
 
-def _which_rule(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random) -> Question | None:
+def _which_rule(
+    pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random, messages: Messages
+) -> Question | None:
     game = idx.games[spot[0]]
     s = game.steps[spot[1]]
     others = _others(pack, idx, s, rule)
     wrong = rng.sample(others, min(3, len(others)))
-    options = [Option(_title(pack, rule), True, (rule,), f"this step is {rule}: {_title(pack, rule)}.")]
+
+    def title(r: str) -> str:
+        return _title(pack, r, messages)
+
+    options = [Option(title(rule), True, (rule,), messages("practice-this-step-is", rule=rule, title=title(rule)))]
     options += [
-        Option(_title(pack, r), False, (r,), f"{r} ({_title(pack, r)}) is another rule of the {_within(idx, s, r)}.")
+        Option(
+            title(r),
+            False,
+            (r,),
+            messages("practice-another-rule", rule=r, title=title(r), sequence=_within(idx, s, r)),
+        )
         for r in wrong
     ]
     rng.shuffle(options)
-    prompt = f"{s.breadcrumb}: “{_hide_ids(pack, s.text)}” Which rule is at work in this step?"
+    prompt = messages("practice-which-rule", where=s.breadcrumb, step=_hide_ids(pack, s.text))
     return Question(pack.name, rule, "which_rule", prompt, 0, _save(pack, game, s.at), tuple(options))
 
 
@@ -483,7 +500,9 @@ def _what_next_spots(pack: Pack, idx: Index) -> dict[str, list[tuple[int, int]]]
     return out
 
 
-def _what_next(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random) -> Question | None:
+def _what_next(
+    pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: random.Random, messages: Messages
+) -> Question | None:
     game = idx.games[spot[0]]
     catalog = misreadings(pack)
     at, ask = idx.asks[spot]
@@ -497,25 +516,30 @@ def _what_next(pack: Pack, idx: Index, rule: str, spot: tuple[int, int], rng: ra
     options = [Option(ask.truth, True, ask.rules, ask.why)]
     for mid, answer in chosen:
         m = catalog[mid]
-        why = f"this answer comes from a misreading of {m.rule}: {m.text}"
+        why = messages("practice-misreading", rule=m.rule, text=m.text)
         options.append(Option(answer, False, (m.rule,), why, None, None, mid))
     rng.shuffle(options)
     return Question(pack.name, rule, "what_next", ask.prompt, 0, _save(pack, game, at), tuple(options))
 
 
-_MAKERS: dict[str, Callable[[Pack, Index, str, tuple[int, int], random.Random], Question | None]] = {
+_MAKERS: dict[str, Callable[[Pack, Index, str, tuple[int, int], random.Random, Messages], Question | None]] = {
     "legal_move": _legal_move,
     "what_next": _what_next,
     "which_rule": _which_rule,
 }
 
 
-def question(pack: Pack | str, rule: str, *, seed: int = 0, kind: str | None = None) -> Question:
+def question(
+    pack: Pack | str, rule: str, *, seed: int = 0, kind: str | None = None, language: str = SOURCE
+) -> Question:
     """A question on ``rule`` of ``pack`` (its name or descriptor), made by the engine; the
     same ``seed`` rebuilds the same question. ``kind`` None takes the first kind the rule
     has in :data:`KINDS` order (legal_move, what_next, which_rule, then the pack's own).
-    A rule or kind with no question is a ``ValueError`` saying which kinds the rule has."""
+    ``language`` gives its words (a shipped locale): the same question, the same options in
+    the same order, in other words. A rule or kind with no question is a ``ValueError``
+    saying which kinds the rule has."""
     p = pack_of(pack)
+    messages = Messages(check_language(language), p.package)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be an integer, got {short_repr(seed)}")
     local = p.catalog().local_id(rule)
@@ -537,7 +561,11 @@ def question(pack: Pack | str, rule: str, *, seed: int = 0, kind: str | None = N
     own = _pack_kinds(p)
     for i in range(len(spots)):
         spot = spots[(start + i) % len(spots)]
-        made = own[kind].make(p, idx, local, spot, rng) if kind in own else _MAKERS[kind](p, idx, local, spot, rng)
+        made = (
+            own[kind].make(p, idx, local, spot, rng)
+            if kind in own
+            else _MAKERS[kind](p, idx, local, spot, rng, messages)
+        )
         if made is not None:
             return Question(made.pack, made.rule, made.kind, made.prompt, seed, made.game, made.options)
     raise ValueError(f"rule {local!r} of {p.name}: no {kind} question could be made")

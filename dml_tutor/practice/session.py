@@ -5,38 +5,55 @@ notebook, the lite site's Practice page). No game is played: an answer is only c
 
 from __future__ import annotations
 
-from typing import Any, Final
+from functools import lru_cache
+from typing import Any
 
 from ..core.driver import is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
-from .bank import misreadings
+from ..i18n import SOURCE, Messages, check_language
+from .bank import misreadings, question
 from .bank import pack_of as _pack
 from .learner import STATES, Learner, RuleRecord
 from .mastery import mastery_dot, where_dot
-from .values import Feedback, Question
+from .values import Feedback, Question, feedback
 
-__all__ = ["KIND_LABELS", "PracticeSession"]
+__all__ = ["PracticeSession", "asks"]
 
-#: What each kind of question asks, in a learner's words (a pack's own kinds show their name).
-KIND_LABELS: Final = {
-    "legal_move": "Which move is legal?",
-    "what_next": "What happens next?",
-    "which_rule": "Which rule applies?",
-}
+
+def asks(kind: str, language: str = SOURCE) -> str:
+    """What a kind of question asks, in a learner's words (a pack's own kinds show their name)."""
+    messages = Messages(language)
+    if kind == "legal_move":
+        return messages("practice-asks-legal-move")
+    if kind == "what_next":
+        return messages("practice-asks-what-next")
+    if kind == "which_rule":
+        return messages("practice-asks-which-rule")
+    return kind.replace("_", " ").capitalize()
+
+
+@lru_cache(maxsize=64)
+def _worded(q: Question, language: str) -> Question:
+    """``q`` in ``language``: the same question rebuilt in its words (the learner's record
+    keeps the question, never its language)."""
+    return q if language == SOURCE else question(q.pack, q.rule, seed=q.seed, kind=q.kind, language=language)
 
 
 class PracticeSession:
     """``learner`` practising ``pack``: :meth:`answer` checks an option of the question shown
     and records it, :meth:`next` shows the next question; :meth:`view_model` is everything a
-    front end draws. A refused operation (an index that is no option, a second answer) is a
+    front end draws, in ``language`` (the questions and the record are the same in every
+    language). A refused operation (an index that is no option, a second answer) is a
     ``ValueError`` saying why, also kept in ``error``, and changes nothing."""
 
-    def __init__(self, learner: Learner, pack: Pack | str) -> None:
+    def __init__(self, learner: Learner, pack: Pack | str, language: str = SOURCE) -> None:
         if not isinstance(learner, Learner):
             raise ValueError(f"learner must be a practice Learner, got {short_repr(learner)}")
         self.learner = learner
         self.pack = _pack(pack)
+        #: The words' language (a shipped locale).
+        self.language = check_language(language)
         self.question: Question = learner.next(self.pack)
         self.feedback: Feedback | None = None
         self.error = ""
@@ -69,7 +86,8 @@ class PracticeSession:
 
     def view_model(self) -> dict[str, Any]:
         """The JSON the front ends draw: the pack, the learner, the question, the feedback
-        (None until answered) with the diagram of where its rule sits, and the mastery map."""
+        (None until answered) with the diagram of where its rule sits, the mastery map, and
+        the front end's words (``text``), all in the session's language."""
         records = self.learner.records(self.pack)
         return {
             "pack": self.pack.name,
@@ -79,30 +97,37 @@ class PracticeSession:
             "feedback": self._feedback(),
             "mastery": self._mastery(records),
             "error": self.error,
+            # the front end's own words in the session's language (say("practice-...") in practice.js)
+            "text": Messages(self.language).front_end("practice-"),
         }
 
     def _rule(self, rule: str) -> dict[str, str] | None:
         found = self.pack.catalog().get(rule)
         if found is None:
             return None
-        return {"id": found.id, "title": found.title, "text": found.text, "section": found.section}
+        m = Messages(self.language, self.pack.package)
+        return {"id": found.id, "title": m.rule_title(found), "text": m.rule_text(found), "section": found.section}
+
+    def _rule_title(self, rule: str, english: str) -> str:
+        found = self.pack.catalog().get(rule)
+        return Messages(self.language, self.pack.package).rule_title(found) if found is not None else english
 
     def _question(self) -> dict[str, Any]:
         """The question as shown: no key and no rule id (a "which rule" question would give
         itself away); the feedback names the rule."""
-        q = self.question
+        q = _worded(self.question, self.language)
         return {
             "kind": q.kind,
-            "asks": KIND_LABELS.get(q.kind, q.kind.replace("_", " ").capitalize()),
+            "asks": asks(q.kind, self.language),
             "prompt": q.prompt,
             "options": [o.text for o in q.options],
             "number": len(self.learner.answers(self.pack)) + (0 if self.feedback else 1),
         }
 
     def _feedback(self) -> dict[str, Any] | None:
-        told = self.feedback
-        if told is None:
+        if self.feedback is None:
             return None
+        told = feedback(_worded(self.question, self.language), self.feedback.chosen, self.language)
         misread = None
         if told.misreading is not None:
             found = misreadings(self.pack).get(told.misreading)
@@ -126,7 +151,7 @@ class PracticeSession:
             "rows": [
                 {
                     "rule": r.rule,
-                    "title": r.title,
+                    "title": self._rule_title(r.rule, r.title),
                     "state": r.state,
                     "answers": r.answers,
                     "last": None if r.last_correct is None else ("right" if r.last_correct else "wrong"),

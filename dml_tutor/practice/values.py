@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core.driver import is_int
 from ..core.inputs import load_json, short_repr
+from ..i18n import SOURCE, Messages, check_language
 
 __all__ = ["KINDS", "Feedback", "Misreading", "Option", "Question", "feedback"]
 
@@ -156,17 +157,19 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def feedback(question: Question, index: object) -> Feedback:
+def feedback(question: Question, index: object, language: str = SOURCE) -> Feedback:
     """The feedback on choosing option ``index`` (a ``ValueError`` naming the index when
-    there is no such option). Nothing is applied: a wrong answer is only checked."""
+    there is no such option), its words in ``language`` (the question's own in that language:
+    ``question(..., language=)``). Nothing is applied: a wrong answer is only checked."""
+    messages = Messages(check_language(language))
     if not is_int(index) or not 0 <= index < len(question.options):
         raise ValueError(f"answer must be an option's index, 0 to {len(question.options) - 1}, got {short_repr(index)}")
     chosen = question.options[index]
     right = question.options[question.answer]
     if chosen.correct:
-        text = f"Right. {_sentence(chosen.why)}".strip()
+        text = messages("practice-right", why=_sentence(chosen.why)).strip()
     else:
-        text = f"Not quite. {_sentence(chosen.why)} The answer is “{right.text}”: {right.why}".strip()
+        text = messages("practice-wrong", why=_sentence(chosen.why), answer=right.text, answer_why=right.why).strip()
     rules = tuple(dict.fromkeys((*chosen.rules, question.rule)))
     return Feedback(
         chosen.correct, question.rule, rules, text, chosen.remedy, chosen.misreading, index, question.answer

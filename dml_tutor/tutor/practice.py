@@ -20,6 +20,7 @@ import traitlets
 
 from ..core.inputs import short_repr
 from ..core.pack import Pack
+from ..i18n import SOURCE
 from ..practice.learner import Learner
 from ..practice.session import PracticeSession
 from ..practice.values import Feedback, Question
@@ -43,7 +44,8 @@ class Practice(anywidget.AnyWidget):
     Each question is made by the engine; each answer is checked (never played) and recorded
     as a review of its rule in the learner's FSRS schedule. ``learner`` is a
     :class:`~dml_tutor.practice.Learner` or a name (then ``path`` and ``clock`` are the
-    Learner's). Keys: 1-4 choose an option, N asks the next question.
+    Learner's). ``language`` is a shipped locale (``dml_tutor.languages()``): the words, never
+    the questions or the record. Keys: 1-4 choose an option, N asks the next question.
     """
 
     _esm = practice_front_end("js")
@@ -66,6 +68,7 @@ class Practice(anywidget.AnyWidget):
         sync=True
     )
     error = traitlets.Unicode("", help="Why the last operation was refused, or empty.").tag(sync=True)
+    text = traitlets.Dict(help="The front end's words in the session's language, by message id.").tag(sync=True)
 
     def __init__(
         self,
@@ -74,13 +77,14 @@ class Practice(anywidget.AnyWidget):
         *,
         path: str | os.PathLike[str] | None = None,
         clock: Callable[[], datetime] | None = None,
+        language: str = SOURCE,
         **kwargs: Any,
     ) -> None:
         if isinstance(learner, str):
             learner = Learner(learner, path, clock)
         elif not isinstance(learner, Learner):
             raise ValueError(f"learner must be a Learner or a name, got {short_repr(learner)}")
-        self.session = PracticeSession(learner, pack)
+        self.session = PracticeSession(learner, pack, language)
         super().__init__(**kwargs)
         self.on_msg(self._on_message)
         self._publish()
@@ -135,3 +139,4 @@ class Practice(anywidget.AnyWidget):
             self.mastery = vm["mastery"]
             self.svg = svg
             self.error = vm["error"]
+            self.text = vm["text"]

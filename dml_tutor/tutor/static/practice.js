@@ -6,7 +6,14 @@
 const pEsc = (v) =>
   String(v ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
+// The widget's words in the session's language (its `text` trait, the practice- messages):
+// say(id, {name: value}). Set at each draw from the model it draws.
+let PRACTICE_TEXT = {};
+const say = (id, args = {}) => String(PRACTICE_TEXT[id] ?? id).replace(/\{(\w+)\}/g, (m, k) => (k in args ? String(args[k]) : m));
+
 const STATE_MARKS = { new: "○", learning: "◐", due: "↻", known: "✓" };
+const stateName = (s) =>
+  ({ known: say("practice-state-known"), due: say("practice-state-due"), learning: say("practice-state-learning"), new: say("practice-state-new") })[s] ?? s;
 const STATE_ORDER = ["known", "due", "learning", "new"];
 
 let practiceCount = 0;
@@ -35,19 +42,19 @@ function questionHTML(q, fb, uid) {
       let cls = "";
       if (fb) {
         if (i === fb.answer) {
-          mark = i === fb.chosen ? "your answer, right" : "the right answer";
+          mark = i === fb.chosen ? say("practice-mark-right") : say("practice-mark-answer");
           cls = "right";
         } else if (i === fb.chosen) {
-          mark = "your answer, wrong";
+          mark = say("practice-mark-wrong");
           cls = "wrong";
         }
       }
-      const verdict = mark ? ` <span class="dml-pq-verdict">(${mark})</span>` : "";
+      const verdict = mark ? ` <span class="dml-pq-verdict">(${pEsc(mark)})</span>` : "";
       const off = fb ? ' aria-disabled="true"' : "";
       return `<li><button type="button" class="dml-pq-option ${cls}" data-index="${i}"${off}><kbd>${i + 1}</kbd> ${pEsc(text)}${verdict}</button></li>`;
     })
     .join("");
-  return `<p class="dml-pq-asks"><b>${pEsc(q.asks)}</b> <span class="dml-sub">Question ${pEsc(q.number)}</span></p>
+  return `<p class="dml-pq-asks"><b>${pEsc(q.asks)}</b> <span class="dml-sub">${pEsc(say("practice-question-number", { number: q.number ?? "" }))}</span></p>
     <p class="dml-pq-prompt" id="${uid}-prompt">${pEsc(q.prompt)}</p>
     <ol class="dml-pq-options" aria-labelledby="${uid}-prompt">${options}</ol>`;
 }
@@ -56,20 +63,20 @@ function ruleHTML(r) {
   return `<div class="dml-rule">
     <div class="dml-rule-head"><b>${pEsc(r.title)}</b> <code class="dml-rid">${pEsc(r.id)}</code></div>
     <div class="dml-rule-text">${pEsc(r.text)}</div>
-    <div class="dml-rule-sec">Rulebook: ${pEsc(r.section)}</div></div>`;
+    <div class="dml-rule-sec">${pEsc(say("practice-rulebook", { section: r.section }))}</div></div>`;
 }
 
 function feedbackHTML(fb) {
-  const head = fb.correct ? "✓ Right" : "✗ Not quite";
-  const remedy = fb.remedy ? `<p class="dml-pf-remedy"><b>What would make it legal:</b> ${pEsc(fb.remedy)}</p>` : "";
+  const head = fb.correct ? say("practice-head-right") : say("practice-head-wrong");
+  const remedy = fb.remedy ? `<p class="dml-pf-remedy"><b>${pEsc(say("practice-remedy"))}</b> ${pEsc(fb.remedy)}</p>` : "";
   const misread = fb.misreading
-    ? `<p class="dml-pf-misreading"><b>The misreading your answer shows:</b> ${pEsc(fb.misreading.text)} <code>${pEsc(fb.misreading.id)}</code></p>`
+    ? `<p class="dml-pf-misreading"><b>${pEsc(say("practice-misread"))}</b> ${pEsc(fb.misreading.text)} <code>${pEsc(fb.misreading.id)}</code></p>`
     : "";
-  return `<h2 class="dml-pf-head ${fb.correct ? "right" : "wrong"}" tabindex="-1">${head}</h2>
+  return `<h2 class="dml-pf-head ${fb.correct ? "right" : "wrong"}" tabindex="-1">${pEsc(head)}</h2>
     <p class="dml-pf-text">${pEsc(fb.text)}</p>${remedy}${misread}
-    <div class="dml-pf-rules"><h3>The rule</h3>${fb.rules.map(ruleHTML).join("")}</div>
-    <figure class="dml-pf-where"><figcaption>Where the rule sits in the game</figcaption><div class="dml-pf-diagram" role="img" tabindex="0"></div></figure>
-    <button type="button" class="primary dml-pf-next" data-op="next">Next question <kbd>N</kbd></button>`;
+    <div class="dml-pf-rules"><h3>${pEsc(say("practice-the-rule"))}</h3>${fb.rules.map(ruleHTML).join("")}</div>
+    <figure class="dml-pf-where"><figcaption>${pEsc(say("practice-where"))}</figcaption><div class="dml-pf-diagram" role="img" tabindex="0"></div></figure>
+    <button type="button" class="primary dml-pf-next" data-op="next">${pEsc(say("practice-next"))} <kbd>N</kbd></button>`;
 }
 
 function tableHTML(rows) {
@@ -78,19 +85,20 @@ function tableHTML(rows) {
       const seen = Object.entries(r.misreadings || {})
         .map(([id, n]) => `${pEsc(id)} ×${pEsc(n)}`)
         .join(", ");
-      const last = r.last ? `${r.last}, ${when(r.last_at)}` : "–";
+      const last = r.last ? (r.last === "right" ? say("practice-last-right", { when: when(r.last_at) }) : say("practice-last-wrong", { when: when(r.last_at) })) : "–";
       return `<tr><th scope="row">${pEsc(r.title)} <code>${pEsc(r.rule)}</code></th>
-        <td><span class="dml-pm-state ${pEsc(r.state)}">${STATE_MARKS[r.state] || ""} ${pEsc(r.state)}</span></td>
+        <td><span class="dml-pm-state ${pEsc(r.state)}">${STATE_MARKS[r.state] || ""} ${pEsc(stateName(r.state))}</span></td>
         <td>${pEsc(last)}</td><td>${pEsc(when(r.next))}</td><td>${seen || "–"}</td></tr>`;
     })
     .join("");
-  return `<table class="dml-pm-table"><caption>Every rule with a question: its state, your last answer, its next review and the misreadings your answers showed</caption>
-    <thead><tr><th scope="col">Rule</th><th scope="col">State</th><th scope="col">Last answer</th><th scope="col">Next review</th><th scope="col">Misreadings</th></tr></thead>
+  const cols = [say("practice-col-rule"), say("practice-col-state"), say("practice-col-last"), say("practice-col-next"), say("practice-col-misreadings")];
+  return `<table class="dml-pm-table"><caption>${pEsc(say("practice-rows-caption"))}</caption>
+    <thead><tr>${cols.map((c) => `<th scope="col">${pEsc(c)}</th>`).join("")}</tr></thead>
     <tbody>${body}</tbody></table>`;
 }
 
 function countsText(counts) {
-  return STATE_ORDER.map((s) => `${counts[s] ?? 0} ${s}`).join(" · ");
+  return STATE_ORDER.map((s) => say("practice-count", { count: counts[s] ?? 0, state: stateName(s) })).join(" · ");
 }
 
 function drawDiagram(el, svg, dot, moduleText, label) {
@@ -107,7 +115,7 @@ function drawDiagram(el, svg, dot, moduleText, label) {
     return;
   }
   renderDot(el, dot, moduleText, (target, e) => {
-    target.textContent = `The diagram could not be drawn: ${e}`;
+    target.textContent = say("practice-diagram-failed", { error: e });
   }).then(said);
 }
 
@@ -115,14 +123,14 @@ function render({ model, el }) {
   const uid = `dml-practice-${++practiceCount}`;
   el.innerHTML = `<div class="dml-tutor dml-practice" tabindex="-1">
     <div class="dml-head">
-      <div class="dml-title">Practice <span class="dml-sub dml-pp-sub"></span></div>
+      <div class="dml-title"><span class="dml-pp-title"></span> <span class="dml-sub dml-pp-sub"></span></div>
       <div class="dml-status dml-pp-counts" role="status" aria-live="polite"></div>
     </div>
-    <section class="dml-pq" aria-label="Question"></section>
-    <section class="dml-pf" aria-label="Feedback" hidden></section>
+    <section class="dml-pq"></section>
+    <section class="dml-pf" hidden></section>
     <p class="dml-pp-error" role="alert"></p>
-    <details class="dml-pm"><summary>Mastery map</summary>
-      <p class="dml-pm-key">Each rule sits in the sequence where it fires: ✓ known (green), ↻ due (red), ◐ learning (yellow), ○ new (white).</p>
+    <details class="dml-pm"><summary class="dml-pm-summary"></summary>
+      <p class="dml-pm-key"></p>
       <div class="dml-pm-map" role="img" tabindex="0"></div><div class="dml-pm-rows"></div></details>
   </div>`;
   const root = el.querySelector(".dml-practice");
@@ -137,6 +145,12 @@ function render({ model, el }) {
     const mastery = model.get("mastery") || { counts: {}, rows: [] };
     const svg = model.get("svg") || {};
     const viz = model.get("viz_module");
+    PRACTICE_TEXT = model.get("text") || {};
+    $(".dml-pp-title").textContent = say("practice-title");
+    $(".dml-pq").setAttribute("aria-label", say("practice-region-question"));
+    $(".dml-pf").setAttribute("aria-label", say("practice-region-feedback"));
+    $(".dml-pm-summary").textContent = say("practice-map");
+    $(".dml-pm-key").textContent = say("practice-map-key");
     $(".dml-pp-sub").textContent = `${model.get("title") || ""} · ${model.get("learner_name") || ""}`;
     $(".dml-pp-counts").textContent = countsText(mastery.counts || {});
     const key = JSON.stringify(q);
@@ -146,13 +160,13 @@ function render({ model, el }) {
     if (fb) {
       setPracticeHTML(panel, feedbackHTML(fb));
       panel.hidden = false;
-      drawDiagram($(".dml-pf-diagram"), svg.where, fb.where_dot, viz, "Where the rule sits: the sequence tree, its path in bold");
+      drawDiagram($(".dml-pf-diagram"), svg.where, fb.where_dot, viz, say("practice-where-label"));
     } else {
       panel.hidden = true;
       setPracticeHTML(panel, "");
     }
     $(".dml-pp-error").textContent = model.get("error") || "";
-    drawDiagram($(".dml-pm-map"), svg.map, mastery.dot, viz, "Mastery map: the sequence tree, each rule with its state (the table below says the same)");
+    drawDiagram($(".dml-pm-map"), svg.map, mastery.dot, viz, say("practice-map-label"));
     setPracticeHTML($(".dml-pm-rows"), tableHTML(mastery.rows || []));
     // the focus follows the learner: to the feedback once answered, to the first option of a new question
     if (fb && !shownFeedback) $(".dml-pf-head")?.focus();
@@ -211,7 +225,7 @@ function render({ model, el }) {
       draw();
     });
   };
-  const names = ["question", "feedback", "mastery", "svg", "error", "viz_module", "title", "learner_name"];
+  const names = ["question", "feedback", "mastery", "svg", "error", "viz_module", "title", "learner_name", "text"];
   for (const t of names) model.on(`change:${t}`, schedule);
   draw();
   return () => {
