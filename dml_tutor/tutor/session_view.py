@@ -22,6 +22,7 @@ from ..view.render import render_html
 from .history import OWN, History, Viewer
 from .panel import SHELL_KEYS, Panel, Step
 from .seen import Seen
+from .start import choices_in
 from .viewmodel import (
     OPERATIONS,
     PUBLIC,
@@ -251,7 +252,8 @@ class SessionView:
         kept = self._controls
         if kept is None or kept[0] is not self.game or kept[1] != self.modes:
             kept = self._controls = (self.game, self.modes, self._controls_of_game())
-        return cast("Controls", {**kept[2], "text": messages.front_end()})
+        choices = choices_in(cast("Any", kept[2]["choices"]), messages)  # the restart form in the reader's words
+        return cast("Controls", {**kept[2], "choices": choices, "text": messages.front_end()})
 
     def _controls_of_game(self) -> Controls:
         panel = self.panel

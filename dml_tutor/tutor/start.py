@@ -12,8 +12,9 @@ from ..core.agents import Agent
 from ..core.driver import Driver
 from ..core.inputs import short_repr
 from ..core.pack import Pack
+from ..i18n import Messages
 
-__all__ = ["PERSON", "make_agent", "new_game", "restarted", "seat_modes"]
+__all__ = ["PERSON", "choices_in", "make_agent", "new_game", "option_message", "restarted", "seat_modes"]
 
 #: The seat mode of a person: the tutor stops and asks; every other mode is one of the pack's agents.
 PERSON: Final = "person"
@@ -31,6 +32,34 @@ def make_agent(pack: Pack, game: Driver[Any], seat: int, mode: str) -> Agent | N
         return None
     seed = getattr(game, "seed", None)
     return pack.agents[mode](game, seed if isinstance(seed, int) else 0)[seat]
+
+
+def option_message(key: str, value: Any = None) -> str:
+    """The message id of a restart form's field (``option-players``) or of one of its choices
+    (``option-players-3``, ``option-rules-implementation-notes``, ``option-strict-true``)."""
+    tail = "" if value is None else "-" + str(value).lower()
+    return f"option-{key}{tail}".replace("_", "-")
+
+
+def choices_in(choices: list[dict[str, Any]], messages: Messages) -> list[dict[str, Any]]:
+    """The restart form's fields (``Pack.choices``) in the reader's language: a field's label is the
+    pack's message :func:`option_message` of its key, a choice's of its key and value, where the pack
+    has one (its ``locales/<lang>/*.ftl``); else the pack's own words."""
+
+    def said(msg_id: str, words: str) -> str:
+        try:
+            return messages(msg_id)
+        except KeyError:  # a pack without messages for its form keeps its own words
+            return words
+
+    return [
+        {
+            **f,
+            "label": said(option_message(f["key"]), f["label"]),
+            "options": [{**o, "label": said(option_message(f["key"], o["value"]), o["label"])} for o in f["options"]],
+        }
+        for f in choices
+    ]
 
 
 def _options(pack: Pack) -> set[str]:

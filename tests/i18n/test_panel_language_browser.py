@@ -1,7 +1,8 @@
 """Each pack's panel and diagrams in German and in the pseudo-locale, in Chromium (the front end on
 its host model, no kernel): under en-XA no English word is left in the panel (its text, titles
-and labels) nor in the diagrams beside it, and no word overflows its box, at a desktop width and
-on a phone, in both themes. Screenshots are kept in tests/i18n/shots/."""
+and labels), in the diagrams beside it nor in the restart form's choices, and no word overflows
+its box, at a desktop width and on a phone, in both themes. Screenshots are kept in
+tests/i18n/shots/."""
 
 from __future__ import annotations
 
@@ -23,8 +24,8 @@ pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parent / "shots"
 #: A word of plain (unaccented) letters: English the pseudo-locale did not reach.
 PLAIN = re.compile(r"\b[A-Za-z]{3,}\b")
-#: Where the panel and its diagrams draw.
-PARTS = (".dml-panel-slot", ".dml-diagrams")
+#: Where the panel and its diagrams draw, and the restart form's choices.
+PARTS = (".dml-panel-slot", ".dml-diagrams", ".dml-choices")
 
 
 def _session(pack: str, language: str) -> TutorSession:

@@ -16,6 +16,7 @@ from dml_tutor import i18n
 from dml_tutor.games import packs
 from dml_tutor.tutor.panel import SHELL_KEYS
 from dml_tutor.tutor.session import TutorSession
+from dml_tutor.tutor.start import new_game, option_message
 
 #: The prefixes of a pack's display words (its rules are ``rule-``, its steps the pack's own).
 PREFIXES = ("panel-", "predict-", "option-")
@@ -31,13 +32,22 @@ def _code_ids(package: str) -> set[str]:
     return used
 
 
+def _form_ids(pack: Any) -> set[str]:
+    """The message ids of the pack's restart form: each field's and each choice's."""
+    fields = pack.choices(new_game(pack, 1, {}))
+    return {option_message(f["key"]) for f in fields} | {
+        option_message(f["key"], o["value"]) for f in fields for o in f["options"]
+    }
+
+
 @pytest.mark.parametrize("pack", packs(), ids=lambda p: p.name)
 def test_every_panel_word_a_pack_names_exists_and_every_one_is_named(pack: Any) -> None:
     own = {mid for mid in i18n.english(pack.package) if mid.startswith(PREFIXES)}
     shell = set(i18n.english(i18n.SHELL))
     used = _code_ids(pack.package)
     assert used - own - shell == set(), "named in the pack's code, missing in its English panel words"
-    assert own - used == set(), "in the pack's English panel words, named by no code"
+    # the restart form asks for its fields' and choices' words, each where the pack has one
+    assert own - used - _form_ids(pack) == set(), "in the pack's English panel words, named by no code"
 
 
 def _shown(value: Any, key: str = "") -> Iterator[str]:
@@ -136,3 +146,20 @@ def test_dml_panel_in_german_uses_the_rules_vocabulary() -> None:
     assert [x["code"] for x in english["table"]["stocks"][0]["cards"] or []] == [
         x["code"] for x in view["table"]["stocks"][0]["cards"] or []
     ]
+
+
+@pytest.mark.parametrize("pack", packs(), ids=lambda p: p.name)
+def test_the_restart_form_in_the_readers_language(pack: Any) -> None:
+    # every field and every choice of every pack's form has its words in German and en-XA
+    for language in ("de", "en-XA"):
+        s = TutorSession(pack=pack.name, seed=1, language=language)
+        english = TutorSession(pack=pack.name, seed=1).view_model()["controls"]["choices"]
+        fields = s.view_model()["controls"]["choices"]
+        assert [f["key"] for f in fields] == [f["key"] for f in english]
+        assert [[o["value"] for o in f["options"]] for f in fields] == [
+            [o["value"] for o in f["options"]] for f in english
+        ]
+        words = [f["label"] for f in fields] + [o["label"] for f in fields for o in f["options"]]
+        assert not any(w in [f["label"] for f in english] for w in words[: len(fields)]), language
+        if language == "en-XA":
+            assert [w for w in words if re.search(r"[A-Za-z]", re.sub(r"\b\d+(?:\.\d+)+[a-z]?\b|P-\d+", "", w))] == []

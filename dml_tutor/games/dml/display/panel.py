@@ -131,7 +131,7 @@ _EVENT: Final = {
     CARNIVAL_OF_COIN: ("panel-event-carnival", "panel-market-carnival", "panel-players-carnival"),
     GRAND_OPENING: ("panel-event-grand-opening", "panel-market-grand-opening", "panel-players-grand-opening"),
 }
-_MODE: Final = {"full": "panel-mode-full", "quickstart": "panel-mode-quickstart"}
+_MODE: Final = {"full": "option-mode-full", "quickstart": "option-mode-quickstart"}  # the restart form's words
 #: The words panel.js shows as they are (a value it fills in is written ``{name}``).
 _SCRIPT_WORDS: Final = (
     "panel-empty",

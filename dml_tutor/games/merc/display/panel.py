@@ -31,7 +31,7 @@ __all__ = ["MercPanel"]
 SIDE_NAME = ("Dictator", "Rebels")
 #: The sides' names as the panel shows them, by seat.
 _SIDE: Final = ("panel-side-dictator", "panel-side-rebels")
-_RULES: Final = {"printed": "panel-rules-printed", "implementation_notes": "panel-rules-implementation-notes"}
+_RULES: Final = {"printed": "option-rules-printed", "implementation_notes": "option-rules-implementation-notes"}
 _CONTROL: Final = {"dictator": "panel-side-dictator", "rebels": "panel-side-rebels", None: "panel-control-neutral"}
 #: The words panel.js shows as they are.
 _SCRIPT_WORDS: Final = (

@@ -73,12 +73,6 @@ panel-card-character = { $card } { $name }: Charakter (Ultimative Kraft) oder Em
 # en: 467e9a71ce
 panel-card-resource = { $card }: Ressource { $resource }, Kartenwert { $value }
 
-# en: 55888f25b9
-panel-mode-full = volles Spiel
-
-# en: 6fc54e035a
-panel-mode-quickstart = Marktchaos
-
 # en: 82b88c49de
 panel-subtitle = { $mode } · { $players } Spieler · Seed { $seed }
 

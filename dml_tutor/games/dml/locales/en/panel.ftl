@@ -35,8 +35,6 @@ panel-card-resource = { $card }: { $resource } Resource, Face Value { $value }
 
 ## The header
 
-panel-mode-full = full game
-panel-mode-quickstart = Market Mayhem
 panel-subtitle = { $mode } · { $players } players · seed { $seed }
 panel-subtitle-public = { $mode } · { $players } players
 panel-subtitle-from-position = { $subtitle } · from a position

@@ -7,12 +7,6 @@ panel-side-dictator = Diktator
 # en: 8bee497cd8
 panel-side-rebels = Rebellen
 
-# en: b80ce2e8d4
-panel-rules-printed = gedruckte Regeln
-
-# en: e03597e023
-panel-rules-implementation-notes = Code der Implementierungshinweise
-
 # en: 0ea0314856
 panel-subtitle = Diktator gegen Rebellen · { $rules }
 

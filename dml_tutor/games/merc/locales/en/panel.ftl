@@ -3,8 +3,6 @@
 
 panel-side-dictator = Dictator
 panel-side-rebels = Rebels
-panel-rules-printed = printed rules
-panel-rules-implementation-notes = Implementation Notes code
 panel-subtitle = Dictator versus Rebels · { $rules }
 panel-subtitle-anywhere = Dictator versus Rebels · { $rules }, the Dictator card counting anywhere
 panel-result = { $winner ->

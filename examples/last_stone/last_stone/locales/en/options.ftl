@@ -1,0 +1,3 @@
+# Last Stone: the restart form's choices (tutor.start.choices_in).
+
+option-players = players
