@@ -230,11 +230,12 @@ class Panel:
         in ``messages``' language."""
         return []
 
-    def sequence_svg(self, path: Sequence[Frame]) -> str:
-        """The sequence tree with ``path`` highlighted, as inline SVG."""
-        return render_html(sequence_dot(path, pack=self.pack))
+    def sequence_svg(self, path: Sequence[Frame], messages: Messages | None = None) -> str:
+        """The sequence tree with ``path`` highlighted, as inline SVG, its names in ``messages``'
+        language (the pack's ``seq-<name>`` messages)."""
+        return render_html(sequence_dot(path, pack=self.pack, messages=messages))
 
-    def stored_sequence_svg(self, path: Sequence[Frame]) -> str:
+    def stored_sequence_svg(self, path: Sequence[Frame], messages: Messages | None = None) -> str:
         """The sequence tree's SVG for ``path`` made without running Graphviz (stored layouts, as
         DML ships), or "": where the browser draws, a stored SVG is sent instead of DOT text."""
         return ""

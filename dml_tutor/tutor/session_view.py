@@ -218,10 +218,10 @@ class SessionView:
             svg = panel.stored_svg(d.dot, exact=not browser) or ("" if browser else render_html(d.dot))
             diagrams.append({"name": d.name, "title": d.title, "svg": svg, "dot": d.dot if browser and not svg else ""})
         if browser:
-            sequence_svg = panel.stored_sequence_svg(entry.path)
-            dot = "" if sequence_svg else sequence_dot(entry.path, pack=panel.pack)
+            sequence_svg = panel.stored_sequence_svg(entry.path, messages)
+            dot = "" if sequence_svg else sequence_dot(entry.path, pack=panel.pack, messages=messages)
         else:
-            sequence_svg, dot = panel.sequence_svg(entry.path), ""
+            sequence_svg, dot = panel.sequence_svg(entry.path, messages), ""
         return {
             "version": VIEW_MODEL_VERSION,
             "pack": self.pack,

@@ -24,6 +24,7 @@ import graphviz
 from ..core.pack import Pack
 from ..core.trace import Frame
 from ..core.tree import SeqNode
+from ..i18n import SOURCE, Messages
 
 
 def sequence_tree(pack: Pack) -> SeqNode:
@@ -147,11 +148,33 @@ def _tree_digraph(name: str, title: str | None) -> graphviz.Digraph:
     return g
 
 
-def _interrupt_cluster(g: graphviz.Digraph, pack: Pack, add_node: Callable[[graphviz.Digraph, str, str], None]) -> None:
+def node_message(name: str) -> str:
+    """The message id of a sequence's name in the diagram ("Event Phase" -> "seq-event-phase")."""
+    return "seq-" + re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+@functools.cache
+def _names(pack: Pack, language: str) -> dict[str, str]:
+    """Each sequence's name in the tree as ``language`` reads it: the pack's message
+    :func:`node_message` where it has one, else the name as the pack's code gives it."""
+    messages = Messages(language, pack.package)
+    out = {}
+    for name in {node.name for _, node in pack.tree.walk()} | set(pack.interrupts):
+        try:
+            out[name] = messages(node_message(name))
+        except KeyError:  # a pack without these messages keeps its own names
+            out[name] = name
+    return out
+
+
+def _interrupt_cluster(
+    g: graphviz.Digraph, pack: Pack, add_node: Callable[[graphviz.Digraph, str, str], None], language: str = SOURCE
+) -> None:
     """The pack's interrupts in a dashed box of their own (they may start anywhere)."""
+    messages = Messages(language, pack.package)
     with g.subgraph(name="cluster_interrupts") as box:
         box.attr(
-            label=graphviz.nohtml("Interrupts (may start anywhere)"),
+            label=graphviz.nohtml(messages("diagram-interrupts")),
             fontsize="9",
             style="dashed,rounded",
             color=_INTERRUPT_LINE,
@@ -161,14 +184,18 @@ def _interrupt_cluster(g: graphviz.Digraph, pack: Pack, add_node: Callable[[grap
             add_node(box, nid, name)
 
 
-def sequence_dot(path: Sequence[Frame] = (), *, pack: Pack, title: str | None = None) -> str:
+def sequence_dot(
+    path: Sequence[Frame] = (), *, pack: Pack, title: str | None = None, messages: Messages | None = None
+) -> str:
     """The rulebook sequence tree, the live ``path`` highlighted and its deepest frame marked current.
 
     Matched nodes show the frame's label ("Round 3") so the reader sees where the game is;
-    the others show the plain rulebook names so the reader sees what else could happen.
+    the others show the plain rulebook names so the reader sees what else could happen, in
+    ``messages``' language (English when None).
     """
     labels, current, interrupt_edges = _match(pack, path)
-    return _sequence_dot(pack, tuple(labels.items()), current, tuple(interrupt_edges), title)
+    language = messages.language if messages is not None else SOURCE
+    return _sequence_dot(pack, tuple(labels.items()), current, tuple(interrupt_edges), title, language)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -178,20 +205,25 @@ def _sequence_dot(
     current: str | None,
     interrupt_edges: tuple[tuple[str, str], ...],
     title: str | None,
+    language: str = SOURCE,
 ) -> str:
     """:func:`sequence_dot` of a matched path, kept: a game passes the same few paths again and
     again, and a table server draws each for several seats at every move."""
     labels = dict(matched)
     ids = _tree_ids(pack.tree)
     g = _tree_digraph("sequence", title)
+    names = _names(pack, language)
+    messages = Messages(language, pack.package)
 
     def add_node(graph: graphviz.Digraph, nid: str, name: str) -> None:
+        shown = names.get(name, name)
         if nid not in labels:
-            graph.node(nid, label=_label(name, wrap=_WRAP), tooltip=graphviz.nohtml(name))
+            graph.node(nid, label=_label(shown, wrap=_WRAP), tooltip=graphviz.nohtml(shown))
             return
         fill, pen = (_CURRENT_FILL, "2.2") if nid == current else (_PATH_FILL, "1.2")
-        label = _label(labels[nid], bold=True, wrap=_WRAP)
-        graph.node(nid, label=label, tooltip=graphviz.nohtml(name), fillcolor=fill, color=_PATH_LINE, penwidth=pen)
+        # a frame labelled only by its name ("Event Phase") reads as the name in the reader's words
+        label = _label(shown if labels[nid] == name else labels[nid], bold=True, wrap=_WRAP)
+        graph.node(nid, label=label, tooltip=graphviz.nohtml(shown), fillcolor=fill, color=_PATH_LINE, penwidth=pen)
 
     edges: list[tuple[str, str, bool]] = []
     for trail, node in pack.tree.walk():
@@ -206,7 +238,7 @@ def _sequence_dot(
         else:
             g.edge(nid, cid)
     if pack.interrupts:
-        _interrupt_cluster(g, pack, add_node)
+        _interrupt_cluster(g, pack, add_node, language)
         for src, dst in interrupt_edges:
             g.edge(
                 src,
@@ -214,7 +246,7 @@ def _sequence_dot(
                 style="dashed",
                 color=_INTERRUPT_LINE,
                 fontcolor=_INTERRUPT_LINE,
-                label="interrupts",
+                label=messages("diagram-interrupts-edge"),
                 fontsize="8",
                 fontname=_FONT,
                 constraint="false",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from html import unescape
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -17,9 +18,10 @@ from dml_tutor.games import packs
 from dml_tutor.tutor.panel import SHELL_KEYS
 from dml_tutor.tutor.session import TutorSession
 from dml_tutor.tutor.start import new_game, option_message
+from dml_tutor.view.diagrams import node_message
 
 #: The prefixes of a pack's display words (its rules are ``rule-``, its steps the pack's own).
-PREFIXES = ("panel-", "predict-", "option-")
+PREFIXES = ("panel-", "predict-", "option-", "seq-")
 _ID = re.compile(r"""["'`]((?:panel|predict|option)-[a-z0-9-]+)["'`]""")
 
 
@@ -33,11 +35,15 @@ def _code_ids(package: str) -> set[str]:
 
 
 def _form_ids(pack: Any) -> set[str]:
-    """The message ids of the pack's restart form: each field's and each choice's."""
+    """The message ids the shell asks a pack for: its restart form's (each field's and each
+    choice's) and its sequences' names in the nesting diagram."""
     fields = pack.choices(new_game(pack, 1, {}))
-    return {option_message(f["key"]) for f in fields} | {
-        option_message(f["key"], o["value"]) for f in fields for o in f["options"]
-    }
+    names = {node.name for _, node in pack.tree.walk()} | set(pack.interrupts)
+    return (
+        {option_message(f["key"]) for f in fields}
+        | {option_message(f["key"], o["value"]) for f in fields for o in f["options"]}
+        | {node_message(name) for name in names}
+    )
 
 
 @pytest.mark.parametrize("pack", packs(), ids=lambda p: p.name)
@@ -80,26 +86,31 @@ def _panel_text(vm: Any) -> list[str]:
     for d in vm["diagrams"]:
         out.append(d["title"])
         out += _dot_labels(d["dot"])
+    # the nesting diagram's names; its live path shows the frames' labels ("Round 3"), the engine's
+    out += _dot_labels(vm["sequence_dot"], live=False)
     return out
 
 
-def _dot_labels(dot: str) -> list[str]:
-    """The words of a DOT text's labels: an HTML-like label's text without its tags, or a quoted one."""
+def _dot_labels(dot: str, *, live: bool = True) -> list[str]:
+    """The words of a DOT text's labels and tooltips: an HTML-like label's text without its tags,
+    or a quoted one (``live=False``: not the bold ones, a live path's frames)."""
     out = []
     for line in dot.splitlines():
-        html = re.search(r"label=<(.*)>[ \]]", line)
-        if html:
-            out += [t for t in re.split(r"<[^>]*>", html[1]) if t.strip()]
-        out += re.findall(r'label="([^"]*)"', line)
+        html = re.search(r"label=<(.*?)>(?: \w+=|\])", line)
+        if html and (live or "<B>" not in html[1]):
+            out += [unescape(t) for t in re.split(r"<[^>]*>", html[1]) if t.strip()]
+        out += re.findall(r'(?:label|tooltip)="([^"]*)"', line)
+        out += re.findall(r"(?:label|tooltip)=([^\s\]<\"]+)", line)
     return out
 
 
 #: Words each pack's panel shows somewhere in a game, in the pseudo-locale (so the walk saw them).
 SEEN = {
-    "dml": ("Šţööçķ", "Ŵĥééééļ", "ƀûûýýš", "Ţööţááļ"),  # a Stock, the Wheel and its edges, the score
-    "merc": ("Đááýý", "Đîîçţááţööŕ"),  # the Day, the Dictator
-    "terrus": ("ŕûûļééŕš",),  # the rulers in the game
-    "last_stone": ("šţööñéé",),  # the stones in the pile
+    # a Stock, the Wheel and its edges, the score; the Dragon Siege and the interrupts in the nesting diagram
+    "dml": ("Šţööçķ", "Ŵĥééééļ", "ƀûûýýš", "Ţööţááļ", "Šîîééğéé", "ÎÎñţééŕŕûûþţš"),
+    "merc": ("Đááýý", "Đîîçţááţööŕ", "Çööɱƀááţ"),  # the Day, the Dictator; Combat in the diagram
+    "terrus": ("ŕûûļééŕš", "Ļööööþ"),  # the rulers in the game; the Loop in the diagram
+    "last_stone": ("šţööñéé", "Ţûûŕñ"),  # the stones in the pile; the Turn in the diagram
 }
 
 

@@ -167,8 +167,18 @@ def card_json(code: str, mod: int = 0, messages: Messages | None = None) -> dict
 _layouts: dict[tuple[Frame, ...], layouts.Layout | None] = {}
 
 
-def _layout_of(shape: tuple[Frame, ...]) -> layouts.Layout | None:
+#: The layouts of the tree in another language than English (its names are other words), by
+#: language and shape: laid out by a step, as English ones are (none is shipped).
+_translated_layouts: dict[tuple[str, tuple[Frame, ...]], layouts.Layout | None] = {}
+
+
+def _layout_of(shape: tuple[Frame, ...], language: str = SOURCE) -> layouts.Layout | None:
     """The layout of a shape: known already, shipped with the package, or laid out now."""
+    if language != SOURCE:
+        key = (language, shape)
+        if key not in _translated_layouts:
+            _translated_layouts[key] = layouts.layout(shape, language)
+        return _translated_layouts[key]
     try:
         return _layouts[shape]
     except KeyError:
@@ -185,6 +195,7 @@ def clear_layouts() -> None:
     _sequence_svg.cache_clear()
     _stored_sequence_svg.cache_clear()
     _layouts.clear()
+    _translated_layouts.clear()
     with _warm_lock:
         _warm_seen.clear()
 
@@ -221,9 +232,9 @@ def _splice(digits: list[str], cut: layouts.Layout | None) -> str | None:
 
 
 @functools.lru_cache(maxsize=SEQUENCE_SVG_CACHE)
-def _sequence_svg(path: tuple[Frame, ...]) -> str:
-    svg = _splice(_path_digits(path), _layout_of(_shape(path)))
-    return render_svg(sequence_dot(path, pack=PACK)) if svg is None else svg
+def _sequence_svg(path: tuple[Frame, ...], language: str = SOURCE) -> str:
+    svg = _splice(_path_digits(path), _layout_of(_shape(path), language))
+    return render_svg(sequence_dot(path, pack=PACK, messages=_words(language))) if svg is None else svg
 
 
 @functools.lru_cache(maxsize=SEQUENCE_SVG_CACHE)
@@ -295,8 +306,9 @@ def warm_sequence_layouts(paths: Sequence[Sequence[Frame]]) -> None:
             _warm_thread.start()
 
 
-def sequence_html(path: Sequence[Frame]) -> str:
-    """``render_html(sequence_dot(path, pack=PACK))``, byte for byte, but laid out once per path *shape*.
+def sequence_html(path: Sequence[Frame], language: str = SOURCE) -> str:
+    """``render_html(sequence_dot(path, pack=PACK))``, byte for byte, but laid out once per path *shape*
+    (its names in ``language``: shipped laid out in English, laid out here once in another).
 
     Paths differ mostly in their counters ("Round 3", "Turn of seat 2", "Bid Action 2"), and
     Helvetica's digits all have one width, so the tree is laid out with every digit a "0" and
@@ -305,8 +317,8 @@ def sequence_html(path: Sequence[Frame]) -> str:
     (``layouts``), so a step draws without Graphviz where the same Graphviz is installed.
     """
     if renderer() == "none":
-        return render_html(sequence_dot(path, pack=PACK))
-    return _sequence_svg(tuple(path))
+        return render_html(sequence_dot(path, pack=PACK, messages=_words(language)))
+    return _sequence_svg(tuple(path), language)
 
 
 # ------------------------------------------------------------------ static HTML

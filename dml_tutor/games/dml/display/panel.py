@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Final
 from ....core.driver import Driver
 from ....core.sequence import Decision
 from ....core.trace import Frame, TraceEntry
-from ....i18n import Messages
+from ....i18n import SOURCE, Messages
 from ....tutor.panel import Diagram, Panel, Step, joined
 from ..actions import (
     SEAT_PREFIX,
@@ -538,11 +538,11 @@ class DmlPanel(Panel):
         m = words(messages)
         return [Diagram("wheel", m("panel-wheel"), wheel_dot(target, m.language))]
 
-    def sequence_svg(self, path: Sequence[Frame]) -> str:
-        return sequence_html(path)
+    def sequence_svg(self, path: Sequence[Frame], messages: Messages | None = None) -> str:
+        return sequence_html(path, words(messages).language)
 
-    def stored_sequence_svg(self, path: Sequence[Frame]) -> str:
-        return stored_sequence_svg(path)
+    def stored_sequence_svg(self, path: Sequence[Frame], messages: Messages | None = None) -> str:
+        return stored_sequence_svg(path) if words(messages).language == SOURCE else ""
 
     def stored_svg(self, dot: str, *, exact: bool = True) -> str:
         return stored_svg(dot, exact=exact)

@@ -27,3 +27,11 @@ panel-seat = Platz { $seat }
 
 # en: b19233aa4c
 panel-list = { $rest } und { $last }
+
+## Das Verschachtelungsdiagramm (dml_tutor/view/diagrams.py)
+
+# en: 51828ffcac
+diagram-interrupts = Unterbrechungen (können überall beginnen)
+
+# en: 71acbf37fe
+diagram-interrupts-edge = unterbricht

@@ -17,3 +17,8 @@ panel-wins = { $count ->
 panel-seat = seat { $seat }
 # Names as one list: every one but the last (joined by commas), and the last.
 panel-list = { $rest } and { $last }
+
+## The nesting diagram (dml_tutor/view/diagrams.py); a pack names its sequences as seq-<name>
+
+diagram-interrupts = Interrupts (may start anywhere)
+diagram-interrupts-edge = interrupts
