@@ -46,7 +46,7 @@ from ..view.diagrams import sequence_dot
 from ..view.render import render_html
 from .viewmodel import PUBLIC
 
-__all__ = ["SHELL_KEYS", "Diagram", "Panel", "Step", "common", "joined", "panel_for"]
+__all__ = ["SHELL_KEYS", "Diagram", "Panel", "Step", "common", "joined", "panel_for", "predict_kind_message"]
 
 #: Keys of the ``view`` trait that belong to the shell; a panel's JSON may not use them.
 SHELL_KEYS = frozenset({"pack", "game", "step", "decision", "nav", "status", "view_as"})
@@ -119,6 +119,18 @@ class Panel:
         """Predict, then reveal: the kinds of question the pack can ask (name -> what is predicted),
         from the module its descriptor names (``Pack.predictions``); none without one."""
         return dict(load(self.pack.predictions).KINDS) if self.pack.predictions else {}
+
+    def predict_kind_words(self, messages: Messages | None = None) -> dict[str, str]:
+        """:attr:`predict_kinds` in the reader's language: each kind's words are the pack's message
+        ``predict-kind-<kind>`` where it has one, else the module's own."""
+        m = self.language(messages)
+        out = {}
+        for kind, about in self.predict_kinds.items():
+            try:
+                out[kind] = m(predict_kind_message(kind))
+            except KeyError:  # a pack without these messages keeps its module's words
+                out[kind] = about
+        return out
 
     def predictor(self, game: Driver[Any], kinds: Sequence[str]) -> Any:
         """An on_step hook that finds prediction questions (``.found``, ``.finish()``) on ``game``:
@@ -262,6 +274,11 @@ class Panel:
     def illegal_examples(self, game: Driver[Any], decision: Decision[Any]) -> list[tuple[Any, str]]:
         """A few actions a new player might try that the rules refuse, each with ``game.why_not``."""
         return []
+
+
+def predict_kind_message(kind: str) -> str:
+    """The message id of a kind of prediction question ("target_value" -> "predict-kind-target-value")."""
+    return "predict-kind-" + kind.replace("_", "-")
 
 
 def joined(items: Sequence[str], messages: Messages) -> str:

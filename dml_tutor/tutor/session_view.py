@@ -205,7 +205,7 @@ class SessionView:
         entry = self.game.trace[i]
         view = self._build_view(i, viewer, messages)
         log, log_filter = self._build_log(i, viewer)
-        predict = self._build_predict(i, viewer)
+        predict = self._build_predict(i, viewer, messages)
         asked = predict["question"]
         waiting = asking if asked is None else asked["kind"]
         view = self.seen(viewer).question(waiting, view)  # the answer is not shown before it is predicted
@@ -469,19 +469,19 @@ class SessionView:
         }
         return rows, filt
 
-    def _build_predict(self, i: int, viewer: int | None) -> Predict:
+    def _build_predict(self, i: int, viewer: int | None, messages: Messages) -> Predict:
         h = self.history
         q = h.question_at(i)
         reveal = h.answered.get(i) or next((r for r in h.answered.values() if r["reveal_at"] == i), None)
         return {
             "on": h.predictor is not None,
             "kinds": list(self.predict_kinds),
-            "all_kinds": dict(self.panel.predict_kinds),
+            "all_kinds": self.panel.predict_kind_words(messages),
             "question": None
             if q is None
             else {
                 "kind": q.kind,
-                "about": self.panel.predict_kinds[q.kind],
+                "about": self.panel.predict_kind_words(messages)[q.kind],
                 "prompt": q.prompt,
                 "choices": list(q.choices),
             },

@@ -15,7 +15,7 @@ import pytest
 
 from dml_tutor import i18n
 from dml_tutor.games import packs
-from dml_tutor.tutor.panel import SHELL_KEYS
+from dml_tutor.tutor.panel import SHELL_KEYS, panel_for, predict_kind_message
 from dml_tutor.tutor.session import TutorSession
 from dml_tutor.tutor.start import new_game, option_message
 from dml_tutor.view.diagrams import node_message
@@ -43,6 +43,7 @@ def _form_ids(pack: Any) -> set[str]:
         {option_message(f["key"]) for f in fields}
         | {option_message(f["key"], o["value"]) for f in fields for o in f["options"]}
         | {node_message(name) for name in names}
+        | {predict_kind_message(kind) for kind in panel_for(pack).predict_kinds}
     )
 
 
@@ -174,3 +175,12 @@ def test_the_restart_form_in_the_readers_language(pack: Any) -> None:
         assert not any(w in [f["label"] for f in english] for w in words[: len(fields)]), language
         if language == "en-XA":
             assert [w for w in words if re.search(r"[A-Za-z]", re.sub(r"\b\d+(?:\.\d+)+[a-z]?\b|P-\d+", "", w))] == []
+
+
+def test_the_kinds_of_prediction_in_the_readers_language() -> None:
+    english = TutorSession(pack="dml", seed=7, predict="all").view_model()["predict"]["all_kinds"]
+    german = TutorSession(pack="dml", seed=7, predict="all", language="de").view_model()["predict"]["all_kinds"]
+    pseudo = TutorSession(pack="dml", seed=7, predict="all", language="en-XA").view_model()["predict"]["all_kinds"]
+    assert list(german) == list(english) == list(pseudo)  # the same kinds, by the same names
+    assert german["target_value"] == "der Zielwert eines Erwerbsversuchs"
+    assert [w for w in pseudo.values() if re.search(r"[A-Za-z]", w)] == []
