@@ -129,6 +129,26 @@ class PageErrors:
         path.write_text("\n".join(self.console + self.errors), encoding="utf-8")
 
 
+def tutor_page(state: dict[str, Any], language: str, theme: str) -> str:
+    """A page with the tutor's front end on its host model (no kernel) drawing one view model
+    (``session.view_model()``), in ``language`` and a light or dark colour scheme."""
+    from dml_tutor.tutor.assets import front_end
+
+    scheme = "dark" if theme == "dark" else "light"
+    return f"""<!doctype html><html lang="{language}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>:root {{ color-scheme: {scheme}; }} body {{ margin: 8px; background: Canvas; color: CanvasText; }}
+{front_end("css")}</style></head><body><div id="tutor"></div>
+<script type="module">
+{front_end("js")}
+const host = hostModel(() => {{}});
+const model = host.model;
+host.update({json.dumps(state)}, false);
+render({{ model, el: document.getElementById("tutor") }});
+document.body.dataset.ready = "1";
+</script></body></html>"""
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

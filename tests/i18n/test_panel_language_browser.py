@@ -6,7 +6,6 @@ tests/i18n/shots/."""
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from pathlib import Path
@@ -14,11 +13,10 @@ from typing import Any
 
 import pytest
 
-from dml_tutor.tutor.assets import front_end
 from dml_tutor.tutor.session import TutorSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
-from browser import PageErrors, launch
+from browser import PageErrors, launch, tutor_page
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parent / "shots"
@@ -39,20 +37,7 @@ def _session(pack: str, language: str) -> TutorSession:
 
 
 def _page(pack: str, language: str, theme: str) -> str:
-    state = dict(_session(pack, language).view_model())
-    scheme = "dark" if theme == "dark" else "light"
-    return f"""<!doctype html><html lang="{language}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style>:root {{ color-scheme: {scheme}; }} body {{ margin: 8px; background: Canvas; color: CanvasText; }}
-{front_end("css")}</style></head><body><div id="tutor"></div>
-<script type="module">
-{front_end("js")}
-const host = hostModel(() => {{}});
-const model = host.model;
-host.update({json.dumps(state)}, false);
-render({{ model, el: document.getElementById("tutor") }});
-document.body.dataset.ready = "1";
-</script></body></html>"""
+    return tutor_page(dict(_session(pack, language).view_model()), language, theme)
 
 
 def _words(page: Any) -> list[str]:

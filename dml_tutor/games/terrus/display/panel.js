@@ -29,18 +29,7 @@ registerPanel("terrus", {
         </tr>`,
       )
       .join("");
-    const head = [
-      "panel-head-ruler",
-      ...(t.teams ? ["panel-head-team"] : []),
-      "panel-head-vitae",
-      "panel-count-structures",
-      "panel-count-relics",
-      "panel-count-int",
-      "panel-head-status",
-      "panel-head-who",
-    ]
-      .map((id) => `<th scope="col">${w(id)}</th>`)
-      .join("");
+    const head = (t.head || []).map((h) => `<th scope="col">${ctx.esc(h)}</th>`).join("");
     const result = t.result ? `<div class="t-result">${ctx.esc(t.result.text)}</div>` : "";
     el.innerHTML = `<section class="dml-box dml-terrus">
         <div class="t-facts">${ctx.esc(t.facts || "")}</div>${result}

@@ -53,6 +53,11 @@ _SCRIPT_WORDS: Final = (
     "panel-in",
     "panel-active",
     "panel-deciding",
+)
+
+
+#: The rulers table's column heads (the team's only when a team plays).
+_HEAD: Final = (
     "panel-head-ruler",
     "panel-head-team",
     "panel-head-vitae",
@@ -160,14 +165,16 @@ class TerrusPanel(Panel):
             for i, r in enumerate(data["rulers"])
         ]
         in_game = sum(1 for r in rulers if not r["out"])
+        teams = any(r["team"] is not None for r in rulers)
         facts = "panel-in-game-tournament" if data["tournament"] else "panel-in-game"
         return {
             "terrus": {
                 "rulers": rulers,
                 "tournament": data["tournament"],
-                "teams": any(r["team"] is not None for r in rulers),
+                "teams": teams,
                 "in_game": in_game,
                 "facts": m(facts, in_game=in_game, rulers=len(rulers)),
+                "head": [m(h) for h in _HEAD if h != "panel-head-team" or teams],
                 "result": self._result_text(data["rulers"], result, m),
                 "words": {mid: m(mid) for mid in _SCRIPT_WORDS},
             }
