@@ -157,6 +157,18 @@ class Panel:
         names = self.pack.seats(game)
         return names if names else [f"seat {s}" for s in range(int(getattr(game, "players", 0)))]
 
+    def round_words(self, messages: Messages | None = None) -> list[str]:
+        """:attr:`round_names` in the reader's language: the messages ``panel-round-zero`` and
+        ``panel-round`` (the pack's, else the shell's "Setup" and "Round") where their English is
+        these names; a pack that names its rounds without messages keeps its names."""
+
+        def words(messages: Messages) -> list[str]:
+            return [messages("panel-round-zero"), messages("panel-round")]
+
+        if words(self.language(None)) != list(self.round_names):
+            return list(self.round_names)
+        return words(self.language(messages))
+
     def seat_names(self, game: Driver[Any], messages: Messages | None = None) -> list[str]:
         """Each seat's name as the reader reads it: a numbered seat ("seat 2", the core's default
         name) in the reader's words, any other name (a ruler's, a side's) as the pack gives it."""

@@ -252,8 +252,13 @@ class SessionView:
         kept = self._controls
         if kept is None or kept[0] is not self.game or kept[1] != self.modes:
             kept = self._controls = (self.game, self.modes, self._controls_of_game())
-        choices = choices_in(cast("Any", kept[2]["choices"]), messages)  # the restart form in the reader's words
-        return cast("Controls", {**kept[2], "choices": choices, "text": messages.front_end()})
+        # the restart form, the seats' and the rounds' names in the reader's words
+        words = {
+            "choices": choices_in(cast("Any", kept[2]["choices"]), messages),
+            "seats": self.panel.seat_names(self.game, messages),
+            "round_names": self.panel.round_words(messages),
+        }
+        return cast("Controls", {**kept[2], **words, "text": messages.front_end()})
 
     def _controls_of_game(self) -> Controls:
         panel = self.panel

@@ -22,8 +22,8 @@ pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parent / "shots"
 #: A word of plain (unaccented) letters: English the pseudo-locale did not reach.
 PLAIN = re.compile(r"\b[A-Za-z]{3,}\b")
-#: Where the panel and its diagrams draw, and the restart form's choices.
-PARTS = (".dml-panel-slot", ".dml-diagrams", ".dml-choices")
+#: Where the panel and its diagrams draw, the restart form's choices and the log filter.
+PARTS = (".dml-panel-slot", ".dml-diagrams", ".dml-choices", ".dml-log-round", ".dml-log-seat")
 
 
 def _session(pack: str, language: str) -> TutorSession:
@@ -52,6 +52,8 @@ def _words(page: Any) -> list[str]:
           for (const el of document.querySelectorAll(sels.join(","))) {
             const copy = el.cloneNode(true);
             for (const e of copy.querySelectorAll(shell)) e.remove();
+            for (const e of copy.querySelectorAll("option")) out.push(e.textContent);  // each on its own
+            for (const e of copy.querySelectorAll("option")) e.remove();
             out.push(copy.textContent);
             for (const e of copy.querySelectorAll("*"))
               for (const a of ["title", "aria-label"]) if (e.getAttribute(a)) out.push(e.getAttribute(a));

@@ -36,7 +36,7 @@ def _code_ids(package: str) -> set[str]:
 
 def _form_ids(pack: Any) -> set[str]:
     """The message ids the shell asks a pack for: its restart form's (each field's and each
-    choice's) and its sequences' names in the nesting diagram."""
+    choice's), its sequences' names in the nesting diagram, its kinds of question and its rounds."""
     fields = pack.choices(new_game(pack, 1, {}))
     names = {node.name for _, node in pack.tree.walk()} | set(pack.interrupts)
     return (
@@ -44,6 +44,7 @@ def _form_ids(pack: Any) -> set[str]:
         | {option_message(f["key"], o["value"]) for f in fields for o in f["options"]}
         | {node_message(name) for name in names}
         | {predict_kind_message(kind) for kind in panel_for(pack).predict_kinds}
+        | {"panel-round-zero", "panel-round"}  # the log filter's words (Panel.round_words)
     )
 
 
@@ -184,3 +185,14 @@ def test_the_kinds_of_prediction_in_the_readers_language() -> None:
     assert list(german) == list(english) == list(pseudo)  # the same kinds, by the same names
     assert german["target_value"] == "der Zielwert eines Erwerbsversuchs"
     assert [w for w in pseudo.values() if re.search(r"[A-Za-z]", w)] == []
+
+
+@pytest.mark.parametrize("pack", packs(), ids=lambda p: p.name)
+def test_the_log_filter_and_the_seats_in_the_readers_language(pack: Any) -> None:
+    english = TutorSession(pack=pack.name, seed=1).view_model()["controls"]
+    german = TutorSession(pack=pack.name, seed=1, language="de").view_model()["controls"]
+    pseudo = TutorSession(pack=pack.name, seed=1, language="en-XA").view_model()["controls"]
+    assert german["round_names"] != english["round_names"]
+    assert [w for w in pseudo["round_names"] if re.search(r"[A-Za-z]", w)] == []
+    numbered = [s.startswith("seat ") for s in english["seats"]]
+    assert [s.startswith("Platz ") for s in german["seats"]] == numbered  # a ruler's name stays hers

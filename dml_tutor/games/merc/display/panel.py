@@ -64,6 +64,10 @@ class MercPanel(Panel):
     def seats(self, game: Driver[Any]) -> list[str]:
         return list(SIDE_NAME)
 
+    def seat_names(self, game: Driver[Any], messages: Messages | None = None) -> list[str]:
+        m = self.language(messages)
+        return [m(side) for side in _SIDE]
+
     def game_json(self, game: Driver[Any], messages: Messages | None = None) -> dict[str, Any]:
         assert isinstance(game, Game)
         m = self.language(messages)

@@ -35,3 +35,11 @@ diagram-interrupts = Unterbrechungen (können überall beginnen)
 
 # en: 71acbf37fe
 diagram-interrupts-edge = unterbricht
+
+## Die Wörter des Protokollfilters
+
+# en: 196716a4d0
+panel-round-zero = Aufbau
+
+# en: 86822f8abf
+panel-round = Runde

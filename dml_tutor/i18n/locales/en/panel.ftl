@@ -15,6 +15,9 @@ panel-wins = { $count ->
    *[other] { $winners } win.
 }
 panel-seat = seat { $seat }
+# The log filter's words: what Round 0 is called, and the word for a round ("Round 3").
+panel-round-zero = Setup
+panel-round = Round
 # Names as one list: every one but the last (joined by commas), and the last.
 panel-list = { $rest } and { $last }
 

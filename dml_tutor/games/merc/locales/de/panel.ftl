@@ -134,3 +134,9 @@ panel-label-card = Diktatorkarte
 
 # en: acebbc9082
 panel-label-tactics = Taktiken
+
+# en: b27b0999dc
+panel-round-zero = Beginn
+
+# en: d3d6c8bc1a
+panel-round = Tag

@@ -59,3 +59,5 @@ panel-head-control = control
 panel-label-base = Base
 panel-label-card = Dictator card
 panel-label-tactics = Tactics
+panel-round-zero = Start
+panel-round = Day

@@ -90,3 +90,9 @@ panel-in-game = { $in_game } von { $rulers } Herrschern im Spiel
 
 # en: 18df2d335f
 panel-in-game-tournament = { $in_game } von { $rulers } Herrschern im Spiel · Turnier
+
+# en: b27b0999dc
+panel-round-zero = Beginn
+
+# en: 98ecff7607
+panel-round = Zug

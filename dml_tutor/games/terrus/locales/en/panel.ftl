@@ -41,3 +41,5 @@ panel-head-status = in or out
 panel-head-who = who decides
 panel-in-game = { $in_game } of { $rulers } rulers in the game
 panel-in-game-tournament = { $in_game } of { $rulers } rulers in the game · tournament
+panel-round-zero = Start
+panel-round = Turn
