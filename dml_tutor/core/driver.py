@@ -17,17 +17,16 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeGuard, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeGuard, TypeVar
 
 from .inputs import load_json, short_repr
 from .native import mypyc_attr
 from .outcome import GameOver, Outcome
 from .sequence import Decision, Nest, count
+from .text import Text, say
 from .trace import Frame, TraceEntry
 
 SAVE_FORMAT = "dml-tutor-save"
-#: The end of a single choice's step, taken without asking (``Driver.takes_only_choice``).
-ONLY_CHOICE: Final = " (the only choice)"
 
 
 class Move(Protocol):
@@ -52,11 +51,11 @@ class IllegalActionError(ValueError):
     """An action the rules do not allow now; ``rules`` names the rule ids that forbid it,
     ``text`` says why, ``remedy`` what would make it legal (None: nothing to do now)."""
 
-    def __init__(self, message: str, rules: Iterable[str] = (), remedy: str | None = None) -> None:
+    def __init__(self, message: Text, rules: Iterable[str] = (), remedy: Text | None = None) -> None:
         self.rules = tuple(rules)
         self.text = message
         self.remedy = remedy
-        super().__init__(f"{message} [{', '.join(self.rules)}]" if self.rules else message)
+        super().__init__(f"{message} [{', '.join(self.rules)}]" if self.rules else str(message))
 
 
 @dataclass(frozen=True)
@@ -65,8 +64,8 @@ class Reason:
     and what would make it legal where the rules allow a remedy (None otherwise)."""
 
     rules: tuple[str, ...]
-    text: str
-    remedy: str | None = None
+    text: Text
+    remedy: Text | None = None
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -151,9 +150,14 @@ class Driver(Nest, Generic[A]):
         decision offers (a claim its seat may make at any of its decisions). Unchanged by default."""
         return decision
 
-    def _narrate(self, decision: Decision[A]) -> str:
+    def _narrate(self, decision: Decision[A]) -> Text:
         """The decision step's sentence (of the decision the sequence yielded)."""
-        return f"Seat {decision.seat} decides: {decision.prompt}"
+        return say("step-decides", seat=decision.seat, prompt=decision.said_prompt)
+
+    def _said(self, action: A) -> Text:
+        """What the record says a seat did: the action's text by default; a pack may say it
+        as a message, so each reader reads it in their language."""
+        return str(action)
 
     def _asked_privately(self, decision: Decision[A]) -> bool:
         """Whether the question itself is seen by its seat only (default no)."""
@@ -164,11 +168,11 @@ class Driver(Nest, Generic[A]):
         a pack may settle here an action every decision offers (a claim that ends the
         game raises the ``GameOver`` it gives). Nothing by default."""
 
-    def _explain(self, decision: Decision[A], action: A) -> tuple[str, tuple[str, ...]]:
+    def _explain(self, decision: Decision[A], action: A) -> tuple[Text, tuple[str, ...]]:
         """Why a readable action is not one of the decision's: a sentence and rule ids."""
-        return f"{action} is not one of the choices: {decision.prompt}", decision.rules
+        return say("why-not-a-choice", action=self._said(action), prompt=decision.said_prompt), decision.rules
 
-    def _remedy(self, decision: Decision[A], action: A) -> str | None:
+    def _remedy(self, decision: Decision[A], action: A) -> Text | None:
         """What would make a refused action legal, where the rules allow a remedy (None by default)."""
         return None
 
@@ -244,7 +248,7 @@ class Driver(Nest, Generic[A]):
                     if self.tracing:
                         self.step(
                             decision.rules,
-                            f"{action}{ONLY_CHOICE}",
+                            say("step-only-choice", action=self._said(action)),
                             kind="action",
                             seat=decision.seat,
                             action=action,
@@ -320,7 +324,7 @@ class Driver(Nest, Generic[A]):
         self.decisions.append(act)
         if self.tracing:
             private = self._private(decision, act)
-            self.step(decision.rules, str(act), kind="action", seat=act.seat, action=act, private=private)
+            self.step(decision.rules, self._said(act), kind="action", seat=act.seat, action=act, private=private)
         self._advance(act)
 
     def why_not(self, action: Any) -> str | None:
@@ -429,7 +433,7 @@ class Driver(Nest, Generic[A]):
     def step(
         self,
         rules: tuple[str, ...],
-        text: str,
+        text: Text,
         *,
         kind: str = "step",
         seat: int | None = None,
@@ -437,7 +441,8 @@ class Driver(Nest, Generic[A]):
         action: Any = None,
         private: bool = False,
     ) -> None:
-        """Record one step of the game (a no-op when tracing is off); a ``private`` step
+        """Record one step of the game (a no-op when tracing is off): its sentence ``text``,
+        a message (``say(id, **values)``) or plain text no reader translates; a ``private`` step
         is seen by ``seat`` only; ``chance`` holds a "roll" step's results (what they are is
         the pack's :attr:`~dml_tutor.core.pack.Pack.chance`)."""
         if not self.tracing:

@@ -19,9 +19,10 @@ from typing import Any, Final
 
 from .driver import Driver
 from .sequence import Decision
+from .text import Say, Text, say
 from .trace import TraceEntry
 
-__all__ = ["PUBLIC", "Redaction"]
+__all__ = ["PUBLIC", "Redaction", "as_chosen"]
 
 #: The viewer that is no seat: what every seat knows alike (a projector, a spectator).
 PUBLIC: Final = -1
@@ -32,45 +33,48 @@ class Redaction:
     (another seat's private step, the why-not answers that depend on other seats' cards).
     A pack subclasses it for its own, and calls ``super()`` for the rest."""
 
-    def text(self, entry: TraceEntry, viewer: int) -> str:
+    def text(self, entry: TraceEntry, viewer: int) -> Text:
         """A step's sentence as ``viewer`` may read it: another seat's private step (a
         question only it was asked) says only that it happened."""
         if entry.private and entry.seat != viewer:
-            return f"Seat {entry.seat} considers something only that seat sees."
-        return entry.text
+            return say("step-private", seat=entry.seat)
+        return entry.said
 
     def rules(self, entry: TraceEntry, viewer: int) -> tuple[str, ...]:
         """The rule ids shown beside a step as ``viewer`` may read them (all of them here)."""
         return entry.rules
 
-    def prompt(self, decision: Decision[Any], viewer: int) -> str:
+    def prompt(self, decision: Decision[Any], viewer: int) -> Text:
         """Another seat's decision's prompt as ``viewer`` may read it (the deciding seat reads
         it whole and is not asked): the whole prompt here."""
-        return decision.prompt
+        return decision.said_prompt
 
     def question(self, kind: str, view: dict[str, Any]) -> dict[str, Any]:
         """The pack's display view while a prediction question of ``kind`` waits for the
         viewer's answer, without the parts that give the answer (unchanged here)."""
         return view
 
-    def why_not(self, game: Driver[Any], decision: Decision[Any], action: Any, viewer: int) -> str | None:
+    def why_not(self, game: Driver[Any], decision: Decision[Any], action: Any, viewer: int) -> Text | None:
         """The answer given instead of the engine's to "why not ``action``?" at ``decision``,
         where the true answer would tell ``viewer`` what it may not know; None gives the
         engine's. Here: whether another seat may move depends on what that seat holds, and
         at another seat's decision only a claim the viewer may make out of turn is answered."""
         seat = getattr(action, "seat", None)
         if seat != viewer and viewer == PUBLIC:
-            return (
-                f"In the public view: whether seat {seat} may do this depends on cards only some seats "
-                "see, so the tutor does not say."
-            )
+            return say("why-not-public", seat=seat)
         if seat != viewer:
-            return (
-                f"Viewing as seat {viewer}: whether seat {seat} may do this depends on cards seat {viewer} "
-                "cannot see, so the tutor does not say."
-            )
+            return say("why-not-other-seat", seat=seat, viewer=viewer)
         if decision.seat != viewer:
             if decision is game.pending and action in game._out_of_turn(decision):
                 return None  # a claim the viewer may make now
-            return f"It is seat {decision.seat}'s decision now, not seat {viewer}'s."
+            return say("why-not-not-your-decision", seat=decision.seat, viewer=viewer)
         return None
+
+
+def as_chosen(said: Text) -> Text:
+    """A taken action's sentence as any chosen one reads: without "(the only choice)", which
+    would tell another seat that this seat had no other move."""
+    if isinstance(said, Say) and said.id == "step-only-choice":
+        action = dict(said.args)["action"]
+        return action if isinstance(action, str | Say) else str(action)
+    return said

@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import Any, Generic, ParamSpec, Protocol, TypeVar, cast, overload
 
 from .native import mypyc_attr
+from .text import Say, Text
 from .trace import Frame
 
 P = ParamSpec("P")
@@ -200,8 +201,9 @@ class Decision(Generic[A]):
     ``kind`` groups decisions for agents and the widget; ``rules`` are the ids that
     govern the choice; ``context`` carries what an agent needs to judge. A decision is
     immutable: its attributes cannot be set and ``actions`` is a tuple or a
-    :class:`Choices` (made as read), so a caller cannot add a choice. ``prompt`` may be
-    given as a function of no arguments, called the first time the prompt is read.
+    :class:`Choices` (made as read), so a caller cannot add a choice. ``prompt`` (a message,
+    :attr:`said_prompt`; :attr:`prompt` is its English) may be given as a function of no
+    arguments, called the first time the prompt is read.
     """
 
     __slots__ = ("_actions", "_context", "_kind", "_prompt", "_rules", "_seat")
@@ -210,7 +212,7 @@ class Decision(Generic[A]):
         self,
         seat: int,
         kind: str,
-        prompt: str | Callable[[], str],
+        prompt: Text | Callable[[], Text],
         actions: Sequence[A],
         rules: Iterable[str],
         context: Mapping[str, Any] | None = None,
@@ -232,10 +234,17 @@ class Decision(Generic[A]):
 
     @property
     def prompt(self) -> str:
+        """The prompt in English."""
+        return str(self.said_prompt)
+
+    @property
+    def said_prompt(self) -> Text:
+        """The prompt as the engine says it (read in a reader's language by ``dml_tutor.i18n``)."""
         p = self._prompt
-        if not isinstance(p, str):
-            p = self._prompt = p()
-        return p
+        if isinstance(p, (str, Say)):
+            return p
+        said = self._prompt = p()
+        return said
 
     @property
     def actions(self) -> Sequence[A]:
@@ -265,15 +274,15 @@ class Decision(Generic[A]):
         same actions (the context aside)."""
         if not isinstance(other, Decision):
             return NotImplemented
-        return (self._seat, self._kind, self.prompt, self._rules) == (
+        return (self._seat, self._kind, self.said_prompt, self._rules) == (
             other._seat,
             other._kind,
-            other.prompt,
+            other.said_prompt,
             other._rules,
         ) and tuple(self._actions) == tuple(other._actions)
 
     def __hash__(self) -> int:
-        return hash((self._seat, self._kind, self.prompt, self._rules))
+        return hash((self._seat, self._kind, self.said_prompt, self._rules))
 
     def __repr__(self) -> str:
         return (
@@ -286,7 +295,7 @@ class Decision(Generic[A]):
 NO_CONTEXT: Mapping[str, Any] = MappingProxyType({})
 
 
-def _framed(g: Nesting, name: str, label: str, run: Seq[R]) -> Seq[R]:
+def _framed(g: Nesting, name: str, label: Text, run: Seq[R]) -> Seq[R]:
     frames = g.frames  # this table's list, even if a replay swaps in a new one
     g.frame_serial += 1
     frames.append(Frame(name, label, g.frame_serial))
@@ -297,7 +306,7 @@ def _framed(g: Nesting, name: str, label: str, run: Seq[R]) -> Seq[R]:
 
 
 def sequence(
-    name: str, label: Callable[..., str] | None = None
+    name: str, label: Callable[..., Text] | None = None
 ) -> Callable[[Callable[P, Seq[R]]], Callable[P, Seq[R]]]:
     """Mark a generator function as the rulebook sequence ``name``.
 

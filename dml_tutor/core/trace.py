@@ -6,18 +6,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from .text import Text
+
 
 class Frame(NamedTuple):
     """One level of the live sequence nesting.
 
     ``name`` is the rulebook sequence ("Round", "Bidding Phase"); ``label`` is what a
-    reader sees for this instance ("Round 3", "Turn of seat 2", "Bid Action 2");
+    reader sees for this instance ("Round 3", "Turn of seat 2", "Bid Action 2"; a message,
+    ``str()`` its English);
     ``serial`` tells apart two instances with the same label (two extra Market Actions
     in a row), so "step out" knows when one ends and the next begins.
     """
 
     name: str
-    label: str
+    label: Text
     serial: int = 0
 
 
@@ -27,13 +30,15 @@ class TraceEntry:
 
     ``kind`` is "step" (automatic), "roll" (chance: ``chance`` holds its results, which the
     pack describes, ``Pack.chance``), "decision" (a player is asked; ``seat`` is who; the
-    driver records it) or "action" (what the player chose).
+    driver records it) or "action" (what the player chose). ``said`` is the sentence as the
+    engine says it (a message, read in the reader's language by ``dml_tutor.i18n``); ``text``
+    is its English.
     """
 
     index: int
     path: tuple[Frame, ...]
     rules: tuple[str, ...]
-    text: str
+    said: Text
     kind: str = "step"
     seat: int | None = None
     chance: tuple[int, ...] | None = None
@@ -44,8 +49,13 @@ class TraceEntry:
     private: bool = False
 
     @property
+    def text(self) -> str:
+        """The sentence in English."""
+        return str(self.said)
+
+    @property
     def breadcrumb(self) -> str:
-        return " > ".join(f.label for f in self.path)
+        return " > ".join(str(f.label) for f in self.path)
 
     def __str__(self) -> str:
         return f"[{', '.join(self.rules)}] {self.breadcrumb}: {self.text}"

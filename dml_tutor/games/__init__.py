@@ -12,6 +12,9 @@ from importlib import import_module
 from importlib.metadata import entry_points
 from typing import Any
 
+# Every game says its sentences as messages (``dml_tutor.core.text.Say``); importing the message
+# layer, as every pack's package does through this one, installs their English.
+from .. import i18n  # noqa: F401
 from ..core.driver import Driver, read_save
 from ..core.inputs import short_repr
 from ..core.pack import Pack

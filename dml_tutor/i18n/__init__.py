@@ -10,7 +10,9 @@ Each translated message carries the hash of the English it translates (``# en: <
 test fails when the English changes under it. ``en-XA`` is made from the English on load
 (accented, longer, in brackets) to show what does not go through here.
 
-Nothing in the engine calls this: a game played untraced builds no text.
+The engine says its sentences as messages (:class:`~dml_tutor.core.text.Say`: an id and values)
+and never formats them while it plays: :meth:`Messages.text` reads one in a language where it is
+shown, and ``str()`` of one is its English (installed here). A game played untraced builds no text.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any, Final
 
 from ..core.rules import Catalog, Rule
+from ..core.text import SHELL, Say, english_by, speaker
 
 if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
@@ -41,6 +44,7 @@ __all__ = [
     "pseudo",
     "rule_message_id",
     "source_hash",
+    "speaker",
     "template",
     "translated",
 ]
@@ -49,8 +53,6 @@ __all__ = [
 SOURCE: Final = "en"
 #: The pseudo-locale, made from the English on load (never a file).
 PSEUDO: Final = "en-XA"
-#: The shell's catalogs: ``locales/<lang>/*.ftl`` of this package.
-SHELL: Final = "dml_tutor.i18n"
 _HASH_COMMENT: Final = re.compile(r"^en: ([0-9a-f]{10})$")
 
 
@@ -107,6 +109,29 @@ class Messages:
         except TypeError:  # a value that is no key (a list): formatted each time
             return _formatted.__wrapped__(self.language, self.package, msg_id, values)
 
+    def text(self, said: object) -> str:
+        """What the engine said (a :class:`~dml_tutor.core.text.Say`) in this language, its
+        values too: a value that is a message is read first, a list is joined as the language
+        joins lists ("A, B and C"). Plain text is shown as it is (nobody translates a name)."""
+        if not isinstance(said, Say):
+            return str(said)
+        values = tuple((name, self._value(v)) for name, v in said.args)
+        try:
+            return _formatted(self.language, said.catalog, said.id, values)
+        except TypeError:  # a value that is no key: formatted each time
+            return _formatted.__wrapped__(self.language, said.catalog, said.id, values)
+
+    def _value(self, value: object) -> object:
+        if isinstance(value, Say):
+            return self.text(value)
+        if isinstance(value, list | tuple):
+            return _joined(tuple(self.text(v) for v in value), self.language)
+        if isinstance(value, bool) or not isinstance(value, int | float | str):
+            return str(value)
+        if isinstance(value, int):  # a seat, a count: no "1,000" (a plural still reads the number)
+            return _whole(value)
+        return value
+
     def rule_title(self, rule: Rule) -> str:
         return self._rule(rule, None)
 
@@ -145,6 +170,28 @@ def _formatted(language: str, package: str, msg_id: str, values: tuple[tuple[str
                 if text is not None:
                     return text
     raise KeyError(f"no message {msg_id!r} in {language} or English")
+
+
+@lru_cache(maxsize=1024)
+def _joined(items: tuple[str, ...], language: str) -> str:
+    from babel.lists import format_list
+
+    if language == PSEUDO:  # the English pattern, its "and" accented too
+        *head, last = items or ("",)
+        return f"{', '.join(head)} {_accent('and')} {last}" if head else last
+    # Babel's list patterns by the language's own rules ("A, B and C", "A, B und C")
+    return format_list(list(items), locale=language.replace("-", "_")) if items else ""
+
+
+@lru_cache(maxsize=256)
+def _whole(value: int) -> Any:
+    from fluent.runtime.types import fluent_number
+
+    return fluent_number(value, useGrouping=False)
+
+
+def _english(said: Say) -> str:
+    return _SOURCE_MESSAGES.text(said)
 
 
 @cache
@@ -344,3 +391,7 @@ def template(package: str, language: str, catalog: Catalog | None = None) -> str
 
 def _escape(text: str) -> str:
     return text.replace("{", '{"{"}').replace("}", '{"}"}')
+
+
+_SOURCE_MESSAGES: Final = Messages(SOURCE)
+english_by(_english)

@@ -425,7 +425,7 @@ def trace_table(
         [
             str(e.index),
             str(e.round),
-            html.escape(" › ".join(f.label for f in e.path[-2:])),
+            html.escape(" › ".join(str(f.label) for f in e.path[-2:])),
             "" if e.seat is None else str(e.seat),
             html.escape(e.kind),
             (f"<i>{html.escape(e.text)}</i>" if e.kind == "action" else html.escape(e.text)),

@@ -192,7 +192,7 @@ class Run(Generic[G]):
                     f"Decision: {e.text}" if action else e.text,
                     None if action else self.values.get(e.index),
                     e.rules,
-                    e.path[-1].label if e.path else "",
+                    str(e.path[-1].label) if e.path else "",
                     e.kind,
                     e.index,
                 )

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from types import EllipsisType
 from typing import Any, Final
 
-from ..core.driver import Driver
+from ..core.driver import Driver, Reason
 from ..core.sequence import Decision
 from ..core.trace import TraceEntry
 from .panel import Panel
@@ -33,11 +33,12 @@ SEEK_LIMIT: Final = 200_000
 
 @dataclass(slots=True)
 class Record:
-    """A decision point: where it is in the trace, the engine's Decision, and a few illegal examples."""
+    """A decision point: where it is in the trace, the engine's Decision, and a few illegal
+    examples, each with the engine's reason (read in the viewer's language where shown)."""
 
     index: int
     decision: Decision[Any]
-    examples: list[tuple[Any, str]] = field(default_factory=list)
+    examples: list[tuple[Any, Reason]] = field(default_factory=list)
 
 
 class History:
@@ -93,7 +94,8 @@ class History:
             k = len(g.decisions)
             if k < len(self.records) and self.records[k].index == i:
                 return  # replaying what is recorded
-            rec = Record(i, d, self.panel.illegal_examples(g, d))
+            examples = [(a, g.reason(a)) for a, _ in self.panel.illegal_examples(g, d)]
+            rec = Record(i, d, [(a, why) for a, why in examples if why is not None])
             if k == len(self.records):
                 self.records.append(rec)
             else:

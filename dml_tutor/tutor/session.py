@@ -18,16 +18,16 @@ from typing import Any, Concatenate, Final, ParamSpec, TypeVar
 from .. import games
 from ..coach import Hint
 from ..core.agents import Agent
-from ..core.driver import Driver, IllegalActionError, is_int
+from ..core.driver import Driver, IllegalActionError, Reason, is_int
 from ..core.inputs import read_seed, short_repr
 from ..core.pack import Pack
 from ..core.prediction import Session
 from ..core.sequence import Decision
-from ..i18n import check_language
+from ..i18n import Messages, check_language
 from .hints import HINT_HORIZON, HINT_ROLLOUTS, HintRun
 from .history import OWN, SEEK_LIMIT, Record, Viewer
 from .panel import Panel, panel_for
-from .session_view import SessionView, under
+from .session_view import SessionView, said_reason, under
 from .start import make_agent, new_game, restarted, seat_modes
 from .viewmodel import Why
 
@@ -378,7 +378,9 @@ class TutorSession(SessionView):
         examples = records[-1].examples if records and records[-1].decision is d else []
         return self._read(action, d, d.actions if seat is None else self.options(seat), examples)
 
-    def _read(self, action: Any, d: Decision[Any], options: Sequence[Any], examples: Sequence[tuple[Any, str]]) -> Any:
+    def _read(
+        self, action: Any, d: Decision[Any], options: Sequence[Any], examples: Sequence[tuple[Any, Reason]]
+    ) -> Any:
         if isinstance(action, bool) or action is None:
             raise ValueError(f"not an action: {action!r}")
         if isinstance(action, str) and len(action) > _TEXT_MAX:
@@ -442,12 +444,13 @@ class TutorSession(SessionView):
         self.why = self.answer_why_not(action)
         return None if self.why["legal"] else self.why["answer"]
 
-    def answer_why_not(self, action: Any, viewer: Viewer = OWN) -> Why:
+    def answer_why_not(self, action: Any, viewer: Viewer = OWN, language: str | None = None) -> Why:
         """The answer to "why not ``action``?" at the decision under the cursor, as ``viewer``
         (by default the session's *View as*) may be told it: ``{query, legal, answer, at}``
-        (and ``remedy`` where the engine gives one). Changes nothing: a table answers each seat
-        under its own view with it."""
+        (and ``remedy`` where the engine gives one), in ``language`` (by default the session's).
+        Changes nothing: a table answers each seat under its own view with it."""
         v = self.view_as if viewer is OWN else viewer
+        messages = self.messages if language is None else Messages(check_language(language), self.messages.package)
         query = action if isinstance(action, str) and len(action) <= _TEXT_MAX else short_repr(action)
         at = self.history.pos(self.cursor, v)
         reason = None
@@ -459,19 +462,18 @@ class TutorSession(SessionView):
             query = str(act)
             private = self.seen(v).why_not(self.game, rec.decision, act)
             if private is not None:
-                return {"query": query, "legal": False, "answer": private, "at": at}
-            if act in rec.decision.actions:
-                answer: str | None = None
-            else:
+                return {"query": query, "legal": False, "answer": messages.text(private), "at": at}
+            if act not in rec.decision.actions:
                 known = dict((str(a), w) for a, w in rec.examples)
                 g = self.game if k == len(self.game.decisions) else self.history.game_at(k)
-                answer = known[str(act)] if str(act) in known else g.why_not(act)
-                reason = g.reason(act) if answer is not None else None
+                reason = known[str(act)] if str(act) in known else g.reason(act)
         except ValueError as e:
             return {"query": query, "legal": False, "answer": brief(str(e)), "at": at}
-        why: Why = {"query": query, "legal": answer is None, "answer": answer or f"{query} is allowed here.", "at": at}
-        if reason is not None:
-            why["remedy"] = reason.remedy  # what would make it legal (Driver.reason); None: nothing now
+        if reason is None:
+            return {"query": query, "legal": True, "answer": messages("why-not-allowed", action=query), "at": at}
+        why: Why = {"query": query, "legal": False, "answer": said_reason(messages, reason), "at": at}
+        # what would make it legal (Driver.reason); None: nothing now
+        why["remedy"] = None if reason.remedy is None else messages.text(reason.remedy)
         return why
 
     # ------------------------------------------------------------ hints

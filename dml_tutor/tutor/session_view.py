@@ -12,7 +12,7 @@ import bisect
 from collections.abc import Sequence
 from typing import Any, Final, cast
 
-from ..core.driver import Driver, is_int
+from ..core.driver import Driver, Reason, is_int
 from ..core.inputs import short_repr
 from ..core.prediction import Session
 from ..core.rules import Catalog
@@ -162,10 +162,10 @@ class SessionView:
             raise ValueError(f"{what}: no seat {short_repr(seat)}: seats are 0..{n - 1}{also}")
         return value
 
-    def text(self, i: int, viewer: Viewer = OWN) -> str:
+    def text(self, i: int, viewer: Viewer = OWN, messages: Messages | None = None) -> str:
         """Entry ``i``'s sentence as *View as* (or ``viewer``) may read it (the pack's secrets:
-        another seat's private moves hidden)."""
-        return self.seen(viewer).text(self.game.trace[i])
+        another seat's private moves hidden), in the session's language (or ``messages``')."""
+        return (messages or self.messages).text(self.seen(viewer).text(self.game.trace[i]))
 
     # ------------------------------------------------------------ the view model
 
@@ -204,7 +204,7 @@ class SessionView:
         pos = h.pos(i, viewer)
         entry = self.game.trace[i]
         view = self._build_view(i, viewer, messages)
-        log, log_filter = self._build_log(i, viewer)
+        log, log_filter = self._build_log(i, viewer, messages)
         predict = self._build_predict(i, viewer, messages)
         asked = predict["question"]
         waiting = asking if asked is None else asked["kind"]
@@ -323,8 +323,8 @@ class SessionView:
             "kind": "step" if blank else e.kind,
             "seat": None if blank else e.seat,
             "round": e.round,
-            "breadcrumb": [{"name": f.name, "label": f.label} for f in e.path],
-            "text": self._blank_text(view_as, messages) if blank else self.text(i, view_as),
+            "breadcrumb": [{"name": f.name, "label": messages.text(f.label)} for f in e.path],
+            "text": self._blank_text(view_as, messages) if blank else self.text(i, view_as, messages),
             "chance": None if e.chance is None else cast("Any", self.panel.pack.chance.json(e.chance)),
             "rules": rules,
             "rulings": rulings,
@@ -343,10 +343,10 @@ class SessionView:
                 "seat": d.seat,
                 "mode": self.seat_modes[d.seat],
                 "kind": d.kind,
-                "prompt": seen.prompt(d),
+                "prompt": messages.text(seen.prompt(d)),
                 "rules": [{"id": r, "title": messages.rule_title(cat[r]) if r in cat else r} for r in d.rules],
                 "live": chosen is None,
-                "chosen": self.text(i + 1, view_as) if chosen is not None and i + 1 < len(g.trace) else None,
+                "chosen": self.text(i + 1, view_as, messages) if chosen is not None and i + 1 < len(g.trace) else None,
                 "hidden": hidden,
                 # How many options another seat had tells what it holds.
                 "count": None if hidden else len(d.actions),
@@ -416,21 +416,21 @@ class SessionView:
                 "label": label(a),
                 "group": messages("options-not-allowed"),
                 "legal": False,
-                "why": why,
+                "why": said_reason(messages, why),
                 "chosen": False,
             }
             for a, why in rec.examples
         ]
         return out
 
-    def _build_log(self, i: int, viewer: int | None) -> tuple[list[LogRow], LogFilter]:
+    def _build_log(self, i: int, viewer: int | None, messages: Messages) -> tuple[list[LogRow], LogFilter]:
         g = self.game
         h = self.history
         trace = g.trace
         rnd = trace[i].round if self.log_round == "cursor" else self.log_round
         seat = self.log_seat
         shown, _ = h.shown(viewer)
-        key = (rnd, seat, len(trace), len(g.decisions), viewer, len(shown), h.version)
+        key = (rnd, seat, len(trace), len(g.decisions), viewer, len(shown), h.version, messages.language)
         if self._log_cache is None or self._log_cache[0] != key:
             # under View as, only the seat's steps (P-13): shown leaves out the others
             matches = [
@@ -455,7 +455,7 @@ class SessionView:
                         "round": e.round,
                         "seat": e.seat,
                         "kind": e.kind,
-                        "text": self.text(j, viewer),
+                        "text": self.text(j, viewer, messages),
                         "chance": list(e.chance) if e.chance else None,
                         "roll": roll_name(e.chance) if e.chance else None,
                         "depth": len(e.path),
@@ -513,3 +513,10 @@ def _status(messages: Messages, i: int, n: int, waiting: int | None, over: bool)
     if i == n - 1:
         return messages("status-plays-on", step=step, length=length)
     return messages("status-recorded", step=step, length=length)
+
+
+def said_reason(messages: Messages, reason: Reason) -> str:
+    """Why the rules refuse a move, in ``messages``' language, with the rule ids as the engine's
+    own answer gives them ("... [acq.declaration]")."""
+    text = messages.text(reason.text)
+    return f"{text} [{', '.join(reason.rules)}]" if reason.rules else text

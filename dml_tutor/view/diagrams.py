@@ -100,10 +100,10 @@ def _match(pack: Pack, path: Sequence[Frame]) -> tuple[dict[str, str], str | Non
         if nxt is not None:
             node, trail = nxt, (*trail, nxt.name)
             current = ids[trail]
-            labels[current] = frame.label or frame.name
+            labels[current] = str(frame.label) or frame.name
         elif frame.name in interrupt_ids:
             current = interrupt_ids[frame.name]
-            labels[current] = frame.label or frame.name
+            labels[current] = str(frame.label) or frame.name
             if node is not None and (ids[trail], current) not in edges:
                 edges.append((ids[trail], current))
             interrupted = True

@@ -15,6 +15,7 @@ from dml_tutor.core.rules import Catalog, Rule
 from dml_tutor.games import packs
 
 PACKAGE = Path(dml_tutor.__file__).parent
+EXAMPLES = PACKAGE.parent / "examples"
 #: Every shipped locale but the source and the pseudo-locale (made from the source) is a file set.
 TRANSLATIONS = [lang for lang in i18n.languages() if lang not in (i18n.SOURCE, i18n.PSEUDO)]
 
@@ -76,15 +77,16 @@ def test_a_changed_english_text_makes_its_translation_stale() -> None:
 
 
 def _python_message_ids() -> set[str]:
-    """The ids passed to a Messages call in the code: ``messages("id", ...)``, ``self.messages("id")``."""
+    """The ids passed to a Messages call in the code (``messages("id", ...)``,
+    ``self.messages("id")``) or said by the engine and the packs (``say("id", ...)``)."""
     used: set[str] = set()
-    for path in PACKAGE.rglob("*.py"):
+    for path in [*PACKAGE.rglob("*.py"), *EXAMPLES.rglob("*.py")]:
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
             if not (isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant)):
                 continue
             f = node.func
             name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
-            if name == "messages" and isinstance(node.args[0].value, str):
+            if name in ("messages", "say") and isinstance(node.args[0].value, str):
                 used.add(node.args[0].value)
     return used
 
@@ -105,11 +107,12 @@ def _front_end_message_ids() -> set[str]:
 
 
 def test_every_message_the_code_uses_exists_and_every_message_is_used() -> None:
-    shell = set(i18n.english(i18n.SHELL))
+    # the shell's and every pack's own messages (a pack's rules are its catalog's, checked apart)
+    english = set().union(*(i18n.english(package) for _, package, _ in _sources()))
     used = _python_message_ids() | _front_end_message_ids()
-    assert used - shell == set(), "used in the code, missing in the English catalog"
-    unused = shell - used - {"language-name"}  # language-name: by languages()
-    assert unused == set(), "in the English catalog, used by no code"
+    assert used - english == set(), "used in the code, missing in the English catalogs"
+    unused = english - used - {"language-name"}  # language-name: by languages()
+    assert unused == set(), "in the English catalogs, used by no code"
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)

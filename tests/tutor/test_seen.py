@@ -10,6 +10,7 @@ from typing import Any
 from dml_tutor import games
 from dml_tutor.core.redaction import PUBLIC, Redaction
 from dml_tutor.core.sequence import Decision
+from dml_tutor.core.text import Text, say
 from dml_tutor.core.trace import TraceEntry
 from dml_tutor.games.dml.actions import DeclareWin, Pass
 from dml_tutor.games.dml.observer import owner, sees
@@ -19,31 +20,32 @@ from dml_tutor.tutor.seen import Seen
 
 
 def _entry(**fields: Any) -> TraceEntry:
-    return TraceEntry(**{"index": 0, "path": (), "rules": ("x",), "text": "t", **fields})
+    return TraceEntry(**{"index": 0, "path": (), "rules": ("x",), "said": "t", **fields})
 
 
 class Shouting(Redaction):
     """A pack's declaration made here: every other seat's step is read in capitals."""
 
-    def text(self, entry: TraceEntry, viewer: int) -> str:
-        return entry.text.upper() if entry.seat != viewer else entry.text
+    def text(self, entry: TraceEntry, viewer: int) -> Text:
+        return entry.text.upper() if entry.seat != viewer else entry.said
 
 
 def test_everything_reads_the_record_as_it_is_and_a_viewer_reads_the_pack_s_declaration() -> None:
-    private = _entry(seat=1, private=True, text="Declare Monopoly?")
+    private = _entry(seat=1, private=True, said="Declare Monopoly?")
     for redaction in (Redaction(), DmlRedaction()):
         assert Seen(redaction, None).text(private) == "Declare Monopoly?"
         assert Seen(redaction, 1).text(private) == "Declare Monopoly?"
         for viewer in (0, 2, PUBLIC):
-            assert Seen(redaction, viewer).text(private) == "Seat 1 considers something only that seat sees."
-    standing = _entry(seat=1, kind="action", rules=("market.action", "R-27", "P-05"), action=Pass(1, ""), text="t")
+            assert str(Seen(redaction, viewer).text(private)) == "Seat 1 considers something only that seat sees."
+    standing = _entry(seat=1, kind="action", rules=("market.action", "R-27", "P-05"), action=Pass(1, ""), said="t")
     assert Seen(DmlRedaction(), 0).rules(standing) == ("market.action",)
     assert Seen(DmlRedaction(), 1).rules(standing) == standing.rules
     declared = dataclasses.replace(standing, action=DeclareWin(1, "monopoly", True))
     assert Seen(DmlRedaction(), 0).rules(declared) == declared.rules  # a declaration is public
-    forced = _entry(seat=1, kind="action", action=Pass(1, ""), text="seat 1: pass (the only choice)")
+    forced = _entry(seat=1, kind="action", action=Pass(1, ""), said=say("step-only-choice", action="seat 1: pass"))
+    assert forced.text == "seat 1: pass (the only choice)"
     assert Seen(DmlRedaction(), 0).text(forced) == "seat 1: pass"
-    assert Seen(Redaction(), 0).text(forced) == forced.text  # the core redacts no game's words
+    assert Seen(Redaction(), 0).text(forced) == forced.said  # the core redacts no game's words
 
 
 def test_dml_declares_its_prompts_and_the_answer_a_question_waits_for() -> None:
@@ -59,7 +61,7 @@ def test_dml_declares_its_prompts_and_the_answer_a_question_waits_for() -> None:
     question = Decision(1, "instant_win", "Declare Monopoly?", (Pass(1, ""),), ("R-27",))
     others = Seen(DmlRedaction(), 0)
     assert others.prompt(asked) == others.prompt(plain) == "Market Action: declare, or pass?"
-    assert others.prompt(question) == "Seat 1 considers something only that seat sees."
+    assert str(others.prompt(question)) == "Seat 1 considers something only that seat sees."
     assert Seen(DmlRedaction(), 1).prompt(asked) == asked.prompt  # the deciding seat reads it whole
     attempt = {"seat": 0, "terms": [["base", 5]], "total": 9, "probability": {"fraction": "1/2"}}
     view = {"attempt": attempt, "table": {}}

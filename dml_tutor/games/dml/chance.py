@@ -68,7 +68,7 @@ def take(g: Drawing, kind: str) -> Any:
 
 
 def where(g: Drawing) -> str:
-    return " > ".join(f.label for f in g.frames) or "the start"
+    return " > ".join(str(f.label) for f in g.frames) or "the start"
 
 
 def pick(g: Drawing, pile: list[Card], kind: str, whose: str) -> Card:

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ...core.driver import ONLY_CHOICE
-from ...core.redaction import Redaction
+from ...core.redaction import Redaction, as_chosen
 from ...core.sequence import Decision
+from ...core.text import Say, Text
 from ...core.trace import TraceEntry
 from .actions import DeclareWin, GiveCard, Seize, TakeCard
 from .sequences.common import PUBLIC_PROMPT
@@ -30,7 +30,7 @@ _STANDING_WIN_RULES: Final = frozenset({"R-27", "P-05"})
 class DmlRedaction(Redaction):
     """DML's secrets (see the module doc)."""
 
-    def text(self, entry: TraceEntry, viewer: int) -> str:
+    def text(self, entry: TraceEntry, viewer: int) -> Text:
         if entry.seat == viewer or entry.private or entry.kind != "action":
             return super().text(entry, viewer)
         a = entry.action
@@ -40,7 +40,7 @@ class DmlRedaction(Redaction):
             return f"seat {a.seat}: give a card to seat {a.to}"
         if isinstance(a, TakeCard):
             return f"seat {a.seat}: take a card"
-        return entry.text.removesuffix(ONLY_CHOICE)
+        return as_chosen(entry.said)
 
     def rules(self, entry: TraceEntry, viewer: int) -> tuple[str, ...]:
         """A declaration itself is public; another seat's other moves leave R-27 and P-05 out."""
@@ -48,11 +48,11 @@ class DmlRedaction(Redaction):
             return entry.rules
         return tuple(r for r in entry.rules if r not in _STANDING_WIN_RULES)
 
-    def prompt(self, decision: Decision[Any], viewer: int) -> str:
+    def prompt(self, decision: Decision[Any], viewer: int) -> Text:
         if decision.kind == "instant_win":
             return f"Seat {decision.seat} considers something only that seat sees."
         public = decision.context.get(PUBLIC_PROMPT)
-        return public if isinstance(public, str) else decision.prompt
+        return public if isinstance(public, str | Say) else decision.said_prompt
 
     def question(self, kind: str, view: dict[str, Any]) -> dict[str, Any]:
         attempt = view.get("attempt")

@@ -22,6 +22,7 @@ from typing import Any
 from ...core.driver import IllegalActionError
 from ...core.inputs import check_data, load_json, read_seed
 from ...core.sequence import Decision
+from ...core.text import Text
 from ...core.trace import TraceEntry
 from . import observer, sequences
 from .legality import remedy, why_illegal
@@ -101,7 +102,7 @@ class Game(Table):
     def _allows(self, decision: Decision[Move], action: Move) -> bool:
         return why_illegal(self, action) is None
 
-    def _explain(self, decision: Decision[Move], action: Move) -> tuple[str, tuple[str, ...]]:
+    def _explain(self, decision: Decision[Move], action: Move) -> tuple[Text, tuple[str, ...]]:
         problem = why_illegal(self, action)
         return problem if problem is not None else super()._explain(decision, action)
 

@@ -346,7 +346,7 @@ def game_html(game: Game) -> str:
     td = 'style="padding:2px 8px;border-bottom:1px solid #e9ecef;vertical-align:top"'
     th = 'style="padding:2px 8px;border-bottom:1px solid #dee2e6;text-align:left;font-weight:600"'
 
-    crumb = " &rsaquo; ".join(esc(f.label) for f in game.path) or "(not started)"
+    crumb = " &rsaquo; ".join(esc(str(f.label)) for f in game.path) or "(not started)"
     if game.is_over and game.result is not None:
         r = game.result
         status = (

@@ -51,7 +51,7 @@ _TEXT_TOKEN: Final = re.compile(r"&#?\w+;|\d")
 
 def shape(path: Sequence[Frame]) -> tuple[Frame, ...]:
     """The path with every label digit a "0" (and no serials): what its layout depends on."""
-    return tuple(Frame(f.name, _DIGIT.sub("0", f.label)) for f in path)
+    return tuple(Frame(f.name, _DIGIT.sub("0", str(f.label))) for f in path)
 
 
 def layout(shape: tuple[Frame, ...], language: str = SOURCE) -> Layout | None:
@@ -62,7 +62,7 @@ def layout(shape: tuple[Frame, ...], language: str = SOURCE) -> Layout | None:
     """
     messages = Messages(language, PACK.package)
     d0 = sequence_dot(shape, pack=PACK, messages=messages)
-    d1 = sequence_dot(tuple(Frame(f.name, f.label.replace("0", "1")) for f in shape), pack=PACK, messages=messages)
+    d1 = sequence_dot(tuple(Frame(f.name, str(f.label).replace("0", "1")) for f in shape), pack=PACK, messages=messages)
     if len(d0) != len(d1):
         return None
     where = tuple(i for i, (a, b) in enumerate(zip(d0, d1, strict=True)) if a != b)
