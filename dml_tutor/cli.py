@@ -19,6 +19,7 @@ from typing import Any, Final
 
 from . import __version__, lab
 from . import games as registry
+from .i18n import languages
 
 
 def simulate(
@@ -313,6 +314,12 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
         "app",
         help="serve the code-free tutor app with Voila (other options go to Voila: --no-browser, --port, ...)",
     )
+    app.add_argument(
+        "--language",
+        choices=list(languages()),
+        help="the page's language (default: each browser's own if shipped, else English; ?lang= in the "
+        "page's address chooses too)",
+    )
     handout = sub.add_parser(
         "handout",
         help="run a notebook and write it as one HTML file that works offline, every tutor in its last state",
@@ -322,6 +329,11 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     handout.add_argument("-o", "--out", help="the HTML file (none given: the notebook's name with .html)")
     handout.add_argument("--theme", choices=("light", "dark"), default="light", help="the page's colours")
     handout.add_argument("--timeout", type=int, default=600, help="seconds per cell")
+    handout.add_argument(
+        "--language",
+        choices=list(languages()),
+        help="the pictures' own words (default: each tutor's own language)",
+    )
     nbs = sub.add_parser(
         "notebooks",
         help="copy the tutor's notebooks into a folder (files already there are kept)",
@@ -411,7 +423,9 @@ def main(argv: list[str] | None = None) -> int:
 
         _read_notebook(here, args.notebook)
         try:
-            print(write_handout(args.notebook, args.out, timeout=args.timeout, theme=args.theme))
+            print(
+                write_handout(args.notebook, args.out, timeout=args.timeout, theme=args.theme, language=args.language)
+            )
         except ValueError as e:
             here.error(str(e))
         return 0
@@ -499,7 +513,14 @@ def _front_end(parser: argparse.ArgumentParser, command: str, extra: list[str]) 
         # the app's Voila template (no stylesheet from a CDN) is found on JUPYTER_PATH
         paths = [str(_APP_JUPYTER_PATH), *filter(None, [os.environ.get("JUPYTER_PATH")])]
         env = {**os.environ, "JUPYTER_PATH": os.pathsep.join(paths)}
-        cmd = [sys.executable, "-m", "voila", str(_APP_NOTEBOOK), "--template=dml-app", *_APP_DENY, *extra]
+        extra, language = _language_option(parser, extra)
+        if language is not None:  # the app's kernel reads it (dml_tutor.app.page_language)
+            from .app import LANGUAGE_ENV
+
+            env[LANGUAGE_ENV] = language
+        # the browser's language reaches the kernel as HTTP_ACCEPT_LANGUAGE
+        heard = "--VoilaConfiguration.http_header_envs=['Accept-Language']"
+        cmd = [sys.executable, "-m", "voila", str(_APP_NOTEBOOK), "--template=dml-app", *_APP_DENY, heard, *extra]
         return run_front_end(cmd, env=env)
     given = next((a for a in extra if a.endswith(".ipynb") and not a.startswith("-")), None)
     rest = [a for a in extra if a is not given]
@@ -508,6 +529,24 @@ def _front_end(parser: argparse.ArgumentParser, command: str, extra: list[str]) 
     except ValueError as e:
         parser.error(str(e))
     return run_front_end([sys.executable, "-m", "jupyter", "lab", str(path), *rest])
+
+
+def _language_option(parser: argparse.ArgumentParser, extra: list[str]) -> tuple[list[str], str | None]:
+    """``--language X`` (or ``--language=X``) taken out of the options passed on to Voila; one
+    not shipped is the parser's error naming the choices."""
+    rest: list[str] = []
+    language: str | None = None
+    args = iter(extra)
+    for a in args:
+        if a == "--language" or a.startswith("--language="):
+            language = a.partition("=")[2] if "=" in a else next(args, "")
+            if language not in languages():
+                parser.error(
+                    f"argument --language: invalid choice: {language!r} (choose from {', '.join(languages())})"
+                )
+        else:
+            rest.append(a)
+    return rest, language
 
 
 def _keyboard_reached(child: subprocess.Popen[bytes]) -> bool:

@@ -8,7 +8,8 @@ nbconvert's lab template minus every script it would fetch from a CDN (require.j
 MathJax, Mermaid, the widget manager). The file needs no network and no JavaScript.
 
 :func:`tutor_html` is the picture of one Tutor (the Jinja2 template ``templates/picture/tutor.html.j2``,
-autoescaping), :func:`widget_html` of any widget.
+autoescaping), :func:`widget_html` of any widget. A picture's own words are messages
+(``handout-*``) in the handout's ``language``, else in each tutor's own.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
 
+from .i18n import SOURCE, Messages, check_language
 from .tutor import Tutor
 from .view.render import render_html
 
@@ -37,7 +39,6 @@ __all__ = [
 SNAPSHOT_MIME: Final = "application/vnd.dml-tutor.snapshots+json"
 _WIDGET_MIME: Final = "application/vnd.jupyter.widget-view+json"
 _TEMPLATES: Final = Path(__file__).parent / "templates"
-_BADGES: Final = (("dealer", "Initiative Badge"), ("active", "Active Player"), ("deciding", "deciding"))
 
 #: The picture's style: theme variables of the exported page where they keep AA contrast, and
 #: its own colours where they do not (the suits, the current breadcrumb and log row), set for
@@ -96,7 +97,7 @@ def _diagram(svg: str, dot: str) -> Any:
     return Markup(svg if svg else render_html(dot) if dot else "")  # SVG made by Graphviz from our own DOT text
 
 
-def _svg_alt(title: str, svg: str, limit: int = 30) -> str:
+def _svg_alt(title: str, svg: str, messages: Messages, limit: int = 30) -> str:
     """A drawn diagram in words, for its text alternative: each edge "from label to" with the
     nodes' texts (as the widget's describeSvg does), or the nodes when there is no edge."""
     import xml.etree.ElementTree as ET
@@ -121,12 +122,23 @@ def _svg_alt(title: str, svg: str, limit: int = 30) -> str:
             a, _, b = name.partition("->")
             edges.append(f"{names.get(a, a)} {' '.join(texts(g)) or 'to'} {names.get(b, b)}")
     items = edges or list(names.values())
-    more = f"; and {len(items) - limit} more" if len(items) > limit else ""
+    more = messages("handout-alt-more", count=len(items) - limit) if len(items) > limit else ""
     return f"{title}: " + "; ".join(items[:limit]) + more
 
 
-def tutor_html(tutor: Tutor) -> str:
-    """A static picture of the tutor at its cursor: no script, no network, readable in print (templates/picture)."""
+def _badges(game_words: Messages, messages: Messages, seat: Mapping[str, Any]) -> list[str]:
+    """A DML seat's badges in the picture: the pack's words for its badges, the handout's for deciding."""
+    out = [game_words("panel-badge-dealer")] if seat.get("dealer") else []
+    out += [game_words("panel-badge-active")] if seat.get("active") else []
+    return out + ([messages("handout-deciding")] if seat.get("deciding") else [])
+
+
+def tutor_html(tutor: Tutor, language: str | None = None) -> str:
+    """A static picture of the tutor at its cursor: no script, no network, readable in print
+    (templates/picture); its own words in ``language`` (None: the tutor's)."""
+    lang = check_language(language) if language is not None else tutor.session.messages.language
+    messages = Messages(lang)
+    game_words = Messages(lang, tutor.session.panel.pack.package)
     view: Mapping[str, Any] = tutor.view
     panel: Mapping[str, Any] = view.get("panel", view) if isinstance(view.get("panel"), Mapping) else view
     game = view.get("game") or {}
@@ -142,6 +154,9 @@ def tutor_html(tutor: Tutor) -> str:
     return str(
         _template("tutor.html.j2").render(
             css=_CSS,
+            say=messages,
+            game_say=game_words,
+            language=lang,
             title=controls.get("title") or "Dragon's Money Laundering",
             game=game,
             status=view.get("status", ""),
@@ -152,21 +167,22 @@ def tutor_html(tutor: Tutor) -> str:
             options=[d for d in tutor.decisions if d.get("legal")],
             panel=panel,
             rows=rows,
-            badges=lambda seat: [name for key, name in _BADGES if seat.get(key)],
+            badges=functools.partial(_badges, game_words, messages),
             seq=_diagram(tutor.sequence_svg, tutor.sequence_dot),
             wheel=_diagram(tutor.wheel_svg, tutor.wheel_dot),
-            wheel_alt=_svg_alt("The Wheel of Profit", tutor.wheel_svg),
+            wheel_alt=_svg_alt(messages("handout-wheel"), tutor.wheel_svg, messages),
             cursor=step.get("index"),
             log=tutor.log,
         )
     )
 
 
-def widget_html(widget: Any) -> str:
-    """A static picture of any widget: a Tutor as :func:`tutor_html`, a box as its children,
-    an HTML widget as its HTML, a field as its label and value (what a scenario form shows)."""
+def widget_html(widget: Any, language: str | None = None) -> str:
+    """A static picture of any widget: a Tutor as :func:`tutor_html` (its words in ``language``),
+    a box as its children, an HTML widget as its HTML, a field as its label and value (what a
+    scenario form shows)."""
     if isinstance(widget, Tutor):
-        return tutor_html(widget)
+        return tutor_html(widget, language)
     import ipywidgets as widgets
     from markupsafe import Markup  # autoescapes what it formats (it comes with Jinja2)
 
@@ -175,7 +191,7 @@ def widget_html(widget: Any) -> str:
     if isinstance(widget, widgets.Label):
         return str(Markup("<span>{}</span>").format(widget.value))
     if isinstance(widget, widgets.Box):
-        inner = "".join(widget_html(c) for c in widget.children)
+        inner = "".join(widget_html(c, language) for c in widget.children)
         row = isinstance(widget, widgets.HBox)
         style = "display:flex;flex-wrap:wrap;gap:6px" if row else ""
         return str(Markup('<div style="{}">{}</div>').format(style, Markup(inner)))
@@ -199,23 +215,29 @@ def widget_html(widget: Any) -> str:
     return ""
 
 
-def publish_snapshots() -> None:
-    """Display {model_id: static HTML} for every live widget (run in the kernel by :func:`write_handout`)."""
+def publish_snapshots(language: str | None = None) -> None:
+    """Display {model_id: static HTML} for every live widget, the pictures' words in ``language``
+    (None: each tutor's own; run in the kernel by :func:`write_handout`)."""
     from IPython.display import display
     from ipywidgets.widgets.widget import _instances
     from markupsafe import Markup
 
+    messages = Messages(language or SOURCE)
     snaps = {}
     for model_id, w in list(_instances.items()):
         try:
-            snaps[model_id] = widget_html(w)
+            snaps[model_id] = widget_html(w, language)
         except Exception as e:  # one odd widget must not lose the others
-            snaps[model_id] = str(Markup("<p><em>{}: no static picture ({})</em></p>").format(type(w).__name__, e))
+            said = messages("handout-no-picture", widget=type(w).__name__, error=str(e))
+            snaps[model_id] = str(Markup("<p><em>{}</em></p>").format(said))
     display({SNAPSHOT_MIME: snaps}, raw=True)  # type: ignore[no-untyped-call]
 
 
-def _replace_widgets(nb: Any, snaps: Mapping[str, str]) -> int:
+def _replace_widgets(nb: Any, snaps: Mapping[str, str], language: str | None = None) -> int:
     """Put each widget's picture where the widget was; returns how many were replaced."""
+    from markupsafe import Markup
+
+    messages = Messages(language or SOURCE)
     done = 0
     for cell in nb.cells:
         for out in cell.get("outputs", ()):
@@ -225,24 +247,26 @@ def _replace_widgets(nb: Any, snaps: Mapping[str, str]) -> int:
             model_id = data[_WIDGET_MIME].get("model_id")
             picture = snaps.get(model_id)
             if picture is None:
-                picture = "<p><em>(a widget that was closed before the end of the notebook)</em></p>"
+                picture = str(Markup("<p><em>{}</em></p>").format(messages("handout-closed-widget")))
             else:
                 done += 1
             out["data"] = {"text/html": picture, "text/plain": data.get("text/plain", "")}
     return done
 
 
-def run_notebook(nb: Any, folder: str | Path, timeout: int = 600) -> str | None:
+def run_notebook(nb: Any, folder: str | Path, timeout: int = 600, language: str | None = None) -> str | None:
     """Execute ``nb`` (a notebook node, changed in place) in ``folder`` and put each widget's
-    last-state picture where it was shown. A failing cell stops the run, like Run All, but the
-    pictures are still taken; returns that cell's error (None when every cell ran)."""
+    last-state picture where it was shown, its words in ``language`` (None: each tutor's own).
+    A failing cell stops the run, like Run All, but the pictures are still taken; returns that
+    cell's error (None when every cell ran)."""
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
 
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(folder)}})
     error: str | None = None
-    ask = nbformat.v4.new_code_cell("import dml_tutor.handout\ndml_tutor.handout.publish_snapshots()")  # type: ignore[no-untyped-call]
+    code = f"import dml_tutor.handout\ndml_tutor.handout.publish_snapshots({language!r})"
+    ask = nbformat.v4.new_code_cell(code)  # type: ignore[no-untyped-call]
     with client.setup_kernel():
         try:
             for index, cell in enumerate(nb.cells):
@@ -258,7 +282,7 @@ def run_notebook(nb: Any, folder: str | Path, timeout: int = 600) -> str | None:
     snaps: dict[str, str] = {}
     for o in ask.get("outputs", ()):
         snaps.update(o.get("data", {}).get(SNAPSHOT_MIME, {}))
-    _replace_widgets(nb, snaps)
+    _replace_widgets(nb, snaps, language)
     nb.metadata.pop("widgets", None)
     return error
 
@@ -278,10 +302,16 @@ def export_html(nb: Any, theme: str = "light", title: str = "Handout") -> str:
 
 
 def write_handout(
-    notebook: str | Path, out: str | Path | None = None, *, timeout: int = 600, theme: str = "light"
+    notebook: str | Path,
+    out: str | Path | None = None,
+    *,
+    timeout: int = 600,
+    theme: str = "light",
+    language: str | None = None,
 ) -> Path:
-    """Run ``notebook`` and write it as one self-contained HTML file (default: beside it, ``.html``).
-    A cell that fails is a ValueError naming it (the page is not written)."""
+    """Run ``notebook`` and write it as one self-contained HTML file (default: beside it, ``.html``),
+    the pictures' own words in ``language`` (a shipped one; None: each tutor's own). A cell that
+    fails is a ValueError naming it (the page is not written)."""
     import nbformat
 
     src = Path(notebook)
@@ -289,9 +319,11 @@ def write_handout(
         raise ValueError(f"notebook: no file at {src}")
     if theme not in ("light", "dark"):
         raise ValueError(f"theme must be 'light' or 'dark', got {theme!r}")
+    if language is not None:
+        check_language(language)
     dest = Path(out) if out is not None else src.with_suffix(".html")
     nb = nbformat.read(src, as_version=4)  # type: ignore[no-untyped-call]
-    error = run_notebook(nb, src.parent, timeout)
+    error = run_notebook(nb, src.parent, timeout, language)
     if error is not None:
         raise ValueError(f"notebook: a cell of {src} failed: {error}")
     dest.parent.mkdir(parents=True, exist_ok=True)

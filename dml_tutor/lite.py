@@ -49,7 +49,10 @@ import tempfile
 import time
 import zipfile
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
+
+if TYPE_CHECKING:
+    from .i18n import Messages
 
 #: The npm package ``pyodide``: must be the version jupyterlite-pyodide-kernel is built for.
 PYODIDE_VERSION: Final = "314.0.6"
@@ -709,8 +712,9 @@ def write_page(out: Path) -> None:
         "notebook": notebook,
         # the shipped languages by their own names: ?lang= or the browser's language picks one
         "languages": languages(),
-        # the page's own words in each of them (page-* messages; page.js fills in the {values})
-        "text": {lang: Messages(lang).front_end("page-") for lang in languages()},
+        # the page's own words in each of them (page-* messages, lite-* for its loading; page.js
+        # fills in the {values})
+        "text": {lang: _page_words(Messages(lang)) for lang in languages()},
     }
     tutor = out / "tutor"
     tutor.mkdir(exist_ok=True)
@@ -733,6 +737,12 @@ def write_page(out: Path) -> None:
     root.write_text(page, encoding="utf-8")
 
 
+def _page_words(messages: Messages) -> dict[str, str]:
+    """A page's own words in one language: the entry page's bar (page-*) and the lite pages'
+    loading messages and Practice page (lite-*), by id."""
+    return {**messages.front_end("page-"), **messages.front_end("lite-")}
+
+
 def write_practice_page(out: Path) -> None:
     """The site's Practice page, ``practice.html`` (:mod:`dml_tutor.page.practice`): questions
     on the rules in the browser's Python, the learner's record in the browser's storage. Its
@@ -740,6 +750,7 @@ def write_practice_page(out: Path) -> None:
     ``page.css`` and ``viz.js``), so :func:`write_page` runs first."""
     import jinja2
 
+    from .i18n import Messages, languages
     from .tutor.practice import practice_front_end
 
     lock = json.loads((out / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
@@ -753,6 +764,9 @@ def write_practice_page(out: Path) -> None:
         "wheels": wheels,
         "packs": packs,
         "pack": DEFAULT_GAME if any(p["name"] == DEFAULT_GAME for p in packs) else packs[0]["name"],
+        # as on the entry page: the shipped languages, and the page's words in each
+        "languages": languages(),
+        "text": {lang: _page_words(Messages(lang)) for lang in languages()},
     }
     tutor = out / "tutor"
     for name in PRACTICE_STATIC:

@@ -56,6 +56,18 @@ class PagePractice:
         self.session = session
         self.publish()
 
+    def set_language(self, language: Any) -> None:
+        """Show the practice in ``language`` (the page's switch): the same question, other words;
+        one not shipped is refused."""
+        try:
+            checked = check_language(language)
+        except ValueError as e:
+            self._refuse(str(e))
+            return
+        if self.session is not None:
+            self.session.language = checked
+            self.publish(record=False)
+
     def load(self, record: Any) -> None:
         """Import an exported record (JSON text) for the pack practised now."""
         pack = self.session.pack.name if self.session is not None else None

@@ -1,8 +1,9 @@
-"""The lite site's entry page in the reader's language, in Chromium: the browser's language
-chooses it, ?lang= overrides it and stays in the address, the Language switch changes the words
-and keeps the game; under en-XA the page's own words and the tutor's converted parts hold no
-English; nothing in the page's bar overflows. Screenshots in de and en-XA, both themes, are kept
-in tests/i18n/shots/."""
+"""The lite site's entry page and Practice page in the reader's language, in Chromium: the
+browser's language chooses it, ?lang= overrides it and stays in the address, the Language switch
+changes the words and keeps the game (the question); under en-XA the pages' own words (their
+loading messages too), the tutor's converted parts and the Practice widget's own words hold no
+English; nothing in the pages' bars overflows, and the Practice page is no wider than a phone.
+Screenshots in de and en-XA, both themes, are kept in tests/i18n/shots/."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
 from browser import PageErrors, launch
 from test_language_browser import CONVERTED, PLAIN, SHOTS, _words
+from test_practice_language_browser import OWN
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -101,3 +103,71 @@ def test_the_entry_page_in_a_language(served: str, language: str, theme: str) ->
             assert english == [], " ".join(english)
         assert not seen.errors, seen.errors
         page.context.close()
+
+
+def _said(page: Any) -> list[str]:
+    """The words of every element the page marks as a message (data-say, its title and label)."""
+    return list(
+        page.evaluate(
+            """() => [...document.querySelectorAll("[data-say]")].map((e) => e.textContent)
+              .concat([...document.querySelectorAll("[data-say-title]")].map((e) => e.title))
+              .concat([...document.querySelectorAll("[data-say-label]")].map((e) => e.getAttribute("aria-label")))"""
+        )
+    )
+
+
+def test_the_loading_message_in_the_pages_language(served: str) -> None:
+    with launch() as (_, browser):
+        context = browser.new_context(locale="de-DE")
+        page = context.new_page()
+        page.goto(served, wait_until="domcontentloaded")
+        said = page.locator("#progress").inner_text()  # while Python starts
+        assert said in (
+            "Python startet in deinem Browser …",
+            "Die Regeln werden geladen …",
+            "Das Spiel wird ausgeteilt …",
+            "",
+        )
+        page.wait_for_selector("body[data-ready='true']", timeout=180_000)
+        assert "practice.html?lang=de" in page.get_attribute(".dml-page-practice", "href")
+        context.close()
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("language", ["de", "en-XA"])
+def test_the_practice_page_in_a_language(served: str, language: str, theme: str) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    with launch() as (_, browser):
+        context = browser.new_context(viewport={"width": 375, "height": 667}, locale="en-US", color_scheme=theme)
+        page = context.new_page()
+        seen = PageErrors().watch(page)
+        page.goto(f"{served}practice.html?lang={language}")
+        try:
+            page.wait_for_selector("body[data-ready='true'] .dml-pq-option", timeout=240_000)
+        except Exception:
+            said = page.evaluate("[progress.textContent, refused.textContent, failed.textContent]")
+            pytest.fail(f"the Practice page did not start: {said} {seen.console[-5:]} {seen.errors}")
+        page.locator(".dml-pq-option").first.click()
+        page.wait_for_selector(".dml-pf-head")
+        for name, size in (("phone", {"width": 375, "height": 667}), ("wide", {"width": 1920, "height": 1080})):
+            page.set_viewport_size(size)
+            page.screenshot(path=str(SHOTS / f"lite-practice-{language}-{theme}-{name}.png"), full_page=True)
+            wide = page.evaluate(
+                """() => [...document.querySelectorAll(".dml-page-bar *")]
+                  .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1 && e.tagName !== "SELECT")
+                  .map((e) => e.outerHTML.slice(0, 60))
+                  .concat(document.documentElement.scrollWidth > innerWidth ? ["wider than the screen"] : [])"""
+            )
+            assert wide == [], name
+        if language == "en-XA":
+            english = [w for text in _said(page) + _words(page, OWN) for w in PLAIN.findall(text.replace("UTC", ""))]
+            assert english == [], " ".join(english)
+        else:
+            assert page.inner_text("#start") == "Los" and page.inner_text(".dml-pf-next").startswith("Nächste Frage")
+            chosen = page.inner_text(".dml-pq-option.wrong, .dml-pq-option.right")[:2]  # its key: "1", "2"...
+            page.select_option("#language", "en")  # the switch: the same question, answered, in English
+            page.wait_for_function("document.querySelector('.dml-pf-next').innerText.startsWith('Next question')")
+            assert "lang=en" in page.url and page.inner_text("#start") == "Start"
+            assert page.inner_text(".dml-pq-option.wrong, .dml-pq-option.right")[:2] == chosen
+        assert not seen.errors, seen.errors
+        context.close()

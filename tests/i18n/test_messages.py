@@ -94,15 +94,20 @@ def _python_message_ids() -> set[str]:
 def _front_end_message_ids() -> set[str]:
     """The ids the front ends name: every ``"tutor-..."`` or ``"page-..."`` string in the shipped
     scripts and page templates (``say(id)``, ``T(id)``, ``data-say="id"``), and the table's, the
-    Practice widget's and the lite pages' ``say("table-...")`` (their class names share the prefix)."""
+    Practice widget's and the lite pages' ``say("table-...")`` (their class names share the prefix),
+    every ``"lite-..."`` string (the lite pages' loading words) and a handout template's ``say("handout-...")``."""
     used: set[str] = set()
     for path in PACKAGE.rglob("*.js"):
         text = path.read_text("utf-8")
         used |= set(re.findall(r"""["'](tutor-[a-z0-9-]+)["']""", text))
         used |= set(re.findall(r"""\bsay(?:Html)?\(\s*["']((?:table|practice|lite)-[a-z0-9-]+)["']""", text))
         used |= set(re.findall(r"""\bT\(\s*["'](page-[a-z0-9-]+)["']""", text))
+        used |= set(re.findall(r"""["'](lite-[a-z0-9-]+)["']""", text))  # the lite pages' loading words
     for path in PACKAGE.rglob("*.j2"):
-        used |= set(re.findall(r'data-say(?:-title|-label)?="([a-z0-9-]+)"', path.read_text("utf-8")))
+        text = path.read_text("utf-8")
+        used |= set(re.findall(r'data-say(?:-title|-label)?="([a-z0-9-]+)"', text))
+        used |= set(re.findall(r"""\bsay\(\s*["'](handout-[a-z0-9-]+)["']""", text))  # the handout's pictures
+        used |= set(re.findall(r"""["'](lite-[a-z0-9-]+)["']""", text))
     return used
 
 

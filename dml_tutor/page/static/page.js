@@ -38,6 +38,7 @@ function translatePage() {
     game.add(new Option(T("page-game-option", { title: p.title, seats }), p.name));
   }
   game.value = chosen || page.pack;
+  document.querySelector(".dml-page-practice").href = `practice.html?lang=${encodeURIComponent(page.lang)}`; // in this language too
 }
 translatePage();
 game.value = page.pack;
@@ -87,20 +88,22 @@ function receive(m) {
   if (m.type === "mark") {
     mark(m.name, m.at);
   } else if (m.type === "progress") {
-    progress.textContent = m.text;
-    mark(m.text, m.at);
+    if (m.say) progress.dataset.say = m.say; // said again in another language if the switch is used meanwhile
+    progress.textContent = m.say ? T(m.say) : m.text;
+    mark(m.text, m.at); // the timeline's marks keep their English names
   } else if (m.type === "failed") {
     progress.hidden = true;
     failed.hidden = false;
     failed.innerHTML = "";
     const head = document.createElement("p");
-    head.textContent = m.text;
+    head.textContent = m.say ? T(m.say, { error: m.error || (m.worker ? T("lite-worker-did-not-start") : "") }) : m.text;
     const next = document.createElement("p");
-    next.append("Reload the page to try again, or open ");
+    // the link in the sentence where the language puts it
+    const [before, after = ""] = T("lite-failed-next", { link: "\u0000" }).split("\u0000");
     const a = document.createElement("a");
     a.href = config.notebook;
-    a.textContent = "the notebooks in JupyterLab";
-    next.append(a, ".");
+    a.textContent = T("lite-failed-link");
+    next.append(before, a, after);
     failed.append(head, next);
     document.body.dataset.failed = "true";
   } else if (m.type === "message") {

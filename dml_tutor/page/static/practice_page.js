@@ -43,6 +43,34 @@ const viz = fetch(new URL("viz.js", import.meta.url))
   .then((r) => (r.ok ? r.text() : ""))
   .catch(() => "");
 
+// The page's language, as on the entry page: ?lang= if shipped, else the browser's first one
+// shipped ("de-AT" reads "de"), else English; its switch keeps the choice in the address.
+const shipped = Object.keys(config.languages || { en: "English" });
+const fits = (tag) =>
+  shipped.find((l) => l.toLowerCase() === tag.toLowerCase()) || shipped.find((l) => l.toLowerCase() === tag.toLowerCase().split("-")[0]);
+let lang = fits(new URLSearchParams(location.search).get("lang") || "") || (navigator.languages || [navigator.language || ""]).map(fits).find(Boolean) || "en";
+// The page's own words in its language (config.text: the page-* and lite-* messages): T("id", {name: value}).
+const T = (id, args = {}) => String(((config.text || {})[lang] || {})[id] ?? id).replace(/\{(\w+)\}/g, (m, k) => (k in args ? String(args[k]) : m));
+function translatePage() {
+  document.documentElement.lang = lang;
+  for (const el of document.querySelectorAll("[data-say]")) el.textContent = T(el.dataset.say);
+  for (const el of document.querySelectorAll("[data-say-title]")) el.title = T(el.dataset.sayTitle);
+  for (const el of document.querySelectorAll("[data-say-label]")) el.setAttribute("aria-label", T(el.dataset.sayLabel));
+  $("to-tutor").href = `index.html?lang=${encodeURIComponent(lang)}`;
+}
+translatePage();
+const language = $("language");
+for (const [code, name] of Object.entries(config.languages || { en: "English" })) language.add(new Option(name, code));
+language.value = lang;
+language.addEventListener("change", () => {
+  const params = new URLSearchParams(location.search);
+  params.set("lang", language.value);
+  history.replaceState(null, "", `?${params}`);
+  lang = language.value;
+  translatePage();
+  worker.postMessage({ type: "language", lang });
+});
+
 for (const p of config.packs) game.add(new Option(p.title, p.name));
 const asked = new URLSearchParams(location.search);
 game.value = asked.get("game") || config.pack;
@@ -50,7 +78,7 @@ nameBox.value = asked.get("name") || stored(LAST) || "player";
 
 function start() {
   const name = nameBox.value.trim();
-  worker.postMessage({ type: "start", pack: game.value, name, record: stored(RECORD(name)) });
+  worker.postMessage({ type: "start", pack: game.value, name, record: stored(RECORD(name)), lang });
 }
 
 async function show(state) {
@@ -67,11 +95,13 @@ async function show(state) {
 
 function receive(m) {
   if (m.type === "progress") {
-    progress.textContent = m.text;
+    if (m.say) progress.dataset.say = m.say; // said again in another language if the switch is used meanwhile
+    progress.textContent = m.say ? T(m.say) : m.text;
   } else if (m.type === "failed") {
     progress.hidden = true;
     failed.hidden = false;
-    failed.textContent = `${m.text}. Reload the page to try again.`;
+    const what = m.say ? T(m.say, { error: m.error || (m.worker ? T("lite-worker-did-not-start") : "") }) : m.text;
+    failed.textContent = `${what} ${T("lite-failed-reload")}`;
     document.body.dataset.failed = "true";
   } else if (m.type === "message") {
     const msg = JSON.parse(m.text);
@@ -90,7 +120,8 @@ function receive(m) {
   }
 }
 worker.onmessage = (event) => receive(event.data);
-worker.onerror = (event) => receive({ type: "failed", text: `The worker failed: ${event.message || "it could not start"}` });
+worker.onerror = (event) =>
+  receive({ type: "failed", say: "lite-failed-worker", error: event.message, worker: !event.message, text: `The worker failed: ${event.message || "it could not start"}` });
 
 $("learner").addEventListener("submit", (event) => {
   event.preventDefault();

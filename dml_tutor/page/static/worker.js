@@ -4,16 +4,27 @@
 // site-packages (dml-tutor's and its one runtime import for the tutor: no kernel, no IPython, no
 // widget library), and dml_tutor.page.PageTutor answers the page's {type: "start" | "op" | "language"}. Python's
 // messages for the page are JSON text ({type: "message", text}: a state or a refusal); this file
-// adds {type: "progress" | "mark" | "failed"}.
+// adds {type: "progress" | "mark" | "failed"}: each with its words as a message id (say: "lite-...", the
+// page says it in its language) and in English (text: the start's timeline marks are named by it).
 
 let tutor = null;
 const waiting = []; // operations that came before Python was ready
 
 // Each message carries when it was sent (ms since the epoch): the page marks it on its own timeline.
 const now = () => performance.timeOrigin + performance.now();
-const say = (text) => postMessage({ type: "progress", text, at: now() });
+const say = (id, text) => postMessage({ type: "progress", say: id, text, at: now() });
 const mark = (name) => postMessage({ type: "mark", name, at: now() });
-const fail = (what, e) => postMessage({ type: "failed", text: `${what}: ${e && e.message ? e.message : e}` });
+// a failure: the step that failed (its message id and English) and the error
+const STEPS = {
+  "lite-failed-python": "Python failed",
+  "lite-failed-start": "Python could not start in your browser",
+  "lite-failed-rules": "The rules could not be loaded",
+  "lite-failed-deal": "The game could not be dealt",
+};
+const fail = (id, e) => {
+  const error = e && e.message ? e.message : String(e);
+  postMessage({ type: "failed", say: id, error, text: `${STEPS[id]}: ${error}` });
+};
 
 self.onmessage = (event) => {
   const m = event.data;
@@ -28,7 +39,7 @@ function run(m) {
     else if (m.type === "language") tutor.set_language(m.lang);
     else if (m.type === "op") tutor.call(m.message);
   } catch (e) {
-    fail("Python failed", e);
+    fail("lite-failed-python", e);
   }
 }
 
@@ -75,7 +86,7 @@ async function dropSnapshot(key) {
 }
 
 async function boot({ pyodide: base, wheels, pack, seed, lang, build }) {
-  say("Starting Python in your browser…");
+  say("lite-starting", "Starting Python in your browser…");
   const fetched = Promise.all(wheels.map(fetchWheel));
   fetched.catch(() => {}); // reported below, once Python has started
   const key = new URL(`dml-tutor-snapshot-${build}`, base).href;
@@ -84,7 +95,7 @@ async function boot({ pyodide: base, wheels, pack, seed, lang, build }) {
   try {
     [{ loadPyodide }, snapshot] = await Promise.all([import(`${base}pyodide.mjs`), storedSnapshot(key)]);
   } catch (e) {
-    fail("Python could not start in your browser", e);
+    fail("lite-failed-start", e);
     return;
   }
   const start = { loadPyodide, base, fetched, key, pack, seed, lang };
@@ -101,7 +112,7 @@ async function boot({ pyodide: base, wheels, pack, seed, lang, build }) {
     try {
       tutor = await python({ ...start, snapshot: null });
     } catch (e) {
-      fail(e.step || "Python could not start in your browser", e);
+      fail(e.step || "lite-failed-start", e);
       return;
     }
   }
@@ -112,22 +123,22 @@ async function boot({ pyodide: base, wheels, pack, seed, lang, build }) {
 // From a stored snapshot if given; else a fresh start, whose snapshot is stored for next time.
 // A failure says at which step (e.step).
 async function python({ loadPyodide, base, fetched, key, pack, seed, lang, snapshot }) {
-  let step = "Python could not start in your browser";
+  let step = "lite-failed-start";
   try {
     const options = { indexURL: base, packages: [], stdout: () => {}, stderr: (line) => console.warn(line) };
     const py = await loadPyodide(snapshot ? { ...options, _loadSnapshot: snapshot } : { ...options, _makeSnapshot: true });
     if (snapshot) mark("Python started from the snapshot");
-    step = "The rules could not be loaded";
+    step = "lite-failed-rules";
     mark("Python started");
-    say("Loading the rules…");
+    say("lite-loading-rules", "Loading the rules…");
     const site = py.runPython("import site; site.getsitepackages()[0]");
     for (const data of await fetched) py.unpackArchive(data, "wheel", { extractDir: site });
     mark("wheels unpacked");
     const page = py.pyimport("dml_tutor.page");
     // before any JavaScript object is handed to Python (a snapshot cannot hold one)
     if (!snapshot) storeSnapshot(key, py.makeMemorySnapshot());
-    step = "The game could not be dealt";
-    say("Dealing the game…");
+    step = "lite-failed-deal";
+    say("lite-dealing", "Dealing the game…");
     const made = page.PageTutor((text) => postMessage({ type: "message", text }));
     made.set_language(lang || "en"); // before the deal: the first state is in the language
     made.start(pack, seed);
