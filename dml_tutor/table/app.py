@@ -610,7 +610,7 @@ async def index(request: Request) -> Response:
 
 
 async def packs(request: Request) -> Response:
-    return JSONResponse(pages.packs_json())
+    return JSONResponse(pages.packs_json(language(request) or i18n.SOURCE))
 
 
 async def create(request: Request) -> Response:

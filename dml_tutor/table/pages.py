@@ -13,7 +13,7 @@ import segno
 
 from .. import games
 from ..i18n import SOURCE, Messages
-from ..tutor.start import seat_modes
+from ..tutor.start import choices_in, seat_modes
 
 if TYPE_CHECKING:
     from .room import Role
@@ -23,8 +23,9 @@ __all__ = ["index_page", "packs_json", "qr_svg", "role_page"]
 STATIC: Final = pathlib.Path(__file__).parent / "static"
 
 
-def packs_json() -> list[dict[str, Any]]:
-    """The packs a teacher may pick, with their default settings and seat modes (the form's)."""
+def packs_json(language: str = SOURCE) -> list[dict[str, Any]]:
+    """The packs a teacher may pick, with their default settings and seat modes (the form's), the
+    settings' fields in ``language`` (the pack's words for them, as the tutor's restart form)."""
     out = []
     for name in games.PACKS:
         pack = games.get(name)
@@ -41,7 +42,7 @@ def packs_json() -> list[dict[str, Any]]:
                 "seat_count": pack.seat_count(game),
                 "min_seats": min(counts),
                 "max_seats": max(counts),
-                "fields": pack.choices(game),
+                "fields": choices_in(pack.choices(game), Messages(language, pack.package)),
             }
         )
     return out

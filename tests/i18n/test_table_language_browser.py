@@ -126,8 +126,6 @@ def test_four_phones_in_two_languages_and_the_projector(theme: str) -> None:
             form = _phone_page(browser, srv.url + "/", "en-XA", theme, seen)
             form.wait_for_selector(".table-seat-row")
             form.screenshot(path=str(SHOTS / f"table-form-en-XA-{theme}.png"), full_page=True)
-            # the game's settings (#fields) are the pack's choices, as in the tutor's restart form
-            form.evaluate("document.getElementById('fields').remove()")
             said = _words(form, (".table-index h1", ".table-index > p", "#new-table"))
             english = [w for text in said for w in PLAIN.findall(text)]
             titles = [o for o in form.eval_on_selector_all("#pack option", "(os) => os.map((o) => o.textContent)")]

@@ -6,7 +6,7 @@
 // From another machine than the server's, creating a table needs the teacher key the server
 // printed at start: asked once (on a 401), kept for this browser tab (sessionStorage).
 
-const packs = await (await fetch("/api/packs")).json();
+const packs = await (await fetch(`/api/packs${location.search}`)).json(); // the settings' words in the page's language
 const form = document.getElementById("new-table");
 const made = document.getElementById("made");
 // The page's words in its language (the server's table- messages): say(id, {name: value}).
