@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .driver import is_int
+from .text import Text
 
 __all__ = ["Question", "Reveal", "Session"]
 
@@ -17,7 +18,9 @@ class Question:
 
     ``choices`` is empty when the answer is a whole number (a total to work out); otherwise the
     answer is one of the choices. ``explanation`` is the engine's own account, ``rules`` the
-    rule ids to read.
+    rule ids to read. The texts are English; ``said_prompt``, ``said_choices`` and
+    ``said_explanation`` are the same as messages (:class:`~.text.Say`), read in each reader's
+    language where shown (the choices stay the answers' names in English).
     """
 
     kind: str
@@ -28,6 +31,9 @@ class Question:
     answer: str | int
     explanation: str
     rules: tuple[str, ...]
+    said_prompt: Text = ""
+    said_choices: tuple[Text, ...] = ()
+    said_explanation: Text = ""
 
     def read(self, guess: object) -> str | int:
         """The guess as this question takes it: a whole number, or a choice (its text or its index).

@@ -643,6 +643,7 @@ class TutorSession(SessionView):
             raise ValueError(brief(str(e))) from None
         reveal = {
             "kind": q.kind,
+            "ask_at": q.ask_at,
             "prompt": q.prompt,
             "guess": r.guess,
             "right": r.right,

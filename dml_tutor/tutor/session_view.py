@@ -478,21 +478,44 @@ class SessionView:
         h = self.history
         q = h.question_at(i)
         reveal = h.answered.get(i) or next((r for r in h.answered.values() if r["reveal_at"] == i), None)
+        kinds = self.panel.predict_kind_words(messages)
         return {
             "on": h.predictor is not None,
             "kinds": list(self.predict_kinds),
-            "all_kinds": self.panel.predict_kind_words(messages),
+            "all_kinds": kinds,
             "question": None
             if q is None
             else {
                 "kind": q.kind,
-                "about": self.panel.predict_kind_words(messages)[q.kind],
-                "prompt": q.prompt,
-                "choices": list(q.choices),
+                "about": kinds[q.kind],
+                "prompt": messages.text(q.said_prompt or q.prompt),
+                "choices": list(q.choices),  # what a guess sends: the answers' names
+                "labels": [messages.text(c) for c in q.said_choices or q.choices],
             },
-            "reveal": None if reveal is None else {**reveal, "reveal_at": h.pos(reveal["reveal_at"], viewer)},
+            "reveal": None if reveal is None else self._reveal_words(reveal, viewer, messages),
             "score": self.scores.score,
         }
+
+    def _reveal_words(self, reveal: dict[str, Any], viewer: int | None, messages: Messages) -> dict[str, Any]:
+        """A reveal as the reader reads it: the question's words, the guess and the rules' titles
+        in the reader's language (the reveal keeps the English, the question its messages)."""
+        h = self.history
+        found = h.predictor.found if h.predictor is not None else []
+        q = next((x for x in found if x.ask_at == reveal["ask_at"] and x.kind == reveal["kind"]), None)
+        words: dict[str, Any] = {}
+        if q is not None:
+            labels = [messages.text(c) for c in q.said_choices or q.choices]
+            guess = reveal["guess"]
+            words = {
+                "prompt": messages.text(q.said_prompt or q.prompt),
+                "explanation": messages.text(q.said_explanation or q.explanation),
+                "guess": labels[q.choices.index(guess)] if guess in q.choices else guess,
+            }
+        rules = [
+            {**r, "title": messages.rule_title(self.catalog[r["id"]])} if r["id"] in self.catalog else r
+            for r in reveal["rules"]
+        ]
+        return {**reveal, **words, "rules": rules, "reveal_at": h.pos(reveal["reveal_at"], viewer)}
 
 
 def under(view_as: int | None) -> str:

@@ -196,3 +196,43 @@ def test_the_log_filter_and_the_seats_in_the_readers_language(pack: Any) -> None
     assert [w for w in pseudo["round_names"] if re.search(r"[A-Za-z]", w)] == []
     numbered = [s.startswith("seat ") for s in english["seats"]]
     assert [s.startswith("Platz ") for s in german["seats"]] == numbered  # a ruler's name stays hers
+
+
+def test_prediction_questions_in_the_readers_language() -> None:
+    from dml_tutor.games.dml.agents import make_agents, play_out
+    from dml_tutor.games.dml.game import Game
+    from dml_tutor.games.dml.predictions import questions
+
+    g = Game(4, 11, "full", trace=True)
+    play_out(g, make_agents("random", 4, 11))
+    found = questions(g)
+    assert {q.kind for q in found} == {"target_value", "seize", "roll", "scores"}
+    pseudo, german = i18n.Messages("en-XA", "dml_tutor.games.dml"), i18n.Messages("de", "dml_tutor.games.dml")
+    english = i18n.Messages("en", "dml_tutor.games.dml")
+    for q in found:
+        # the English is the messages' English; the answer is one of the choices by its English name
+        assert english.text(q.said_prompt) == q.prompt and [english.text(c) for c in q.said_choices] == list(q.choices)
+        assert q.answer in q.choices or not q.choices
+        # the question's own words (not the engine's sentences it quotes: a seize's revealed cards)
+        words = [german.text(q.said_prompt), *(german.text(c) for c in q.said_choices)]
+        assert words[0] != q.prompt
+        if q.kind != "seize":
+            shown = [pseudo.text(q.said_prompt), *(pseudo.text(c) for c in q.said_choices)]
+            assert [w for w in shown if re.search(r"[A-Za-z]{3}", w)] == [], q.kind
+    tv = next(q for q in found if q.kind == "target_value")
+    assert "Zielwert" in german.text(tv.said_prompt) and german.text(tv.said_explanation).startswith("Zielwert ")
+
+
+def test_a_prediction_asked_and_revealed_in_german() -> None:
+    s = TutorSession(pack="dml", seed=7, predict=["target_value"], language="de")
+    s.run_to_decision()
+    while s.view_model()["predict"]["question"] is None:
+        s.step()
+    q = s.view_model()["predict"]["question"]
+    assert "Wie hoch ist der Zielwert jetzt" in q["prompt"] and q["about"] == "der Zielwert eines Erwerbsversuchs"
+    s.commit_prediction(99)
+    while s.view_model()["predict"]["reveal"] is None:
+        s.step()
+    reveal = s.view_model()["predict"]["reveal"]
+    assert reveal["explanation"].startswith("Zielwert ") and "Wie hoch" in reveal["prompt"]
+    assert s.view_model(language="en")["predict"]["reveal"]["explanation"].startswith("Target Value ")

@@ -14,10 +14,14 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 from ...core.prediction import Question, Reveal, Session
+from ...core.text import Say, Text, speaker
 from ...core.trace import TraceEntry
-from .cards import RESOURCE_NAME, Card
-from .dice import roll_name
+from .actions import Bid, Declare
+from .cards import Card
+from .dice import DABO, WOOT, WYVERN, roll_name
+from .events import CARNIVAL_OF_COIN, CONTRABAND_CRACKDOWN, DECADENCE, GRAND_OPENING, MARAUDERS, TAX_RELIEF
 from .game import Game
+from .target import TargetValue
 
 __all__ = ["KINDS", "Question", "Reveal", "Session", "Watcher", "kinds_of", "questions"]
 
@@ -30,8 +34,42 @@ KINDS: Final = {
 }
 
 
-def _cards(cards: Iterable[Card]) -> str:
-    return " ".join(c.symbol for c in cards) or "nothing"
+#: The pack's messages (``locales/<lang>/predict.ftl``, and the panel's words it names).
+say = speaker(__package__ or "dml_tutor.games.dml")
+
+
+def _cards(cards: Iterable[Card]) -> Text:
+    return " ".join(c.symbol for c in cards) or say("predict-nothing")
+
+
+def _seat(seat: int) -> Say:
+    return say("predict-seat", seat=seat)
+
+
+def _asked(
+    kind: str,
+    ask_at: int,
+    reveal_at: int,
+    prompt: Text,
+    choices: tuple[Text, ...],
+    answer: Text | int,
+    explanation: Text,
+    rules: tuple[str, ...],
+) -> Question:
+    """A question in English (its texts, the choices as the answers' names) and as messages."""
+    return Question(
+        kind,
+        ask_at,
+        reveal_at,
+        str(prompt),
+        tuple(str(c) for c in choices),
+        answer if isinstance(answer, int) else str(answer),
+        str(explanation),
+        rules,
+        prompt,
+        choices,
+        explanation,
+    )
 
 
 class Watcher:
@@ -42,7 +80,7 @@ class Watcher:
         self.g = game
         self.kinds = kinds
         self.found: list[Question] = []
-        self.roll: tuple[TraceEntry, int, tuple[str, ...]] | None = None  # the roll, the TV, its choices
+        self.roll: tuple[TraceEntry, int, tuple[Say, ...]] | None = None  # the roll, the TV, its choices
 
     def __call__(self, e: TraceEntry) -> None:
         g = self.g
@@ -59,32 +97,26 @@ class Watcher:
             self._target_value(e, first)
         if e.kind == "roll" and where == "Resolution Step" and "roll" in self.kinds:
             if att.is_black_market:
-                choices: tuple[str, ...] = (f"seat {att.seat} takes a card at random", "nothing is taken")
+                choices: tuple[Say, ...] = (say("predict-roll-takes", seat=att.seat), say("predict-roll-nothing"))
             else:
-                choices = (f"into seat {att.seat}'s Treasury", "back where they came from")
+                choices = (say("predict-roll-treasury", seat=att.seat), say("predict-roll-back"))
                 if att.seizer is not None:
-                    choices = (choices[0], f"to the Seizer, seat {att.seizer}")
+                    choices = (choices[0], say("predict-roll-seizer", seat=att.seizer))
             self.roll = (e, att.tv().total, choices)
         revealed = e.index > 0 and self.g.trace[e.index - 1].text.startswith("Revealed:")
         if first == "seize.award" and revealed and where == "Seize Attempt Phase" and "seize" in self.kinds:
-            laid = [int(s) for s in _seats_in(self.g.trace[e.index - 1].text)]
-            choices = ("nobody", *(f"seat {s}" for s in laid))
-            shown = self.g.trace[e.index - 1].text.removeprefix("Revealed: ")
-            answer = "nobody" if att.seizer is None else f"seat {att.seizer}"
-            self.found.append(
-                Question(
-                    "seize",
-                    e.index - 1,
-                    e.index,
-                    f"The Seize cards are turned up on {_cards(att.declared)}: "
-                    f"{shown} Only {_a(RESOURCE_NAME[att.primary])} "
-                    "card the Event allows can win. Who wins the Seize Attempt?",
-                    choices,
-                    answer,
-                    e.text,
-                    tuple(e.rules),
-                )
+            shown = self.g.trace[e.index - 1]
+            laid = [int(s) for s in _seats_in(shown.text)]
+            choices = (say("predict-nobody"), *(_seat(s) for s in laid))
+            answer = choices[0] if att.seizer is None else _seat(att.seizer)
+            prompt = say(
+                "predict-seize",
+                cards=_cards(att.declared),
+                revealed=shown.said,
+                suit=att.primary,
+                resource=say(RESOURCE_MESSAGE[att.primary]),
             )
+            self.found.append(_asked("seize", e.index - 1, e.index, prompt, choices, answer, e.said, tuple(e.rules)))
 
     def _target_value(self, e: TraceEntry, first: str) -> None:
         """After a declaration or a bid: the step states the new Target Value (a won Seize Attempt is
@@ -94,20 +126,19 @@ class Watcher:
         if att.is_black_market:
             return
         tv = att.tv()
-        terms = ", ".join(f"{label} {amount:+d}" for label, amount in tv.terms())
-        what = e.text.split("Target Value")[0].rstrip(" :.")
-        self.found.append(
-            Question(
-                "target_value",
-                e.index - 1,
-                e.index,
-                f"{what}. What is the Target Value now (Event: {_event(self.g)})?",
-                (),
-                tv.total,
-                f"Target Value {tv.total}: {terms}.",
-                tuple(dict.fromkeys(("R-02", *e.rules))),
-            )
-        )
+        act = self.g.decisions[-1] if self.g.decisions else None
+        event = _event(self.g)
+        if isinstance(act, Declare):
+            target = _target(act.target)
+            prompt = say("predict-target-value", seat=act.seat, cards=_cards(act.cards), target=target, event=event)
+        elif isinstance(act, Bid):
+            prompt = say("predict-target-value-bid", seat=act.seat, cards=_cards(act.cards), role=act.role, event=event)
+        else:  # a step without the decision that made it: the step's words before its Target Value
+            what = e.text.split("Target Value")[0].rstrip(" :.")
+            prompt = say("predict-target-value-step", step=what, event=event)
+        explanation = say("predict-target-value-explanation", total=tv.total, terms=_terms(tv))
+        rules = tuple(dict.fromkeys(("R-02", *e.rules)))
+        self.found.append(_asked("target_value", e.index - 1, e.index, prompt, (), tv.total, explanation, rules))
 
     def _roll_answer(self, e: TraceEntry) -> None:
         assert self.roll is not None
@@ -121,25 +152,19 @@ class Watcher:
         else:
             return  # an outcome this question does not offer: not asked
         a, b = roll.chance or (0, 0)
-        named = roll_name(a, b)
-        name = f" ({named})" if named else ""
-        self.found.append(
-            Question(
-                "roll",
-                roll.index,
-                e.index,
-                f"Seat {roll.seat} rolled {a} + {b} = {a + b}{name} against Target Value {tv}. "
-                + (
-                    f"What does seat {roll.seat} get from the Black Market?"
-                    if "random" in choices[0]
-                    else "Where do the declared cards go?"
-                ),
-                choices,
-                answer,
-                text,
-                tuple(dict.fromkeys((*roll.rules, *e.rules))),
-            )
+        black_market = choices[0].id == "predict-roll-takes"
+        prompt = say(
+            "predict-roll",
+            seat=roll.seat,
+            a=a,
+            b=b,
+            sum=a + b,
+            name=_ROLL_NAME.get(roll_name(a, b) or "", "none"),
+            total=tv,
+            black_market="yes" if black_market else "no",
         )
+        rules = tuple(dict.fromkeys((*roll.rules, *e.rules)))
+        self.found.append(_asked("roll", roll.index, e.index, prompt, choices, answer, e.said, rules))
 
     def finish(self) -> None:
         """At the end of the game: the scores question gets its answer (or goes, when the game
@@ -155,46 +180,91 @@ class Watcher:
         if r.reason != "victory_points" or not r.scores:
             found.pop()
             return
-        answer = "nobody (a tie)" if r.winner is None else f"seat {r.winner}"
-        totals = "; ".join(f"seat {s}: {sc.total}" for s, sc in enumerate(r.scores))
-        found[-1] = Question(
+        answer = last.said_choices[0] if r.winner is None else _seat(r.winner)
+        totals = [say("predict-seat-points", seat=s, points=sc.total) for s, sc in enumerate(r.scores)]
+        explanation = say("predict-scores-explanation", result=g.trace[-1].said, totals=totals)
+        found[-1] = _asked(
             last.kind,
             last.ask_at,
             len(g.trace) - 1,
-            last.prompt,
-            last.choices,
+            say("predict-scores"),
+            last.said_choices,
             answer,
-            f"{g.trace[-1].text} Victory Points: {totals}.",
+            explanation,
             last.rules,
         )
 
     def _scores(self, e: TraceEntry) -> None:
         g = self.g
-        self.found.append(
-            Question(
-                "scores",
-                e.index,
-                -1,  # the last entry of the game: set when the game is over
-                "The Merchant Kings are revealed and the Victory Points are counted. Who wins?",
-                ("nobody (a tie)", *(f"seat {s}" for s in range(g.players))),
-                "",
-                "",
-                ("end.counting", "end.ties", "R-28", "R-29"),
-            )
-        )
+        choices = (say("predict-tie"), *(_seat(s) for s in range(g.players)))
+        rules = ("end.counting", "end.ties", "R-28", "R-29")
+        # the last entry of the game answers it: set when the game is over
+        self.found.append(_asked("scores", e.index, -1, say("predict-scores"), choices, "", "", rules))
 
 
 #: The steps that state a new Target Value: a declaration, a bid.
 _TV_RULES: Final = frozenset({"acq.declaration", "bid.primary", "bid.secondary"})
 
 
-def _a(word: str) -> str:
-    return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
+#: A double's name, as the roll question's message selects it.
+_ROLL_NAME: Final = {DABO: "dabo", WOOT: "woot", WYVERN: "wyvern"}
+#: What the panel calls each Resource Type (the messages are the pack's panel words).
+RESOURCE_MESSAGE: Final = {
+    "S": "panel-resource-iron",
+    "C": "panel-resource-wood",
+    "H": "panel-resource-slaves",
+    "D": "panel-resource-spice",
+}
+_EVENT_MESSAGE: Final = {
+    CONTRABAND_CRACKDOWN: "panel-event-crackdown",
+    DECADENCE: "panel-event-decadence",
+    MARAUDERS: "panel-event-marauders",
+    TAX_RELIEF: "panel-event-tax-relief",
+    CARNIVAL_OF_COIN: "panel-event-carnival",
+    GRAND_OPENING: "panel-event-grand-opening",
+}
 
 
-def _event(g: Game) -> str:
+def _event(g: Game) -> Say:
     ev = g.event
-    return f"{ev.type} {ev.value}" if ev.value else ev.type
+    return say("predict-event", name=say(_EVENT_MESSAGE[ev.type]), value=ev.value)
+
+
+def _target(zone: str) -> Say:
+    """An attempt's target in words ("stock:S": "the Iron Stock"), by the panel's words."""
+    kind, _, rest = zone.partition(":")
+    if kind == "stock":
+        return say("panel-target-stock", resource=say(RESOURCE_MESSAGE[rest]))
+    if kind == "black_market":
+        return say("panel-target-black-market", number=rest)
+    if kind == "court":
+        return say("panel-target-court", seat=rest)
+    return say("panel-target-event")
+
+
+def _terms(tv: TargetValue) -> list[Say]:
+    """The Target Value term by term (``TargetValue.terms``), each "label +n" in the panel's words."""
+    if tv.fixed is not None:
+        return [say("predict-term", label=say("panel-term-black-market"), amount=f"{tv.fixed:+d}")]
+    declared = "panel-term-declared-emblem" if tv.values else "panel-term-declared"
+    out = [(say(declared, card=c.symbol), v) for c, v in zip(tv.declared, tv.declared_values, strict=True)]
+    out += [
+        (say("panel-term-event", card=c.symbol), m) for c, m in zip(tv.declared, tv.event_modifiers, strict=False) if m
+    ]
+    if tv.emblem_bonus:
+        out.append((say("panel-term-static-bonus"), -tv.emblem_bonus))
+    out += [(say("panel-term-active-primary", card=c.symbol), -c.face_value) for c in tv.active_primary]
+    if tv.seizer_primary:
+        seizer = " ".join(c.symbol for c in tv.seizer_primary)
+        if tv.active_secondary:
+            raw = sum(c.face_value for c in tv.seizer_primary)
+            less = sum(c.face_value for c in tv.active_secondary)
+            secondary = " ".join(c.symbol for c in tv.active_secondary)
+            label = say("panel-term-seizer-less", cards=seizer, secondary=secondary, raw=str(raw), less=str(less))
+        else:
+            label = say("panel-term-seizer", cards=seizer)
+        out.append((label, tv.seize_pressure))
+    return [say("predict-term", label=label, amount=f"{amount:+d}") for label, amount in out]
 
 
 def _seats_in(text: str) -> list[str]:

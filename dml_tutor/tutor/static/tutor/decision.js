@@ -104,7 +104,7 @@ function renderPredict(p) {
     const q = p.question;
     const answer = q.choices.length
       ? q.choices
-          .map((c) => `<button class="dml-opt" data-op="commit_prediction" data-args="${attr([c])}">${esc(c)}</button>`)
+          .map((c, n) => `<button class="dml-opt" data-op="commit_prediction" data-args="${attr([c])}">${esc((q.labels || [])[n] ?? c)}</button>`)
           .join("")
       : `<input type="text" inputmode="numeric" class="dml-predict-number" size="6" placeholder="${esc(say("tutor-predict-number"))}" aria-label="${esc(say("tutor-predict-number-label"))}">
          <button data-op="predict-form" class="primary">${esc(say("tutor-predict-commit"))}</button>`;
