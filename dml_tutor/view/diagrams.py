@@ -22,6 +22,7 @@ from typing import Final
 import graphviz
 
 from ..core.pack import Pack
+from ..core.text import Text
 from ..core.trace import Frame
 from ..core.tree import SeqNode
 from ..i18n import SOURCE, Messages
@@ -82,12 +83,13 @@ def _interrupt_ids(pack: Pack) -> dict[str, str]:
     return {name: "interrupt__" + _slug(name) for name in pack.interrupts}
 
 
-def _match(pack: Pack, path: Sequence[Frame]) -> tuple[dict[str, str], str | None, list[tuple[str, str]]]:
-    """Match the live path from the root: node id -> frame label, the current id, interrupt edges."""
+def _match(pack: Pack, path: Sequence[Frame]) -> tuple[dict[str, Text], str | None, list[tuple[str, str]]]:
+    """Match the live path from the root: node id -> frame label (a message, or text), the
+    current id, interrupt edges."""
     tree = pack.tree
     ids = _tree_ids(tree)
     interrupt_ids = _interrupt_ids(pack)
-    labels: dict[str, str] = {}
+    labels: dict[str, Text] = {}
     current: str | None = None
     edges: list[tuple[str, str]] = []
     node: SeqNode | None = None  # deepest matched tree node; None until "Game" is matched
@@ -100,10 +102,10 @@ def _match(pack: Pack, path: Sequence[Frame]) -> tuple[dict[str, str], str | Non
         if nxt is not None:
             node, trail = nxt, (*trail, nxt.name)
             current = ids[trail]
-            labels[current] = str(frame.label) or frame.name
+            labels[current] = frame.label or frame.name
         elif frame.name in interrupt_ids:
             current = interrupt_ids[frame.name]
-            labels[current] = str(frame.label) or frame.name
+            labels[current] = frame.label or frame.name
             if node is not None and (ids[trail], current) not in edges:
                 edges.append((ids[trail], current))
             interrupted = True
@@ -201,7 +203,7 @@ def sequence_dot(
 @functools.lru_cache(maxsize=1024)
 def _sequence_dot(
     pack: Pack,
-    matched: tuple[tuple[str, str], ...],
+    matched: tuple[tuple[str, Text], ...],
     current: str | None,
     interrupt_edges: tuple[tuple[str, str], ...],
     title: str | None,
@@ -221,8 +223,10 @@ def _sequence_dot(
             graph.node(nid, label=_label(shown, wrap=_WRAP), tooltip=graphviz.nohtml(shown))
             return
         fill, pen = (_CURRENT_FILL, "2.2") if nid == current else (_PATH_FILL, "1.2")
-        # a frame labelled only by its name ("Event Phase") reads as the name in the reader's words
-        label = _label(shown if labels[nid] == name else labels[nid], bold=True, wrap=_WRAP)
+        # a frame labelled only by its name ("Event Phase") reads as the name in the reader's words,
+        # another label ("Round 3", a message) in the reader's language
+        said = labels[nid]
+        label = _label(shown if said == name else messages.text(said), bold=True, wrap=_WRAP)
         graph.node(nid, label=label, tooltip=graphviz.nohtml(shown), fillcolor=fill, color=_PATH_LINE, penwidth=pen)
 
     edges: list[tuple[str, str, bool]] = []

@@ -236,3 +236,17 @@ def test_a_prediction_asked_and_revealed_in_german() -> None:
     reveal = s.view_model()["predict"]["reveal"]
     assert reveal["explanation"].startswith("Zielwert ") and "Wie hoch" in reveal["prompt"]
     assert s.view_model(language="en")["predict"]["reveal"]["explanation"].startswith("Target Value ")
+
+
+def test_the_nesting_diagram_reads_a_frame_labelled_by_a_message_in_the_readers_language() -> None:
+    from dml_tutor.core.text import Say
+    from dml_tutor.core.trace import Frame
+    from dml_tutor.games import get
+    from dml_tutor.view.diagrams import sequence_dot
+
+    dml = get("dml")
+    path = (Frame("Game", "Game"), Frame("Game Stage", Say(dml.package, "seq-round")))  # a label that is a message
+    german = sequence_dot(path, pack=dml, messages=i18n.Messages("de", dml.package))
+    english = sequence_dot(path, pack=dml)
+    assert "<B>Runde</B>" in german and "<B>Spiel</B>" in german and "Ereignisphase" in german
+    assert "<B>Round</B>" in english and "Event<BR/>Phase" in english

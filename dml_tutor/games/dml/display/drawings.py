@@ -167,18 +167,8 @@ def card_json(code: str, mod: int = 0, messages: Messages | None = None) -> dict
 _layouts: dict[tuple[Frame, ...], layouts.Layout | None] = {}
 
 
-#: The layouts of the tree in another language than English (its names are other words), by
-#: language and shape: laid out by a step, as English ones are (none is shipped).
-_translated_layouts: dict[tuple[str, tuple[Frame, ...]], layouts.Layout | None] = {}
-
-
-def _layout_of(shape: tuple[Frame, ...], language: str = SOURCE) -> layouts.Layout | None:
+def _layout_of(shape: tuple[Frame, ...]) -> layouts.Layout | None:
     """The layout of a shape: known already, shipped with the package, or laid out now."""
-    if language != SOURCE:
-        key = (language, shape)
-        if key not in _translated_layouts:
-            _translated_layouts[key] = layouts.layout(shape, language)
-        return _translated_layouts[key]
     try:
         return _layouts[shape]
     except KeyError:
@@ -195,7 +185,6 @@ def clear_layouts() -> None:
     _sequence_svg.cache_clear()
     _stored_sequence_svg.cache_clear()
     _layouts.clear()
-    _translated_layouts.clear()
     with _warm_lock:
         _warm_seen.clear()
 
@@ -216,7 +205,7 @@ def _path_digits(path: Sequence[Frame]) -> list[str]:
     """The digits of the path's labels in the order its DOT text holds them, found without
     building the DOT text (``graphviz.Digraph`` is most of a step's cost when a path is new)."""
     labels = _match(PACK, path)[0]
-    return [d for nid in _label_order() if nid in labels for d in _DIGIT.findall(labels[nid])]
+    return [d for nid in _label_order() if nid in labels for d in _DIGIT.findall(str(labels[nid]))]
 
 
 def _splice(digits: list[str], cut: layouts.Layout | None) -> str | None:
@@ -233,7 +222,9 @@ def _splice(digits: list[str], cut: layouts.Layout | None) -> str | None:
 
 @functools.lru_cache(maxsize=SEQUENCE_SVG_CACHE)
 def _sequence_svg(path: tuple[Frame, ...], language: str = SOURCE) -> str:
-    svg = _splice(_path_digits(path), _layout_of(_shape(path), language))
+    # another language's labels may hold their numbers in another order ("Zug von Platz 2"): its
+    # paths are drawn each (and kept), not spliced into the English shapes' layouts
+    svg = _splice(_path_digits(path), _layout_of(_shape(path))) if language == SOURCE else None
     return render_svg(sequence_dot(path, pack=PACK, messages=_words(language))) if svg is None else svg
 
 
@@ -308,7 +299,7 @@ def warm_sequence_layouts(paths: Sequence[Sequence[Frame]]) -> None:
 
 def sequence_html(path: Sequence[Frame], language: str = SOURCE) -> str:
     """``render_html(sequence_dot(path, pack=PACK))``, byte for byte, but laid out once per path *shape*
-    (its names in ``language``: shipped laid out in English, laid out here once in another).
+    (in English; in another ``language`` each path is drawn once and kept).
 
     Paths differ mostly in their counters ("Round 3", "Turn of seat 2", "Bid Action 2"), and
     Helvetica's digits all have one width, so the tree is laid out with every digit a "0" and

@@ -30,7 +30,6 @@ from pathlib import Path
 from typing import Any, Final
 
 from ....core.trace import Frame
-from ....i18n import SOURCE, Messages
 from ....view.diagrams import sequence_dot
 from ....view.render import render_svg, renderer_version
 from .. import PACK
@@ -54,15 +53,13 @@ def shape(path: Sequence[Frame]) -> tuple[Frame, ...]:
     return tuple(Frame(f.name, _DIGIT.sub("0", str(f.label))) for f in path)
 
 
-def layout(shape: tuple[Frame, ...], language: str = SOURCE) -> Layout | None:
-    """The SVG of a path whose label digits are all "0", cut at those digits (one Graphviz run),
-    its names in ``language``.
+def layout(shape: tuple[Frame, ...]) -> Layout | None:
+    """The SVG of a path whose label digits are all "0", cut at those digits (one Graphviz run).
 
     None if the digits cannot be found one to one (then the path is rendered directly).
     """
-    messages = Messages(language, PACK.package)
-    d0 = sequence_dot(shape, pack=PACK, messages=messages)
-    d1 = sequence_dot(tuple(Frame(f.name, str(f.label).replace("0", "1")) for f in shape), pack=PACK, messages=messages)
+    d0 = sequence_dot(shape, pack=PACK)
+    d1 = sequence_dot(tuple(Frame(f.name, str(f.label).replace("0", "1")) for f in shape), pack=PACK)
     if len(d0) != len(d1):
         return None
     where = tuple(i for i, (a, b) in enumerate(zip(d0, d1, strict=True)) if a != b)
