@@ -88,12 +88,20 @@ def test_the_entry_page_in_a_language(served: str, language: str, theme: str) ->
         page, seen = _open(browser, f"{served}?lang={language}", "en-US", theme)
         page.wait_for_timeout(500)
         page.screenshot(path=str(SHOTS / f"lite-{language}-{theme}.png"))
-        bar = page.evaluate(
-            """() => [...document.querySelectorAll(".dml-page-bar *")]
-              .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1 && e.tagName !== "SELECT")
-              .map((e) => e.outerHTML.slice(0, 60))"""
-        )
-        assert bar == []
+        for size in ({"width": 1280, "height": 900}, {"width": 375, "height": 667}, {"width": 1920, "height": 1080}):
+            page.set_viewport_size(size)
+            if size["width"] == 375:
+                page.screenshot(path=str(SHOTS / f"lite-{language}-{theme}-phone.png"), full_page=True)
+            bar = page.evaluate(
+                """() => [...document.querySelectorAll(".dml-page-bar *")]
+                  .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1 && e.tagName !== "SELECT")
+                  .map((e) => e.outerHTML.slice(0, 60))
+                  .concat([...document.querySelectorAll("body *:not(.dml-tutor, .dml-tutor *)")]
+                    .filter((e) => e.offsetParent && e.getBoundingClientRect().right > innerWidth + 1)
+                    .map((e) => `beyond the screen: ${e.className || e.tagName}`)
+                    .slice(0, 5))"""
+            )
+            assert bar == [], size  # the page's own parts (the tutor's own are test_language_browser's)
         if language == "en-XA":
             said = page.evaluate(
                 """() => [...document.querySelectorAll("[data-say]")].map((e) => e.textContent)
