@@ -40,6 +40,7 @@ from typing import Any, ClassVar, Final
 from ..core.driver import Driver
 from ..core.pack import Pack, load
 from ..core.sequence import Decision
+from ..core.text import Text
 from ..core.trace import Frame, TraceEntry
 from ..i18n import SOURCE, Messages
 from ..view.diagrams import sequence_dot
@@ -275,11 +276,11 @@ class Panel:
 
     # ------------------------------------------------------------ actions and text
 
-    def label(self, action: Any) -> str:
+    def label(self, action: Any) -> Text:
         """An action as a button shows it (without the "seat N: " prefix)."""
         return _SEAT_PREFIX.sub("", str(action), count=1)
 
-    def group(self, action: Any, decision: Decision[Any]) -> str:
+    def group(self, action: Any, decision: Decision[Any]) -> Text:
         """Which group of buttons an action goes in."""
         return "Choices"
 

@@ -391,11 +391,9 @@ class TutorSession(SessionView):
             return options[action]
         if isinstance(action, str):
             text = action.strip()
-            for a in options:
-                if text in (str(a), self.panel.label(a)):
-                    return a
-            for a, _ in examples:
-                if text in (str(a), self.panel.label(a)):
+            for a in (*options, *(a for a, _ in examples)):  # its text, or its button's words
+                label = self.panel.label(a)
+                if text in (str(a), str(label), self.messages.text(label)):
                     return a
         return self.game._coerce(action, d)
 
@@ -532,7 +530,7 @@ class TutorSession(SessionView):
 
         run.on_progress = show
         try:
-            h = run.run(self.panel.label)
+            h = run.run(lambda a: self.messages.text(self.panel.label(a)))
         finally:
             if self.hint_run is run:
                 self.hint_run = None

@@ -401,8 +401,8 @@ class SessionView:
             {
                 "index": n,
                 "text": str(a),
-                "label": label(a),
-                "group": group(a, d),
+                "label": messages.text(label(a)),
+                "group": messages.text(group(a, d)),
                 "legal": True,
                 "why": None,
                 "chosen": a == chosen,
@@ -413,7 +413,7 @@ class SessionView:
             {
                 "index": None,
                 "text": str(a),
-                "label": label(a),
+                "label": messages.text(label(a)),
                 "group": messages("options-not-allowed"),
                 "legal": False,
                 "why": said_reason(messages, why),

@@ -112,21 +112,17 @@ def _front_end_message_ids() -> set[str]:
 
 
 def test_every_message_the_code_uses_exists_and_every_message_is_used() -> None:
-    # the shell's and every pack's own messages (a pack's rules are its catalog's, and its panel's
-    # words and its sequences' names (seq-<name>, made from the code) the panel tests', apart)
-    english = {
+    english = {(package, mid) for _, package, _ in _sources() for mid in i18n.english(package)}
+    used = _python_message_ids() | _front_end_message_ids()
+    assert used - {mid for _, mid in english} == set(), "used in the code, missing in the English catalogs"
+    # every catalog's messages but a pack's panel words and its sequences' names (seq-<name>, some
+    # made from the code), which test_panel_words.py checks
+    kept = {
         mid
-        for _, package, _ in _sources()
-        for mid in i18n.english(package)
+        for package, mid in english
         if package == i18n.SHELL or not mid.startswith(("panel-", "predict-", "option-", "seq-"))
     }
-    # a pack's words said by its code (predictions' say("predict-...")) are the panel tests' too
-    panel_words = ("panel-", "predict-", "option-", "seq-")
-    used = {
-        m for m in _python_message_ids() | _front_end_message_ids() if m in english or not m.startswith(panel_words)
-    }
-    assert used - english == set(), "used in the code, missing in the English catalogs"
-    unused = english - used - {"language-name"}  # language-name: by languages()
+    unused = kept - used - {"language-name"}  # language-name: by languages()
     assert unused == set(), "in the English catalogs, used by no code"
 
 

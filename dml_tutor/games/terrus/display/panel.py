@@ -10,6 +10,7 @@ from typing import Any, ClassVar, Final
 from ....core.driver import Driver
 from ....core.pack import Pack
 from ....core.sequence import Decision
+from ....core.text import Text
 from ....i18n import Messages
 from ....tutor.panel import Panel, Step, joined
 from .. import Game
@@ -188,7 +189,7 @@ class TerrusPanel(Panel):
         self._names = names
         return names
 
-    def label(self, action: Any) -> str:
+    def label(self, action: Any) -> Text:
         """A move in words, who does what, with its rule (``Ana: an effect says Ana wins (5.2f)``);
         the printed form the engine reads (``effect 0 win``) stays the option's text."""
         names = self._names
