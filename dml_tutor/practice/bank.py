@@ -57,6 +57,9 @@ class Step:
     rules: tuple[str, ...]
     text: str
     breadcrumb: str
+    #: what the engine said (a message, read in a question's language) and its frames' labels
+    said: Any = ""
+    crumbs: tuple[Any, ...] = ()
 
 
 @dataclass
@@ -206,7 +209,8 @@ def _play(pack: Pack, seed: int) -> Game:
             at += 1
             continue
         names = tuple(f.name for f in reversed(e.path)) or ("",)
-        steps.append(Step(e.index, at, names, tuple(e.rules), e.text, e.breadcrumb))
+        crumbs = tuple(f.label for f in e.path)
+        steps.append(Step(e.index, at, names, tuple(e.rules), e.text, e.breadcrumb, e.said, crumbs))
     return Game(seed, pack.settings(g), decisions, steps, {k: list(v.values()) for k, v in pool.items()})
 
 
@@ -428,7 +432,9 @@ def _which_rule(
         for r in wrong
     ]
     rng.shuffle(options)
-    prompt = messages("practice-which-rule", where=s.breadcrumb, step=_hide_ids(pack, s.text))
+    where = " > ".join(messages.text(label) for label in s.crumbs) if s.crumbs else s.breadcrumb
+    said = messages.text(s.said) if s.said else s.text
+    prompt = messages("practice-which-rule", where=where, step=_hide_ids(pack, said))
     return Question(pack.name, rule, "which_rule", prompt, 0, _save(pack, game, s.at), tuple(options))
 
 
