@@ -66,7 +66,7 @@ def _words(page: Any) -> list[str]:
 
 def _overflowing(page: Any) -> list[str]:
     return page.evaluate(
-        """() => [...document.querySelectorAll(".dml-panel-slot *")]
+        """() => [...document.querySelectorAll(".dml-panel-slot *, .dml-controls")]
           .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1)
           .filter((e) => !["auto", "scroll"].includes(getComputedStyle(e).overflowX))
           .map((e) => `${e.className || e.tagName}: ${e.innerText.slice(0, 40)}`)"""
