@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .bank import coverage, excluded, misreadings, order, places, question
+from .bank import coverage, excluded, in_language, misreadings, order, places, question
 from .values import KINDS, Feedback, Misreading, Option, Question, feedback
 
 if TYPE_CHECKING:
@@ -32,6 +32,7 @@ __all__ = [
     "coverage",
     "excluded",
     "feedback",
+    "in_language",
     "learners",
     "misreadings",
     "order",

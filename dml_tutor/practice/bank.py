@@ -19,7 +19,7 @@ import random
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib import import_module
 from importlib.util import find_spec
 from itertools import islice
@@ -34,7 +34,7 @@ from ..core.sequence import Decision
 from ..i18n import SOURCE, Messages, check_language
 from .values import KINDS, Misreading, Option, Question
 
-__all__ = ["coverage", "excluded", "misreadings", "order", "pack_of", "places", "question"]
+__all__ = ["coverage", "excluded", "in_language", "misreadings", "order", "pack_of", "places", "question"]
 
 #: The index plays seeded games until they hold this many decisions (or :data:`MAX_GAMES` games).
 DECISIONS = 1500
@@ -526,6 +526,15 @@ def _what_next(
         options.append(Option(answer, False, (m.rule,), why, None, None, mid))
     rng.shuffle(options)
     return Question(pack.name, rule, "what_next", ask.prompt, 0, _save(pack, game, at), tuple(options))
+
+
+@lru_cache(maxsize=64)
+def in_language(q: Question, language: str) -> Question:
+    """``q`` in ``language``: the same question (options, order, answer) rebuilt in its words. A
+    learner's record and a table's log keep the question, never its language."""
+    if language == SOURCE:
+        return q
+    return question(q.pack, q.rule, seed=q.seed, kind=q.kind, language=language)
 
 
 _MAKERS: dict[str, Callable[[Pack, Index, str, tuple[int, int], random.Random, Messages], Question | None]] = {

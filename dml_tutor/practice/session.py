@@ -5,14 +5,13 @@ notebook, the lite site's Practice page). No game is played: an answer is only c
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from ..core.driver import is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..i18n import SOURCE, Messages, check_language
-from .bank import misreadings, question
+from .bank import in_language, misreadings
 from .bank import pack_of as _pack
 from .learner import STATES, Learner, RuleRecord
 from .mastery import mastery_dot, where_dot
@@ -31,13 +30,6 @@ def asks(kind: str, language: str = SOURCE) -> str:
     if kind == "which_rule":
         return messages("practice-asks-which-rule")
     return kind.replace("_", " ").capitalize()
-
-
-@lru_cache(maxsize=64)
-def _worded(q: Question, language: str) -> Question:
-    """``q`` in ``language``: the same question rebuilt in its words (the learner's record
-    keeps the question, never its language)."""
-    return q if language == SOURCE else question(q.pack, q.rule, seed=q.seed, kind=q.kind, language=language)
 
 
 class PracticeSession:
@@ -115,7 +107,7 @@ class PracticeSession:
     def _question(self) -> dict[str, Any]:
         """The question as shown: no key and no rule id (a "which rule" question would give
         itself away); the feedback names the rule."""
-        q = _worded(self.question, self.language)
+        q = in_language(self.question, self.language)
         return {
             "kind": q.kind,
             "asks": asks(q.kind, self.language),
@@ -127,7 +119,7 @@ class PracticeSession:
     def _feedback(self) -> dict[str, Any] | None:
         if self.feedback is None:
             return None
-        told = feedback(_worded(self.question, self.language), self.feedback.chosen, self.language)
+        told = feedback(in_language(self.question, self.language), self.feedback.chosen, self.language)
         misread = None
         if told.misreading is not None:
             found = misreadings(self.pack).get(told.misreading)
