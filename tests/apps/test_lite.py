@@ -151,7 +151,7 @@ def test_vendored_viz_draws_the_tutors_dot() -> None:
     svgs = json.loads(done.stdout)
     assert all("<svg" in s and "</svg>" in s for s in svgs)
     for f in t.game.trace[t.cursor].path:
-        assert f.label.split()[0] in svgs[0]
+        assert str(f.label).split()[0] in svgs[0]
     assert "Iron" in svgs[1]
 
 

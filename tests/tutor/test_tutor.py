@@ -63,7 +63,7 @@ def test_initial_traits() -> None:
     assert t.cursor == 0
     assert t.length == len(g.trace) > 1
     assert t.view["step"]["text"] == g.trace[0].text
-    assert labels(t) == [f.label for f in g.trace[0].path]
+    assert labels(t) == [str(f.label) for f in g.trace[0].path]
     assert t.seats == ["person", "heuristic", "heuristic", "heuristic"]
     assert t.view_as is None and t.error == ""
     assert t.view["game"]["seed"] == 3 and t.view["game"]["players"] == 4
@@ -124,7 +124,7 @@ def test_step_follows_the_trace_and_advances_the_engine() -> None:
         e = entry(t)
         assert t.view["step"]["text"] == e.text
         assert t.view["step"]["kind"] == e.kind
-        assert labels(t) == [f.label for f in e.path]
+        assert labels(t) == [str(f.label) for f in e.path]
         assert t.length == len(t.game.trace)
     assert t.length > start_length  # agents decided on the way
 
@@ -635,7 +635,7 @@ def test_game_html() -> None:
     g = t.game
     out = game_html(g)
     for f in g.path:
-        assert f.label.replace("'", "&#x27;") in out
+        assert str(f.label).replace("'", "&#x27;") in out
     for name in ("Iron", "Wood", "Slaves", "Spice", "Black Markets", "Hoard", "Court", "Treasury"):
         assert name in out
     assert ("<svg" in out) == (render.renderer() != "none")

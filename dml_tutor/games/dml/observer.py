@@ -95,7 +95,7 @@ def player_view(g: Table, seat: int | None) -> dict[str, Any]:
             "player_effect": ev.player_effect,
             "market_effect": ev.market_effect,
         },
-        "path": [f.label for f in g.frames],
+        "path": [str(f.label) for f in g.frames],
         "zones": out,
         # cards shown to every seat at this step though their zone stays hidden (a Seize
         # Attempt's reveal, a Dragon Siege, a Marauders loss): public from now on

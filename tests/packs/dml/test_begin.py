@@ -94,7 +94,7 @@ def test_bidding_phase_with_bids_on_the_table_and_the_seizer_to_bid() -> None:
 
 def test_restock_end_phase_and_the_event_apart_from_its_card() -> None:
     r = begin({"at": "restock", "seat": 2, "event": NEUTRAL}, {"stock:S": ["5S"], "deck": ["6S", "7S"]})
-    assert citing(r, "restock.sequence")[0].path[-2].label == "Turn of seat 2"
+    assert str(citing(r, "restock.sequence")[0].path[-2].label) == "Turn of seat 2"
     assert zone(r, "stock:S") == ["5S", "6S", "7S"]
     e = begin({"at": "end_phase", "event": "TH", "affected": []}, {"deck": ["5C"]})
     assert e.round == 2 and e.dealer == 1 and "TH" not in zone(e, "event")

@@ -541,7 +541,7 @@ def test_bidding_alternates_and_a_pass_ends_it_r07() -> None:
     play(g, "seat 3: bid 7♦ (Spice, primary)")
     assert g.pending is not None and g.pending.context["target"] == 8 - 2 + 5 + 7
     play(g, "seat 0: bid 4♥ (Slaves, secondary)")  # 12 - 4 = 8 of Seizer pressure
-    labels = [e.path[-1].label for e in g.trace if e.kind == "action" and e.path[-1].name == "Bid Action"]
+    labels = [str(e.path[-1].label) for e in g.trace if e.kind == "action" and e.path[-1].name == "Bid Action"]
     assert labels == [
         "Bid Action 1 (Active Player)",
         "Bid Action 1 (Seizer)",
@@ -967,6 +967,6 @@ def test_two_extra_market_actions_are_two_sequence_instances() -> None:
     )
     while g.current_player == 0 and "Extra" in g.pending.prompt:
         g.apply(next(a for a in g.legal_actions() if isinstance(a, dml.Pass)))
-    extra = [e.path[-1] for e in g.trace if e.path and e.path[-1].label == "Extra Market Action (Diamonds Emblem)"]
+    extra = [e.path[-1] for e in g.trace if e.path and str(e.path[-1].label) == "Extra Market Action (Diamonds Emblem)"]
     assert len({f.serial for f in extra}) == 2
     assert len({(f.name, f.label) for f in extra}) == 1

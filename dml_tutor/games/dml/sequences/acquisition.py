@@ -7,6 +7,7 @@ from typing import Final
 
 from ....core.actions import shared
 from ....core.sequence import Choices, Decision, sequence
+from ....core.text import Say
 from ..actions import (
     Action,
     Bid,
@@ -16,23 +17,34 @@ from ..actions import (
     Seize,
     new_bid,
 )
-from ..cards import ALL_CARDS, RESOURCE_NAME, Card
+from ..cards import ALL_CARDS, Card
 from ..chance import pick
 from ..dice import succeeds, success_probability
 from ..table import Attempt, Table
 from ..target import BLACK_MARKET_TARGET
+from ..words import cards_said, commas, resource, say
 from .common import (
     Seq,
-    cards_text,
-    go,
-    plural,
     subsets,
     to_treasury,
 )
 from .interrupts import dice_triggers, merchant_reaches_treasury, roll
 
 
-@sequence("Acquisition Attempt")
+#: The frames' labels, made once.
+_ATTEMPT: Final = say("frame-acquisition-attempt")
+_DECLARATION: Final = say("frame-declaration")
+_SEIZE_PHASE: Final = say("frame-seize-attempt-phase")
+_BIDDING_PHASE: Final = say("frame-bidding-phase")
+_RESOLUTION_STEP: Final = say("frame-resolution-step")
+
+
+def _attempt_label(g: Table, _: object) -> Say:
+    return _ATTEMPT
+
+
+
+@sequence("Acquisition Attempt", _attempt_label)
 def acquisition_attempt(g: Table, decl: Declare) -> Seq[None]:
     """Declaration, Seize Attempt Phase, Bidding Phase, Resolution Step."""
     att = open_attempt(g, decl)
@@ -42,11 +54,12 @@ def acquisition_attempt(g: Table, decl: Declare) -> Seq[None]:
     yield from bidding_and_resolution(g, att)
 
 
-@sequence("Acquisition Attempt")
+@sequence("Acquisition Attempt", _attempt_label)
 def resumed_attempt(g: Table, att: Attempt) -> Seq[None]:
     """An attempt a position begins in: at its Seize Attempt Phase, or in its Bidding
     Phase with bids on the table (docs/formats.md)."""
-    g.step(("acq.attempt", "R-02"), f"Seat {att.seat}'s Acquisition Attempt is under way: Target Value {att.tv()}.")
+    if g.tracing:
+        g.step(("acq.attempt", "R-02"), say("step-attempt-under-way", seat=att.seat, target=str(att.tv())))
     begin = g.begin or {}
     if begin.get("at") == "seize_attempt":
         yield from seize_attempt_phase(g, att)
@@ -59,12 +72,13 @@ def bidding_and_resolution(g: Table, att: Attempt, seizer_first: bool = False) -
     elif not g.options.bidding_needs_seizer:
         yield from bidding_alone(g, att)
     else:
-        g.step(("bid.sequence", "R-04"), "Nobody holds a Seize Attempt, so there is no Bidding Phase.")
+        if g.tracing:
+            g.step(("bid.sequence", "R-04"), say("step-no-bidding-phase"))
     yield from resolution_step(g, att)
     g.attempt = None
 
 
-@sequence("Acquisition Attempt")
+@sequence("Acquisition Attempt", _attempt_label)
 def black_market_attempt(g: Table, decl: Declare) -> Seq[None]:
     """A Black Market is neither seized nor bid on: Declaration, then the Resolution Step."""
     att = open_attempt(g, decl)
@@ -77,9 +91,7 @@ def open_attempt(g: Table, decl: Declare) -> Attempt:
     # An instant win leaves the attempt's cards where they lie: nothing pending resolves.
     att = g.open_attempt(decl)
     if g.tracing:
-        g.step(
-            ("acq.attempt",), f"Seat {decl.seat} makes an Acquisition Attempt: a Target Value, then a roll of two dice."
-        )
+        g.step(("acq.attempt",), say("step-attempt", seat=decl.seat))
     return att
 
 
@@ -103,17 +115,18 @@ class _Bids:
         return new_bid(self.seat, cards, self.role)
 
 
-@sequence("Declaration")
+@sequence("Declaration", lambda g, att: _DECLARATION)
 def declaration(g: Table, att: Attempt) -> Seq[None]:
     seat = att.seat
     if att.is_black_market:
-        n = len(g.black_markets[int(att.target.split(":")[1])])
-        g.step(
-            ("acq.black-market", "R-06", "R-12"),
-            f"Seat {seat} tries Black Market {att.target.split(':')[1]} ({plural(n, 'card')}): "
-            f"Target Value {BLACK_MARKET_TARGET}, no Seize Attempts, no bids.",
-            seat=seat,
-        )
+        if g.tracing:
+            bm = int(att.target.split(":")[1])
+            n = len(g.black_markets[bm])
+            g.step(
+                ("acq.black-market", "R-06", "R-12"),
+                say("step-tries-black-market", seat=seat, market=bm, count=n, target=BLACK_MARKET_TARGET),
+                seat=seat,
+            )
         return
     if g.tracing:
         rules: tuple[str, ...] = ("acq.declaration", "R-01", "R-02")
@@ -123,11 +136,17 @@ def declaration(g: Table, att: Attempt) -> Seq[None]:
                 rules += ("R-18",)  # the variant's Clubs Vantage Bonus is part of it
         if any(att.market_mods):
             rules += (g.event.rule,)
-        where = {"event": "the Grand Opening card", "court": f"seat {att.target[6:]}'s Court"}.get(
-            att.target.split(":")[0], f"the {RESOURCE_NAME.get(att.suit or '', '')} Stock"
+        kind = att.target.split(":")[0]
+        if kind == "event":
+            where = say("word-zone-event")
+        elif kind == "court":
+            where = say("word-zone-court", seat=int(att.target[6:]))
+        else:
+            where = say("word-zone-stock", resource=resource(att.suit or ""))
+        declared = cards_said(att.declared)
+        g.step(
+            rules, say("step-declares", seat=seat, cards=declared, where=where, target=str(att.tv())), seat=seat
         )
-        declared = cards_text(att.declared)
-        g.step(rules, f"Seat {seat} declares {declared} from {where}. Target Value {att.tv()}.", seat=seat)
     total = att.total
     over = total - 12
     options = bid_options(g, att, seat, "primary", at_least=over)  # a bid must bring it to 12 (R-03)
@@ -136,10 +155,7 @@ def declaration(g: Table, att: Attempt) -> Seq[None]:
     act = yield Decision(
         seat,
         "bid",
-        lambda: (  # made if read (an attempt's primary never changes)
-            f"Bid Primary Buying Resources ({RESOURCE_NAME[att.primary]}) now?"
-            + (f" The Target Value is {over} over 12 and must come down." if over > 0 else "")
-        ),
+        lambda: say("prompt-bid-at-declaration", resource=resource(att.primary), over=max(over, 0)),
         options,
         ("acq.declaration", "bid.primary", "R-03", "R-04", "R-08"),
         context={"target": total, "value": att.worth, "role": "active"},
@@ -149,7 +165,7 @@ def declaration(g: Table, att: Attempt) -> Seq[None]:
         if g.tracing:
             g.step(
                 ("bid.primary", "R-03"),
-                f"Seat {seat} bids {cards_text(act.cards)}: Target Value {att.tv()}.",
+                say("step-bids", seat=seat, cards=cards_said(act.cards), target=str(att.tv())),
                 seat=seat,
             )
 
@@ -184,23 +200,19 @@ def _take_bid(g: Table, bid: Bid, pile: list[Card]) -> None:
     pile.extend(bid.cards)
 
 
-@sequence("Seize Attempt Phase")
+@sequence("Seize Attempt Phase", lambda g, att: _SEIZE_PHASE)
 def seize_attempt_phase(g: Table, att: Attempt) -> Seq[None]:
     """Face-down cards in seat order, then a simultaneous reveal (R-05)."""
     target, value = att.total, att.worth
     declared, primary = tuple(att.declared), att.primary
-    prompt = lambda: (  # noqa: E731  (read only if someone reads it: an untraced game makes no text)
-        f"Lay a card face down for a Seize Attempt on {cards_text(declared)} "
-        f"(only {'an' if primary == 'S' else 'a'} {RESOURCE_NAME[primary]} card can win), or pass?"
+    prompt = lambda: say(  # noqa: E731  (read only if someone reads it: an untraced game makes no text)
+        "prompt-seize", cards=cards_said(declared), suit=primary, resource=resource(primary)
     )
     context = {"primary": att.primary, "target": target, "value": value}  # every seat's, read-only
     for seat in g.seats_from(att.seat)[1:]:
         if seat in g.no_seize:
-            g.step(
-                ("seize.sequence", "event.crackdown"),
-                f"Seat {seat} is under Contraband Crackdown and may not make a Seize Attempt.",
-                seat=seat,
-            )
+            if g.tracing:
+                g.step(("seize.sequence", "event.crackdown"), say("step-no-seize-crackdown", seat=seat), seat=seat)
             continue
         # A bluff is legal; an Egg never leaves. A Treasury is a few cards: the actions are
         # offered at once, each made once per seat and card (moves are values).
@@ -216,15 +228,16 @@ def seize_attempt_phase(g: Table, att: Attempt) -> Seq[None]:
             g.treasury[seat].remove(act.card)
             g.seize_cards[seat] = act.card
             if g.tracing:
-                g.step(("seize.sequence", "R-05"), f"Seat {seat} lays a card face down.", seat=seat)
+                g.step(("seize.sequence", "R-05"), say("step-lays-face-down", seat=seat), seat=seat)
     if not g.seize_cards:
-        g.step(("seize.sequence",), "Nobody lays a Seize card.")
+        if g.tracing:
+            g.step(("seize.sequence",), say("step-nobody-seizes"))
         return
     laid = dict(g.seize_cards)
     if g.tracing:
-        revealed = ", ".join(f"seat {s} {c.symbol}" for s, c in laid.items())
+        revealed = [say("word-seat-card", seat=s, card=c.symbol) for s, c in laid.items()]
         g.shown = list(laid.values())
-        g.step(("seize.sequence", "R-05"), f"Revealed: {revealed}.")
+        g.step(("seize.sequence", "R-05"), say("step-revealed", cards=commas(revealed)))
         g.shown = []
     valid = [
         (c.face_value, s) for s, c in laid.items() if c.is_resource and c.suit == att.primary and g.event.may_bid(c)
@@ -237,28 +250,30 @@ def seize_attempt_phase(g: Table, att: Attempt) -> Seq[None]:
         if g.tracing:
             g.step(
                 ("seize.award", "R-05", "R-08"),
-                f"Seat {winner}'s {card.symbol} is the highest {RESOURCE_NAME[att.primary]} card: seat {winner} wins "
-                f"the Seize Attempt and the card is the first bid. Target Value {att.tv()}.",
+                say(
+                    "step-wins-seize",
+                    seat=winner,
+                    card=card.symbol,
+                    resource=resource(att.primary),
+                    target=str(att.tv()),
+                ),
                 seat=winner,
             )
-    else:
-        g.step(
-            ("seize.award", "R-05"),
-            f"No {RESOURCE_NAME[att.primary]} card that may be bid was laid: nobody wins the Seize Attempt.",
-        )
+    elif g.tracing:
+        g.step(("seize.award", "R-05"), say("step-nobody-wins-seize", resource=resource(att.primary)))
     for s, c in list(g.seize_cards.items()):
         del g.seize_cards[s]
-        text = f"Seat {s} takes {c.symbol} back." if g.tracing else ""
+        text = say("step-takes-back", seat=s, card=c.symbol) if g.tracing else None
         yield from to_treasury(g, s, [c], ("seize.award",), text, seat=s)
 
 
-@sequence("Bidding Phase")
+@sequence("Bidding Phase", lambda g, att, seizer_first=False: _BIDDING_PHASE)
 def bidding_phase(g: Table, att: Attempt, seizer_first: bool = False) -> Seq[None]:
     """Active Player, then Seizer, in turn; the first pass ends the bidding (R-07). A
     position may begin the war with the Seizer to bid (``seizer_first``)."""
     assert att.seizer is not None
     if g.tracing:
-        g.step(("bid.sequence", "R-07"), f"Bidding between seat {att.seat} (Active) and seat {att.seizer} (Seizer).")
+        g.step(("bid.sequence", "R-07"), say("step-bidding-between", seat=att.seat, seizer=att.seizer))
     n = 0
     if seizer_first and not (yield from bid_action(g, att, att.seizer, n := n + 1)):
         return
@@ -270,15 +285,12 @@ def bidding_phase(g: Table, att: Attempt, seizer_first: bool = False) -> Seq[Non
             return
 
 
-@sequence("Bidding Phase")
+@sequence("Bidding Phase", lambda g, att: _BIDDING_PHASE)
 def bidding_alone(g: Table, att: Attempt) -> Seq[None]:
     """The variant of R-04 (``bidding_needs_seizer=False``): with no Seizer the Active
     Player still has Bid Actions, Primary cards only, until passing."""
-    g.step(
-        ("bid.sequence", "R-04"),
-        f"Nobody holds a Seize Attempt; in this variant seat {att.seat} may still bid alone.",
-        seat=att.seat,
-    )
+    if g.tracing:
+        g.step(("bid.sequence", "R-04"), say("step-bids-alone", seat=att.seat), seat=att.seat)
     n = 0
     while True:
         n += 1
@@ -286,17 +298,15 @@ def bidding_alone(g: Table, att: Attempt) -> Seq[None]:
             return
 
 
-def _bid_label(g: Table, att: Attempt, seat: int, n: int) -> str:
-    return f"Bid Action {n} ({'Active Player' if seat == att.seat else 'Seizer'})"
+def _bid_label(g: Table, att: Attempt, seat: int, n: int) -> Say:
+    return say("frame-bid-action", n=n, role="active" if seat == att.seat else "seizer")
 
 
-def _bid_kinds(att: Attempt, secondary: bool) -> str:
+def _bid_kinds(att: Attempt, secondary: bool) -> Say:
     """What a Bid Action may bid, for its prompt."""
     if secondary:
-        return (
-            f"{RESOURCE_NAME[att.primary]} (Primary) or {RESOURCE_NAME[att.secondary]} (Secondary, against the Seizer)"
-        )
-    return f"{RESOURCE_NAME[att.primary]} (Primary)"
+        return say("word-bid-either", primary=resource(att.primary), secondary=resource(att.secondary))
+    return say("word-bid-primary", primary=resource(att.primary))
 
 
 @sequence("Bid Action", _bid_label)
@@ -311,14 +321,14 @@ def bid_action(g: Table, att: Attempt, seat: int, n: int) -> Seq[bool]:
     act = yield Decision(
         seat,
         "bid",
-        lambda: f"Bid {_bid_kinds(att, secondary)}, or pass and end the bidding? Target Value {total}.",
+        lambda: say("prompt-bid", kinds=_bid_kinds(att, secondary), target=total),
         Choices(options, [shared(Pass, seat, "bid")]),
         ("bid.sequence", "bid.primary", "bid.secondary" if secondary else "bid.primary", "R-07", "R-08"),
         context={"target": total, "value": att.worth, "role": "active" if active else "seizer"},
     )
     if not isinstance(act, Bid):
         if g.tracing:
-            g.step(("bid.sequence", "R-07"), f"Seat {seat} passes: the bidding ends.", seat=seat)
+            g.step(("bid.sequence", "R-07"), say("step-passes-bidding-ends", seat=seat), seat=seat)
         return False
     if active and act.role == "secondary":
         _take_bid(g, act, att.active_secondary)
@@ -329,20 +339,23 @@ def bid_action(g: Table, att: Attempt, seat: int, n: int) -> Seq[bool]:
     if g.tracing:
         g.step(
             (rule, "R-02", "R-07"),
-            f"Seat {seat} bids {cards_text(act.cards)} ({act.role}): Target Value {att.tv()}.",
+            say("step-bids-role", seat=seat, cards=cards_said(act.cards), role=act.role, target=str(att.tv())),
             seat=seat,
         )
     return True
 
 
-@sequence("Resolution Step")
+@sequence("Resolution Step", lambda g, att: _RESOLUTION_STEP)
 def resolution_step(g: Table, att: Attempt) -> Seq[None]:
     seat = att.seat
     total = att.total
     if g.tracing:
         p = success_probability(total)
-        chance = f"Chance to succeed: {p} ({float(p):.0%})."
-        g.step(("resolution.step", "R-02"), f"Target Value {att.tv()}. {chance}", seat=seat)
+        g.step(
+            ("resolution.step", "R-02"),
+            say("step-chance", target=str(att.tv()), chance=str(p), percent=f"{float(p):.0%}".removesuffix("%")),
+            seat=seat,
+        )
     a, b = yield from roll(g, seat, ("resolution.step", "R-10"), target=total)
     ok = succeeds(a, b, total)
     declared = list(att.declared)
@@ -354,7 +367,7 @@ def resolution_step(g: Table, att: Attempt) -> Seq[None]:
             seat,
             declared,
             ("resolution.step", "R-09"),
-            f"Success: {go(declared)} into seat {seat}'s Treasury." if g.tracing else "",
+            say("step-success", cards=cards_said(declared), count=len(declared), seat=seat) if g.tracing else None,
             seat=seat,
         )
     elif att.seizer is not None:
@@ -363,7 +376,7 @@ def resolution_step(g: Table, att: Attempt) -> Seq[None]:
             att.seizer,
             declared,
             ("resolution.step", "R-09"),
-            f"Failure: the Seizer, seat {att.seizer}, takes {cards_text(declared)}." if g.tracing else "",
+            say("step-failure-seizer", seizer=att.seizer, cards=cards_said(declared)) if g.tracing else None,
             seat=att.seizer,
         )
     else:
@@ -374,10 +387,7 @@ def resolution_step(g: Table, att: Attempt) -> Seq[None]:
         else:
             g.court[int(rest)].extend(declared)
         if g.tracing:
-            g.step(
-                ("resolution.step", "R-09"),
-                f"Failure: {go(declared)} back where {'it' if len(declared) == 1 else 'they'} came from.",
-            )
+            g.step(("resolution.step", "R-09"), say("step-failure-back", cards=cards_said(declared), count=len(declared)))
     bids = att.active_primary + att.active_secondary + att.seizer_primary
     if bids:
         for c in bids:
@@ -387,18 +397,18 @@ def resolution_step(g: Table, att: Attempt) -> Seq[None]:
         att.active_secondary.clear()
         att.seizer_primary.clear()
         if g.tracing:
-            text = f"The bid cards {cards_text(bids)} go to the Stocks of their own suits."
-            g.step(("resolution.bids", "R-09"), text)
+            g.step(("resolution.bids", "R-09"), say("step-bids-to-stocks", cards=cards_said(bids)))
     yield from dice_triggers(g, a, b)
 
 
-@sequence("Resolution Step")
+@sequence("Resolution Step", lambda g, att: _RESOLUTION_STEP)
 def black_market_resolution(g: Table, att: Attempt) -> Seq[None]:
     seat = att.seat
     bm = int(att.target.split(":")[1])
     a, b = yield from roll(g, seat, ("acq.black-market", "R-10", "R-12"), target=BLACK_MARKET_TARGET)
     if not succeeds(a, b, BLACK_MARKET_TARGET):
-        g.step(("acq.black-market",), "Failure: nothing is taken.", seat=seat)
+        if g.tracing:
+            g.step(("acq.black-market",), say("step-black-market-failure"), seat=seat)
     elif (yield from black_market_draw(g, seat, bm)):
         hearts = sum(1 for c in g.court[seat] if c.suit == "H")
         pile = g.black_markets[bm]
@@ -406,17 +416,12 @@ def black_market_resolution(g: Table, att: Attempt) -> Seq[None]:
         if not pile:
             del g.black_markets[bm]
         rules: tuple[str, ...] = ("acq.black-market", "R-21", "P-07") + (("emblem.hearts-vantage",) if hearts else ())
-        gone = " Black Market emptied and gone." if bm not in g.black_markets else ""
-        yield from to_treasury(
-            g,
-            seat,
-            taken,
-            rules,
-            f"Success: seat {seat} takes {len(taken)} card{'s' if len(taken) > 1 else ''} at random.{gone}"
+        said = (
+            say("step-black-market-success", seat=seat, count=len(taken), gone=str(bm not in g.black_markets).lower())
             if g.tracing
-            else "",
-            seat=seat,
+            else None
         )
+        yield from to_treasury(g, seat, taken, rules, said, seat=seat)
         yield from merchant_reaches_treasury(g, seat)
     yield from dice_triggers(g, a, b)
 
@@ -428,15 +433,15 @@ def black_market_draw(g: Table, seat: int, bm: int) -> Seq[bool]:
         return True
     hearts = sum(1 for c in g.court[seat] if c.suit == "H")
     n = min(len(g.black_markets[bm]), 1 + hearts)
-    what = "a card" if n == 1 else f"{n} cards"
     act = yield Decision(
         seat,
         "black_market_draw",
-        f"Success on Black Market {bm}: take {what} at random from it, or leave it as it is?",
+        lambda: say("prompt-black-market-draw", market=bm, count=n),
         [shared(BlackMarketDraw, seat, True), shared(BlackMarketDraw, seat, False)],
         ("acq.black-market", "P-07"),
     )
     assert isinstance(act, BlackMarketDraw)
     if not act.take:
-        g.step(("acq.black-market", "P-07"), f"Seat {seat} leaves Black Market {bm} as it is.", seat=seat)
+        if g.tracing:
+            g.step(("acq.black-market", "P-07"), say("step-leaves-black-market", seat=seat, market=bm), seat=seat)
     return act.take

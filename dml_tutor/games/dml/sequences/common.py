@@ -8,13 +8,14 @@ from itertools import combinations
 from typing import NoReturn, TypeVar, overload
 
 from ....core.sequence import Choices, Decision
+from ....core.text import Text
 from ..actions import (
-    WIN_NAME,
     Action,
     DeclareWin,
 )
 from ..cards import Card
 from ..table import Table
+from ..words import cards_said, either_win, say, win_said
 
 R = TypeVar("R")
 #: A DML sequence yields decisions offering DML actions and is sent the chosen one.
@@ -55,14 +56,14 @@ def with_standing_wins(g: Table, decision: Decision[Action]) -> Decision[Action]
     return Decision(
         seat,
         decision.kind,
-        f"{decision.prompt} (Or declare {' or '.join(WIN_NAME[w] for w in wins)}.)",
+        lambda: say("prompt-or-declare", prompt=decision.said_prompt, win=either_win(wins)),
         Choices(decision.actions) + tuple(DeclareWin(seat, w, True) for w in wins),
         (*decision.rules, "R-27", "P-05"),
-        {**decision.context, PUBLIC_PROMPT: decision.prompt},  # what the other seats may read (redaction.py)
+        {**decision.context, PUBLIC_PROMPT: decision.said_prompt},  # what the other seats may read (redaction.py)
     )
 
 
-def offer_standing_wins(g: Table, seats: Iterable[int], before: str) -> Seq[None]:
+def offer_standing_wins(g: Table, seats: Iterable[int], before: Text) -> Seq[None]:
     """Ask each of ``seats`` that declined an instant win it still holds once more, before
     a step that could take it away without the holder's own decision (P-05)."""
     for seat in seats:
@@ -72,7 +73,7 @@ def offer_standing_wins(g: Table, seats: Iterable[int], before: str) -> Seq[None
             act = yield Decision(
                 seat,
                 "instant_win",
-                f"Declare {WIN_NAME[kind]} before {before}?",
+                lambda: say("prompt-declare-win-before", win=win_said(kind), before=before),
                 [DeclareWin(seat, kind, True), DeclareWin(seat, kind, False)],
                 (win_rule(kind), "R-27", "P-05"),
             )
@@ -204,12 +205,13 @@ class BoundedSubsets(Sequence[tuple[Card, ...]]):
 
 
 def to_treasury(
-    g: Table, owner: int, cards: list[Card], rules: tuple[str, ...], text: str, seat: int | None = None
+    g: Table, owner: int, cards: list[Card], rules: tuple[str, ...], text: Text | None, seat: int | None = None
 ) -> Seq[None]:
-    """Put cards into a Treasury and say so (the step's ``seat``), then offer any instant
-    win (R-27, P-05)."""
+    """Put cards into a Treasury and say so (the step's ``seat``; ``text`` None: an untraced
+    game says nothing), then offer any instant win (R-27, P-05)."""
     g.treasury[owner].extend(cards)
-    g.step(rules, text, seat=seat)
+    if text is not None:
+        g.step(rules, text, seat=seat)
     if g.instant_wins(owner):
         yield from check_instant_win(g, owner)
 
@@ -229,11 +231,11 @@ def check_instant_win(g: Table, seat: int) -> Seq[None]:
 def offer_instant_wins(g: Table, seat: int) -> Seq[None]:
     """Ask about each instant win the seat holds (R-27, P-05)."""
     for kind in g.instant_wins(seat):
-        rule, name = win_rule(kind), WIN_NAME[kind]
+        rule = win_rule(kind)
         act = yield Decision(
             seat,
             "instant_win",
-            f"Declare {name}?",
+            lambda: say("prompt-declare-win", win=win_said(kind)),
             [DeclareWin(seat, kind, True), DeclareWin(seat, kind, False)],
             (rule, "R-27", "P-05"),
         )
@@ -245,13 +247,10 @@ def offer_instant_wins(g: Table, seat: int) -> Seq[None]:
 
 def declare_instant_win(g: Table, seat: int, kind: str) -> NoReturn:
     """The Treasury is shown and the game ends at once (seed 000, R-27)."""
-    rule, name = win_rule(kind), WIN_NAME[kind]
+    rule = win_rule(kind)
     # The result is set before the last step, so its snapshot shows the game over.
     over = g.finish(seat, kind)
-    g.step(
-        (rule, "R-27"),
-        f"Seat {seat} reveals the Treasury ({cards_text(sorted(g.treasury[seat]))}) and declares {name}: "
-        "the game ends at once.",
-        seat=seat,
-    )
+    if g.tracing:
+        treasury = cards_said(sorted(g.treasury[seat]))
+        g.step((rule, "R-27"), say("step-declares-win", seat=seat, cards=treasury, win=win_said(kind)), seat=seat)
     raise over  # the core's end of game: every open sequence unwinds, nothing pending resolves
