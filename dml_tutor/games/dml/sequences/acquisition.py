@@ -30,7 +30,6 @@ from .common import (
 )
 from .interrupts import dice_triggers, merchant_reaches_treasury, roll
 
-
 #: The frames' labels, made once.
 _ATTEMPT: Final = say("frame-acquisition-attempt")
 _DECLARATION: Final = say("frame-declaration")
@@ -41,7 +40,6 @@ _RESOLUTION_STEP: Final = say("frame-resolution-step")
 
 def _attempt_label(g: Table, _: object) -> Say:
     return _ATTEMPT
-
 
 
 @sequence("Acquisition Attempt", _attempt_label)
@@ -144,9 +142,7 @@ def declaration(g: Table, att: Attempt) -> Seq[None]:
         else:
             where = say("word-zone-stock", resource=resource(att.suit or ""))
         declared = cards_said(att.declared)
-        g.step(
-            rules, say("step-declares", seat=seat, cards=declared, where=where, target=str(att.tv())), seat=seat
-        )
+        g.step(rules, say("step-declares", seat=seat, cards=declared, where=where, target=str(att.tv())), seat=seat)
     total = att.total
     over = total - 12
     options = bid_options(g, att, seat, "primary", at_least=over)  # a bid must bring it to 12 (R-03)
@@ -387,7 +383,8 @@ def resolution_step(g: Table, att: Attempt) -> Seq[None]:
         else:
             g.court[int(rest)].extend(declared)
         if g.tracing:
-            g.step(("resolution.step", "R-09"), say("step-failure-back", cards=cards_said(declared), count=len(declared)))
+            back = say("step-failure-back", cards=cards_said(declared), count=len(declared))
+            g.step(("resolution.step", "R-09"), back)
     bids = att.active_primary + att.active_secondary + att.seizer_primary
     if bids:
         for c in bids:
@@ -441,7 +438,6 @@ def black_market_draw(g: Table, seat: int, bm: int) -> Seq[bool]:
         ("acq.black-market", "P-07"),
     )
     assert isinstance(act, BlackMarketDraw)
-    if not act.take:
-        if g.tracing:
-            g.step(("acq.black-market", "P-07"), say("step-leaves-black-market", seat=seat, market=bm), seat=seat)
+    if not act.take and g.tracing:
+        g.step(("acq.black-market", "P-07"), say("step-leaves-black-market", seat=seat, market=bm), seat=seat)
     return act.take

@@ -73,7 +73,7 @@ def offer_standing_wins(g: Table, seats: Iterable[int], before: Text) -> Seq[Non
             act = yield Decision(
                 seat,
                 "instant_win",
-                lambda: say("prompt-declare-win-before", win=win_said(kind), before=before),
+                say("prompt-declare-win-before", win=win_said(kind), before=before),
                 [DeclareWin(seat, kind, True), DeclareWin(seat, kind, False)],
                 (win_rule(kind), "R-27", "P-05"),
             )
@@ -235,7 +235,7 @@ def offer_instant_wins(g: Table, seat: int) -> Seq[None]:
         act = yield Decision(
             seat,
             "instant_win",
-            lambda: say("prompt-declare-win", win=win_said(kind)),
+            say("prompt-declare-win", win=win_said(kind)),  # rare: said at once
             [DeclareWin(seat, kind, True), DeclareWin(seat, kind, False)],
             (rule, "R-27", "P-05"),
         )
