@@ -18,6 +18,7 @@ from typing import Any, ClassVar, Final
 from ...core.driver import Driver
 from ...core.native import mypyc_attr
 from ...core.outcome import GameOver, Outcome
+from ...core.text import Say
 from . import chance
 from .actions import Action
 from .cards import SUITS, Card, mode_cards, primary_buying, secondary_buying
@@ -25,10 +26,16 @@ from .events import CARNIVAL_OF_COIN, CONTRABAND_CRACKDOWN, DECADENCE, GRAND_OPE
 from .scoring import Score
 from .target import BLACK_MARKET_TARGET, EMBLEM_VALUE, TargetValue
 from .variants import Options
+from .words import say
 
 __all__ = ["MODES", "Attempt", "Result", "StackItem", "Table", "face_values"]
 
 MODES: Final = {"full": "full game", "quickstart": "Market Mayhem"}
+#: Where a discarded card goes, as the steps say it (made once).
+_EGG_TO_NEST: Final = say("where-egg-to-nest")
+_TO_HOARD: Final = say("where-to-hoard")
+_THIEF_TO_DECK: Final = say("where-thief-to-deck")
+_THIEF_STAYS: Final = say("where-thief-stays")
 #: The Primary Buying Resource of each type (the Wheel of Profit), looked up on hot paths.
 _PRIMARY: Final = {s: primary_buying(s) for s in SUITS}
 _SECONDARY: Final = {s: secondary_buying(s) for s in SUITS}
@@ -356,24 +363,24 @@ class Table(Driver[Action]):
         self.no_black_market_action = set()
         self.extra_action = set()
 
-    def discard(self, card: Card) -> str:
+    def discard(self, card: Card) -> Say:
         """Put a card on the Dragon's Hoard, minding Eggs and the Thief; says where it went."""
         if card.is_egg:
             self.nest.append(card)
-            return "an Egg goes back to the Dragon's Nest"
+            return _EGG_TO_NEST
         if card.is_thief:
             return self.return_thief(card)
         self.hoard.append(card)
-        return "to the Dragon's Hoard"
+        return _TO_HOARD
 
-    def return_thief(self, card: Card) -> str:
+    def return_thief(self, card: Card) -> Say:
         """The Thief goes back into the Event Deck at a random place (a chance entry
         ``thief`` may script it), unless it would be alone there (P-03)."""
         if self.deck:
             self.deck.insert(chance.thief_place(self), card)
-            return "shuffled back into the Event Deck"
+            return _THIEF_TO_DECK
         self.hoard.append(card)
-        return "the Event Deck is empty, so it stays in the Dragon's Hoard (P-03)"
+        return _THIEF_STAYS
 
     def emblem_bonus(self, seat: int, suit: str) -> int:
         """Static Bonus of this seat's Emblems of a suit (R-12), and with the variant

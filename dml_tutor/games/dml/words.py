@@ -8,12 +8,12 @@ symbols ("J♥") are no words and stay as they are.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from ...core.text import Say, Text, speaker
 from .cards import CHARACTER_NAMES, Card
-from .events import Event
+from .events import RULE_OF, Event
 
 #: DML's ``say(id, **values)``: a message of this pack's catalog.
 say: Final = speaker("dml_tutor.games.dml")
@@ -59,6 +59,11 @@ def _event_key(rule: str) -> str:
     return rule.partition(".")[2]  # "event.tax-relief" -> "tax-relief"
 
 
+def event_type(type: str) -> Say:
+    """An Event type's name, by its English name ("Carnival of Coin")."""
+    return say("word-event", type=_event_key(RULE_OF[type]))
+
+
 def event_said(event: Event) -> Say:
     """The Event's name, with its value V when it has one ("Marauders, V = 5")."""
     name = say("word-event", type=_event_key(event.rule))
@@ -75,10 +80,18 @@ def player_effect(event: Event) -> Say:
     return say("word-player-effect", type=_event_key(event.rule))
 
 
-def commas(items: list[Text]) -> Text:
+def commas(items: Sequence[Text]) -> Text:
     """Items one after another with commas between ("seat 1 5♠, seat 2 7♠"): a list read as
     the rulebook's log reads it, not a sentence's "A, B and C"."""
     out = items[-1]
     for item in reversed(items[:-1]):
         out = say("word-comma", head=item, tail=out)
+    return out
+
+
+def semicolons(items: Sequence[Text]) -> Text:
+    """Items one after another with semicolons between (a score's lines)."""
+    out = items[-1]
+    for item in reversed(items[:-1]):
+        out = say("word-semicolon", head=item, tail=out)
     return out

@@ -20,12 +20,14 @@ Read top-down: :func:`play` (the whole game) -> :func:`setup_stage` ->
 from __future__ import annotations
 
 import sys
+from typing import Final
 
 from ....core.sequence import Decision as CoreDecision
 from ....core.sequence import sequence
 from ..actions import Action
 from ..position import wins_to_offer
 from ..table import Attempt, StackItem, Table
+from ..words import say
 from . import acquisition, characters, common, end, interrupts, market, round, setup
 from .common import Seq, offer_instant_wins, win_rule
 from .end import end_stage
@@ -36,7 +38,11 @@ from .setup import setup_stage
 Decision = CoreDecision[Action]
 
 
-@sequence("Game")
+#: The whole game's frame label, made once.
+_GAME: Final = say("frame-game")
+
+
+@sequence("Game", lambda g: _GAME)
 def play(g: Table) -> Seq[None]:
     """The three Stages; an instant win cuts through everything (seed 000): it raises the
     core's ``GameOver``, which the driver catches once every open sequence has unwound."""

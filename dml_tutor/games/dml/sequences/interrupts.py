@@ -3,25 +3,36 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core.actions import shared
 from ....core.sequence import Decision, sequence
+from ....core.text import Text
 from ..actions import (
     Reroll,
 )
 from ..cards import FOREIGN_MERCHANT, Card
 from ..chance import pick, shuffle
-from ..dice import DABO, dice_text, roll_name
+from ..dice import DABO, roll_name
 from ..table import Table
+from ..words import cards_said, commas, say
 from .common import (
     Seq,
-    cards_text,
     offer_standing_wins,
-    plural,
 )
+
+#: The frames' labels and what a standing instant win is asked before, made once.
+_FOREIGN_MERCHANT: Final = say("frame-foreign-merchant")
+_DRAGON_SIEGE: Final = say("frame-dragon-siege")
+_BEFORE_SIEGE: Final = say("prompt-before-siege")
+#: The dice faces, for a roll's sentence.
+_FACES: Final = "⚀⚁⚂⚃⚄⚅"
+#: A double's key in the roll's message, by its name.
+_DOUBLE: Final = {"Dabo!": "dabo", "Woot! Woot!": "woot", "Wyvern Eyes": "wyvern"}
 
 
 def roll(
-    g: Table, seat: int, rules: tuple[str, ...], target: int | None = None, why: str = "", to_beat: int = 0
+    g: Table, seat: int, rules: tuple[str, ...], target: int | None = None, why: Text = "", to_beat: int = 0
 ) -> Seq[tuple[int, int]]:
     """Roll two dice; after a Dabo! the roller may re-roll (R-10, R-22).
 
@@ -31,15 +42,23 @@ def roll(
         a, b = g.roll_dice()
         name = roll_name(a, b)
         if g.tracing:
-            vs = f" against Target Value {target}" if target is not None else ""
-            g.step(rules, f"Seat {seat} rolls {dice_text(a, b)}{vs}{why}.", kind="roll", seat=seat, chance=(a, b))
+            said = say(
+                "step-rolls",
+                seat=seat,
+                dice=_FACES[a - 1] + _FACES[b - 1],
+                total=a + b,
+                double=_DOUBLE.get(name or "", "none"),
+                against="" if target is None else say("word-against-target", target=target),
+                why=why,
+            )
+            g.step(rules, said, kind="roll", seat=seat, chance=(a, b))
         if name != DABO:
             return a, b
         fails = a + b < target if target is not None else a + b < max(to_beat, 7)
         act = yield Decision(
             seat,
             "reroll",
-            f"Dabo! ({a + b}) Re-roll both dice?",
+            say("prompt-reroll", total=a + b),
             [shared(Reroll, seat, True), shared(Reroll, seat, False)],
             ("dice.dabo", "R-10"),
             context={"total": a + b, "target": target, "fails": fails},
@@ -55,14 +74,16 @@ def dice_triggers(g: Table, a: int, b: int) -> Seq[None]:
     if g.mode == "quickstart" or a != b or a not in (1, 6):
         return
     if a == 6:
-        g.step(("dice.woot", "R-11"), "Woot! Woot! now calls the Foreign Merchant.")
+        if g.tracing:
+            g.step(("dice.woot", "R-11"), say("step-woot-calls-merchant"))
         yield from foreign_merchant(g, None)
     else:
-        g.step(("dice.wyvern", "R-11"), "Wyvern Eyes now wakes the Dragon: Dragon Siege.")
+        if g.tracing:
+            g.step(("dice.wyvern", "R-11"), say("step-wyvern-wakes-dragon"))
         yield from dragon_siege(g)
 
 
-@sequence("Foreign Merchant")
+@sequence("Foreign Merchant", lambda g, card: _FOREIGN_MERCHANT)
 def foreign_merchant(g: Table, card: Card | None) -> Seq[None]:
     """Hoard + one Egg + the card itself become a new Black Market (dml-reference 7)."""
     pile = list(g.hoard)
@@ -74,32 +95,31 @@ def foreign_merchant(g: Table, card: Card | None) -> Seq[None]:
         pile.append(card)
         g.drawn = None
     if not pile:
-        g.step(("fm.sequence", "P-04"), "The Foreign Merchant finds nothing to gather: no Black Market is made.")
+        if g.tracing:
+            g.step(("fm.sequence", "P-04"), say("step-merchant-finds-nothing"))
         return
     shuffle(g, pile, "the new Black Market")
     bm = g.new_black_market(pile)
-    hoarded = len(pile) - (egg is not None) - (card is not None)
-    parts = [f"{plural(hoarded, 'card')} from the Dragon's Hoard"] if hoarded else []
-    if egg:
-        parts.append("a Dragon Egg from the Nest")
-    if card:
-        parts.append("the Foreign Merchant card")
-    g.step(
-        ("fm.sequence", "R-21"),
-        f"The Dealer shuffles {', '.join(parts)} into Black Market {bm} ({plural(len(pile), 'card')}).",
-    )
+    if g.tracing:
+        hoarded = len(pile) - (egg is not None) - (card is not None)
+        parts: list[Text] = [say("word-from-hoard", count=hoarded)] if hoarded else []
+        if egg:
+            parts.append(say("word-egg-from-nest"))
+        if card:
+            parts.append(say("word-merchant-card"))
+        g.step(("fm.sequence", "R-21"), say("step-new-black-market", parts=commas(parts), market=bm, count=len(pile)))
     return
     yield
 
 
-@sequence("Dragon Siege")
+@sequence("Dragon Siege", lambda g: _DRAGON_SIEGE)
 def dragon_siege(g: Table) -> Seq[None]:
     """Egg holders without enough Dragon Shield lose their Eggs and half the rest."""
     hit = [s for s in g.seats_from(g.dealer) if sum(c.is_egg for c in g.treasury[s]) > _shields(g, s)]
-    yield from offer_standing_wins(g, hit, "the Dragon Siege")
+    yield from offer_standing_wins(g, hit, _BEFORE_SIEGE)
     if g.tracing:
         g.shown = [c for hand in g.treasury for c in hand]
-        g.step(("siege.sequence",), "Dragon Siege! Every player reveals the Treasury.")
+        g.step(("siege.sequence",), say("step-siege"))
         g.shown = []
     for seat in g.seats_from(g.dealer):
         hand = g.treasury[seat]
@@ -108,11 +128,9 @@ def dragon_siege(g: Table) -> Seq[None]:
             continue
         shields = _shields(g, seat)
         if len(eggs) <= shields:
-            g.step(
-                ("siege.sequence", "emblem.dragon-shield"),
-                f"Seat {seat} holds {len(eggs)} Egg(s) but {shields} Spade Emblem(s): Dragon Shield spares them.",
-                seat=seat,
-            )
+            if g.tracing:
+                said = say("step-dragon-shield", seat=seat, eggs=len(eggs), shields=shields)
+                g.step(("siege.sequence", "emblem.dragon-shield"), said, seat=seat)
             continue
         for e in eggs:
             hand.remove(e)
@@ -125,8 +143,7 @@ def dragon_siege(g: Table) -> Seq[None]:
             g.shown = lost  # named to everyone (a Thief among them goes back into the Event Deck)
             g.step(
                 ("siege.sequence", "egg.placement", "R-21"),
-                f"Seat {seat} returns {len(eggs)} Egg(s) to the Nest and loses {lose} card(s) at random "
-                f"to the Dragon's Hoard: {cards_text(lost)}.",
+                say("step-siege-loses", seat=seat, eggs=len(eggs), lose=lose, cards=cards_said(lost)),
                 seat=seat,
             )
             g.shown = []
@@ -146,9 +163,6 @@ def merchant_reaches_treasury(g: Table, seat: int) -> Seq[None]:
         return
     g.treasury[seat].remove(FOREIGN_MERCHANT)
     g.drawn = FOREIGN_MERCHANT
-    g.step(
-        ("fm.sequence", "P-11"),
-        f"The card seat {seat} took is the Foreign Merchant: it is drawn, and resolves at once.",
-        seat=seat,
-    )
+    if g.tracing:
+        g.step(("fm.sequence", "P-11"), say("step-merchant-in-treasury", seat=seat), seat=seat)
     yield from foreign_merchant(g, FOREIGN_MERCHANT)

@@ -8,15 +8,17 @@ from typing import Any, Final, overload
 
 from ....core.actions import shared
 from ....core.sequence import Choices, Decision, sequence
+from ....core.text import Say
 from ..actions import (
     Action,
     Declare,
     Pass,
     new_declare,
 )
-from ..cards import RESOURCE_NAME, SUITS, Card
+from ..cards import SUITS, Card
 from ..events import GRAND_OPENING
 from ..table import PRIMARY_PLACE, Table
+from ..words import card_said, event_type, say
 from .acquisition import (
     acquisition_attempt,
     black_market_attempt,
@@ -25,15 +27,25 @@ from .acquisition import (
 from .common import (
     BoundedSubsets,
     Seq,
-    plural,
 )
 from .interrupts import foreign_merchant
 
+#: The frames' labels, made once.
+_SUPPLY_STEP: Final = say("frame-supply-step")
+_MARKET_PHASE: Final = say("frame-market-phase")
+_MARKET_ACTION: Final = say("frame-market-action")
+_EXTRA_FOR_DIAMONDS: Final = say("frame-extra-market-action-diamonds")
+_BLACK_MARKET_ACTION: Final = say("frame-black-market-action")
+_RESTOCK: Final = say("frame-restock")
+#: A constant prompt, made once.
+_TRY_BLACK_MARKET: Final = say("prompt-black-market-action")
 
-@sequence("Supply Step")
+
+@sequence("Supply Step", lambda g, seat: _SUPPLY_STEP)
 def supply_step(g: Table, seat: int) -> Seq[None]:
     if not g.deck:
-        g.step(("supply.step", "R-26"), "The Event Deck is empty: no Supply card this Turn.")
+        if g.tracing:
+            g.step(("supply.step", "R-26"), say("step-no-supply-card"))
         return
     yield from place_drawn(g, g.deck.pop(), "supply.step")
 
@@ -44,27 +56,34 @@ def place_drawn(g: Table, card: Card, rule: str) -> Seq[None]:
         assert card.suit is not None
         g.stocks[card.suit].append(card)
         if g.tracing:
-            g.step((rule, "R-15"), f"Drawn: {card.symbol} goes to the {RESOURCE_NAME[card.suit]} Stock.")
+            g.step((rule, "R-15"), say("step-drawn-resource", card=card.symbol, suit=card.suit))
     elif card.is_foreign_merchant:
         g.drawn = card
-        g.step((rule, "fm.sequence"), "Drawn: the Foreign Merchant! Everything pauses while it resolves.")
+        if g.tracing:
+            g.step((rule, "fm.sequence"), say("step-drawn-foreign-merchant"))
         yield from foreign_merchant(g, card)
     elif card.is_thief:
         where = g.return_thief(card)
         if g.tracing:  # everyone saw it drawn: known to lie in the Event Deck, not where
             g.shown = [card]
-            g.step((rule, "R-15", "P-03"), f"Drawn: the Thief: {where}.")
+            g.step((rule, "R-15", "P-03"), say("step-drawn-thief", where=where))
             g.shown = []
     else:
         where = g.discard(card)
-        g.step((rule, "R-15"), f"Drawn: {card.name}: {where}.")
+        if g.tracing:
+            g.step((rule, "R-15"), say("step-drawn-other", card=card_said(card), where=where))
 
 
-def _market_label(g: Table, seat: int, label: str, rules: object = None) -> str:
-    return label
+def _market_label(g: Table, seat: int, label: str, rules: object = None) -> Say:
+    if label == "Market Action":
+        return _MARKET_ACTION
+    kind = label[label.index("(") + 1 : -1]  # "Extra Market Action (Carnival of Coin)"
+    if kind == "Diamonds Emblem":
+        return _EXTRA_FOR_DIAMONDS
+    return say("frame-extra-market-action-event", event=event_type(kind))
 
 
-@sequence("Market Phase")
+@sequence("Market Phase", lambda g, seat, begin=None: _MARKET_PHASE)
 def market_phase(g: Table, seat: int, begin: dict[str, Any] | None = None) -> Seq[None]:
     """Extra Market Actions first, then the Market Action, then the Black Market Action (R-13)."""
     extras: list[tuple[str, tuple[str, ...]]] = []
@@ -76,13 +95,11 @@ def market_phase(g: Table, seat: int, begin: dict[str, Any] | None = None) -> Se
     if begin is not None and begin["at"] not in ("round", "market_phase"):  # the extra Market Actions are used
         extras = []
     if g.tracing:
-        n = len(extras)
-        text = f"Seat {seat} has {plural(n, 'extra Market Action') if n else 'no extra Market Action'}, a Market Action"
-        text += ", and a Black Market Action." if black_market else " and no Black Market Action."
         rules: tuple[str, ...] = ("market.sequence", "R-13")
         if seat in g.no_black_market_action:
             rules += ("event.tax-relief", "R-14")
-        g.step(rules, text, seat=seat)
+        said = say("step-market-actions", seat=seat, extra=len(extras), black_market=str(black_market).lower())
+        g.step(rules, said, seat=seat)
     for label, rules in extras:
         yield from market_action(g, seat, label, rules)
     if g.begin_attempt is not None:  # a position that begins inside the Market Action's attempt
@@ -234,35 +251,37 @@ def market_action(g: Table, seat: int, label: str, rules: tuple[str, ...]) -> Se
     act = yield Decision(
         seat,
         "declare",
-        lambda: f"{label}: declare an Acquisition Attempt, or pass?",
+        lambda: say("prompt-declare", action=_market_label(g, seat, label)),
         declare_options(g, seat, stocks, (shared(Pass, seat, _pass_what(label)),)),
         (*rules, "acq.declaration", "R-01", "R-03"),
         context={"stocks": stocks},  # each Stock's card sets, for agents (offered first)
     )
     if not isinstance(act, Declare):
         return
-    if act.target.startswith("black_market"):
-        g.step(("market.substitution", "R-13"), f"Seat {seat} uses the {label} for a Black Market attempt.", seat=seat)
+    if act.target.startswith("black_market") and g.tracing:
+        said = say("step-uses-for-black-market", seat=seat, action=_market_label(g, seat, label))
+        g.step(("market.substitution", "R-13"), said, seat=seat)
     attempt = black_market_attempt if act.target.startswith("black_market") else acquisition_attempt
     yield from attempt(g, act)
 
 
-@sequence("Market Action", lambda g, seat: "Market Action")
+@sequence("Market Action", lambda g, seat: _MARKET_ACTION)
 def market_action_resumed(g: Table, seat: int) -> Seq[None]:
     """The Market Action of a position that begins inside its Acquisition Attempt."""
     yield from resumed_attempt(g, g.resume_attempt())
 
 
-@sequence("Black Market Action")
+@sequence("Black Market Action", lambda g, seat: _BLACK_MARKET_ACTION)
 def black_market_action(g: Table, seat: int) -> Seq[None]:
     options = declare_options(g, seat, None)
     if not options:
-        g.step(("market.black-market-action",), "There is no Black Market to try.", seat=seat)
+        if g.tracing:
+            g.step(("market.black-market-action",), say("step-no-black-market"), seat=seat)
         return
     act = yield Decision(
         seat,
         "declare",
-        "Black Market Action: try a Black Market, or pass?",
+        _TRY_BLACK_MARKET,
         Choices(options, [shared(Pass, seat, "black market action")]),
         ("market.black-market-action", "acq.black-market"),
     )
@@ -271,17 +290,19 @@ def black_market_action(g: Table, seat: int) -> Seq[None]:
     yield from black_market_attempt(g, act)
 
 
-@sequence("Restock")
+@sequence("Restock", lambda g: _RESTOCK)
 def restock(g: Table) -> Seq[None]:
     """Draw until the four Stocks hold 3 Resources, or the Event Deck runs out (R-15)."""
     count = g.market_count()
     if count >= 3:
         if g.tracing:
-            g.step(("restock.sequence", "R-15"), f"The Stocks hold {count} Resources: no Restock needed.")
+            g.step(("restock.sequence", "R-15"), say("step-no-restock", count=count))
         return
-    g.step(("restock.sequence", "R-15"), f"The Stocks hold {count} Resources: the Dealer draws until there are 3.")
+    if g.tracing:
+        g.step(("restock.sequence", "R-15"), say("step-restock", count=count))
     while g.market_count() < 3:
         if not g.deck:
-            g.step(("restock.sequence", "R-15", "R-26"), "The Event Deck is empty: the Restock stops.")
+            if g.tracing:
+                g.step(("restock.sequence", "R-15", "R-26"), say("step-restock-stops"))
             return
         yield from place_drawn(g, g.deck.pop(), "restock.sequence")

@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from ....core.sequence import sequence
+from ....core.text import Say
 from ..chance import pick
 from ..events import CARNIVAL_OF_COIN, GRAND_OPENING, MARAUDERS
 from ..table import Table
+from ..words import card_said, commas, event_said, market_effect, player_effect, say
 from .characters import (
     character_power_phase,
 )
@@ -20,10 +22,19 @@ from .market import (
     supply_step,
 )
 
+#: The frames' labels, made once.
+_GAME_STAGE: Final = say("frame-game-stage")
+_EVENT_PHASE: Final = say("frame-event-phase")
+_EVENT_RESOLUTION: Final = say("frame-event-resolution")
+_ACTION_PHASE: Final = say("frame-action-phase")
+_END_PHASE: Final = say("frame-end-phase")
+_LEAVES_THE_GAME: Final = say("where-leaves-the-game")
 
-@sequence("Game Stage")
+
+@sequence("Game Stage", lambda g: _GAME_STAGE)
 def game_stage(g: Table) -> Seq[None]:
-    g.step(("game.stage",), "The Game Stage: Rounds repeat until something ends the game.")
+    if g.tracing:
+        g.step(("game.stage",), say("step-game-stage"))
     begin = g.begin
     while True:
         if begin is None:
@@ -34,15 +45,16 @@ def game_stage(g: Table) -> Seq[None]:
             return
 
 
-def _round_label(g: Table, begin: object = None) -> str:
-    return f"Round {g.round}"
+def _round_label(g: Table, begin: object = None) -> Say:
+    return say("frame-round", round=g.round)
 
 
 @sequence("Round", _round_label)
 def round_sequence(g: Table, begin: dict[str, Any] | None = None) -> Seq[bool]:
     """Event Phase, Action Phase, End Phase; returns True when the Event Deck ran out."""
     if begin is None or begin["at"] == "round":
-        g.step(("round.sequence",), f"Round {g.round}: seat {g.dealer} holds the Initiative Badge and is the Dealer.")
+        if g.tracing:
+            g.step(("round.sequence",), say("step-round", round=g.round, dealer=g.dealer))
         if (yield from event_phase(g)):
             return True
     else:
@@ -53,50 +65,54 @@ def round_sequence(g: Table, begin: dict[str, Any] | None = None) -> Seq[bool]:
     return False
 
 
-@sequence("Event Phase")
+@sequence("Event Phase", lambda g: _EVENT_PHASE)
 def event_phase(g: Table) -> Seq[bool]:
     if not g.deck:
-        g.step(
-            ("event.deck-empty", "R-26"),
-            "The Dealer cannot draw an Event: the Event Deck is empty. On to the End Stage.",
-        )
+        if g.tracing:
+            g.step(("event.deck-empty", "R-26"), say("step-no-event"))
         return True
     card = g.deck.pop()
     if card.is_foreign_merchant:
         g.drawn = card
-        g.step(
-            ("event.draw", "R-20"),
-            "The Dealer turns up the Foreign Merchant: it resolves at once; the Event Zone stays empty.",
-        )
+        if g.tracing:
+            g.step(("event.draw", "R-20"), say("step-event-foreign-merchant"))
         yield from foreign_merchant(g, card)
     else:
         g.event_card = card
-        g.step(("event.draw",), f"The Dealer turns up {card.name} into the Event Zone.")
+        if g.tracing:
+            g.step(("event.draw",), say("step-event-card", card=card_said(card)))
     yield from event_resolution(g)
     return False
 
 
-@sequence("Event Resolution")
+@sequence("Event Resolution", lambda g: _EVENT_RESOLUTION)
 def event_resolution(g: Table) -> Seq[None]:
     g.apply_event_effects()
     ev = g.event
     rules: tuple[str, ...] = ("event.resolution", ev.rule) + (("R-20",) if g.event_card is None else ())
     if g.tracing:
-        text = f"Event: {ev}. Market Effect: {ev.market_effect}."
+        event, market = event_said(ev), market_effect(ev)
         if g.mode == "quickstart":
-            text += " Market Mayhem has no Player Effects."
+            text = say("step-event-quickstart", event=event, market=market)
             rules += ("mode.quickstart",)
         elif ev.type in (CARNIVAL_OF_COIN, GRAND_OPENING):
-            text += f" Player Effect: everyone {ev.player_effect}."
+            text = say("step-event-everyone", event=event, market=market, player=player_effect(ev))
         else:
             hit = sorted(g.affected)
             if not g.options.effects_by_treasury_size:
-                text += f" Player Effect (every player, in this variant of R-19): everyone {ev.player_effect}."
+                text = say("step-event-every-player", event=event, market=market, player=player_effect(ev))
             elif hit:
-                who = ", ".join(f"seat {s}" for s in hit)
-                text += f" Player Effect (Treasuries of {ev.value}+ cards, R-19): {who} {ev.player_effect}."
+                who = commas([say("word-seat", seat=s) for s in hit])
+                text = say(
+                    "step-event-affected",
+                    event=event,
+                    market=market,
+                    value=ev.value,
+                    seats=who,
+                    player=player_effect(ev),
+                )
             else:
-                text += f" Player Effect: no Treasury holds {ev.value}+ cards, so nobody is affected (R-19)."
+                text = say("step-event-nobody", event=event, market=market, value=ev.value)
             rules += ("R-19",)
         g.step(rules, text)
     if ev.type == MARAUDERS and g.mode == "full":
@@ -109,7 +125,7 @@ def event_resolution(g: Table) -> Seq[None]:
                     g.shown = [card]
                     g.step(
                         ("event.marauders", "R-21"),
-                        f"Marauders: seat {seat} loses {card.name} at random ({where}).",
+                        say("step-marauders", seat=seat, card=card_said(card), where=where),
                         seat=seat,
                     )
                     g.shown = []
@@ -117,16 +133,14 @@ def event_resolution(g: Table) -> Seq[None]:
     yield
 
 
-@sequence("Action Phase")
+@sequence("Action Phase", lambda g, begin=None: _ACTION_PHASE)
 def action_phase(g: Table, begin: dict[str, Any] | None = None) -> Seq[None]:
     """A Character Power Phase before, between and after the Turns."""
     order = g.seats_from(g.dealer)
     at = "round" if begin is None else begin["at"]
     if at == "round":
-        g.step(
-            ("action.sequence",),
-            "Action Phase: Turns in seat order from the Dealer, Character Power Phases around them.",
-        )
+        if g.tracing:
+            g.step(("action.sequence",), say("step-action-phase"))
         yield from character_power_phase(g)
     elif at == "character_power_phase":  # before the Turns (after: null) or after seat after's Turn
         after = begin.get("after") if begin else None
@@ -142,8 +156,8 @@ def action_phase(g: Table, begin: dict[str, Any] | None = None) -> Seq[None]:
         yield from character_power_phase(g)
 
 
-def _turn_label(g: Table, seat: int, begin: object = None) -> str:
-    return f"Turn of seat {seat}"
+def _turn_label(g: Table, seat: int, begin: object = None) -> Say:
+    return say("frame-turn", seat=seat)
 
 
 @sequence("Turn", _turn_label)
@@ -152,7 +166,7 @@ def turn(g: Table, seat: int, begin: dict[str, Any] | None = None) -> Seq[None]:
     at = "round" if begin is None else begin["at"]
     if at == "round":
         if g.tracing:
-            g.step(("turn.sequence",), f"Seat {seat} is the Active Player: Supply, Market, Restock.", seat=seat)
+            g.step(("turn.sequence",), say("step-active-player", seat=seat), seat=seat)
         yield from supply_step(g, seat)
     if at != "restock":
         yield from market_phase(g, seat, begin)
@@ -168,18 +182,19 @@ def end_of_turn_wins(g: Table, seat: int) -> Seq[None]:
     offer (P-05)."""
     for s in g.seats_from(seat):
         if s not in g.standing_wins and g.instant_wins(s):
-            g.step(("R-27",), f"End of the Turn: seat {s} holds an instant win.", seat=s, private=True)
+            if g.tracing:
+                g.step(("R-27",), say("step-end-of-turn-win", seat=s), seat=s, private=True)
             yield from offer_instant_wins(g, s)
 
 
-@sequence("End Phase")
+@sequence("End Phase", lambda g: _END_PHASE)
 def end_phase(g: Table) -> Seq[None]:
     card = g.event_card
     if card is not None:
         g.event_card = None
         if g.mode == "quickstart":
             g.exile.append(card)
-            where = "leaves the game (Market Mayhem)"
+            where = _LEAVES_THE_GAME
             rules: tuple[str, ...] = ("end-phase.sequence", "R-31")
         elif card.is_thief:
             where = g.return_thief(card)
@@ -187,10 +202,11 @@ def end_phase(g: Table) -> Seq[None]:
         else:
             where = g.discard(card)
             rules = ("end-phase.sequence",)
-        g.step(rules, f"The Event card {card.name} {where}.")
+        if g.tracing:
+            g.step(rules, say("step-event-card-goes", card=card_said(card), where=where))
     g.end_event_effects()
     g.dealer = (g.dealer + 1) % g.players
     if g.tracing:
-        g.step(("end-phase.sequence",), f"The Initiative Badge passes to seat {g.dealer}.")
+        g.step(("end-phase.sequence",), say("step-badge-passes", dealer=g.dealer))
     return
     yield

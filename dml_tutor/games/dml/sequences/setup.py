@@ -2,21 +2,29 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core import draws
 from ....core.sequence import sequence
 from ..cards import Card
 from ..chance import ChanceError, shuffle, take, where
 from ..table import Table
+from ..words import say
 from .common import Seq
 from .interrupts import roll
 from .market import (
     restock,
 )
 
+#: The frames' labels, made once.
+_SETUP_STAGE: Final = say("frame-setup-stage")
+_ROLL_OFF: Final = say("frame-roll-off")
 
-@sequence("Setup Stage")
+
+@sequence("Setup Stage", lambda g: _SETUP_STAGE)
 def setup_stage(g: Table) -> Seq[None]:
-    g.step(("setup.stage",), f"Setup for {g.players} players ({g.mode_name}).")
+    if g.tracing:
+        g.step(("setup.stage",), say("step-setup", players=g.players, mode=g.mode))
     yield from initiative_badge_roll_off(g)
 
     full = g.mode == "full"
@@ -25,20 +33,19 @@ def setup_stage(g: Table) -> Seq[None]:
     aside.extend(c for c in g.deck if c.is_king or c.is_egg or c.rank in ("2", "3"))
     g.deck = [c for c in g.deck if c not in aside]
     shuffle(g, g.deck, "the Event Deck")
-    g.step(
-        ("setup.extract", "R-21"),
-        f"The Dealer takes out the Merchant Kings, the 2s and 3s{' and the Dragon Eggs' if full else ''}, "
-        f"and shuffles the other {len(g.deck)} cards into the Event Deck.",
-    )
+    if g.tracing:
+        g.step(("setup.extract", "R-21"), say("step-extract", mode=g.mode, count=len(g.deck)))
     if full:
         g.nest.extend(c for c in aside if c.is_egg)
         aside[:] = [c for c in aside if not c.is_egg]
-        g.step(("setup.nest",), "The four Dragon Eggs go into the Dragon's Nest.")
+        if g.tracing:
+            g.step(("setup.nest",), say("step-nest"))
 
     twos = [c for c in aside if c.rank == "2"]
     threes = [c for c in aside if c.rank == "3"]
     piles, scripted = starting_piles(g, twos, threes)
-    g.step(("setup.piles", "R-21"), "The 2s and 3s make four face-down piles of one 2 and one 3 each.")
+    if g.tracing:
+        g.step(("setup.piles", "R-21"), say("step-piles"))
 
     kings = [c for c in aside if c.is_king]
     shuffle(g, kings, "the Merchant Kings")
@@ -46,11 +53,13 @@ def setup_stage(g: Table) -> Seq[None]:
     for seat in order:
         king = g.king[seat] = kings.pop()
         aside.remove(king)
-    g.step(("setup.kings", "R-21"), "Each player gets one face-down Merchant King, starting with the Dealer.")
+    if g.tracing:
+        g.step(("setup.kings", "R-21"), say("step-kings"))
     if kings:
         g.exile.extend(kings)
         aside.remove(kings[0])
-        g.step(("mode.three-players", "R-30"), "The undealt Merchant King goes face down into Exile.")
+        if g.tracing:
+            g.step(("mode.three-players", "R-30"), say("step-undealt-king"))
 
     if not scripted:
         draws.shuffle(g.rng, piles)
@@ -58,21 +67,20 @@ def setup_stage(g: Table) -> Seq[None]:
         pile = piles.pop()
         g.treasury[seat].extend(pile)
         aside[:] = [c for c in aside if c not in pile]
-    g.step(
-        ("setup.choose-pile", "R-21"), "Starting with the Dealer, each player takes a starting pile into the Treasury."
-    )
+    if g.tracing:
+        g.step(("setup.choose-pile", "R-21"), say("step-choose-pile"))
     if piles:
         aside.clear()
         if full:
             g.hoard.extend(piles.pop())
-            g.step(("mode.three-players", "R-30"), "The undealt starting pile goes to the Dragon's Hoard.")
+            if g.tracing:
+                g.step(("mode.three-players", "R-30"), say("step-undealt-pile-hoard"))
         else:
             g.exile.extend(piles.pop())
-            g.step(
-                ("mode.three-players", "P-02"),
-                "The undealt starting pile leaves the game (Market Mayhem has no Hoard).",
-            )
-    g.step(("setup.restock",), "The Dealer fills the Marketplace by the Restock rule.")
+            if g.tracing:
+                g.step(("mode.three-players", "P-02"), say("step-undealt-pile-leaves"))
+    if g.tracing:
+        g.step(("setup.restock",), say("step-first-restock"))
     yield from restock(g)
 
 
@@ -98,7 +106,7 @@ def starting_piles(g: Table, twos: list[Card], threes: list[Card]) -> tuple[list
     return [[a, b] for a, b in zip(rest2, rest3, strict=True)] + [list(p) for p in reversed(scripted)], True
 
 
-@sequence("Initiative Badge Roll-Off")
+@sequence("Initiative Badge Roll-Off", lambda g: _ROLL_OFF)
 def initiative_badge_roll_off(g: Table) -> Seq[None]:
     """Highest 2d6 takes the badge; ties roll again; Woot! Woot! takes it at once (R-22)."""
     contenders = list(range(g.players))
@@ -109,19 +117,17 @@ def initiative_badge_roll_off(g: Table) -> Seq[None]:
             a, b = yield from roll(g, seat, ("setup.roll-off", "R-22"), to_beat=best)
             if a == b == 6:
                 g.dealer, g.badge_taken = seat, True
-                g.step(
-                    ("setup.roll-off", "dice.woot", "R-22"),
-                    f"Woot! Woot!: seat {seat} takes the Initiative Badge at once.",
-                )
+                if g.tracing:
+                    g.step(("setup.roll-off", "dice.woot", "R-22"), say("step-roll-off-woot", seat=seat))
                 return
             totals[seat] = a + b
             best = max(best, a + b)
         tied = [s for s in contenders if totals[s] == best]
         if len(tied) == 1:
             g.dealer, g.badge_taken = tied[0], True
-            g.step(
-                ("setup.roll-off", "R-22"), f"Seat {g.dealer} rolled highest ({best}) and takes the Initiative Badge."
-            )
+            if g.tracing:
+                g.step(("setup.roll-off", "R-22"), say("step-roll-off-highest", seat=g.dealer, total=best))
             return
-        g.step(("setup.roll-off", "R-22"), f"Seats {', '.join(map(str, tied))} tie at {best} and roll again.")
+        if g.tracing:
+            g.step(("setup.roll-off", "R-22"), say("step-roll-off-tie", seats=", ".join(map(str, tied)), total=best))
         contenders = tied

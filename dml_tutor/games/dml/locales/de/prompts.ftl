@@ -20,3 +20,13 @@ prompt-black-market-draw = Erfolg bei Schwarzmarkt { $market }: { $count ->
         [one] eine Karte
        *[other] { $count } Karten
     } zufällig daraus nehmen, oder ihn lassen, wie er ist?
+# en: b4d681e0e0
+prompt-declare = { $action }: einen Erwerbsversuch erklären, oder passen?
+# en: cc52f0787c
+prompt-black-market-action = Schwarzmarktaktion: einen Schwarzmarkt versuchen, oder passen?
+# en: b450c7d93d
+prompt-reroll = Dabo! ({ $total }) Beide Würfel neu werfen?
+# en: 8c989196d7
+prompt-before-siege = der Drachenbelagerung
+# en: 827634ae86
+prompt-before-victory-points = dem Spielende nach Siegpunkten

@@ -76,3 +76,40 @@ word-comma = { $head }, { $tail }
 word-bid-primary = { $primary } (primär)
 # en: a6d06590fe
 word-bid-either = { $primary } (primär) oder { $secondary } (sekundär, gegen den Zugreifer)
+# en: c408b23fcf
+where-egg-to-nest = ein Ei kommt zurück ins Drachennest
+# en: 0c1cd32ded
+where-to-hoard = in den Drachenhort
+# en: b7ac397ba6
+where-thief-to-deck = zurück in den Ereignisstapel gemischt
+# en: 25796dd935
+where-thief-stays = der Ereignisstapel ist leer, also bleibt er im Drachenhort (P-03)
+# en: 81a867552a
+where-leaves-the-game = verlässt das Spiel (Marktchaos)
+# en: 1237b94eaf
+word-seat = Platz { $seat }
+# en: a907d79cbf
+word-against-target = { " " }gegen Zielwert { $target }
+# en: 3876ce48f4
+word-from-hoard = { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    } aus dem Drachenhort
+# en: 0b5107ccc0
+word-egg-from-nest = ein Drachenei aus dem Nest
+# en: a115924845
+word-merchant-card = die Karte des Fremden Händlers
+# en: 10321c0c32
+word-semicolon = { $head }; { $tail }
+# en: cc844b3371
+word-score-stack = { $resource }: { $cards } = { $face }{ $desired ->
+        [true] , verdoppelt (geheime Wunschressource) = { $doubled }
+       *[false] {""}
+    }{ $guild ->
+        [0] {""}
+       *[other] , Gildenbonus +{ $guild }
+    } -> { $total }
+# en: 51c842627e
+word-score-eggs = Dracheneier: { $eggs } x { $each } = { $points }
+# en: f1d125b273
+word-score-total = Summe: { $total }

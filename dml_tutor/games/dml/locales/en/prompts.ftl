@@ -16,3 +16,9 @@ prompt-black-market-draw = Success on Black Market { $market }: take { $count ->
         [one] a card
        *[other] { $count } cards
     } at random from it, or leave it as it is?
+prompt-declare = { $action }: declare an Acquisition Attempt, or pass?
+prompt-black-market-action = Black Market Action: try a Black Market, or pass?
+prompt-reroll = Dabo! ({ $total }) Re-roll both dice?
+# What a standing instant win is declared before ("Declare Monopoly before the Dragon Siege?").
+prompt-before-siege = the Dragon Siege
+prompt-before-victory-points = the game ends on Victory Points

@@ -60,3 +60,28 @@ word-seat-card = seat { $seat } { $card }
 word-comma = { $head }, { $tail }
 word-bid-primary = { $primary } (Primary)
 word-bid-either = { $primary } (Primary) or { $secondary } (Secondary, against the Seizer)
+# Where a discarded card goes ("Drawn: 9♣: to the Dragon's Hoard.").
+where-egg-to-nest = an Egg goes back to the Dragon's Nest
+where-to-hoard = to the Dragon's Hoard
+where-thief-to-deck = shuffled back into the Event Deck
+where-thief-stays = the Event Deck is empty, so it stays in the Dragon's Hoard (P-03)
+where-leaves-the-game = leaves the game (Market Mayhem)
+word-seat = seat { $seat }
+word-against-target = { " " }against Target Value { $target }
+word-from-hoard = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } from the Dragon's Hoard
+word-egg-from-nest = a Dragon Egg from the Nest
+word-merchant-card = the Foreign Merchant card
+word-semicolon = { $head }; { $tail }
+# One Resource's stack at the end ("Iron: 5♠ + 7♠ = 12, doubled (Secret Desired Resource) = 24 -> 24").
+word-score-stack = { $resource }: { $cards } = { $face }{ $desired ->
+        [true] , doubled (Secret Desired Resource) = { $doubled }
+       *[false] {""}
+    }{ $guild ->
+        [0] {""}
+       *[other] , Guild bonus +{ $guild }
+    } -> { $total }
+word-score-eggs = Dragon Eggs: { $eggs } x { $each } = { $points }
+word-score-total = Total: { $total }
