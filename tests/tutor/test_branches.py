@@ -98,7 +98,7 @@ def test_a_fork_keeps_the_view_as_and_the_header_tells_no_secrets() -> None:
     at = _apart(t, b)
     hidden = 0
     for tutor in (t, b.right):
-        seen, truth = (tutor.session.seen(v).text(tutor.game.trace[at]) for v in (1, None))
+        seen, truth = (str(tutor.session.seen(v).text(tutor.game.trace[at])) for v in (1, None))
         assert seen in b.header.value
         if seen != truth:  # seat 0's face-down card: seat 1 may not know it
             hidden += 1

@@ -17,6 +17,7 @@ from typing import Any
 from ...core.driver import IllegalActionError, is_int
 from ...core.inputs import MAX_INT, check_data, load_json, short_repr
 from ...core.native import mypyc_attr
+from ...core.text import Text
 from ...core.trace import TraceEntry
 from . import chance, sequences
 from .actions import MOVES, Action, DeclareWin
@@ -28,6 +29,7 @@ from .sequences import Decision
 from .sequences.common import declare_instant_win, with_standing_wins
 from .table import MODES, Result, Table
 from .variants import Options
+from .words import action_said
 
 __all__ = ["BEGIN_AT", "FORMAT_VERSION", "MODES", "POSITION_FORMAT", "Game", "IllegalActionError", "Options", "Result"]
 
@@ -157,10 +159,15 @@ class Game(Table):
         """Declining an instant win is seen by the decliner only (the question is private too)."""
         return decision.kind == "instant_win" and isinstance(action, DeclareWin) and not action.declare
 
-    def _explain(self, decision: Decision, action: Any) -> tuple[str, tuple[str, ...]]:
+    def _said(self, action: Action) -> Text:
+        """What the record says a seat did, as a message (``str(action)`` stays the English
+        people type and saves read)."""
+        return action_said(action)
+
+    def _explain(self, decision: Decision, action: Any) -> tuple[Text, tuple[str, ...]]:
         return explain(self, decision, action)
 
-    def _remedy(self, decision: Decision, action: Any) -> str | None:
+    def _remedy(self, decision: Decision, action: Any) -> Text | None:
         return remedy(self, decision, action)
 
     @classmethod

@@ -17,9 +17,11 @@ from typing import Any, Final
 from ...core.redaction import Redaction, as_chosen
 from ...core.sequence import Decision
 from ...core.text import Say, Text
+from ...core.text import say as engine_say
 from ...core.trace import TraceEntry
 from .actions import DeclareWin, GiveCard, Seize, TakeCard
 from .sequences.common import PUBLIC_PROMPT
+from .words import say
 
 __all__ = ["DmlRedaction"]
 
@@ -35,11 +37,11 @@ class DmlRedaction(Redaction):
             return super().text(entry, viewer)
         a = entry.action
         if isinstance(a, Seize):
-            return f"seat {a.seat}: lay a card face down (Seize Attempt)"
+            return say("action-by-seat", seat=a.seat, action=say("action-seize-hidden"))
         if isinstance(a, GiveCard) and viewer != a.to:
-            return f"seat {a.seat}: give a card to seat {a.to}"
+            return say("action-by-seat", seat=a.seat, action=say("action-give-hidden", to=a.to))
         if isinstance(a, TakeCard):
-            return f"seat {a.seat}: take a card"
+            return say("action-by-seat", seat=a.seat, action=say("action-take-hidden"))
         return as_chosen(entry.said)
 
     def rules(self, entry: TraceEntry, viewer: int) -> tuple[str, ...]:
@@ -50,7 +52,7 @@ class DmlRedaction(Redaction):
 
     def prompt(self, decision: Decision[Any], viewer: int) -> Text:
         if decision.kind == "instant_win":
-            return f"Seat {decision.seat} considers something only that seat sees."
+            return engine_say("step-private", seat=decision.seat)  # the engine's own sentence
         public = decision.context.get(PUBLIC_PROMPT)
         return public if isinstance(public, str | Say) else decision.said_prompt
 

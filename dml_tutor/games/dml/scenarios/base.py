@@ -125,7 +125,8 @@ class _Run(Run[Game]):
             return
         assert step.seat is not None and step.kind is not None
         only = Decision(step.seat, step.kind, f"the only legal choice is {taken}", [taken], e.rules)
-        message, rules = explain(g, only, step.action)
+        said, rules = explain(g, only, step.action)
+        message = str(said)  # a scenario's refusal is in English
         if " is not among the legal choices" in message or " is not a choice here" in message:
             message, rules = f"{step.action} is not allowed here", e.rules
         self.refused = IllegalActionError(f"{message}; the only legal choice was: {taken}", rules)
@@ -134,7 +135,8 @@ class _Run(Run[Game]):
         """The scripted decision never came up: say why with the engine's own step."""
         rules = PHASE_RULES.get(step.phase or "", ())
         if step.kind == "play" and step.seat is not None:  # whether a card may be played hardly depends on the moment
-            message, found = explain(self.game, Decision(step.seat, step.kind, "", [step.action], rules), step.action)
+            said, found = explain(self.game, Decision(step.seat, step.kind, "", [step.action], rules), step.action)
+            message = str(said)
             if " is not among the legal choices" not in message:
                 return IllegalActionError(f"{step.label}: {message}", found)
         later = [e for e in self.game.trace[since:] if e.kind in ("step", "action")]

@@ -66,8 +66,6 @@ word-zone-stock = dem Vorrat { $resource }
 word-zone-court = dem Hof von Platz { $seat }
 # en: 83ad8cde6e
 word-zone-event = der Karte der Großen Eröffnung
-# en: 80480d5678
-word-zone-black-market = Schwarzmarkt { $market }
 # en: d804da624f
 word-seat-card = Platz { $seat } { $card }
 # en: 9bbd260c78

@@ -53,7 +53,6 @@ word-market-effect = { $type ->
 word-zone-stock = the { $resource } Stock
 word-zone-court = seat { $seat }'s Court
 word-zone-event = the Grand Opening card
-word-zone-black-market = Black Market { $market }
 # One seat's card, in a list of cards revealed.
 word-seat-card = seat { $seat } { $card }
 # Two items of a list with a comma between (the second may itself be such a list).
