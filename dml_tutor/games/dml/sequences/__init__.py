@@ -39,7 +39,7 @@ Decision = CoreDecision[Action]
 
 
 #: The whole game's frame label, made once.
-_GAME: Final = say("frame-game")
+_GAME: Final = say("seq-game")
 
 
 @sequence("Game", lambda g: _GAME)

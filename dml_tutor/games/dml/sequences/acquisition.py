@@ -31,11 +31,11 @@ from .common import (
 from .interrupts import dice_triggers, merchant_reaches_treasury, roll
 
 #: The frames' labels, made once.
-_ATTEMPT: Final = say("frame-acquisition-attempt")
-_DECLARATION: Final = say("frame-declaration")
-_SEIZE_PHASE: Final = say("frame-seize-attempt-phase")
-_BIDDING_PHASE: Final = say("frame-bidding-phase")
-_RESOLUTION_STEP: Final = say("frame-resolution-step")
+_ATTEMPT: Final = say("seq-acquisition-attempt")
+_DECLARATION: Final = say("seq-declaration")
+_SEIZE_PHASE: Final = say("seq-seize-attempt-phase")
+_BIDDING_PHASE: Final = say("seq-bidding-phase")
+_RESOLUTION_STEP: Final = say("seq-resolution-step")
 
 
 def _attempt_label(g: Table, _: object) -> Say:

@@ -12,7 +12,7 @@ from ..words import resource, say, semicolons
 from .common import Seq, offer_standing_wins
 
 #: The frame's label and what a standing instant win is asked before, made once.
-_END_STAGE: Final = say("frame-end-stage")
+_END_STAGE: Final = say("seq-end-stage")
 _BEFORE_VICTORY_POINTS: Final = say("prompt-before-victory-points")
 
 

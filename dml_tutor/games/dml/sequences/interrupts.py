@@ -22,8 +22,8 @@ from .common import (
 )
 
 #: The frames' labels and what a standing instant win is asked before, made once.
-_FOREIGN_MERCHANT: Final = say("frame-foreign-merchant")
-_DRAGON_SIEGE: Final = say("frame-dragon-siege")
+_FOREIGN_MERCHANT: Final = say("seq-foreign-merchant")
+_DRAGON_SIEGE: Final = say("seq-dragon-siege")
 _BEFORE_SIEGE: Final = say("prompt-before-siege")
 #: The dice faces, for a roll's sentence.
 _FACES: Final = "⚀⚁⚂⚃⚄⚅"

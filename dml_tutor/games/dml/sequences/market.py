@@ -31,12 +31,12 @@ from .common import (
 from .interrupts import foreign_merchant
 
 #: The frames' labels, made once.
-_SUPPLY_STEP: Final = say("frame-supply-step")
-_MARKET_PHASE: Final = say("frame-market-phase")
-_MARKET_ACTION: Final = say("frame-market-action")
+_SUPPLY_STEP: Final = say("seq-supply-step")
+_MARKET_PHASE: Final = say("seq-market-phase")
+_MARKET_ACTION: Final = say("seq-market-action")
 _EXTRA_FOR_DIAMONDS: Final = say("frame-extra-market-action-diamonds")
-_BLACK_MARKET_ACTION: Final = say("frame-black-market-action")
-_RESTOCK: Final = say("frame-restock")
+_BLACK_MARKET_ACTION: Final = say("seq-black-market-action")
+_RESTOCK: Final = say("seq-restock")
 #: A constant prompt, made once.
 _TRY_BLACK_MARKET: Final = say("prompt-black-market-action")
 

@@ -23,11 +23,11 @@ from .market import (
 )
 
 #: The frames' labels, made once.
-_GAME_STAGE: Final = say("frame-game-stage")
-_EVENT_PHASE: Final = say("frame-event-phase")
-_EVENT_RESOLUTION: Final = say("frame-event-resolution")
-_ACTION_PHASE: Final = say("frame-action-phase")
-_END_PHASE: Final = say("frame-end-phase")
+_GAME_STAGE: Final = say("seq-game-stage")
+_EVENT_PHASE: Final = say("seq-event-phase")
+_EVENT_RESOLUTION: Final = say("seq-event-resolution")
+_ACTION_PHASE: Final = say("seq-action-phase")
+_END_PHASE: Final = say("seq-end-phase")
 _LEAVES_THE_GAME: Final = say("where-leaves-the-game")
 
 

@@ -17,8 +17,8 @@ from .market import (
 )
 
 #: The frames' labels, made once.
-_SETUP_STAGE: Final = say("frame-setup-stage")
-_ROLL_OFF: Final = say("frame-roll-off")
+_SETUP_STAGE: Final = say("seq-setup-stage")
+_ROLL_OFF: Final = say("seq-initiative-badge-roll-off")
 
 
 @sequence("Setup Stage", lambda g: _SETUP_STAGE)
