@@ -379,14 +379,15 @@ def _legal_move(
         )
     ]
     for move, why in wrong:
+        text = messages.text(why.text)  # the engine's refusal, in the reader's language
         options.append(
             Option(
                 str(_read(g, d, move)),
                 False,
                 tuple(why.rules),
-                why.text[:1].upper() + why.text[1:] + ".",
+                text[:1].upper() + text[1:] + ".",
                 json.dumps(move, ensure_ascii=False),
-                why.remedy,
+                None if why.remedy is None else str(why.remedy),  # the English, as before
             )
         )
     if len(options) < 3:
