@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from dml_tutor.games import get
 from dml_tutor.tutor.session import TutorSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
@@ -41,13 +42,13 @@ def _page(pack: str, language: str, theme: str) -> str:
 
 
 def _words(page: Any) -> list[str]:
-    """The panel's and the diagrams' text, titles and labels; not the shell's own parts inside the
-    panel (the seat-mode menu names the pack's agents, the "deciding" badge is the shell's), a
-    rule's id (``event.carnival``: an id, as the rulebook's sections are) nor a drawing's SVG
-    titles (Graphviz's node ids)."""
+    """The panel's and the diagrams' text, titles and labels (the shell's seat cards and their
+    menus of who decides too); not a rule's id (``event.carnival``: an id, as the rulebook's
+    sections are), a diagram's zoom button (the shell's heading's) nor a drawing's SVG titles
+    (Graphviz's node ids)."""
     return page.evaluate(
         """(sels) => {
-          const shell = ".dml-seat-mode, .dml-badge.deciding, .dml-zoom, svg title, .dml-rid";
+          const shell = ".dml-zoom, svg title, .dml-rid";
           const out = [];
           for (const el of document.querySelectorAll(sels.join(","))) {
             const copy = el.cloneNode(true);
@@ -81,8 +82,10 @@ def test_a_panel_in_a_language_in_chromium(pack: str, language: str, theme: str,
     html.write_text(_page(pack, language, theme), encoding="utf-8")
     # names a position or a person gave (MERC's sectors, Terrus's rulers) are not words to translate
     game = _session(pack, language).game
+    # and the pack's agents by their names (a seat's menu offers "random", "heuristic")
     names = {"merc": list(getattr(game, "sectors", ())), "terrus": [r.name for r in getattr(game, "rulers", ())]}
-    given = re.compile("|".join(rf"\b{re.escape(n)}\b" for n in names.get(pack, [])) or "$^")
+    agents = list(get(pack).agents)
+    given = re.compile("|".join(rf"\b{re.escape(n)}\b" for n in [*names.get(pack, []), *agents]))
     SHOTS.mkdir(exist_ok=True)
     found: list[str] = []
     with launch() as (_, browser):

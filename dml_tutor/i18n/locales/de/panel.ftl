@@ -43,3 +43,27 @@ panel-round-zero = Aufbau
 
 # en: 86822f8abf
 panel-round = Runde
+
+## Die Wörter der Hülle in jeder Tafel: die Platzkarte, ihr Menü, wer entscheidet, und die Ansage
+## jedes neuen Schritts für einen Bildschirmleser
+
+# en: 072c1da981
+tutor-seat-mode-title = Wer für { $who } entscheidet
+
+# en: 9e01a51ae9
+tutor-seat-mode-person = Person
+
+# en: 11e8837b63
+tutor-seat-mode-agent = Bot: { $agent }
+
+# en: 7a461ae24a
+tutor-seat-deciding = entscheidet
+
+# en: f7dafc2c84
+tutor-announce-step = Schritt { $step } von { $length }: { $text }
+
+# en: 71a115e317
+tutor-announce-rules = Regel: { $rules }.
+
+# en: 8a5f57dc22
+tutor-announce-predict = Erst vorhersagen: { $prompt }

@@ -25,3 +25,14 @@ panel-list = { $rest } and { $last }
 
 diagram-interrupts = Interrupts (may start anywhere)
 diagram-interrupts-edge = interrupts
+
+## The shell's words inside every panel (tutor/static/tutor/shell.js): the seat card and its
+## menu of who decides, and the live region that says each new step to a screen reader
+
+tutor-seat-mode-title = Who decides for { $who }
+tutor-seat-mode-person = person
+tutor-seat-mode-agent = { $agent }
+tutor-seat-deciding = deciding
+tutor-announce-step = Step { $step } of { $length }: { $text }
+tutor-announce-rules = Rule: { $rules }.
+tutor-announce-predict = Predict first: { $prompt }

@@ -142,10 +142,12 @@ function forkOff(w) {
 function panelContext(w) {
   const seatSelect = (seat, mode, name) => {
     const modes = (w.model.get("controls") || {}).seat_modes || [];
-    const who = name ?? `seat ${seat}`;
-    return `<select class="dml-seat-mode" data-seat="${esc(seat)}" aria-label="Who decides for ${esc(who)}"
-      title="Who decides for ${esc(who)}">${modes
-      .map((m) => `<option value="${esc(m)}"${m === mode ? " selected" : ""}>${esc(m)}</option>`)
+    const who = name ?? say("tutor-seat", { seat });
+    const tip = esc(say("tutor-seat-mode-title", { who }));
+    // a person, or an agent by its name (the pack's: not translated)
+    const word = (m) => (m === "person" ? say("tutor-seat-mode-person") : say("tutor-seat-mode-agent", { agent: m }));
+    return `<select class="dml-seat-mode" data-seat="${esc(seat)}" aria-label="${tip}" title="${tip}">${modes
+      .map((m) => `<option value="${esc(m)}"${m === mode ? " selected" : ""}>${esc(word(m))}</option>`)
       .join("")}</select>`;
   };
   return {
@@ -157,8 +159,8 @@ function panelContext(w) {
     seatSelect,
     /** One seat as a card: its name, who decides, badges (HTML), then `body` (HTML). */
     seatCard(s, { name, badges = "", body = "", cls = "" } = {}) {
-      const title = name ?? s.name ?? `Seat ${s.seat}`;
-      const deciding = s.deciding ? ` <span class="dml-badge deciding">deciding</span>` : "";
+      const title = name ?? s.name ?? say("tutor-seat", { seat: s.seat });
+      const deciding = s.deciding ? ` <span class="dml-badge deciding">${esc(say("tutor-seat-deciding"))}</span>` : "";
       return `<div class="dml-seat${s.deciding ? " deciding" : ""}${s.active ? " active" : ""}${cls ? ` ${cls}` : ""}"
           role="group" aria-label="${esc(title)}" data-seat-card="${esc(s.seat)}">
         <div class="dml-seat-head"><b>${esc(title)}</b> ${seatSelect(s.seat, s.mode, title)}${badges}${deciding}</div>
@@ -383,9 +385,13 @@ function drawPanel(w, v) {
 
 // The live region: each new step in words (the text as View as may read it), politely.
 function announce(w, v, pr) {
-  const said = `Step ${w.model.get("cursor") + 1} of ${w.model.get("length")}: ${v.step.text}${
-    v.step.rules.length ? ` Rule: ${v.step.rules.map((r) => r.title).join("; ")}.` : ""
-  }${pr.on && pr.question ? ` Predict first: ${pr.question.prompt}` : ""}`;
+  const said = [
+    say("tutor-announce-step", { step: w.model.get("cursor") + 1, length: w.model.get("length"), text: v.step.text }),
+    v.step.rules.length ? say("tutor-announce-rules", { rules: v.step.rules.map((r) => r.title).join("; ") }) : "",
+    pr.on && pr.question ? say("tutor-announce-predict", { prompt: pr.question.prompt }) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   if (said === w.lastSaid) return;
   w.lastSaid = said;
   w.$(".dml-live").textContent = said;
