@@ -18,7 +18,8 @@ import graphviz
 
 from ..core.pack import Pack
 from ..core.trace import Frame
-from ..view.diagrams import _interrupt_ids, _label, _tree_digraph, _tree_ids, sequence_dot
+from ..i18n import SOURCE, Messages
+from ..view.diagrams import _interrupt_ids, _label, _tree_digraph, _tree_ids, node_message, sequence_dot
 from ..view.render import render_html
 from .bank import pack_of as _pack
 from .bank import places
@@ -41,19 +42,35 @@ def _trail(pack: Pack, sequence: str) -> tuple[Frame, ...]:
     return ()
 
 
-def where_dot(pack: Pack | str, rule: str, *, title: str | None = None) -> str:
+def where_dot(pack: Pack | str, rule: str, *, title: str | None = None, language: str = SOURCE) -> str:
     """The sequence tree with the path to where ``rule`` fires highlighted (the first such
-    sequence): the feedback's "where the rule sits"."""
+    sequence): the feedback's "where the rule sits", its names in ``language``."""
     p = _pack(pack)
     p.catalog().rule(rule)  # an unknown rule is a ValueError naming it
     found = places(p).get(rule, [])
-    return sequence_dot(_trail(p, found[0]) if found else (), pack=p, title=title)
+    trail = _trail(p, found[0]) if found else ()
+    return sequence_dot(trail, pack=p, title=title, messages=Messages(language, p.package))
 
 
-def mastery_dot(pack: Pack | str, states: Mapping[str, str], *, title: str | None = None) -> str:
+def _state_words(messages: Messages) -> dict[str, str]:
+    """Each state by its word in ``messages``' language (the Practice widget's)."""
+    return {
+        "new": messages("practice-state-new"),
+        "learning": messages("practice-state-learning"),
+        "due": messages("practice-state-due"),
+        "known": messages("practice-state-known"),
+    }
+
+
+def mastery_dot(
+    pack: Pack | str, states: Mapping[str, str], *, title: str | None = None, language: str = SOURCE
+) -> str:
     """The sequence tree with each rule of ``states`` (rule id -> "new", "learning", "due" or
-    "known") listed in the sequences where it fires, by colour and by word."""
+    "known") listed in the sequences where it fires, by colour and by word (in ``language``:
+    the states' words, the sequences' names)."""
     p = _pack(pack)
+    messages = Messages(language, p.package)
+    said = _state_words(messages)
     for rule, state in states.items():
         if state not in STATES:
             raise ValueError(f"rule {rule!r}: state must be one of {', '.join(STATES)}, got {state!r}")
@@ -65,24 +82,33 @@ def mastery_dot(pack: Pack | str, states: Mapping[str, str], *, title: str | Non
     g = _tree_digraph("mastery", title)
     ids = _tree_ids(p.tree)
 
+    def named(name: str) -> str:
+        try:
+            return messages(node_message(name))
+        except KeyError:  # a pack without messages for its tree keeps its own names
+            return name
+
     def add_node(graph: graphviz.Digraph, nid: str, name: str) -> None:
         rules = by_sequence.get(name, [])
+        shown = named(name)
         if not rules:
-            graph.node(nid, label=_label(name, wrap=10), tooltip=graphviz.nohtml(name))
+            graph.node(nid, label=_label(shown, wrap=10), tooltip=graphviz.nohtml(shown))
             return
         rows = "".join(
             f'<TR><TD ALIGN="LEFT" BGCOLOR="{FILLS[states[r]]}"><FONT POINT-SIZE="8">'
-            f"{html.escape(MARKS[states[r]])} {html.escape(r)}: {html.escape(states[r])}</FONT></TD></TR>"
+            f"{html.escape(MARKS[states[r]])} {html.escape(r)}: {html.escape(said[states[r]])}</FONT></TD></TR>"
             for r in rules
         )
         label = (
             '<<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="1" CELLPADDING="1">'
-            f"<TR><TD><B>{html.escape(name)}</B></TD></TR>{rows}</TABLE>>"
+            f"<TR><TD><B>{html.escape(shown)}</B></TD></TR>{rows}</TABLE>>"
         )
         counts = ", ".join(
-            f"{sum(states[r] == s for r in rules)} {s}" for s in STATES if any(states[r] == s for r in rules)
+            messages("practice-count", count=sum(states[r] == s for r in rules), state=said[s])
+            for s in STATES
+            if any(states[r] == s for r in rules)
         )
-        graph.node(nid, label=label, tooltip=graphviz.nohtml(f"{name}: {counts}"), margin="0.02,0.01")
+        graph.node(nid, label=label, tooltip=graphviz.nohtml(f"{shown}: {counts}"), margin="0.02,0.01")
 
     for trail, node in p.tree.walk():
         add_node(g, ids[trail], node.name)
@@ -90,7 +116,7 @@ def mastery_dot(pack: Pack | str, states: Mapping[str, str], *, title: str | Non
             g.edge(ids[trail], ids[(*trail, c.name)])
     if p.interrupts:
         with g.subgraph(name="cluster_interrupts") as box:
-            box.attr(label=graphviz.nohtml("Interrupts (may start anywhere)"), fontsize="9", style="dashed,rounded")
+            box.attr(label=graphviz.nohtml(messages("diagram-interrupts")), fontsize="9", style="dashed,rounded")
             for name, nid in _interrupt_ids(p).items():
                 add_node(box, nid, name)
     return str(g.source)

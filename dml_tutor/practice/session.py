@@ -133,7 +133,7 @@ class PracticeSession:
             "remedy": told.remedy,
             "misreading": misread,
             "rules": [r for r in map(self._rule, told.rules) if r is not None],
-            "where_dot": where_dot(self.pack, told.rule),
+            "where_dot": where_dot(self.pack, told.rule, language=self.language),
         }
 
     def _mastery(self, records: list[RuleRecord]) -> dict[str, Any]:
@@ -153,5 +153,5 @@ class PracticeSession:
                 }
                 for r in records
             ],
-            "dot": mastery_dot(self.pack, states),
+            "dot": mastery_dot(self.pack, states, language=self.language),
         }
