@@ -105,7 +105,7 @@ def test_a_seat_s_options_and_its_action_read_as_every_host_reads_one() -> None:
     assert s.options(0) == list(d.actions) and s.options(1) == []
     first = d.actions[0]
     assert s.read_action(0, 0) is first and s.read_action(str(first), 0) is first
-    assert s.read_action(s.panel.label(first)) is first
+    assert s.read_action(str(s.panel.label(first))) is first  # its button's words
     assert s.read_action(first.to_json()) == first
     for bad in (True, None, 99, "x" * 3000):
         with pytest.raises(ValueError):

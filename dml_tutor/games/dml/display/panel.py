@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Final
 
 from ....core.driver import Driver
 from ....core.sequence import Decision
+from ....core.text import Text
 from ....core.trace import Frame, TraceEntry
 from ....i18n import SOURCE, Messages
 from ....tutor.panel import Diagram, Panel, Step, joined
@@ -31,7 +32,7 @@ from ..actions import (
     Steal,
     TakeCard,
 )
-from ..cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
+from ..cards import SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
 from ..dice import success_probability
 from ..events import (
     CARNIVAL_OF_COIN,
@@ -46,6 +47,7 @@ from ..game import Game
 from ..observer import owner, sees
 from ..scoring import EGG_POINTS, Score
 from ..target import TargetValue
+from ..words import action_words, resource, say
 from .drawings import (
     SUIT_COLOR,
     card_json,
@@ -552,36 +554,40 @@ class DmlPanel(Panel):
 
     # ------------------------------------------------------------ actions and text
 
-    def label(self, action: Any) -> str:
-        return SEAT_PREFIX.sub("", str(action), count=1)
+    def label(self, action: Any) -> Text:
+        words = action_words(action) if isinstance(action, Action) else None
+        return SEAT_PREFIX.sub("", str(action), count=1) if words is None else words
 
-    def group(self, action: Any, decision: Decision[Any]) -> str:
+    def group(self, action: Any, decision: Decision[Any]) -> Text:
         if isinstance(action, Declare):
             kind = action.target.partition(":")[0]
             if kind == "stock":
                 suit = action.target[6:]
-                return f"Attempt: {RESOURCE_NAME[suit]} Stock {SUIT_SYMBOL[suit]}"
+                return say("group-attempt-stock", resource=resource(suit), symbol=SUIT_SYMBOL[suit])
             if kind == "black_market":
-                return "Attempt: Black Markets"
+                return say("group-attempt-black-markets")
             if kind == "court":
-                return "Attempt: Emblems in other Courts"
-            return "Attempt: the Grand Opening card"
+                return say("group-attempt-courts")
+            return say("group-attempt-event")
         if isinstance(action, Bid):
             bid_suit = action.cards[0].suit if action.cards else None
-            name = f" ({RESOURCE_NAME[bid_suit]} {SUIT_SYMBOL[bid_suit]})" if bid_suit else ""
-            return f"Bid {action.role.title()}{name}"
+            if bid_suit is None:
+                return say("group-bid", role=action.role)
+            symbol = SUIT_SYMBOL[bid_suit]
+            return say("group-bid-resource", role=action.role, resource=resource(bid_suit), symbol=symbol)
         if isinstance(action, Play):
-            return "Play as an Ultimate Power" if action.kind == "power" else "Play as an Emblem"
-        return {
-            Pass: "Pass",
-            Seize: "Lay a card face down",
-            Reroll: "Dice",
-            DeclareWin: "Instant win",
-            ChooseZone: "Choose",
-            TakeCard: "Take a card",
-            GiveCard: "Give a card",
-            Steal: "Steal",
-        }.get(type(action), type(action).__name__)
+            return say("group-play", kind=action.kind)
+        other = {
+            Pass: "pass",
+            Seize: "seize",
+            Reroll: "dice",
+            DeclareWin: "win",
+            ChooseZone: "choose",
+            TakeCard: "take",
+            GiveCard: "give",
+            Steal: "steal",
+        }.get(type(action))
+        return type(action).__name__ if other is None else say("group-other", kind=other)
 
     def illegal_examples(self, game: Driver[Any], decision: Decision[Any]) -> list[tuple[Any, str]]:
         """A few actions a new player might try that the rules refuse, with the engine's reason

@@ -76,3 +76,40 @@ action-seize-hidden = eine Karte verdeckt legen (Zugriffsversuch)
 action-give-hidden = eine Karte an Platz { $to } geben
 # en: b34cf37690
 action-take-hidden = eine Karte nehmen
+
+## Die Gruppen der Schaltflächen einer Entscheidung
+
+# en: 4f5d65afdc
+group-attempt-stock = Versuch: Vorrat { $resource } { $symbol }
+# en: 932c65a184
+group-attempt-black-markets = Versuch: Schwarzmärkte
+# en: 8a7a4cfc7b
+group-attempt-courts = Versuch: Embleme an anderen Höfen
+# en: 5fd4eabf65
+group-attempt-event = Versuch: die Karte der Großen Eröffnung
+# en: 5926b8c784
+group-bid = { $role ->
+        [primary] Primär
+       *[secondary] Sekundär
+    } bieten
+# en: 2a4c1c10d9
+group-bid-resource = { $role ->
+        [primary] Primär
+       *[secondary] Sekundär
+    } bieten ({ $resource } { $symbol })
+# en: 3bee5e06c7
+group-play = { $kind ->
+        [power] Als Ultimative Kraft spielen
+       *[emblem] Als Emblem spielen
+    }
+# en: 3ec9d11f54
+group-other = { $kind ->
+        [pass] Passen
+        [seize] Eine Karte verdeckt legen
+        [dice] Würfel
+        [win] Sofortsieg
+        [choose] Wählen
+        [take] Eine Karte nehmen
+        [give] Eine Karte geben
+       *[steal] Stehlen
+    }

@@ -46,3 +46,32 @@ action-steal = steal a random card from seat { $victim }
 action-seize-hidden = lay a card face down (Seize Attempt)
 action-give-hidden = give a card to seat { $to }
 action-take-hidden = take a card
+
+## The groups of a decision's buttons (display/panel.py)
+
+group-attempt-stock = Attempt: { $resource } Stock { $symbol }
+group-attempt-black-markets = Attempt: Black Markets
+group-attempt-courts = Attempt: Emblems in other Courts
+group-attempt-event = Attempt: the Grand Opening card
+group-bid = Bid { $role ->
+        [primary] Primary
+       *[secondary] Secondary
+    }
+group-bid-resource = Bid { $role ->
+        [primary] Primary
+       *[secondary] Secondary
+    } ({ $resource } { $symbol })
+group-play = { $kind ->
+        [power] Play as an Ultimate Power
+       *[emblem] Play as an Emblem
+    }
+group-other = { $kind ->
+        [pass] Pass
+        [seize] Lay a card face down
+        [dice] Dice
+        [win] Instant win
+        [choose] Choose
+        [take] Take a card
+        [give] Give a card
+       *[steal] Steal
+    }
