@@ -17,11 +17,10 @@ from ...core.prediction import Question, Reveal, Session
 from ...core.text import Say, Text, speaker
 from ...core.trace import TraceEntry
 from .actions import Bid, Declare
-from .cards import Card
 from .dice import DABO, WOOT, WYVERN, roll_name
-from .events import CARNIVAL_OF_COIN, CONTRABAND_CRACKDOWN, DECADENCE, GRAND_OPENING, MARAUDERS, TAX_RELIEF
 from .game import Game
 from .target import TargetValue
+from .words import cards_said, event_type, resource
 
 __all__ = ["KINDS", "Question", "Reveal", "Session", "Watcher", "kinds_of", "questions"]
 
@@ -36,10 +35,6 @@ KINDS: Final = {
 
 #: The pack's messages (``locales/<lang>/predict.ftl``, and the panel's words it names).
 say = speaker(__package__ or "dml_tutor.games.dml")
-
-
-def _cards(cards: Iterable[Card]) -> Text:
-    return " ".join(c.symbol for c in cards) or say("predict-nothing")
 
 
 def _seat(seat: int) -> Say:
@@ -111,10 +106,10 @@ class Watcher:
             answer = choices[0] if att.seizer is None else _seat(att.seizer)
             prompt = say(
                 "predict-seize",
-                cards=_cards(att.declared),
+                cards=cards_said(att.declared),
                 revealed=shown.said,
                 suit=att.primary,
-                resource=say(RESOURCE_MESSAGE[att.primary]),
+                resource=resource(att.primary),
             )
             self.found.append(_asked("seize", e.index - 1, e.index, prompt, choices, answer, e.said, tuple(e.rules)))
 
@@ -130,9 +125,11 @@ class Watcher:
         event = _event(self.g)
         if isinstance(act, Declare):
             target = _target(act.target)
-            prompt = say("predict-target-value", seat=act.seat, cards=_cards(act.cards), target=target, event=event)
+            prompt = say("predict-target-value", seat=act.seat, cards=cards_said(act.cards), target=target, event=event)
         elif isinstance(act, Bid):
-            prompt = say("predict-target-value-bid", seat=act.seat, cards=_cards(act.cards), role=act.role, event=event)
+            prompt = say(
+                "predict-target-value-bid", seat=act.seat, cards=cards_said(act.cards), role=act.role, event=event
+            )
         else:  # a step without the decision that made it: the step's words before its Target Value
             what = e.text.split("Target Value")[0].rstrip(" :.")
             prompt = say("predict-target-value-step", step=what, event=event)
@@ -208,33 +205,18 @@ _TV_RULES: Final = frozenset({"acq.declaration", "bid.primary", "bid.secondary"}
 
 #: A double's name, as the roll question's message selects it.
 _ROLL_NAME: Final = {DABO: "dabo", WOOT: "woot", WYVERN: "wyvern"}
-#: What the panel calls each Resource Type (the messages are the pack's panel words).
-RESOURCE_MESSAGE: Final = {
-    "S": "panel-resource-iron",
-    "C": "panel-resource-wood",
-    "H": "panel-resource-slaves",
-    "D": "panel-resource-spice",
-}
-_EVENT_MESSAGE: Final = {
-    CONTRABAND_CRACKDOWN: "panel-event-crackdown",
-    DECADENCE: "panel-event-decadence",
-    MARAUDERS: "panel-event-marauders",
-    TAX_RELIEF: "panel-event-tax-relief",
-    CARNIVAL_OF_COIN: "panel-event-carnival",
-    GRAND_OPENING: "panel-event-grand-opening",
-}
 
 
 def _event(g: Game) -> Say:
     ev = g.event
-    return say("predict-event", name=say(_EVENT_MESSAGE[ev.type]), value=ev.value)
+    return say("predict-event", name=event_type(ev.type), value=ev.value)
 
 
 def _target(zone: str) -> Say:
     """An attempt's target in words ("stock:S": "the Iron Stock"), by the panel's words."""
     kind, _, rest = zone.partition(":")
     if kind == "stock":
-        return say("panel-target-stock", resource=say(RESOURCE_MESSAGE[rest]))
+        return say("panel-target-stock", resource=resource(rest))
     if kind == "black_market":
         return say("panel-target-black-market", number=rest)
     if kind == "court":

@@ -32,8 +32,8 @@ from ..cards import (
     Card,
     primary_buying,
 )
+from ..words import resource
 from . import layouts
-from .wheel import RESOURCE_MESSAGE
 from .wheel import wheel_dot as wheel_dot  # DML's drawings, the Wheel of Profit included
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ def words(messages: Messages | None = None) -> Messages:
 
 def resource_name(suit: str, messages: Messages | None = None) -> str:
     """A Resource Type's name ("Iron"; "Eisen") by suit letter."""
-    return words(messages)(RESOURCE_MESSAGE[suit])
+    return words(messages).text(resource(suit))
 
 
 @functools.cache
@@ -101,7 +101,7 @@ def _card_title(code: str, language: str) -> str:
     if c.is_thief:
         return m("panel-card-thief")
     assert c.suit is not None
-    res = m(RESOURCE_MESSAGE[c.suit])
+    res = m.text(resource(c.suit))
     card = _symbol(code, language)
     if c.is_king:
         return m("panel-card-king", card=card, resource=res)

@@ -34,20 +34,12 @@ from ..actions import (
 )
 from ..cards import SUIT_SYMBOL, SUITS, Card, primary_buying, secondary_buying
 from ..dice import success_probability
-from ..events import (
-    CARNIVAL_OF_COIN,
-    CONTRABAND_CRACKDOWN,
-    DECADENCE,
-    GRAND_OPENING,
-    MARAUDERS,
-    TAX_RELIEF,
-    Event,
-)
+from ..events import CARNIVAL_OF_COIN, Event
 from ..game import Game
 from ..observer import owner, sees
 from ..scoring import EGG_POINTS, Score
 from ..target import TargetValue
-from ..words import action_words, resource, say
+from ..words import action_words, event_type, market_effect, player_effect, resource, say
 from .drawings import (
     SUIT_COLOR,
     card_json,
@@ -123,15 +115,6 @@ _NO_EVENT: Final = {
     "setup": "panel-no-event-setup",
     "round": "panel-no-event-round",
     "end": "panel-no-event-end",
-}
-#: Each Event type's name, Market Effect and Player Effect, as messages.
-_EVENT: Final = {
-    CONTRABAND_CRACKDOWN: ("panel-event-crackdown", "panel-market-crackdown", "panel-players-crackdown"),
-    DECADENCE: ("panel-event-decadence", "panel-market-decadence", "panel-players-decadence"),
-    MARAUDERS: ("panel-event-marauders", "panel-market-marauders", "panel-players-marauders"),
-    TAX_RELIEF: ("panel-event-tax-relief", "panel-market-tax-relief", "panel-players-tax-relief"),
-    CARNIVAL_OF_COIN: ("panel-event-carnival", "panel-market-carnival", "panel-players-carnival"),
-    GRAND_OPENING: ("panel-event-grand-opening", "panel-market-grand-opening", "panel-players-grand-opening"),
 }
 _MODE: Final = {"full": "option-mode-full", "quickstart": "option-mode-quickstart"}  # the restart form's words
 #: The words panel.js shows as they are (a value it fills in is written ``{name}``).
@@ -370,15 +353,15 @@ class DmlPanel(Panel):
         ]
         hoard = z["hoard"][1]
         full = g.mode == "full"
-        name_id, market_id, players_id = _EVENT[ev["type"]]
-        market = m("panel-market-text", effect=m(market_id, value=ev["value"]))
+        said = Event(ev["type"], ev["value"])  # its name and effects in the pack's words
+        market = m("panel-market-text", effect=m.text(market_effect(said)))
         if not full:
             players = m("panel-players-none", mode=m(_MODE["quickstart"]))
         elif snap.affected:
             hits = joined([m("panel-seat", seat=str(s)) for s in snap.affected], m)
-            players = m("panel-players-text-hits", effect=m(players_id), seats=hits)
+            players = m("panel-players-text-hits", effect=m.text(player_effect(said)), seats=hits)
         else:
-            players = m("panel-players-text", effect=m(players_id))
+            players = m("panel-players-text", effect=m.text(player_effect(said)))
         pending = {}
         for name, label in (("set_aside", "panel-set-aside"), ("drawn", "panel-drawn")):
             key = f"pending:{name}"
@@ -400,11 +383,11 @@ class DmlPanel(Panel):
                 "none": None if shown else m(_NO_EVENT[_stage(step.entry)]),
                 "card": card_json(ev["card"], 0, m) if ev["card"] else None,
                 "type": ev["type"],
-                "name": m(name_id),
+                "name": m.text(event_type(ev["type"])),
                 "value": ev["value"],
                 "value_text": m("panel-event-value", value=ev["value"]) if ev["value"] else "",
-                "player_effect": m(players_id) if full else None,
-                "market_effect": m(market_id, value=ev["value"]),
+                "player_effect": m.text(player_effect(said)) if full else None,
+                "market_effect": m.text(market_effect(said)),
                 "rule": event.rule,
                 "affected": list(snap.affected),
                 "market_text": market,

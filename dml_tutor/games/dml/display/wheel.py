@@ -4,23 +4,14 @@
 from __future__ import annotations
 
 import functools
-from typing import Final
 
 from ....i18n import SOURCE, Messages
 from ....view.diagrams import _FONT, _PLAIN_LINE, _digraph, _label
 from .. import PACK
 from ..cards import SUIT_SYMBOL, WHEEL_ORDER, primary_buying, secondary_buying, suit_of
+from ..words import resource
 
-__all__ = ["RESOURCE_MESSAGE", "wheel_dot"]
-
-
-#: Each Resource Type's name, by suit letter, as a message of DML's panel words.
-RESOURCE_MESSAGE: Final = {
-    "S": "panel-resource-iron",
-    "C": "panel-resource-wood",
-    "H": "panel-resource-slaves",
-    "D": "panel-resource-spice",
-}
+__all__ = ["wheel_dot"]
 
 
 def wheel_dot(target: str | None = None, language: str = SOURCE) -> str:
@@ -57,7 +48,7 @@ def _wheel_dot(tgt: str | None, language: str) -> str:
     )
 
     def name(suit: str) -> str:
-        return f"{m(RESOURCE_MESSAGE[suit])} {SUIT_SYMBOL[suit]}"
+        return f"{m.text(resource(suit))} {SUIT_SYMBOL[suit]}"
 
     buys, secondary = m("panel-wheel-buys"), m("panel-wheel-secondary")
     for suit in WHEEL_ORDER:

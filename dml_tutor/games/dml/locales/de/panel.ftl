@@ -2,18 +2,6 @@
 # das Rad des Profits. Über jeder Meldung steht der Hash des englischen Textes, den sie übersetzt
 # (docs/translating.md).
 
-# en: 8631eb09f5
-panel-resource-iron = Eisen
-
-# en: 3816d7f840
-panel-resource-wood = Holz
-
-# en: 8c1fe5bf98
-panel-resource-slaves = Sklaven
-
-# en: 5ef3ad288d
-panel-resource-spice = Gewürze
-
 # en: 963691e817
 panel-rank = { $rank ->
     [J] B
@@ -100,60 +88,6 @@ panel-no-event-round = Noch kein aktives Ereignis: Die Ereignisphase dieser Rund
 
 # en: 0dcf053b03
 panel-no-event-end = Kein aktives Ereignis: Das Spiel ist in der Schlussphase.
-
-# en: 05f471a679
-panel-event-crackdown = Razzia gegen Schmuggelware
-
-# en: 37905fa492
-panel-event-decadence = Dekadenz
-
-# en: df4c474b73
-panel-event-marauders = Plünderer
-
-# en: de992862c7
-panel-event-tax-relief = Steuererleichterung
-
-# en: 9569313939
-panel-event-carnival = Karneval der Münzen
-
-# en: 097ecc79ea
-panel-event-grand-opening = Große Eröffnung
-
-# en: 8c9a0c9a6c
-panel-market-crackdown = nur Kaufressourcen mit Kartenwert { $value } oder weniger dürfen geboten werden
-
-# en: c28686ca22
-panel-market-decadence = nur Kaufressourcen mit Kartenwert { $value } oder mehr dürfen geboten werden
-
-# en: fa883459a8
-panel-market-marauders = Ressourcen des Marktplatzes mit Kartenwert { $value } oder mehr zählen +2
-
-# en: 88fc67e6d1
-panel-market-tax-relief = Ressourcen des Marktplatzes mit Kartenwert { $value } oder mehr zählen -2
-
-# en: 17028ad62f
-panel-market-carnival = keiner
-
-# en: 7361ae9fca
-panel-market-grand-opening = die Ereigniskarte selbst darf als eigener Vorrat Ziel eines Versuchs sein
-
-# en: f8fa178ad1
-panel-players-crackdown = darf keine Zugriffsversuche machen
-
-# en: 4850117f8e
-panel-players-decadence = darf keine Ultimativen Kräfte spielen
-
-# en: 1747120edc
-panel-players-marauders = legt eine zufällige Karte aus der Schatzkammer in den Drachenhort ab
-
-# en: 7a7bf06b9d
-panel-players-tax-relief = hat in dieser Runde keine Schwarzmarktaktion
-
-# en: acda990cef
-panel-players-carnival = erhält eine zusätzliche Marktaktion
-
-# en: bf34fd903c
-panel-players-grand-opening = erhält eine zusätzliche Marktaktion
 
 # en: 6cf520ead3
 panel-market-text = Markt: { $effect }.

@@ -19,9 +19,6 @@ predict-kind-scores = wer nach Siegpunkten gewinnt
 # en: 4a208d5e9e
 predict-seat = Platz { $seat }
 
-# en: fc2191a007
-predict-nothing = nichts
-
 # en: 2b4bb44e2f
 predict-nobody = niemand
 

@@ -4,10 +4,6 @@
 
 ## The four Resource Types and the cards
 
-panel-resource-iron = Iron
-panel-resource-wood = Wood
-panel-resource-slaves = Slaves
-panel-resource-spice = Spice
 # A court card's or an Ace's rank as the card shows it ("Q♠"): the letters of the reader's deck.
 panel-rank = { $rank ->
     [J] J
@@ -52,24 +48,6 @@ panel-result = { $winner ->
 panel-no-event-setup = No Active Event yet: the Setup Stage comes before the first Round's Event.
 panel-no-event-round = No Active Event yet: this Round's Event Phase has not begun.
 panel-no-event-end = No Active Event: the game is in the End Stage.
-panel-event-crackdown = Contraband Crackdown
-panel-event-decadence = Decadence
-panel-event-marauders = Marauders
-panel-event-tax-relief = Tax Relief
-panel-event-carnival = Carnival of Coin
-panel-event-grand-opening = Grand Opening
-panel-market-crackdown = only Buying Resources of Face Value { $value } or less may be bid
-panel-market-decadence = only Buying Resources of Face Value { $value } or more may be bid
-panel-market-marauders = Marketplace Resources of Face Value { $value } or more count +2
-panel-market-tax-relief = Marketplace Resources of Face Value { $value } or more count -2
-panel-market-carnival = none
-panel-market-grand-opening = the Event card itself may be targeted as its own Stock
-panel-players-crackdown = cannot make Seize Attempts
-panel-players-decadence = cannot play Ultimate Powers
-panel-players-marauders = discards one random card from the Treasury into the Dragon's Hoard
-panel-players-tax-relief = has no Black Market Action this Round
-panel-players-carnival = gets one extra Market Action
-panel-players-grand-opening = gets one extra Market Action
 panel-market-text = Market: { $effect }.
 panel-players-text = Players: each affected player { $effect }.
 panel-players-text-hits = Players: each affected player { $effect } (hits { $seats }).

@@ -9,7 +9,6 @@ predict-kind-scores = who wins on Victory Points
 ## The questions (predictions.py), their choices and what the engine did
 
 predict-seat = seat { $seat }
-predict-nothing = nothing
 predict-nobody = nobody
 predict-tie = nobody (a tie)
 predict-event = { $value ->
