@@ -128,8 +128,9 @@ class Messages:
             return _joined(tuple(self.text(v) for v in value), self.language)
         if isinstance(value, bool) or not isinstance(value, int | float | str):
             return str(value)
-        if isinstance(value, int):  # a seat, a count: no "1,000" (a plural still reads the number)
-            return _whole(value)
+        if isinstance(value, int):  # a seat, a count: no "1,000" (a plural still reads the number);
+            # a number past what a plural rule reads (a 30-digit damage) is shown as it is
+            return _whole(value) if -(10**15) < value < 10**15 else str(value)
         return value
 
     def rule_title(self, rule: Rule) -> str:

@@ -16,8 +16,9 @@ from ..core.driver import Driver, Reason, is_int
 from ..core.inputs import short_repr
 from ..core.prediction import Session
 from ..core.rules import Catalog
+from ..core.trace import Frame
 from ..i18n import SOURCE, Messages, check_language
-from ..view.diagrams import sequence_dot
+from ..view.diagrams import sequence_dot, sequence_names
 from ..view.render import render_html
 from .history import OWN, History, Viewer
 from .panel import SHELL_KEYS, Panel, Step
@@ -323,7 +324,7 @@ class SessionView:
             "kind": "step" if blank else e.kind,
             "seat": None if blank else e.seat,
             "round": e.round,
-            "breadcrumb": [{"name": f.name, "label": messages.text(f.label)} for f in e.path],
+            "breadcrumb": [{"name": f.name, "label": self._frame_label(f, messages)} for f in e.path],
             "text": self._blank_text(view_as, messages) if blank else self.text(i, view_as, messages),
             "chance": None if e.chance is None else cast("Any", self.panel.pack.chance.json(e.chance)),
             "rules": rules,
@@ -382,6 +383,13 @@ class SessionView:
             "view_as": view_as,
             **panel,
         }
+
+    def _frame_label(self, frame: Frame, messages: Messages) -> str:
+        """A frame's label in the reader's words: a plain one (the sequence's own name) as the
+        nesting diagram names that sequence."""
+        if frame.label == frame.name:
+            return sequence_names(self.panel.pack, messages.language).get(frame.name, frame.name)
+        return messages.text(frame.label)
 
     @staticmethod
     def _blank_text(v: int | None, messages: Messages) -> str:

@@ -156,7 +156,7 @@ def node_message(name: str) -> str:
 
 
 @functools.cache
-def _names(pack: Pack, language: str) -> dict[str, str]:
+def sequence_names(pack: Pack, language: str) -> dict[str, str]:
     """Each sequence's name in the tree as ``language`` reads it: the pack's message
     :func:`node_message` where it has one, else the name as the pack's code gives it."""
     messages = Messages(language, pack.package)
@@ -214,7 +214,7 @@ def _sequence_dot(
     labels = dict(matched)
     ids = _tree_ids(pack.tree)
     g = _tree_digraph("sequence", title)
-    names = _names(pack, language)
+    names = sequence_names(pack, language)
     messages = Messages(language, pack.package)
 
     def add_node(graph: graphviz.Digraph, nid: str, name: str) -> None:

@@ -34,6 +34,20 @@ def test_values_by_the_library_and_english_where_a_locale_lacks_a_message() -> N
         i18n.Messages("de")("no-such-message")
 
 
+def test_what_the_engine_says_reads_in_each_language_with_its_values() -> None:
+    from dml_tutor.core.text import say
+
+    refusal = say("why-not-a-choice", action=say("step-only-choice", action="seat 1: pass"), prompt="Bid?")
+    assert str(refusal) == "seat 1: pass (the only choice) is not one of the choices: Bid?"
+    assert i18n.Messages("de").text(refusal) == "seat 1: pass (die einzige Wahl) ist keine der Wahlmöglichkeiten: Bid?"
+    assert i18n.Messages("en-XA").text(refusal).startswith("[[seat 1: pass (ţĥéé")  # each message in brackets
+    seats = say("step-decides", seat=12345, prompt=["a", "b", "c"])  # no "12,345"; a list as the language joins it
+    assert str(seats) == "Seat 12345 decides: a, b, and c"
+    assert i18n.Messages("de").text(seats) == "Platz 12345 entscheidet: a, b und c"
+    assert str(say("step-decides", seat=10**30, prompt="")) == f"Seat {10**30} decides: "  # past a plural rule
+    assert i18n.Messages("de").text("Ana") == "Ana"  # plain text (a name) is shown as it is
+
+
 def test_a_language_not_shipped_is_a_value_error_naming_the_field() -> None:
     assert i18n.check_language("de") == "de"
     for bad in ("xx", "", None, 3):
@@ -151,3 +165,14 @@ def test_every_translation_takes_the_values_its_english_takes(language: str) -> 
         english, translated = values(i18n.resource(package, "en")), values(i18n.resource(package, language))
         wrong = {m: sorted(v) for m, v in translated.items() if m in english and not v <= english[m]}
         assert wrong == {}, f"{package} {language}: values the code does not give"
+
+
+def test_a_plain_frame_reads_as_the_diagram_names_its_sequence() -> None:
+    from dml_tutor.tutor.session import TutorSession
+
+    for language in ("de", "en-XA"):
+        session = TutorSession(pack="merc", seed=3, language=language)
+        session.run_to_decision()
+        first = session.view_model()["view"]["step"]["breadcrumb"][0]
+        assert first["name"] == "Game"
+        assert first["label"] == i18n.Messages(language, "dml_tutor.games.merc")("seq-game") != "Game"
