@@ -150,6 +150,12 @@ class Driver(Nest, Generic[A]):
         decision offers (a claim its seat may make at any of its decisions). Unchanged by default."""
         return decision
 
+    def _asks_alone(self, decision: Decision[A]) -> bool:
+        """Whether a decision with a single action is asked all the same where the pack
+        takes single choices without asking (every seat asked alike, so that nobody can
+        tell who had a choice). No by default."""
+        return False
+
     def _narrate(self, decision: Decision[A]) -> Text:
         """The decision step's sentence (of the decision the sequence yielded)."""
         return say("step-decides", seat=decision.seat, prompt=decision.said_prompt)
@@ -243,7 +249,7 @@ class Driver(Nest, Generic[A]):
             while True:
                 asked = gen.send(action)  # type: ignore[arg-type]  # None starts it
                 decision = self._offer(asked)
-                if self._only_choice and count(decision.actions) == 1:
+                if self._only_choice and count(decision.actions) == 1 and not self._asks_alone(decision):
                     action = decision.actions[0]
                     if self.tracing:
                         self.step(

@@ -30,13 +30,14 @@ from .. import games
 from ..core.driver import SAVE_FORMAT, Driver
 from ..core.inputs import short_repr
 from ..core.pack import Pack
-from ..core.sequence import Decision
+from ..core.sequence import Decision, count
 from ..i18n import SOURCE, Messages, check_language
 from .values import KINDS, Misreading, Option, Question
 
 __all__ = ["coverage", "excluded", "in_language", "misreadings", "order", "pack_of", "places", "question"]
 
-#: The index plays seeded games until they hold this many decisions (or :data:`MAX_GAMES` games).
+#: The index plays seeded games until they hold this many decisions with a choice (or
+#: :data:`MAX_GAMES` games).
 DECISIONS = 1500
 MAX_GAMES = 200
 #: At most this many candidate moves of a kind are tried at each decision (spread over the pool).
@@ -72,6 +73,9 @@ class Game:
     steps: list[Step]
     #: offered moves by decision kind, seats left out (the pool of candidates)
     pool: dict[str, list[dict[str, Any]]]
+    #: how many of the decisions offered more than one move (what :data:`DECISIONS` counts: a
+    #: question with a single answer, as DML asks every seat in a Character Power Phase, is not)
+    choices: int = 0
 
 
 @dataclass
@@ -192,9 +196,11 @@ def _play(pack: Pack, seed: int) -> Game:
     agents = pack.random_agents(g, seed)
     pool: dict[str, dict[str, dict[str, Any]]] = {}
     decisions: list[dict[str, Any]] = []
+    choices = 0
     while not g.is_over and len(decisions) < 5000:
         d = g.pending
         assert d is not None
+        choices += count(d.actions) > 1
         kind_pool = pool.setdefault(d.kind, {})
         for a in islice(d.actions, OFFERED):
             move = a.to_json()
@@ -211,7 +217,7 @@ def _play(pack: Pack, seed: int) -> Game:
         names = tuple(f.name for f in reversed(e.path)) or ("",)
         crumbs = tuple(f.label for f in e.path)
         steps.append(Step(e.index, at, names, tuple(e.rules), e.text, e.breadcrumb, e.said, crumbs))
-    return Game(seed, pack.settings(g), decisions, steps, {k: list(v.values()) for k, v in pool.items()})
+    return Game(seed, pack.settings(g), decisions, steps, {k: list(v.values()) for k, v in pool.items()}, choices)
 
 
 def _save(pack: Pack, game: Game, at: int) -> str:
@@ -269,7 +275,7 @@ def index(name: str) -> Index:
         if total >= DECISIONS:
             break
         game = _play(pack, seed)
-        total += len(game.decisions) + 1
+        total += game.choices + 1
         n = len(idx.games)
         idx.games.append(game)
         for s in game.steps:

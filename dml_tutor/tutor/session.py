@@ -22,7 +22,7 @@ from ..core.driver import Driver, IllegalActionError, Reason, is_int
 from ..core.inputs import read_seed, short_repr
 from ..core.pack import Pack
 from ..core.prediction import Session
-from ..core.sequence import Decision
+from ..core.sequence import Decision, count
 from ..i18n import Messages, check_language
 from .hints import HINT_HORIZON, HINT_ROLLOUTS, HintRun
 from .history import OWN, SEEK_LIMIT, Record, Viewer
@@ -139,6 +139,10 @@ class TutorSession(SessionView):
             self.history.detach()  # a refused session leaves an adopted game as it was given
             raise
         self.agents: list[Agent | None] = [make_agent(the_pack, g, s, m) for s, m in enumerate(self.seat_modes)]
+        #: Whether running on takes a person's question that has a single answer (DML asks every
+        #: seat in a Character Power Phase, P-23), as a bot's move: the tutor's learner is not
+        #: stopped for a pass it cannot help. A table of people answers each question itself.
+        self.takes_only_choices = True
         self.hint_run: HintRun | None = None
         self.settle()
 
@@ -159,17 +163,27 @@ class TutorSession(SessionView):
         return names
 
     def agent_move(self) -> bool:
-        """At the end of history: let the deciding seat's agent take the pending decision (the
-        history follows: ``Driver.on_advance``). False if a person must decide or the game is over."""
+        """At the end of history: let the deciding seat's agent take the pending decision, or a
+        person's only answer (:attr:`takes_only_choices`; the history follows:
+        ``Driver.on_advance``). False if a person must decide or the game is over."""
         g = self.game
         d = g.pending
         if d is None:
             return False
         agent = self.agents[d.seat]
         if agent is None:
-            return False
+            if not (self.takes_only_choices and count(d.actions) == 1):
+                return False
+            g.apply(d.actions[0])
+            return True
         g.apply(agent.choose(g, d))
         return True
+
+    def only_choice_at(self, i: int) -> bool:
+        """Whether trace entry ``i`` is a person's question that running on answers by itself
+        (:attr:`takes_only_choices`): not a place to stop for."""
+        found = self.history.record_at(i) if self.takes_only_choices else None
+        return found is not None and count(found[1].decision.actions) == 1
 
     def play_agents(self, limit: int = SEEK_LIMIT, stop: Callable[[], bool] | None = None) -> int:
         """Let the agents decide at the end of history until a person must, the game ends,
@@ -292,7 +306,7 @@ class TutorSession(SessionView):
 
         def stop(j: int) -> bool:  # agents' decisions, in the history too, are not a person's
             e = self.game.trace[j]
-            return e.kind == "decision" and e.seat in persons
+            return e.kind == "decision" and e.seat in persons and not self.only_choice_at(j)
 
         return self._seek(stop)
 

@@ -12,7 +12,8 @@ from dml_tutor.games.dml.resample import known_cards, resampler
 
 
 def random_game(seed: int, decisions: int) -> dml.Game:
-    """A 4-player game played by the random agents (seeded ``seed``) for ``decisions`` decisions."""
+    """A 4-player game played by the random agents (seeded ``seed``) for ``decisions`` decisions
+    (a Character Power Phase asks every seat, P-23: most of those are passes)."""
     g = dml.Game(players=4, seed=seed, trace=False)
     agents = dml.PACK.make_agents("random", g, seed)
     while len(g.decisions) < decisions:
@@ -25,9 +26,9 @@ def summary(h: Hint) -> list[tuple[str, float, float | None, int]]:
 
 
 def test_every_treasury_a_dragon_siege_shows_is_known_to_every_seat() -> None:
-    """Random play, seed 0: a Dragon Siege at decision 47 shows every Treasury."""
-    before = random_game(0, 46)
-    g = random_game(0, 47)
+    """Random play, seed 0: a Dragon Siege at decision 95 shows every Treasury."""
+    before = random_game(0, 94)
+    g = random_game(0, 95)
     unknown = [c.code for t in before.treasury[1:] for c in t if c.code not in known_cards(before, 0)]
     assert unknown  # seat 0 did not know every other Treasury before the Siege
     for seat in range(4):
@@ -40,8 +41,8 @@ def test_every_treasury_a_dragon_siege_shows_is_known_to_every_seat() -> None:
 
 def test_a_card_seen_revealed_in_a_seize_attempt_stays_known_and_is_never_resampled_away() -> None:
     """Random play, seed 0: seats 1 and 3 lay 4♥ and 3♥ face down; the reveal shows them, no
-    Iron card wins, and each takes its card back into its Treasury (decision 53)."""
-    g = random_game(0, 53)
+    Iron card wins, and each takes its card back into its Treasury (decision 104)."""
+    g = random_game(0, 104)
     assert g.pending is not None and g.pending.seat == 0
     known = known_cards(g, 0)
     assert known["4H"] == "treasury:1" and known["3H"] == "treasury:3"
@@ -55,10 +56,10 @@ def test_a_card_laid_face_down_makes_the_others_forget_that_treasury() -> None:
     """Seed 0 again: after the Siege seat 2 knows seat 1's Treasury (2♦ 4♥ 5♦); seat 1 lays one
     face down. Seat 2 cannot tell which, so whichever it was, seat 2 knows the same and gets the
     same hint."""
-    laid = random_game(0, 51)
+    laid = random_game(0, 102)
     assert laid.pending is not None and laid.pending.seat == 2 and laid.pending.kind == "seize"
     assert laid.decisions[-1] == dml.Seize(1, dml.Card.parse("4H"))
-    before = random_game(0, 50)
+    before = random_game(0, 101)
     assert {c for c, z in known_cards(before, 2).items() if z == "treasury:1"} == {"2D", "4H", "5D"}
     other = dml.Game(players=4, seed=0, trace=False)
     other.replay([*laid.decisions[:-1], dml.Seize(1, dml.Card.parse("2D"))])
@@ -106,8 +107,8 @@ def test_terrus_every_ruler_knows_the_whole_table() -> None:
 
 def test_the_thief_seen_drawn_and_shuffled_back_is_known_to_lie_in_the_event_deck_not_where() -> None:
     """Random play, seed 0: a Supply draw turns up the Thief, which goes back into the Event Deck
-    at a random place (before decision 176). Every seat knows it is there, none knows where."""
-    g = random_game(0, 176)
+    at a random place (before decision 294). Every seat knows it is there, none knows where."""
+    g = random_game(0, 294)
     assert dml.Card.parse("X2") in g.deck
     seat = g.pending.seat
     assert known_cards(g, seat)["X2"] == "deck"

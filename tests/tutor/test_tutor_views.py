@@ -264,6 +264,48 @@ def test_another_seats_forced_choice_looks_like_a_real_one() -> None:
     assert differences(real, forced) == []
 
 
+def character_or_not(card: str, other: str) -> dict[str, Any]:
+    """Seat 3 holds ``card`` (J♥, a Character it could play in every Character Power Phase, or
+    3♦, nothing it could); ``other`` lies in Exile, hidden from every seat."""
+    return {
+        "format": "dml-tutor-position",
+        "players": 4,
+        "seed": 3,
+        "dealer": 0,
+        "begin": {"at": "round"},
+        "zones": {
+            "treasury:0": ["2D", "5H", "6C"],
+            "treasury:1": ["4D", "7H"],
+            "treasury:2": ["8C", "2S"],
+            "treasury:3": [card, "9D", "3H"],
+            "exile": [other],
+        },
+    }
+
+
+def test_another_seats_character_card_does_not_show_in_a_character_power_phase() -> None:
+    """Every seat is asked in a Character Power Phase (P-23): seat 3 passes with J♥ in hand (a
+    choice) or with nothing it could play (its only answer). Under View as seat 0 the narration,
+    the prompts, the log, the decisions list and the step line are the same at every step."""
+    agents = {s: Scripted() for s in (1, 2, 3)}
+    chose = watch(character_or_not("JH", "3D"), agents, viewer=0, stop=4)
+    forced = watch(character_or_not("3D", "JH"), agents, viewer=0, stop=4)
+    passes = {row["text"] for p in chose for row in p["log"]}
+    assert "seat 3: pass (Character Power Phase)" in passes  # the walk got there, more than once:
+    assert sum(row["text"] == "seat 3: pass (Character Power Phase)" for row in chose[-1]["log"]) >= 2
+    assert differences(chose, forced) == []
+    # seat 3 itself is asked with its card; the tutor runs past the questions of the seats that
+    # could only pass, as it runs past a bot's move
+    t = Tutor.from_position(character_or_not("JH", "3D"), seats="person")
+    t.run_to_decision()
+    assert t.game.pending is not None and t.game.pending.seat == 3
+    assert "seat 3: play J♥ (Supreme Confiscator) as an Emblem" in [o["text"] for o in t.decisions]
+    assert [e.text for e in t.game.trace if e.kind == "action"] == [
+        f"seat {s}: pass (Character Power Phase)" for s in (0, 1, 2)
+    ]
+    t.close()
+
+
 def monopoly_or_not(held: bool) -> dict[str, Any]:
     """Seat 2 holds a Monopoly of Iron (or one card short, the 9♠ being seat 3's) and has not
     been asked yet: it is asked at once (P-05) and declines, in private."""

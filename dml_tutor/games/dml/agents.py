@@ -13,6 +13,7 @@ from typing import Any
 from ...core.actions import shared
 from ...core.agents import Agent, RandomAgent, agent_seed, play_out
 from ...core.draws import choice
+from ...core.sequence import count
 from .actions import (
     Action,
     Bid,
@@ -37,7 +38,10 @@ from .sequences import Decision
 def ruled_choice(d: Decision) -> Action | None:
     """The choice the rulings fix for every built-in agent, if ``d`` is one: re-roll a Dabo!
     exactly when the roll fails (R-10), always declare an instant win (R-27), always take
-    a won Black Market card (P-07)."""
+    a won Black Market card (P-07); and the only choice, drawing nothing for it (a seat with
+    nothing to play is asked in a Character Power Phase all the same, P-23)."""
+    if count(d.actions) == 1:
+        return d.actions[0]
     if "P-05" in d.rules:  # an instant win is on offer (last), at a gain or a later decision
         win = next((a for a in d.actions if isinstance(a, DeclareWin) and a.declare), None)
         if win is not None:

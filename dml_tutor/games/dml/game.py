@@ -20,12 +20,13 @@ from ...core.native import mypyc_attr
 from ...core.text import Text
 from ...core.trace import TraceEntry
 from . import chance, sequences
-from .actions import MOVES, Action, DeclareWin
+from .actions import MOVES, Action, DeclareWin, Pass
 from .cards import Card
 from .legality import explain, remedy
 from .observer import observe
 from .position import BEGIN_AT, FORMAT_VERSION, POSITION_FORMAT, Position, build, read_position
 from .sequences import Decision
+from .sequences.characters import ASKED_ALIKE, playable
 from .sequences.common import declare_instant_win, with_standing_wins
 from .table import MODES, Result, Table
 from .variants import Options
@@ -146,6 +147,11 @@ class Game(Table):
         """An instant-win question tells the others what the Treasury holds: only its seat sees it."""
         return decision.kind == "instant_win"
 
+    def _asks_alone(self, decision: Decision) -> bool:
+        """A Character Power Phase question is asked of every seat, one that can only pass too:
+        a pass taken without asking would tell the others what its Treasury lacks (P-23)."""
+        return bool(decision.context.get(ASKED_ALIKE, False))
+
     def _taken(self, decision: Decision, action: Action) -> None:
         """An instant win declared beside another question, or out of turn, ends the game (P-05)."""
         if (
@@ -173,13 +179,34 @@ class Game(Table):
     @classmethod
     def _upgrade(cls, data: dict[str, Any], version: int) -> dict[str, Any]:
         """A version 1 save was played when a won Black Market card was always taken (P-07
-        before its amendment): it replays under that reading unless its options say."""
-        options = data.get("options")
-        if options is None:
-            options = {}
-        if isinstance(options, dict) and "black_market_may_leave" not in options:
-            data = {**data, "options": {**options, "black_market_may_leave": False}}
-        return data
+        before its amendment): it replays under that reading unless its options say. A save
+        before version 3 has no pass where a seat with nothing to play in a Character Power
+        Phase was passed by, unasked (before P-23): those passes are put back where the
+        game asks them, so it replays as played."""
+        if version == 1:
+            options = data.get("options")
+            if options is None:
+                options = {}
+            if isinstance(options, dict) and "black_market_may_leave" not in options:
+                data = {**data, "options": {**options, "black_market_may_leave": False}}
+        decisions = data.get("decisions")
+        if not isinstance(decisions, list):
+            return data  # from_json names the field
+        g = cls._from_settings(data, trace=False)
+        out: list[Any] = []
+        for i, d in enumerate([*decisions, None]):
+            while (p := g.pending) is not None and p.context.get(ASKED_ALIKE) and not playable(g, p.seat):
+                act = next(a for a in p.actions if isinstance(a, Pass))
+                out.append(act.to_json())
+                g.apply(act)
+            if d is None:
+                break
+            try:
+                g.apply(d)
+            except ValueError as e:
+                raise ValueError(f"decision {i}: {e}") from None
+            out.append(d)
+        return {**data, "decisions": out}
 
     def _settings(self) -> dict[str, Any]:
         return {

@@ -175,10 +175,11 @@ class Table(Driver[Action]):
 
     pack: ClassVar[str] = "dml"
     reads_unnamed_saves: ClassVar[bool] = True
-    #: Version 2 since P-07 was amended (a won Black Market card may be left: a decision);
-    #: version 1 files are read with the reading they were played under (``Game._upgrade``).
-    save_version: ClassVar[int] = 2
-    reads_versions: ClassVar[tuple[int, ...]] = (1,)
+    #: Version 2 since P-07 was amended (a won Black Market card may be left: a decision),
+    #: version 3 since every seat is asked in a Character Power Phase (P-23: a pass where
+    #: there was none); older files are read as they were played (``Game._upgrade``).
+    save_version: ClassVar[int] = 3
+    reads_versions: ClassVar[tuple[int, ...]] = (1, 2)
     end_rule: ClassVar[str] = "end.stage"
     #: A decision with one action is taken without asking: asking would tell what the seat holds.
     takes_only_choice: ClassVar[bool] = True

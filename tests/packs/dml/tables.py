@@ -25,12 +25,30 @@ def table(
         z["exile"] = z.get("exile", []) + [
             c.code for c in mode_cards(mode) if c not in placed and not (c.is_egg or c.is_king)
         ]
-    return dml.Game.from_position({"zones": z, "mode": mode, **extra})
+    return settle(dml.Game.from_position({"zones": z, "mode": mode, **extra}))
+
+
+def idle(g: dml.Game) -> bool:
+    """Whether the game asks a seat that has nothing to play in a Character Power Phase
+    (every seat is asked alike, P-23; its only answer is to pass, or a standing win, P-05)."""
+    d = g.pending
+    return d is not None and d.kind == "play" and all(isinstance(a, (dml.Pass, dml.DeclareWin)) for a in d.actions)
+
+
+def settle(g: dml.Game, unless: str = "") -> dml.Game:
+    """Answer each Character Power Phase question of a seat with nothing to play with its pass
+    (up to one that is ``unless`` itself): these tests play on to the next real choice."""
+    while idle(g) and str(g.legal_actions()[0]) != unless:
+        g.apply(g.legal_actions()[0])
+    return g
 
 
 def play(g: dml.Game, *moves: str) -> None:
+    """Take ``moves`` in order, passing for a seat with nothing to play between them (:func:`settle`)."""
     for m in moves:
+        settle(g, m)
         g.apply(m)
+    settle(g)
 
 
 def passing(d: dml.Decision) -> dml.Action | None:

@@ -8,6 +8,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from tables import settle
 
 import dml_tutor as dml
 from dml_tutor.games.dml.cards import mode_cards
@@ -136,8 +137,10 @@ def test_listed_deck_top_first_and_strings_for_zones() -> None:
     rest = [
         c.code for c in mode_cards("full") if not (c.is_egg or c.is_king) and c.code not in ("9S", "2C", "3C", "4C")
     ]
-    g = dml.Game.from_position(
-        {"zones": {"deck": "9S, 2C 3C", "stock:C": ["4C"], "exile": rest}, "dealer": 2, "round": 5}
+    g = settle(
+        dml.Game.from_position(
+            {"zones": {"deck": "9S, 2C 3C", "stock:C": ["4C"], "exile": rest}, "dealer": 2, "round": 5}
+        )
     )
     # the top card is the Round's Event; the Dealer's Supply Step draws the next one
     assert g.event_card == C("9S")
@@ -148,7 +151,7 @@ def test_listed_deck_top_first_and_strings_for_zones() -> None:
 
 
 def test_a_partial_deck_fixes_the_next_draws() -> None:
-    g = dml.Game.from_position({"zones": {"deck": ["X1", "7C"], "treasury:0": "5S"}, "seed": 4})
+    g = settle(dml.Game.from_position({"zones": {"deck": ["X1", "7C"], "treasury:0": "5S"}, "seed": 4}))
     # the Event Phase turns up the Foreign Merchant, the Dealer's Supply draws the 7♣
     assert g.event_card is None
     assert any(name.startswith("black_market") for name in g.zones())

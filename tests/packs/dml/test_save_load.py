@@ -81,8 +81,7 @@ def test_a_version_1_save_replays_under_the_reading_it_was_played_under() -> Non
     )
     old = dml.Game(3, seed, options={"black_market_may_leave": False})
     play_out(old, make_agents("random", 3, seed))
-    data = json.loads(old.to_json())
-    assert data["version"] == 2
+    data = {**json.loads(old.to_json()), "decisions": _unasked_before_p23(old)}
     del data["options"]["black_market_may_leave"]
     data["version"] = 1
     loaded = dml.Game.from_json(json.dumps(data))
@@ -91,3 +90,45 @@ def test_a_version_1_save_replays_under_the_reading_it_was_played_under() -> Non
     data["version"] = 2  # the same decisions under today's reading miss the take-or-leave decisions
     with pytest.raises(ValueError, match="decision"):
         dml.Game.from_json(json.dumps(data))
+
+
+def _unasked_before_p23(game: dml.Game) -> list[dict[str, object]]:
+    """``game``'s decisions as a save before version 3 holds them: without the passes of a seat
+    with nothing to play in a Character Power Phase, which was not asked then (P-23)."""
+    from dml_tutor.games.dml.sequences.characters import playable
+
+    g = game.copy(trace=False)
+    g.replay([])
+    out = []
+    for d in game.decisions:
+        p = g.pending
+        assert p is not None
+        if not (p.kind == "play" and isinstance(d, dml.Pass) and not playable(g, p.seat)):
+            out.append(d.to_json())
+        g.apply(d)
+    return out
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_version_2_save_gets_back_the_passes_it_was_played_without(players: int) -> None:
+    """Before version 3 a seat with nothing to play in a Character Power Phase was passed by
+    unasked (P-23): such a save loads with those passes where the game asks them, and plays
+    on as it was played; read as version 3 its decisions do not fit."""
+    from dml_tutor.games.dml.agents import make_agents, play_out
+
+    for seed in range(2):
+        game = dml.Game(players, seed)
+        play_out(game, make_agents("heuristic", players, seed))
+        old = _unasked_before_p23(game)
+        assert len(old) < len(game.decisions)
+        data = {**json.loads(game.to_json()), "version": 2, "decisions": old}
+        loaded = dml.Game.from_json(json.dumps(data))
+        assert loaded.decisions == game.decisions and loaded.result == game.result
+        assert dml.Game.from_json(loaded.to_json()).decisions == game.decisions
+        half = {**data, "decisions": old[: len(old) // 2]}  # a game saved while it runs
+        assert dml.Game.from_json(json.dumps(half)).pending is not None
+        with pytest.raises(ValueError, match="decision"):
+            dml.Game.from_json(json.dumps({**data, "version": 3}))
+    bad = {**data, "decisions": [*old[:5], {"type": "Pass", "seat": 9, "what": "bid"}]}
+    with pytest.raises(ValueError, match="decision 5"):
+        dml.Game.from_json(json.dumps(bad))

@@ -742,8 +742,11 @@ def test_nobody_plays() -> None:
     g = table({"stock:S": "5S 6S 7S", "treasury:2": "JS"}, deck="9S 7C 8D")
     pass_until(g, asks("declare"))
     assert not citing(g, "cpp.resolution")
-    # the phase ran once before the Turn; seat 2 was asked once and passed
-    assert [e.seat for e in g.trace if e.kind == "decision"][:1] == [2]
+    # the phase ran once before the Turn: every seat was asked once from the Dealer, seat 2's
+    # J♠ as any other (P-23), and passed
+    asked = [(e.seat, e.text) for e in g.trace if e.kind == "decision"][:4]
+    assert [seat for seat, _ in asked] == [0, 1, 2, 3]
+    assert len({text.removeprefix(f"Seat {seat} ") for seat, text in asked}) == 1
 
 
 def test_grand_inquisitor_sweeps_stocks_and_black_markets() -> None:
@@ -792,7 +795,8 @@ def test_tithe_embezzler_each_other_player_chooses_a_card() -> None:
     assert g.pending is not None and g.pending.seat == 1  # the victim chooses (R-23)
     assert set(options(g)) == {"seat 1: give 5♠ to seat 0", "seat 1: give 6♠ to seat 0"}
     play(g, "seat 1: give 6♠ to seat 0")
-    assert not any(e.kind == "decision" and e.seat == 2 for e in g.trace)  # empty Treasury: gives nothing
+    tithes = [e for e in g.trace if e.kind == "decision" and "char.tithe-embezzler" in e.rules]
+    assert [e.seat for e in tithes] == [1]  # empty Treasury: gives nothing
     assert same_cards(zone(g, "treasury:0"), ["6S", "AH"])  # seat 3's only card comes without asking
     assert zone(g, "treasury:1") == ["5S"]
 

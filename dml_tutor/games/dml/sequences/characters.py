@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from ....core.actions import shared
 from ....core.sequence import Decision, sequence
@@ -51,23 +52,34 @@ def playable(g: Table, seat: int) -> list[Action]:
     return out
 
 
+#: Whether a Character Power Phase decision is asked though its only choice is to pass
+#: (``Game._asks_alone``): every seat is asked alike (P-23).
+ASKED_ALIKE: Final = "asked_alike"
+#: The context of every Character Power Phase decision.
+ALIKE: Final = {ASKED_ALIKE: True}
+
+
 @sequence("Character Power Phase")
 def character_power_phase(g: Table) -> Seq[None]:
     """From the Dealer, each player may play; responses go round until all but the last
-    player to play have passed in a row (R-16)."""
+    player to play have passed in a row (R-16). Every seat is asked alike, one with nothing
+    it could play too: its pass reads as any other (P-23). Where no Character Power or
+    Emblem can be played at all (a mode without them) nobody is asked."""
     n = g.players
     seat = g.dealer
     passes = 0
     last: int | None = None
-    while True:
+    asks = g.mode == "full"
+    while asks:
         played = False
-        while options := playable(g, seat):
+        while True:
             act = yield Decision(
                 seat,
                 "play",
                 "Play a Character Power or an Emblem onto the Character Power Stack, or pass?",
-                [*options, shared(Pass, seat, "Character Power Phase")],
-                ("cpp.sequence", "R-16"),
+                [*playable(g, seat), shared(Pass, seat, "Character Power Phase")],
+                ("cpp.sequence", "R-16", "P-23"),
+                ALIKE,
             )
             if not isinstance(act, Play):
                 break

@@ -439,3 +439,7 @@ rule-P-11 = Eine Karte des Fremden Händlers in einer Schatzkammer gilt als gezo
 # en: d61962fab0
 rule-P-12 = Die Erzherzogin darf die Karte der Großen Eröffnung nehmen
     .text = Solange eine Karte der Großen Eröffnung in der Ereigniszone liegt, gilt sie als Vorrat (R-06, P-06), also darf die Erzherzogin der Habgier sie als ganzen Vorrat aus einer Karte nehmen. Das Ereignis der Runde bleibt Große Eröffnung.
+
+# en: 6ebd08c3bb
+rule-P-23 = In einer Charakterkraftphase wird jeder Platz gefragt
+    .text = In einer Charakterkraftphase wird jeder Spieler der Reihe nach gefragt, ob er spielt oder passt, auch wer nichts spielen könnte: Er bekommt dieselbe Frage, mit Passen als einziger Antwort, sodass niemand am Fragen erkennt, wer einen Charakter oder eine Hofkarte hält. In einem Modus ohne Charaktere wird niemand gefragt.
