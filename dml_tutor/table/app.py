@@ -186,7 +186,11 @@ class Hub:
         and left out: the others still open)."""
         for row in self.store.load():
             try:
-                self.add(restore_room(row))
+                room = restore_room(row)
+                self.add(room)
+                mark = room.version_mark()
+                if mark:  # an older log goes on under this version
+                    self.commit(room, mark)
             except Exception:  # one broken table must not keep the others from the room
                 log.exception("table %s could not be restored", row.id)
 
@@ -315,8 +319,9 @@ class Hub:
                     return
                 # Bots' moves reach the pages together, when a person must decide (or the game
                 # ends, or the teacher pauses): a frame per bot move would tell the room which
-                # bot had a choice (a forced move is taken inside the move before it). A table of
-                # bots alone shows every move.
+                # bot had a choice (a single choice the pack takes without asking is taken inside
+                # the move before it). A table of bots alone shows every move; where every seat
+                # is asked alike (P-23) their number tells nothing there either.
                 if room.bot() is None or "person" not in room.seat_modes:
                     self.broadcast(room)
             await asyncio.sleep(0)  # let the other tables' requests in between two bot moves

@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from .. import games
 from ..core.agents import Agent
-from ..core.driver import Driver, IllegalActionError, is_int
+from ..core.driver import SAVE_FORMAT, Driver, IllegalActionError, is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..core.sequence import Decision
@@ -82,8 +82,7 @@ class Room:
         self.id = row.id
         self.row = row
         self.pack = pack
-        self.session = TutorSession(game, seats=list(row.seats))
-        self.session.history.prefetch = False  # the browsers draw the diagrams
+        self.session = _session(game, list(row.seats))
         self.paused = False
         #: Events written so far (the next one's number).
         self.logged = len(row.events)
@@ -107,6 +106,8 @@ class Room:
         self.host_note = ""
         #: The teacher's quiz of the room (questions from the practice bank).
         self.quiz = quiz.Quiz()
+        #: Whether the log replayed was written under an older save version (:meth:`version_mark`).
+        self.upgraded = False
 
     # ------------------------------------------------------------ who is who
 
@@ -413,9 +414,7 @@ class Room:
     def play_again(self, seed: int) -> None:
         """A new game at the same table: the same settings, seats, names and links, a new seed."""
         game = restarted(self.pack, self.game, seed, {})
-        seats = self.seat_modes
-        self.session = TutorSession(game, seats=seats)
-        self.session.history.prefetch = False
+        self.session = _session(game, self.seat_modes)
         self.paused = False
         self.asked = None
         self.whys = {}
@@ -472,9 +471,21 @@ class Room:
 
     def replay(self, events: list[Event]) -> None:
         """Bring a table just rebuilt from its settings to where its log left it (a game played
-        again goes on in the new game)."""
-        for e in events:
+        again goes on in the new game). A log written under an older save version gets the
+        decisions it has no record of back (the pack's ``Driver._upgrade``: DML's passes of
+        P-23) where the game now asks them."""
+        written = next((e.data.get("version") for e in events if e.kind == "setup"), None)
+        todo = self._upgraded(events, 0, written)
+        for n, e in enumerate(events):
+            if e.kind == "version":  # the log goes on under this version (written after an upgrade)
+                for d in todo:
+                    self.game.apply(d)
+                written, todo = e.data["version"], []
             if e.kind == "decision":
+                while todo and todo[0] is not e.data:
+                    self.game.apply(todo.pop(0))
+                if todo:
+                    todo.pop(0)
                 self.game.apply(e.data)
                 self.follow()
             elif e.kind in ("pause", "goto"):
@@ -490,7 +501,10 @@ class Room:
             elif e.kind == "hints":
                 self.hints = bool(e.data["on"])
             elif e.kind == "again":
+                for d in todo:
+                    self.game.apply(d)
                 self.play_again(int(e.data["seed"]))
+                todo = self._upgraded(events, n + 1, written)
             elif e.kind == "seat":
                 self.session.set_seat(e.data["seat"], e.data["mode"])
             elif e.kind == "predict":
@@ -503,8 +517,48 @@ class Room:
             elif e.kind == "reveal" and self.asked is not None:
                 self.asked.open_reveal()
                 self.session.goto_entry(self.asked.question.reveal_at)
+        for d in todo:
+            self.game.apply(d)
+        if todo:
+            self.follow()
         self.saved = len(self.game.decisions)
         self.logged = len(events)
+        self.upgraded = bool(self.game.reads_versions) and written != self.game.save_version
+
+    def version_mark(self) -> list[Event]:
+        """After a log written under an older save version was replayed: the event that says the
+        log goes on under this one (the decisions written from now on need no upgrade)."""
+        if not self.upgraded:
+            return []
+        self.upgraded = False
+        return [Event("version", {"version": self.game.save_version})]
+
+    def _upgraded(self, events: list[Event], start: int, written: object) -> list[Any]:
+        """The decisions of the game played from ``events[start]`` on (up to a game played again),
+        as this version of the pack records them: the logged ones themselves, and any a log
+        ``written`` under an older save version has no record of. Empty for a current log."""
+        g = self.game
+        version = written if is_int(written) else max(g.reads_versions, default=g.save_version)
+        if version == g.save_version or version not in g.reads_versions:
+            return []
+        logged: list[Any] = []
+        for e in events[start:]:
+            if e.kind in ("again", "version"):
+                break
+            if e.kind == "decision":
+                logged.append(e.data)
+        data = {"format": SAVE_FORMAT, "game": self.pack.name, "version": version, **self.pack.settings(g)}
+        return list(g._upgrade({**data, "decisions": logged}, version)["decisions"])
+
+
+def _session(game: Driver[Any], seats: list[str]) -> TutorSession:
+    """The tutor session a table plays through: the browsers draw the diagrams, and every
+    person answers each question itself, a pass with nothing else to do too, so the room does
+    not see the table wait only for a seat that has a choice (P-23)."""
+    session = TutorSession(game, seats=seats)
+    session.history.prefetch = False
+    session.takes_only_choices = False
+    return session
 
 
 #: The fields of a new table's body.
@@ -590,7 +644,8 @@ def new_room(body: Any, shard: str = "") -> Room:
     row.seats = room.seat_modes
     room.names = _names(body.get("names"), n)
     room.hints = bool(body.get("hints", True))
-    row.events = [Event("setup", {"names": room.names, "hints": room.hints})]
+    # the save version the log's decisions are written under (a log without one is older)
+    row.events = [Event("setup", {"names": room.names, "hints": room.hints, "version": game.save_version})]
     room.logged = len(row.events)
     room.follow()
     return room

@@ -749,3 +749,59 @@ def test_each_page_reads_its_own_language(client: TestClient) -> None:
     ):
         assert json.loads(de.receive_text())["state"] == json.loads(german)
         assert json.loads(en.receive_text())["state"] == json.loads(english)
+
+
+def test_a_table_logged_before_every_seat_was_asked_is_restored_as_played() -> None:
+    """A table's log written before P-23 has no pass where a DML seat with nothing to play was
+    passed by unasked in a Character Power Phase (and no save version in its setup): it is
+    rebuilt with those passes back, to the same game, waiting at the same question; a game
+    played again at it too."""
+    import dataclasses
+
+    from dml_tutor.games.dml.sequences.characters import playable
+    from dml_tutor.table.room import new_room, restore_room
+    from dml_tutor.table.store import Event
+
+    room = new_room({"pack": "dml", "settings": {"seed": 5, "seats": ["person"] * 4}})
+    events = list(room.row.events)
+    assert events[0].data["version"] == room.game.save_version
+    old = [Event("setup", {k: v for k, v in events[0].data.items() if k != "version"})]
+    rng = random.Random(1)
+    for game in range(2):
+        g = room.game
+        moves = 40 if game == 0 else 25
+        while True:
+            d = g.pending
+            assert d is not None
+            unasked = d.kind == "play" and not playable(g, d.seat)  # a pass the old engine took unasked
+            if moves <= 0 and not unasked:
+                break  # at a question the old engine asked too
+            act = rng.choice(list(d.actions))
+            moves -= 1
+            g.apply(act)
+            logged = room.new_decisions()
+            events += logged
+            if not unasked:
+                old += logged
+        if game == 0:
+            events.append(Event("again", {"seed": 8}))
+            old.append(Event("again", {"seed": 8}))
+            room.play_again(8)
+    assert len(old) < len(events)
+    for log in (events, old):
+        back = restore_room(dataclasses.replace(room.row, events=log))
+        assert back.game.decisions == room.game.decisions
+        assert back.game.pending is not None and back.game.pending.seat == room.game.pending.seat
+        assert back.session.takes_only_choices is False
+    # the server marks where the old log goes on under this version, and writes on: every pass
+    assert restore_room(dataclasses.replace(room.row, events=events)).version_mark() == []
+    mark = back.version_mark()
+    assert [e.data for e in mark] == [{"version": room.game.save_version}] and back.version_mark() == []
+    old += mark
+    for _ in range(30):
+        d = back.game.pending
+        assert d is not None
+        back.game.apply(rng.choice(list(d.actions)))
+        old += back.new_decisions()
+    again = restore_room(dataclasses.replace(room.row, events=old))
+    assert again.game.decisions == back.game.decisions and again.version_mark() == []
