@@ -281,6 +281,8 @@ tutor-predict-rules = Zum Nachlesen:
 tutor-why-remedy = Damit es erlaubt wäre: { $remedy }
 # en: 8cc477920c
 tutor-why-no-remedy = Damit es erlaubt wäre: Bei dieser Entscheidung kannst du nichts tun.
+# en: b64d81f335
+tutor-why-example = z. B. { $example }
 
 ## Die Einstiegsseite der Lite-Site
 

@@ -150,6 +150,7 @@ tutor-predict-wrong = Not quite: you said { $guess }.
 tutor-predict-rules = Rules to read:
 tutor-why-remedy = To make it legal: { $remedy }
 tutor-why-no-remedy = To make it legal: nothing you can do at this decision.
+tutor-why-example = e.g. { $example }
 
 ## The lite site's entry page (templates/page/index.html.j2, page/static/page.js: data-say, T("id"))
 

@@ -368,7 +368,7 @@ function drawStepParts(w, v, c, pr, divergence) {
   const hint = allowed(w, "hint") ? renderHint(v, model.get("hint_view") || {}, opts.filter((o) => o.legal).length) : "";
   setHTML($(".dml-hint-slot"), hint);
   $(".dml-why").hidden = !v.decision || v.decision.hidden;
-  $(".dml-why-input").placeholder = c.why_example ? `e.g. ${c.why_example}` : "";
+  $(".dml-why-input").placeholder = c.why_example ? say("tutor-why-example", { example: c.why_example }) : "";
   setHTML($(".dml-why-answer"), renderWhy(model.get("why") || {}));
 }
 
