@@ -20,12 +20,14 @@ from typing import Any
 from ...core.driver import IllegalActionError
 from ...core.inputs import read_seed
 from ...core.sequence import Decision
+from ...core.text import Text
 from ...core.trace import TraceEntry
 from . import legality, observer, sequences
-from .moves import DICTATOR, SIDE_TITLE, Move, read_move
+from .moves import SIDE_TITLE, SIDES, Move, read_move
 from .position import START, parse_position, random_position
 from .table import DictatorCard, Result, Sector, Table
 from .variants import CARD_READINGS, RULE_SETS, Options
+from .words import move_said, say
 
 __all__ = [
     "CARD_READINGS",
@@ -96,9 +98,11 @@ class Game(Table):
     def _play(self) -> Generator[Decision[Move], Move, None]:
         return sequences.play(self)
 
-    def _narrate(self, decision: Decision[Move]) -> str:
-        who = "The Dictator decides" if decision.seat == DICTATOR else "The Rebels decide"
-        return f"{who}: {decision.prompt}."
+    def _narrate(self, decision: Decision[Move]) -> Text:
+        return say("step-side-decides", side=SIDES[decision.seat], prompt=decision.said_prompt)
+
+    def _said(self, action: Move) -> Text:
+        return move_said(action)
 
     def _coerce(self, action: Any, decision: Decision[Move]) -> Move:
         return read_move(action, decision)
@@ -108,12 +112,12 @@ class Game(Table):
         (a combat's losses are free amounts)."""
         return legality.refusal(self, action) is None
 
-    def _explain(self, decision: Decision[Move], action: Move) -> tuple[str, tuple[str, ...]]:
+    def _explain(self, decision: Decision[Move], action: Move) -> tuple[Text, tuple[str, ...]]:
         why = legality.refusal(self, action)
         assert why is not None  # an offered or allowed move is never explained
         return why
 
-    def _remedy(self, decision: Decision[Move], action: Move) -> str | None:
+    def _remedy(self, decision: Decision[Move], action: Move) -> Text | None:
         return legality.remedy(self, action)
 
     def _settings(self) -> dict[str, Any]:
@@ -132,7 +136,7 @@ class Game(Table):
         """What a side may know (:func:`.observer.observe`)."""
         return observer.observe(self, seat)
 
-    def refusal(self, move: Move) -> tuple[str, tuple[str, ...]] | None:
+    def refusal(self, move: Move) -> tuple[Text, tuple[str, ...]] | None:
         """Why the rules refuse ``move`` now (a sentence and rule ids), or None if it is legal."""
         return legality.refusal(self, move)
 

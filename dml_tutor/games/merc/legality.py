@@ -7,77 +7,71 @@ offered to agents and shown as buttons).
 
 from __future__ import annotations
 
-from .moves import DICTATOR, POSSESSIVE, SIDES, Combat, EndTurn, Move, PlayTactic, RevealBase
+from ...core.text import Text
+from .moves import DICTATOR, SIDES, Combat, EndTurn, Move, PlayTactic, RevealBase
 from .table import Table
+from .words import say
 
 __all__ = ["combat_refusal", "combat_remedy", "legal_moves", "refusal", "remedy"]
 
 
-def refusal(g: Table, move: Move) -> tuple[str, tuple[str, ...]] | None:
+def refusal(g: Table, move: Move) -> tuple[Text, tuple[str, ...]] | None:
     """Why the rules refuse ``move`` now (a sentence and rule ids), or None if it is legal."""
     if g.result is not None:
-        return "the game is over: nothing more can be played", ("merc.game-end",)
+        return _GAME_OVER, ("merc.game-end",)
     mover = SIDES[move.seat]
     if mover != g.turn:
-        return f"it is {POSSESSIVE[g.turn]} turn, not {POSSESSIVE[mover]}", ("merc.day",)
+        return say("why-not-your-turn", turn=g.turn, mover=mover), ("merc.day",)
     if isinstance(move, Combat):
         return combat_refusal(g, move)
     if isinstance(move, PlayTactic):
         if move.seat != DICTATOR:
-            return "only the Dictator plays Tactics cards", ("merc.tactics",)
+            return say("why-tactics-dictator-only"), ("merc.tactics",)
         if g.tactic_played:
-            return "the Dictator has already played a Tactics card this turn (one a turn, P-15)", (
-                "merc.tactics",
-                "P-15",
-            )
+            return say("why-tactic-played"), ("merc.tactics", "P-15")
         if g.hand == 0:
-            return "the Dictator has no Tactics card in hand", ("merc.tactics", "merc.card-flow")
+            return say("why-no-tactic-in-hand"), ("merc.tactics", "merc.card-flow")
         return None
     if isinstance(move, RevealBase):
         if move.seat != DICTATOR:
-            return "only the Dictator reveals the base", ("merc.reveal",)
+            return say("why-reveal-dictator-only"), ("merc.reveal",)
         if g.revealed:
-            return f"the base is already revealed, in {g.base}", ("merc.reveal",)
+            return say("why-base-revealed", base=g.base), ("merc.reveal",)
         if move.sector not in g.sectors:
-            return f"there is no sector {move.sector!r} (the sectors: {', '.join(g.sectors)})", ("merc.reveal",)
+            return _no_sector(g, move.sector), ("merc.reveal",)
         if g.base is not None and move.sector != g.base:
-            return "the base was placed in another sector; it is revealed where it is", ("merc.reveal",)
+            return say("why-base-elsewhere"), ("merc.reveal",)
         return None
     return None  # EndTurn: the side to move may always end its turn
 
 
-def combat_refusal(g: Table, m: Combat) -> tuple[str, tuple[str, ...]] | None:
+def combat_refusal(g: Table, m: Combat) -> tuple[Text, tuple[str, ...]] | None:
     if m.sector not in g.sectors:
-        return f"there is no sector {m.sector!r} (the sectors: {', '.join(g.sectors)})", ("merc.combat",)
+        return _no_sector(g, m.sector), ("merc.combat",)
     s = g.sectors[m.sector]
     if not g.contested(m.sector):
-        return (
-            f"no combat in {m.sector}: it needs Rebel units and a Dictator unit or the Dictator card there "
-            f"(Dictator {s.dictator}, Rebels {s.rebels})",
-            ("merc.combat",),
-        )
+        return say("why-no-combat", sector=m.sector, dictator=s.dictator, rebels=s.rebels), ("merc.combat",)
     if m.dictator_losses > s.dictator:
-        return f"the Dictator has only {s.dictator} units in {m.sector} to lose", ("merc.combat",)
+        return say("why-dictator-losses", units=s.dictator, sector=m.sector), ("merc.combat",)
     if m.rebel_losses > s.rebels:
-        return f"the Rebels have only {s.rebels} units in {m.sector} to lose", ("merc.combat",)
+        return say("why-rebel-losses", units=s.rebels, sector=m.sector), ("merc.combat",)
     if m.dictator_damage:
         card = g.card
         if card is None:
-            return "the Dictator card is not in play: it comes only with the revealed base", (
-                "merc.card-in-play",
-                "merc.protection",
-            )
+            return say("why-card-not-in-play"), ("merc.card-in-play", "merc.protection")
         if card.sector != m.sector:
-            return f"the Dictator card is not in {m.sector}", ("merc.protection",)
+            return say("why-card-elsewhere", sector=m.sector), ("merc.protection",)
         left = s.dictator - m.dictator_losses
         if left:
-            return (
-                f"protection: {left} other Dictator unit{'s' if left > 1 else ''} would still stand in "
-                f"{m.sector} after this combat's losses; the Dictator card can only be damaged once they "
-                "are all defeated (in this combat or before, P-17)",
-                ("merc.protection", "P-17"),
-            )
+            return say("why-protection", left=left, sector=m.sector), ("merc.protection", "P-17")
     return None
+
+
+def _no_sector(g: Table, sector: str) -> Text:
+    return say("why-no-sector", sector=sector, sectors=", ".join(g.sectors))
+
+
+_GAME_OVER = say("why-game-over")
 
 
 def legal_moves(g: Table) -> list[Move]:
@@ -110,47 +104,44 @@ def legal_moves(g: Table) -> list[Move]:
     return out
 
 
-def remedy(g: Table, move: Move) -> str | None:
+def remedy(g: Table, move: Move) -> Text | None:
     """What would make a refused ``move`` legal, where the rules allow a remedy (else None:
     the game is over, the move is the other side's by the rules, the base is already
     revealed, no Tactics card is left). It names only what the moving side may know."""
     if g.result is not None:
         return None
     if SIDES[move.seat] != g.turn:
-        return f"wait for your turn: it is {POSSESSIVE[g.turn]} turn now"
+        return say("remedy-wait", turn=g.turn)
     if isinstance(move, Combat):
         return combat_remedy(g, move)
     if isinstance(move, PlayTactic):
         if move.seat != DICTATOR or g.hand + g.deck == 0:
             return None  # only the Dictator plays Tactics, and none is left to play
         if g.tactic_played:
-            return "end this turn: the next Tactics card may be played next turn (P-15)"
-        return f"end this turn: the Dictator draws at its end (deck {g.deck}) and may play a card next turn"
+            return say("remedy-tactic-next-turn")
+        return say("remedy-tactic-draw", deck=g.deck)
     if isinstance(move, RevealBase) and move.seat == DICTATOR and not g.revealed:
         if g.base is not None:  # the Dictator placed it: the Dictator knows where
-            return f"reveal the base in {g.base}, where it was placed"
-        return f"name one of the sectors: {', '.join(g.sectors)}"
+            return say("remedy-reveal-placed", base=g.base)
+        return say("remedy-name-sector", sectors=", ".join(g.sectors))
     return None
 
 
-def combat_remedy(g: Table, m: Combat) -> str | None:
+def combat_remedy(g: Table, m: Combat) -> Text | None:
     """What would make a refused combat legal (None when no sector holds both sides)."""
     contested = [name for name in g.sectors if g.contested(name)]
     s = g.sectors.get(m.sector)
     if s is None or m.sector not in contested:
         if not contested:
             return None
-        return f"fight where both sides stand: {', '.join(contested)}"
+        return say("remedy-fight-contested", sectors=", ".join(contested))
     if m.dictator_losses > s.dictator:
-        return f"report at most {s.dictator} Dictator losses in {m.sector}"
+        return say("remedy-dictator-losses", units=s.dictator, sector=m.sector)
     if m.rebel_losses > s.rebels:
-        return f"report at most {s.rebels} Rebel losses in {m.sector}"
+        return say("remedy-rebel-losses", units=s.rebels, sector=m.sector)
     card = g.card
     if card is None:
-        return "report no damage to the Dictator card: it comes into play only when the base is revealed"
+        return say("remedy-card-not-in-play")
     if card.sector != m.sector:
-        return f"report no damage to the Dictator card here: it is in {card.sector}"
-    return (
-        f"report all {s.dictator} Dictator units in {m.sector} defeated in this combat (P-17), "
-        "or no damage to the Dictator card"
-    )
+        return say("remedy-card-elsewhere", sector=card.sector)
+    return say("remedy-all-defeated", units=s.dictator, sector=m.sector)

@@ -30,6 +30,7 @@ from .moves import MOVES, Move, complete
 from .position import parse_position, random_position
 from .table import Result, Table
 from .variants import MUTUAL_LETHAL, Options
+from .words import move_said
 
 __all__ = ["MUTUAL_LETHAL", "Game", "IllegalActionError", "Options", "Result"]
 
@@ -82,9 +83,12 @@ class Game(Table):
     def _play(self) -> Generator[Decision[Move], Move, None]:
         return sequences.play(self)
 
-    def _narrate(self, decision: Decision[Move]) -> str:
+    def _narrate(self, decision: Decision[Move]) -> Text:
         """The question alone: the game is its designer's choices of what happens next."""
-        return decision.prompt
+        return decision.said_prompt
+
+    def _said(self, action: Move) -> Text:
+        return move_said(action)
 
     def _coerce(self, action: Any, decision: Decision[Move]) -> Move:
         """The core's one reader (``MOVES.read``), a record's rule words read first
@@ -106,7 +110,7 @@ class Game(Table):
         problem = why_illegal(self, action)
         return problem if problem is not None else super()._explain(decision, action)
 
-    def _remedy(self, decision: Decision[Move], action: Move) -> str | None:
+    def _remedy(self, decision: Decision[Move], action: Move) -> Text | None:
         return remedy(self, action)
 
     def _settings(self) -> dict[str, Any]:

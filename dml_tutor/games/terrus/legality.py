@@ -8,6 +8,7 @@ decides, and :func:`sample_moves` lists a finite sample of legal ones (the decis
 from __future__ import annotations
 
 from ...core.inputs import short_repr
+from ...core.text import Say, Text
 from .moves import (
     OUTCOMES,
     BeginTurn,
@@ -23,45 +24,50 @@ from .moves import (
     Restart,
 )
 from .table import Table
+from .words import move_said, say
 
 __all__ = ["remedy", "sample_moves", "why_illegal"]
 
 
-def _ruler_problem(g: Table, r: int, role: str) -> tuple[str, tuple[str, ...]] | None:
+def _ruler_problem(g: Table, r: int, role: Say) -> tuple[Text, tuple[str, ...]] | None:
     if not 0 <= r < len(g.rulers):
-        return f"there is no ruler {r} ({role}): the rulers are 0..{len(g.rulers) - 1}", ()
+        return say("why-no-ruler", ruler=str(r), role=role, last=len(g.rulers) - 1), ()
     if g.rulers[r].out:
         how = g.left_by.get(r)
-        return (
-            f"{g.rulers[r].name} (ruler {r}, {role}) has left the game" + (f" (lost by {how})" if how else ""),
-            (how,) if how else (),
-        )
+        if how:
+            return say("why-ruler-left-lost", name=g.rulers[r].name, ruler=str(r), role=role, rule=how), (how,)
+        return say("why-ruler-left", name=g.rulers[r].name, ruler=str(r), role=role), ()
     return None
 
 
-def why_illegal(g: Table, move: Move) -> tuple[str, tuple[str, ...]] | None:
+def why_illegal(g: Table, move: Move) -> tuple[Text, tuple[str, ...]] | None:
     """None if the running game allows ``move`` now, else a sentence and the rule ids."""
     if isinstance(move, BeginTurn | Loop | IntentionalDraw | Restart) and move.seat != g.active:
-        return f"{move} is the active ruler's to report: ruler {g.active} is active, not {move.seat}", ()
+        return say("why-not-active", move=move_said(move), active=str(g.active), seat=str(move.seat)), ()
     if isinstance(move, Penalty | IntentionalDraw) and not g.tournament:
-        rule = "5.3g" if isinstance(move, Penalty) else "5.4e"
-        what = "a judge's penalty" if isinstance(move, Penalty) else "an intentional draw"
-        return f"{what} exists only in a tournament, and this game is not one", (rule,)
+        if isinstance(move, Penalty):
+            return say("why-tournament-only", penalty="yes"), ("5.3g",)
+        return say("why-tournament-only", penalty="no"), ("5.4e",)
     if isinstance(move, Damage):
-        problem = _ruler_problem(g, move.source, "the source")
+        problem = _ruler_problem(g, move.source, _WHY_SOURCE)
         for r, n in move.amounts:
             if problem is None:
-                problem = _ruler_problem(g, r, "hit")
+                problem = _ruler_problem(g, r, _WHY_HIT)
             if problem is None and n < 1:
-                problem = f"damage to ruler {r} must be 1 or more, got {n}", ()
+                problem = say("why-damage-amount", ruler=str(r), damage=str(n)), ()
         return problem
     if isinstance(move, Effect) and move.outcome not in OUTCOMES:
-        return f"an effect says win, lose or draw, not {short_repr(move.outcome)}", ()
+        return say("why-effect-outcome", outcome=short_repr(move.outcome)), ()
     if isinstance(move, Priority | DominionVote | Concede | Effect | Penalty):
-        return _ruler_problem(
-            g, move.seat, {Priority: "to receive priority", DominionVote: "the vote's winner"}.get(type(move), "named")
-        )
+        return _ruler_problem(g, move.seat, _WHY_ROLE.get(type(move), _WHY_NAMED))
     return None
+
+
+# The role a ruler plays in a refused move, as a refusal names it.
+_WHY_SOURCE = say("why-role-source")
+_WHY_HIT = say("why-role-hit")
+_WHY_NAMED = say("why-role-named")
+_WHY_ROLE: dict[type[Move], Say] = {Priority: say("why-role-priority"), DominionVote: say("why-role-vote")}
 
 
 def sample_moves(g: Table) -> list[Move]:
@@ -92,34 +98,40 @@ def _rulers_in(g: Table) -> str:
     return ", ".join(f"{r} ({g.rulers[r].name})" for r in g.in_game())
 
 
-def _ruler_remedy(g: Table, r: int, role: str) -> str | None:
+def _ruler_remedy(g: Table, r: int, role: Say) -> Text | None:
     """How to name a ruler who may play ``role`` (None if ruler ``r`` is fine)."""
     if 0 <= r < len(g.rulers) and not g.rulers[r].out:
         return None
-    return f"name a ruler still in the game as {role}: {_rulers_in(g)}"
+    return say("remedy-name-ruler", role=role, rulers=_rulers_in(g))
 
 
-def remedy(g: Table, move: Move) -> str | None:
+def remedy(g: Table, move: Move) -> Text | None:
     """What would make a refused ``move`` legal, where the rules allow a remedy (else None: a
     tournament's move in a casual game, a ruler who has left conceding again). An amount below 1
     or an effect's unknown outcome never gets here: reading the move refuses it, saying why."""
     if isinstance(move, BeginTurn | Loop | IntentionalDraw | Restart) and move.seat != g.active:
-        return f"wait until you are the active ruler (ruler {g.active} is now), or let ruler {g.active} report it"
+        return say("remedy-wait-active", active=str(g.active))
     if isinstance(move, Penalty | IntentionalDraw) and not g.tournament:
         return None  # the game is not a tournament: nothing done in it makes one (5.3g, 5.4e)
     if isinstance(move, Damage):
-        fix = _ruler_remedy(g, move.source, "the source")
+        fix = _ruler_remedy(g, move.source, _REMEDY_SOURCE)
         for r, _ in move.amounts:
             if fix is None:
-                fix = _ruler_remedy(g, r, "the one hit")
+                fix = _ruler_remedy(g, r, _REMEDY_HIT)
         return fix
     if isinstance(move, Concede) and 0 <= move.seat < len(g.rulers) and g.rulers[move.seat].out:
         return None  # ruler has already left the game
     if isinstance(move, Priority | DominionVote | Concede | Effect | Penalty):
-        role = {
-            Priority: "the one to receive priority",
-            DominionVote: "the vote's winner",
-            Concede: "the one who concedes",
-        }
-        return _ruler_remedy(g, move.seat, role.get(type(move), "the ruler named"))
+        return _ruler_remedy(g, move.seat, _REMEDY_ROLE.get(type(move), _REMEDY_NAMED))
     return None
+
+
+# The role a ruler plays in a refused move, as a remedy names it.
+_REMEDY_SOURCE = say("remedy-role-source")
+_REMEDY_HIT = say("remedy-role-hit")
+_REMEDY_NAMED = say("remedy-role-named")
+_REMEDY_ROLE: dict[type[Move], Say] = {
+    Priority: say("remedy-role-priority"),
+    DominionVote: say("remedy-role-vote"),
+    Concede: say("remedy-role-concedes"),
+}

@@ -213,7 +213,7 @@ def test_the_day_advances_after_the_rebels_turn() -> None:
     assert (g.day, g.turn) == (2, "rebels")
     g.apply(REBELS_TURN)
     assert (g.day, g.turn) == (3, "dictator")
-    assert [f.label for f in g.path] == ["Game", "Day 3", "Dictator's turn (Day 3)"]
+    assert [str(f.label) for f in g.path] == ["Game", "Day 3", "Dictator's turn (Day 3)"]
 
 
 def test_a_side_moves_only_on_its_own_turn() -> None:

@@ -14,13 +14,18 @@ game-end check and its conditions in :mod:`.end`.
 from __future__ import annotations
 
 import sys
+from typing import Final
 
 from ....core.sequence import Seq, sequence
-from ..moves import POSSESSIVE
 from ..table import Table
+from ..words import say
 from . import end, turns
 from .end import game_end_check
 from .turns import day
+
+#: The frames' labels: each sequence's name, as the diagram says it.
+_GAME: Final = say("seq-game")
+
 
 __all__ = ["MODULES", "WHEN", "play"]
 
@@ -29,18 +34,13 @@ __all__ = ["MODULES", "WHEN", "play"]
 WHEN = ("start", "after_combat", "after_reveal", "end_of_turn")
 
 
-@sequence("Game")
+@sequence("Game", lambda *_: _GAME)
 def play(g: Table) -> Seq[None]:
     """A position is checked for an end already reached, then Days follow until one ends it:
     a check that ends the game raises the core's ``GameOver`` (``g.finish``), which unwinds
     every open sequence at once."""
-    if g.options.notes:
-        reading = "the Implementation Notes' code"
-    elif g.options.dictator_card == "anywhere":
-        reading = "the printed rules, the Dictator card counting anywhere (P-08 variant)"
-    else:
-        reading = "the printed rules"
-    g.step(("merc.game-end",), f"MERC from Day {g.day}, {POSSESSIVE[g.turn]} turn, under {reading}.")
+    reading = "notes" if g.options.notes else "anywhere" if g.options.dictator_card == "anywhere" else "printed"
+    g.step(("merc.game-end",), say("step-start", day=g.day, turn=g.turn, reading=reading))
     yield from game_end_check(g, "start")
     while True:  # until a check ends the game (the core's GameOver unwinds every sequence)
         yield from day(g)

@@ -4,12 +4,21 @@ count of sector value, in the order the page's check runs them."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core.sequence import Seq, sequence
-from ..moves import SIDE_TITLE
 from ..table import Table
+from ..words import say, semicolons
+
+#: The frames' labels: each sequence's name, as the diagram says it.
+_GAME_END_CHECK: Final = say("seq-game-end-check")
+_CONDITION_2_BASE_CAPTURED: Final = say("seq-condition-2-base-captured")
+_CONDITION_3_DICTATOR_KILLED: Final = say("seq-condition-3-dictator-killed")
+_CONDITION_1_TACTICS_EXHAUSTED: Final = say("seq-condition-1-tactics-exhausted")
+_VICTORY_BY_SECTOR_VALUE: Final = say("seq-victory-by-sector-value")
 
 
-@sequence("Game-End Check")
+@sequence("Game-End Check", lambda *_: _GAME_END_CHECK)
 def game_end_check(g: Table, when: str) -> Seq[None]:
     """Base captured, then Dictator killed, then (at the end of the Dictator's turn, or
     after a combat under the Implementation Notes) Tactics exhausted."""
@@ -21,117 +30,123 @@ def game_end_check(g: Table, when: str) -> Seq[None]:
     elif when == "after_combat" and g.options.notes:
         yield from tactics_exhausted_check(g, "merc.notes.after-combat")
     elif g.tactics_exhausted():
-        g.step(
-            ("merc.condition-1",),
-            "The Dictator has no Tactics left, but that ends the game only at the end of the Dictator's turn.",
-        )
+        g.step(("merc.condition-1",), _TACTICS_OUT_NOT_YET)
 
 
 _CHECK_TEXT = {
-    "start": "The position is checked for an end already reached (base captured, Dictator killed).",
-    "after_combat": "Game-end check after the combat.",
-    "after_reveal": "Game-end check: the base is now revealed.",
-    "end_of_turn": "Game-end check at the end of the Dictator's turn.",
+    "start": say("step-check-start"),
+    "after_combat": say("step-check-after-combat"),
+    "after_reveal": say("step-check-after-reveal"),
+    "end_of_turn": say("step-check-end-of-turn"),
 }
+_TACTICS_OUT_NOT_YET = say("step-tactics-out-not-yet")
+_CARD_NOT_IN_PLAY = say("step-card-not-in-play")
+_BASE_NOT_REVEALED = say("step-base-not-revealed")
+_TACTICS_EXHAUSTED = say("step-tactics-exhausted")
 
 
-@sequence("Condition 2: Base Captured")
+@sequence("Condition 2: Base Captured", lambda *_: _CONDITION_2_BASE_CAPTURED)
 def base_captured_check(g: Table) -> Seq[None]:
     yield from ()  # a sequence without decisions of its own
     base = g.base
     if base is None or not g.revealed:
-        g.step(("merc.condition-2", "merc.base-revealed"), "The base is not revealed: it cannot be captured.")
+        g.step(("merc.condition-2", "merc.base-revealed"), _BASE_NOT_REVEALED)
         return
     s = g.sectors[base]
-    units = f"{base} (Dictator {s.dictator}, Rebels {s.rebels})"
+    # the sentences' values are made only for a trace (an untraced game says nothing)
+    units = say("step-base-units", base=base, dictator=s.dictator, rebels=s.rebels) if g.tracing else None
     if g.options.notes:
         who = g.control(base)
         if who == "dictator":
-            g.step(("merc.notes.base", "merc.control"), f"The Dictator controls the base, {units}.")
+            if g.tracing:
+                g.step(("merc.notes.base", "merc.control"), say("step-base-held-notes", units=units))
             return
-        why = "is empty, so not Dictator-controlled" if who is None else "is Rebel-controlled"
         rules: tuple[str, ...] = ("merc.notes.base", "merc.neutral") if who is None else ("merc.notes.base",)
         over = g.finish("rebels", "base_captured", "merc.notes.base")
-        g.step(rules, f"The base {why}, {units}: the Rebels win together (base captured).")
+        g.step(rules, say("step-base-captured-notes", control=who or "none", units=units))
         raise over
     if s.dictator:
-        g.step(
-            ("merc.condition-2", "merc.control", "merc.control-ties"),
-            f"Dictator units still stand at the base, {units}: not captured.",
-        )
+        if g.tracing:
+            g.step(("merc.condition-2", "merc.control", "merc.control-ties"), say("step-base-guarded", units=units))
         return
     if not s.rebels:
-        g.step(("merc.condition-2", "merc.neutral"), f"The base sector is empty, {units}: nobody controls it.")
+        if g.tracing:
+            g.step(("merc.condition-2", "merc.neutral"), say("step-base-empty", units=units))
         return
     if g.card_stops_capture():
         assert g.card is not None
-        where = "in the base sector" if g.card.sector == base else f"in {g.card.sector} (read as anywhere)"
-        g.step(
-            ("merc.condition-2", "P-08"),
-            f"The Rebels hold {units}, but the Dictator card still stands {where}: not captured.",
-        )
+        if g.tracing:
+            anywhere = "no" if g.card.sector == base else "yes"
+            g.step(
+                ("merc.condition-2", "P-08"),
+                say("step-base-card-stands", units=units, anywhere=anywhere, sector=g.card.sector),
+            )
         return
     over = g.finish("rebels", "base_captured", "merc.condition-2")
-    g.step(
-        ("merc.condition-2", "merc.rebels-win-together", "P-08"),
-        f"The Rebels control the revealed base, {units}, with every Dictator unit and the card defeated: "
-        "the Rebels win together (base captured).",
-    )
+    g.step(("merc.condition-2", "merc.rebels-win-together", "P-08"), say("step-base-captured", units=units))
     raise over
 
 
-@sequence("Condition 3: Dictator Killed")
+@sequence("Condition 3: Dictator Killed", lambda *_: _CONDITION_3_DICTATOR_KILLED)
 def dictator_killed_check(g: Table) -> Seq[None]:
     card = g.card
     if card is None:
-        g.step(("merc.condition-3", "merc.card-in-play"), "The Dictator card is not in play.")
+        g.step(("merc.condition-3", "merc.card-in-play"), _CARD_NOT_IN_PLAY)
     elif card.health > 0:
-        g.step(("merc.condition-3",), f"The Dictator card lives ({card.health} health, in {card.sector}).")
+        if g.tracing:
+            g.step(("merc.condition-3",), say("step-card-lives", health=card.health, sector=card.sector))
     else:
         over = g.finish("rebels", "dictator_killed", "merc.condition-3")
         g.step(
             ("merc.condition-3", "merc.rebels-win-together"),
-            "The Dictator card's health is 0: the Rebels win together (Dictator killed).",
+            say("step-card-killed"),
         )
         raise over
     return
     yield
 
 
-@sequence("Condition 1: Tactics Exhausted")
+@sequence("Condition 1: Tactics Exhausted", lambda *_: _CONDITION_1_TACTICS_EXHAUSTED)
 def tactics_exhausted_check(g: Table, rule: str) -> Seq[None]:
     if not g.tactics_exhausted():
-        g.step(
-            ("merc.condition-1",),
-            f"The Dictator still has Tactics (hand {g.hand}, deck {g.deck}): the game goes on.",
-        )
+        if g.tracing:
+            g.step(("merc.condition-1",), say("step-tactics-left", hand=g.hand, deck=g.deck))
         return
     rules = ("merc.condition-1",) if rule == "merc.condition-1" else (rule, "merc.condition-1")
-    g.step(rules, "The Dictator has no Tactics card in hand or deck: the game ends on value.")
+    g.step(rules, _TACTICS_EXHAUSTED)
     yield from compare_values(g, rule)
 
 
-@sequence("Victory by Sector Value")
+@sequence("Victory by Sector Value", lambda *_: _VICTORY_BY_SECTOR_VALUE)
 def compare_values(g: Table, rule: str) -> Seq[None]:
     if g.tracing:
-        parts = []
-        for name, s in g.sectors.items():
-            who = g.control(name)
-            parts.append(f"{name} {s.value} ({'neutral' if who is None else SIDE_TITLE[who]} {s.dictator}-{s.rebels})")
+        parts = [
+            say(
+                "step-control-sector",
+                sector=name,
+                value=s.value,
+                control=g.control(name) or "neutral",
+                dictator=s.dictator,
+                rebels=s.rebels,
+            )
+            for name, s in g.sectors.items()
+        ]
         g.step(
             ("merc.control", "merc.control-ties", "merc.neutral", "merc.sector-value", "merc.edge.militia-only"),
-            "Control (units Dictator-Rebels, MERCs and militia alike): " + "; ".join(parts) + ".",
+            say("step-control", sectors=semicolons(parts)),
         )
     values = g.values()
     r, d = values["rebels"], values["dictator"]
     if r > d:
         over = g.finish("rebels", "tactics_exhausted", rule, values)
-        g.step(("merc.value", "merc.rebels-win-together"), f"Rebels {r} against Dictator {d}: the Rebels win together.")
+        g.step(("merc.value", "merc.rebels-win-together"), say("step-value-rebels", rebels=r, dictator=d))
         raise over
     else:
         over = g.finish("dictator", "tactics_exhausted", rule, values)
-        tie = " (a tie goes to the Dictator)" if r == d else ""
-        g.step(("merc.value", "merc.value-ties"), f"Rebels {r} against Dictator {d}: the Dictator wins{tie}.")
+        if r == d:
+            g.step(("merc.value", "merc.value-ties"), say("step-value-tie", rebels=r, dictator=d))
+        else:
+            g.step(("merc.value", "merc.value-ties"), say("step-value-dictator", rebels=r, dictator=d))
         raise over
     return
     yield

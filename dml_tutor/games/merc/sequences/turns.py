@@ -4,17 +4,28 @@ reveal and the end of the Dictator's turn each run the game-end check (:mod:`.en
 
 from __future__ import annotations
 
+from typing import Final
+
 from ....core.sequence import Decision, Seq, sequence
 from ..legality import legal_moves
-from ..moves import DICTATOR, POSSESSIVE, REBELS, Combat, PlayTactic, RevealBase
+from ..moves import DICTATOR, REBELS, Combat, PlayTactic, RevealBase
 from ..table import Table
+from ..words import say
 from .end import game_end_check
 
+#: The frames' labels: each sequence's name, as the diagram says it.
+_AFTER_COMBAT_CHECK: Final = say("seq-after-combat-check")
+_PLAY_TACTIC: Final = say("seq-play-tactic")
+_REVEAL_BASE: Final = say("seq-reveal-base")
+_END_OF_THE_DICTATOR_S_TURN: Final = say("seq-end-of-the-dictator-s-turn")
+_END_OF_TURN_DRAW: Final = say("seq-end-of-turn-draw")
 
-@sequence("Day", lambda g: f"Day {g.day}")
+
+@sequence("Day", lambda g: say("frame-day", day=g.day))
 def day(g: Table) -> Seq[None]:
     """The Dictator's turn, then the Rebels'; the next Day begins after the Rebels' turn."""
-    g.step(("merc.day",), f"Day {g.day} begins with {POSSESSIVE[g.turn]} turn.")
+    if g.tracing:
+        g.step(("merc.day",), say("step-day-begins", day=g.day, turn=g.turn))
     if g.turn == "dictator":
         yield from dictator_turn(g)
         g.turn = "rebels"
@@ -23,16 +34,17 @@ def day(g: Table) -> Seq[None]:
     g.day += 1
     g.round = g.day
     g.turn = "dictator"
-    g.step(("merc.day",), f"The Rebels' turn is over: Day {g.day} comes.")
+    if g.tracing:
+        g.step(("merc.day",), say("step-day-over", day=g.day))
 
 
-@sequence("Dictator's Turn", lambda g: f"Dictator's turn (Day {g.day})")
+@sequence("Dictator's Turn", lambda g: say("frame-dictator-turn", day=g.day))
 def dictator_turn(g: Table) -> Seq[None]:
     while True:
         move = yield Decision(
             DICTATOR,
             "dictator_turn",
-            f"Day {g.day}, the Dictator's turn: fight, play a Tactics card, reveal the base, or end the turn",
+            say("prompt-dictator-turn", day=g.day),
             legal_moves(g),
             ("merc.day", "merc.combat", "merc.tactics", "merc.reveal"),
             {"day": g.day},
@@ -48,18 +60,15 @@ def dictator_turn(g: Table) -> Seq[None]:
     yield from end_of_dictator_turn(g)
 
 
-@sequence("Rebels' Turn", lambda g: f"Rebels' turn (Day {g.day})")
+@sequence("Rebels' Turn", lambda g: say("frame-rebels-turn", day=g.day))
 def rebels_turn(g: Table) -> Seq[None]:
     if not any(s.rebels for s in g.sectors.values()):
-        g.step(
-            ("merc.edge.rebels-without-mercs",),
-            "The Rebels have no units on the map; they still take their turn (they may hire MERCs again).",
-        )
+        g.step(("merc.edge.rebels-without-mercs",), _REBELS_WITHOUT_UNITS)
     while True:
         move = yield Decision(
             REBELS,
             "rebels_turn",
-            f"Day {g.day}, the Rebels' turn: fight, or end the turn",
+            say("prompt-rebels-turn", day=g.day),
             legal_moves(g),
             ("merc.day", "merc.combat"),
             {"day": g.day},
@@ -69,90 +78,107 @@ def rebels_turn(g: Table) -> Seq[None]:
         yield from combat(g, move)
 
 
-@sequence("Combat", lambda g, m: f"Combat in {m.sector}")
+@sequence("Combat", lambda g, m: say("frame-combat", sector=m.sector))
 def combat(g: Table, m: Combat) -> Seq[None]:
     """Remove the defeated units, damage the Dictator card, then the immediate check."""
     s = g.sectors[m.sector]
     s.dictator -= m.dictator_losses
     s.rebels -= m.rebel_losses
-    g.step(
-        ("merc.combat",),
-        f"{m.sector}: the Dictator loses {m.dictator_losses} (now {s.dictator}), "
-        f"the Rebels lose {m.rebel_losses} (now {s.rebels}).",
-    )
+    if g.tracing:  # the sentences' values are made only for a trace
+        g.step(
+            ("merc.combat",),
+            say(
+                "step-combat",
+                sector=m.sector,
+                dictator_losses=m.dictator_losses,
+                dictator=s.dictator,
+                rebel_losses=m.rebel_losses,
+                rebels=s.rebels,
+            ),
+        )
     card = g.card
     if m.dictator_damage and card is not None:
         before = card.health
         card.health = max(0, before - m.dictator_damage)
         same = m.dictator_losses > 0
-        g.step(
-            ("merc.protection", "merc.condition-3", "P-17") if same else ("merc.protection", "merc.condition-3"),
-            f"No other Dictator unit stands in {m.sector}"
-            + (" (this combat defeated the last of them, P-17)" if same else "")
-            + f", so the Dictator card can be hit: {m.dictator_damage} damage, health {before} -> {card.health}.",
-        )
+        if g.tracing:
+            g.step(
+                ("merc.protection", "merc.condition-3", "P-17") if same else ("merc.protection", "merc.condition-3"),
+                say(
+                    "step-card-hit",
+                    last="yes" if same else "no",
+                    sector=m.sector,
+                    damage=m.dictator_damage,
+                    before=before,
+                    health=card.health,
+                ),
+            )
     if m.rebel_losses and not any(x.rebels for x in g.sectors.values()):
-        g.step(
-            ("merc.edge.rebels-without-mercs",),
-            "Every Rebel unit is gone; that alone does not end the game (the Rebels may hire again next turn).",
-        )
+        g.step(("merc.edge.rebels-without-mercs",), _REBELS_GONE)
     yield from after_combat_check(g)
 
 
-@sequence("After-Combat Check")
+@sequence("After-Combat Check", lambda *_: _AFTER_COMBAT_CHECK)
 def after_combat_check(g: Table) -> Seq[None]:
     if g.options.notes:
-        g.step(("merc.notes.after-combat",), "The Implementation Notes run the whole game-end check after a combat.")
+        g.step(("merc.notes.after-combat",), _AFTER_COMBAT_NOTES)
     else:
-        g.step(("merc.combat",), "Base captured and Dictator killed are immediate: the check runs after the combat.")
+        g.step(("merc.combat",), _AFTER_COMBAT)
     yield from game_end_check(g, "after_combat")
 
 
-@sequence("Play Tactic")
+@sequence("Play Tactic", lambda *_: _PLAY_TACTIC)
 def play_tactic(g: Table) -> Seq[None]:
     g.hand -= 1
     g.tactic_played = True
-    g.step(
-        ("merc.tactics", "merc.edge.militia-only", "P-15"),
-        f"The Dictator plays a Tactics card: {g.hand} left in hand, {g.deck} in the deck; no other this turn (P-15).",
-    )
+    if g.tracing:
+        g.step(
+            ("merc.tactics", "merc.edge.militia-only", "P-15"),
+            say("step-tactic-played", hand=g.hand, deck=g.deck),
+        )
     return
     yield
 
 
-@sequence("Reveal Base")
+@sequence("Reveal Base", lambda *_: _REVEAL_BASE)
 def reveal_base(g: Table, m: RevealBase) -> Seq[None]:
     placed = g.base is None
     g.base = m.sector
     g.revealed = True
-    how = "placed and revealed" if placed else "revealed"
-    if g.card is None:
+    how = "yes" if placed else "no"
+    if g.tracing and g.card is None:
         g.step(
             ("merc.reveal", "merc.base-revealed", "P-18"),
-            f"The Dictator's base is {how} in {m.sector}; no Dictator card comes into play with it (P-18).",
+            say("step-base-revealed-without-card", placed=how, sector=m.sector),
         )
-    else:
-        g.step(("merc.reveal", "merc.base-revealed"), f"The Dictator's base is {how} in {m.sector}.")
+    elif g.tracing:
+        g.step(("merc.reveal", "merc.base-revealed"), say("step-base-revealed", placed=how, sector=m.sector))
     yield from game_end_check(g, "after_reveal")
 
 
-@sequence("End of the Dictator's Turn")
+@sequence("End of the Dictator's Turn", lambda *_: _END_OF_THE_DICTATOR_S_TURN)
 def end_of_dictator_turn(g: Table) -> Seq[None]:
     yield from end_of_turn_draw(g)
     yield from game_end_check(g, "end_of_turn")
 
 
-@sequence("End-of-Turn Draw")
+@sequence("End-of-Turn Draw", lambda *_: _END_OF_TURN_DRAW)
 def end_of_turn_draw(g: Table) -> Seq[None]:
     """3 cards on Day 1, then 1 a day while the deck has any, at the end of the Dictator's turn (P-19)."""
     wanted = 3 if g.day == 1 else 1
     drawn = min(wanted, g.deck)
     g.deck -= drawn
     g.hand += drawn
-    g.step(
-        ("merc.card-flow", "P-19"),
-        f"Day {g.day}: the Dictator draws {drawn} of {wanted} (deck {g.deck}, hand {g.hand}), "
-        "at the end of the Dictator's turn (P-19).",
-    )
+    if g.tracing:
+        g.step(
+            ("merc.card-flow", "P-19"),
+            say("step-draw", day=g.day, drawn=drawn, wanted=wanted, deck=g.deck, hand=g.hand),
+        )
     return
     yield
+
+
+_REBELS_WITHOUT_UNITS = say("step-rebels-without-units")
+_REBELS_GONE = say("step-rebels-gone")
+_AFTER_COMBAT_NOTES = say("step-after-combat-notes")
+_AFTER_COMBAT = say("step-after-combat")

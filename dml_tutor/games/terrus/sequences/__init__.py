@@ -11,26 +11,32 @@ losses (5.3d), takes losers out (:func:`.end.leave_game`, 5.3e) and looks at who
 from __future__ import annotations
 
 import sys
+from typing import Final
 
 from ....core.sequence import Decision, Seq, sequence
 from ..legality import sample_moves
 from ..table import Table
+from ..words import say
 from . import end, events
 from .events import EVENTS
+
+#: The frames' labels: each sequence's name, as the diagram says it.
+_GAME: Final = say("seq-game")
+
 
 __all__ = ["EVENTS", "MODULES", "play"]
 
 
-@sequence("Game")
+@sequence("Game", lambda *_: _GAME)
 def play(g: Table) -> Seq[None]:
     """Events, one after another, until the game ends (5.1), each the answer to one decision,
     "what happens next at the table?" (its step reads the question alone: ``Game._narrate``).
     The event that ends it raises
     the core's ``GameOver`` (``g.finish``), which unwinds every open sequence at once."""
-    g.step(("5.1",), "The game runs until a ruler wins, the game is a draw, or it is restarted.")
+    g.step(("5.1",), say("step-game-runs"))
     while True:
         move = yield Decision(
-            g.active, "event", f"What happens next? ({g.rulers[g.active].name} is active)", sample_moves(g), ("5.1",)
+            g.active, "event", say("prompt-event", name=g.rulers[g.active].name), sample_moves(g), ("5.1",)
         )
         yield from EVENTS[type(move)](g, move)
 

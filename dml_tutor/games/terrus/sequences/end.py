@@ -4,17 +4,24 @@ settled (5.3d), the losers leaving (5.3e) and who is left (5.2e, 5.2g, 5.4a, 5.4
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from ....core.sequence import Seq, sequence
 from ..table import Table
+from ..words import say
 
 __all__ = ["Losses", "game_end_check", "leave_game", "who_is_left"]
 
 #: Losses at one moment: ruler -> the rule ids that make them lose.
 Losses = Mapping[int, tuple[str, ...]]
 
+#: The frames' labels: each sequence's name, as the diagram says it.
+_GAME_END_CHECK: Final = say("seq-game-end-check")
+_LEAVING_THE_GAME: Final = say("seq-leaving-the-game")
+_WHO_IS_LEFT: Final = say("seq-who-is-left")
 
-@sequence("Game end check")
+
+@sequence("Game end check", lambda g, **_: _GAME_END_CHECK)
 def game_end_check(
     g: Table,
     *,
@@ -32,9 +39,9 @@ def game_end_check(
         w, rule, why = win
         r = g.rulers[w]
         if r.cannot_win:
-            g.step((rule, "5.2e"), f"{r.name} would win ({rule}), but an effect says they cannot win: no win.")
+            g.step((rule, "5.2e"), say("step-win-barred", name=r.name, rule=rule))
         elif w in losses:
-            g.step(("5.3d",), f"{r.name} would win ({rule}) and lose at the same moment: {r.name} loses.")
+            g.step(("5.3d",), say("step-win-and-lose", name=r.name, rule=rule))
         else:
             winner = w
     if losses:
@@ -45,19 +52,19 @@ def game_end_check(
         mates = [t for t in g.teammates(winner) if not g.rulers[t].out and not g.rulers[t].cannot_win]
         if mates:
             winners += mates
-            g.step(
-                ("P-10",),
-                f"Team {g.rulers[winner].team} shares the win: {', '.join(g.rulers[t].name for t in mates)}.",
-            )
+            g.step(("P-10",), say("step-team-shares", team=g.rulers[winner].team, names=_names(g, mates)))
         over = g.finish(winners, draw=False, rule=rule, reason=why)
-        at = f" (at {g.rulers[winner].vitae} vitae: strict timing, P-09)" if strict else ""
-        g.step((rule, "5.1"), f"{g.rulers[winner].name} wins the game{at}; it ends now.", seat=winner)
+        ruler = g.rulers[winner]
+        if strict:
+            g.step((rule, "5.1"), say("step-wins-strict", name=ruler.name, vitae=ruler.vitae), seat=winner)
+        else:
+            g.step((rule, "5.1"), say("step-wins", name=ruler.name), seat=winner)
         raise over
     if losses:  # nobody left the game: who is left has not changed
         yield from who_is_left(g, set(losses), reason or "all_lost")
 
 
-@sequence("Leaving the game")
+@sequence("Leaving the game", lambda *_: _LEAVING_THE_GAME)
 def leave_game(g: Table, losses: Losses) -> Seq[None]:
     """The losers leave at once, keeping their index; a team whose players have all lost has lost (5.3e)."""
     for r in sorted(losses):
@@ -65,19 +72,20 @@ def leave_game(g: Table, losses: Losses) -> Seq[None]:
         ruler.out = True
         g.lost.append(r)
         g.left_by[r] = losses[r][0]
-        g.step(losses[r], f"{ruler.name} loses and leaves the game.", seat=r)
+        if g.tracing:
+            g.step(losses[r], say("step-leaves", name=ruler.name), seat=r)
     teams = sorted({t for r in losses if (t := g.rulers[r].team) is not None})
     for team in teams:
         if all(g.rulers[m].out for m in g.team_members(team)):
-            g.step(("5.3e",), f"Every player of team {team} has lost: team {team} has lost.")
+            g.step(("5.3e",), say("step-team-lost", team=team))
     if g.rulers[g.active].out and g.in_game():
         g.active = g.next_in_game(g.active)
-        g.step((), f"{g.rulers[g.active].name} is now the next ruler to begin a turn.")
+        g.step((), say("step-next-ruler", name=g.rulers[g.active].name))
     return
     yield
 
 
-@sequence("Who is left")
+@sequence("Who is left", lambda *_: _WHO_IS_LEFT)
 def who_is_left(g: Table, just_lost: set[int], reason: str) -> Seq[None]:
     """Nobody left: a draw (5.4a; 5.4d for teams). One side left: it wins (5.2e; 5.2g for
     teams, its earlier losers too). Otherwise the game goes on."""
@@ -85,14 +93,13 @@ def who_is_left(g: Table, just_lost: set[int], reason: str) -> Seq[None]:
     earlier = [r for r in g.lost if r not in just_lost]
     if not left:
         rule = "5.4d" if g.teams else "5.4a"
-        what = "every team still in the game" if g.teams else "every ruler still in the game"
         over = g.finish([], draw=True, rule=rule, reason=reason, losers=earlier)
-        g.step((rule, "5.1"), f"{what[0].upper()}{what[1:]} lost at the same moment: the game is a draw.")
+        g.step((rule, "5.1"), say("step-all-lost", teams="yes" if g.teams else "no"))
         raise over
     sides = {g.side(r) for r in left}
     if len(sides) > 1:
-        names = ", ".join(g.rulers[r].name for r in left)
-        g.step(("5.2e", "5.2g") if g.teams else ("5.2e",), f"Still in the game: {names}. The game goes on.")
+        if g.tracing:
+            g.step(("5.2e", "5.2g") if g.teams else ("5.2e",), say("step-game-goes-on", names=_names(g, left)))
         return
     team = g.rulers[left[0]].team
     if g.teams and team is not None:
@@ -101,30 +108,33 @@ def who_is_left(g: Table, just_lost: set[int], reason: str) -> Seq[None]:
         winners = [r for r in members if r not in just_lost]
         over = g.finish(winners, draw=False, rule="5.2g", reason="last_team")
         if both:
-            g.step(
-                ("5.2g", "5.3d"),
-                f"{', '.join(g.rulers[r].name for r in both)} lost at this same moment: winning and losing at once, "
-                "they lose.",
-            )
+            g.step(("5.2g", "5.3d"), say("step-team-win-and-lose", names=_names(g, both)))
         barred = [r for r in winners if g.rulers[r].cannot_win]
         if barred:
-            g.step(
-                ("5.2g", "P-22"),
-                f"An effect said {', '.join(g.rulers[r].name for r in barred)} cannot win, but each player of the "
-                "last team wins, as the last ruler does under 5.2e (P-22).",
-            )
+            g.step(("5.2g", "P-22"), say("step-team-barred", names=_names(g, barred)))
         back = [r for r in winners if g.rulers[r].out]
-        verb = "win" if len(back) > 1 else "wins"
-        again = f"; {', '.join(g.rulers[r].name for r in back)} had lost earlier and {verb} too" if back else ""
-        g.step(
-            ("5.2g", "5.1"),
-            f"Every other team has left the game: team {team} wins "
-            f"({', '.join(g.rulers[r].name for r in winners)}){again}.",
-        )
+        if back:
+            won = say(
+                "step-team-wins-back",
+                team=team,
+                winners=_names(g, winners),
+                back=_names(g, back),
+                count=len(back),
+            )
+        else:
+            won = say("step-team-wins", team=team, winners=_names(g, winners))
+        g.step(("5.2g", "5.1"), won)
         raise over
     w = left[0]
-    note = " (an effect said they could not win, but this overrides it)" if g.rulers[w].cannot_win else ""
     over = g.finish([w], draw=False, rule="5.2e", reason="last_ruler")
-    g.step(("5.2e", "5.1"), f"All of {g.rulers[w].name}'s opponents have left: {g.rulers[w].name} wins{note}.", seat=w)
+    if g.rulers[w].cannot_win:
+        g.step(("5.2e", "5.1"), say("step-last-ruler-barred", name=g.rulers[w].name), seat=w)
+    else:
+        g.step(("5.2e", "5.1"), say("step-last-ruler", name=g.rulers[w].name), seat=w)
     raise over
     yield  # never reached: a sequence is a generator
+
+
+def _names(g: Table, rulers: list[int]) -> str:
+    """Rulers' names with commas between ("Ana, Cy"): names, in every language."""
+    return ", ".join(g.rulers[r].name for r in rulers)
