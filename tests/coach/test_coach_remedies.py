@@ -15,6 +15,11 @@ from dml_tutor.games.dml import PACK as DML
 from dml_tutor.tutor import TutorSession
 
 
+def english(said: Text | None) -> str | None:
+    """A remedy as the engine says it (a message), in English."""
+    return None if said is None else str(said)
+
+
 def at_declaration_over_the_cap() -> dml.Game:
     """Random play (seed 0) up to an Active Player's Declaration bid with the Target Value over 12."""
     g = dml.Game(players=4, seed=0, trace=False)
@@ -34,11 +39,11 @@ def test_a_refusal_is_data_with_a_remedy_where_the_rules_allow_one() -> None:
     r = g.reason(f"seat {d.seat}: pass")
     assert isinstance(r, Reason) and r.rules == ("R-03",)
     assert r.remedy is not None
-    assert r.remedy.startswith(f"the Target Value would be {over + 12}; the cap is 12 (R-03): bid {over} of ")
+    assert str(r.remedy).startswith(f"the Target Value would be {over + 12}; the cap is 12 (R-03): bid {over} of ")
     assert g.why_not(f"seat {d.seat}: pass") == f"{r.text} [R-03]"  # the sentence as before
     assert g.reason(d.actions[0]) is None
     other = (d.seat + 1) % 4
-    assert g.reason(f"seat {other}: pass").remedy == f"wait for your turn: seat {d.seat} decides now"
+    assert english(g.reason(f"seat {other}: pass").remedy) == f"wait for your turn: seat {d.seat} decides now"
     try:
         g.apply(f"seat {d.seat}: pass")
     except IllegalActionError as e:
@@ -54,8 +59,8 @@ def test_a_seize_with_an_egg_and_a_move_out_of_turn() -> None:
     assert g.pending is not None and g.pending.kind == "seize"
     seat = g.pending.seat
     r = g.reason(dml.Seize(seat, dml.Card.parse("AS")))
-    assert r is not None and "egg.placement" in r.rules and r.remedy is not None and "bluff is legal" in r.remedy
-    assert g.reason(dml.Declare((seat + 1) % 4, "stock:S", (dml.Card.parse("5S"),))).remedy == (
+    assert r is not None and "egg.placement" in r.rules and r.remedy is not None and "bluff is legal" in str(r.remedy)
+    assert english(g.reason(dml.Declare((seat + 1) % 4, "stock:S", (dml.Card.parse("5S"),))).remedy) == (
         "only the Active Player may declare; wait for your Turn"
     )
 
@@ -93,11 +98,6 @@ def test_the_tutor_shows_the_remedy_beside_the_reason() -> None:
 
 
 # ---------------------------------------------------------------- MERC: every refusal kind
-
-
-def english(said: Text | None) -> str | None:
-    """A remedy as the engine says it (a message), in English."""
-    return None if said is None else str(said)
 
 
 SECTORS = {"Capital": (5, 2, 0), "Mine": (4, 0, 3), "Port": (2, 1, 1), "Hill": (3, 2, 2)}
