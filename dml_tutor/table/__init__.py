@@ -25,6 +25,7 @@ import h11
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from ..i18n import check_language
 from .app import BOT_THREADS, MAX_MESSAGE, Hub, Limits, create_app
 from .store import Store
 
@@ -162,11 +163,15 @@ def build(
     durable: bool = False,
     shard: str = "",
     public: str | None = None,
+    language: str | None = None,
 ) -> tuple[Hub, uvicorn.Config]:
     """The hub (every stored table restored) and the uvicorn configuration to serve it. A
     folder another server holds is a :class:`~.store.DataInUse`; a file that is no database an
-    ``sqlite3.DatabaseError``."""
+    ``sqlite3.DatabaseError``. ``language``: the pages' language where neither ``?lang=`` nor
+    the browser names a shipped one, and the projector's without ``?lang=`` (None: English)."""
     limits = limits or Limits()
+    if language is not None:
+        language = check_language(language)
     url = public_url(host, port, public)
     hub = Hub(
         Store(data, durable=durable),
@@ -175,6 +180,7 @@ def build(
         origins=origins(host, port, url),
         teacher_key=secrets.token_urlsafe(24),
         shard=shard,
+        language=language,
     )
     hub.load()
     config = uvicorn.Config(
@@ -239,12 +245,13 @@ def serve(
     durable: bool = False,
     timeout: float = 20.0,
     public: str | None = None,
+    language: str | None = None,
 ) -> TableServer:
     """Start a table server in a background thread (a notebook's kernel goes on); ``port=0``
     picks a free port. ``data``: the folder of its SQLite file (None: kept in memory only).
     ``durable``: wait for the disk at every move (survives a power cut, not only a crash).
-    Call ``stop()`` when done."""
-    hub, config = build(data, host=host, port=port, limits=limits, durable=durable, public=public)
+    ``language``: the pages' default language (:func:`build`). Call ``stop()`` when done."""
+    hub, config = build(data, host=host, port=port, limits=limits, durable=durable, public=public, language=language)
 
     def started(server: _Server) -> None:
         bound = server.port() or port
@@ -275,10 +282,11 @@ def run(
     limits: Limits | None = None,
     public: str | None = None,
     on_started: Callable[[Hub], Any] | None = None,
+    language: str | None = None,
 ) -> None:
     """Serve in the foreground until interrupted (``dml-tutor table``); ``on_started(hub)``
-    once it listens."""
-    hub, config = build(data, host=host, port=port, shard=shard, limits=limits, public=public)
+    once it listens; ``language``: the pages' default language (:func:`build`)."""
+    hub, config = build(data, host=host, port=port, shard=shard, limits=limits, public=public, language=language)
     server = _Server(config, None if on_started is None else lambda _: on_started(hub))
     # Bots think in worker threads: a short switch interval hands the event loop the GIL sooner
     # (Python's default is 5 ms), so the other tables' moves do not queue behind a bot's rollouts.

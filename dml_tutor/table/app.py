@@ -173,6 +173,9 @@ class Hub:
     teacher_key: str = ""
     #: This process's name in a bigger event: every table id it makes starts ``<shard>-``.
     shard: str = ""
+    #: The pages' language where neither ``?lang=`` nor the browser names a shipped one, and the
+    #: projector's without ``?lang=`` (None: each table's own, English).
+    language: str | None = None
     rooms: dict[str, Room] = field(default_factory=dict)
     roles: dict[str, Role] = field(default_factory=dict)
     sockets: dict[str, set[Outbox]] = field(default_factory=dict)
@@ -411,19 +414,23 @@ def _role(request: Request) -> Role:
     return role
 
 
-def language(request: Request | WebSocket) -> str | None:
+def language(request: Request | WebSocket, role: Role | None = None) -> str | None:
     """The language a page reads: ``?lang=`` if shipped, else the first shipped one of the
-    browser's ``Accept-Language``, else None (the table's own)."""
+    browser's ``Accept-Language`` (not the projector's: the room reads the server's), else the
+    server's (:attr:`Hub.language`; None: the table's own)."""
     shipped = i18n.languages()
     asked = request.query_params.get("lang")
     if asked in shipped:
         return asked
+    default = _hub(request).language
+    if role is not None and role.kind == "projector":
+        return default
     for part in request.headers.get("accept-language", "").split(","):
         tag = part.split(";", 1)[0].strip()
         for name in (tag, tag.split("-", 1)[0]):
             if name in shipped:
                 return None if name == i18n.SOURCE else name
-    return None
+    return default
 
 
 def loopback(host: str | None) -> bool:
@@ -604,7 +611,7 @@ async def _answer(request: Request, msg: Any) -> Response:
     role = _role(request)
     if await handle(hub, role, request.path_params["token"], msg):
         hub.broadcast(role.room)
-    return Response(role.room.text(role, language(request)), media_type="application/json")
+    return Response(role.room.text(role, language(request, role)), media_type="application/json")
 
 
 # ------------------------------------------------------------ the routes
@@ -647,7 +654,7 @@ async def create(request: Request) -> Response:
 async def page(request: Request) -> Response:
     hub = _hub(request)
     role = hub.role(request.path_params["table"], request.path_params["token"])
-    return HTMLResponse(pages.role_page(role, hub.public_url, language(request) or i18n.SOURCE))
+    return HTMLResponse(pages.role_page(role, hub.public_url, language(request, role) or i18n.SOURCE))
 
 
 async def teacher_url(request: Request) -> Response:
@@ -665,7 +672,7 @@ async def teacher_url(request: Request) -> Response:
 
 async def state(request: Request) -> Response:
     role = _role(request)
-    return Response(role.room.text(role, language(request)), media_type="application/json")
+    return Response(role.room.text(role, language(request, role)), media_type="application/json")
 
 
 async def act(request: Request) -> Response:
@@ -708,7 +715,7 @@ async def socket(ws: WebSocket) -> None:
         await ws.close(code=4404)
         return
     room = role.room
-    lang = language(ws)
+    lang = language(ws, role)
     box = Outbox(ws, role, token, lang)
     mine = hub.sockets.setdefault(room.id, set())
     same = sorted((b for b in mine if b.token == token), key=lambda b: b.since)

@@ -24,6 +24,7 @@ from ..core.driver import SAVE_FORMAT, Driver, IllegalActionError, is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..core.sequence import Decision
+from ..i18n import Messages
 from ..tutor import protocol
 from ..tutor.session import TutorSession
 from ..tutor.start import restarted
@@ -193,7 +194,12 @@ class Room:
             vm["table"]["host_reachable"] = not self.host_note
             vm["table"]["host_note"] = self.host_note
         vm["standings"] = self.standings()
-        vm["room_predict"] = None if self.asked is None else self.asked.json(role.key)
+        if self.asked is not None:  # in the page's words, the guesses named in English
+            m = s.messages if language is None else Messages(language, s.messages.package)
+            about = s.panel.predict_kind_words(m).get(self.asked.question.kind)
+            vm["room_predict"] = self.asked.json(role.key, m, about)
+        else:
+            vm["room_predict"] = None
         vm["quiz"] = self.quiz.json(role.kind, role.key, quiz.persons(self.seat_modes))
         return vm
 

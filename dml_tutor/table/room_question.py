@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core.pack import Pack
 from ..core.prediction import Question
+from ..i18n import Messages
 from ..tutor.panel import Panel
 
 __all__ = ["RoomQuestion", "questions"]
@@ -53,16 +54,27 @@ class RoomQuestion:
         }
         return self.reveal
 
-    def json(self, role_key: str) -> dict[str, Any]:
+    def json(self, role_key: str, messages: Messages | None = None, about: str | None = None) -> dict[str, Any]:
         """What ``role_key``'s page shows: the question, how many have committed, its own guess,
-        and once revealed the answer and the tally (never another seat's guess before it)."""
+        and once revealed the answer and the tally (never another seat's guess before it). The
+        words are in ``messages``' language where the question says them as messages (``prompt``,
+        ``labels`` beside the ``choices`` a guess names, the reveal's ``explanation`` and
+        ``answer_label``); ``about`` names its kind in that language."""
         q = self.question
+        m = messages if messages is not None else Messages()
+        labels = [m.text(c) for c in q.said_choices] if len(q.said_choices) == len(q.choices) else list(q.choices)
+        reveal = self.reveal
+        if reveal is not None:
+            label = labels[q.choices.index(q.answer)] if q.answer in q.choices else str(q.answer)
+            said = m.text(q.said_explanation) if q.said_explanation else q.explanation
+            reveal = {**reveal, "explanation": said, "answer_label": label}
         return {
             "kind": q.kind,
-            "about": self.about,
-            "prompt": q.prompt,
+            "about": self.about if about is None else about,
+            "prompt": m.text(q.said_prompt) if q.said_prompt else q.prompt,
             "choices": list(q.choices),
+            "labels": labels,
             "committed": len(self.guesses),
             "mine": self.guesses.get(role_key),
-            "reveal": self.reveal,
+            "reveal": reveal,
         }

@@ -508,6 +508,14 @@ def test_predict_for_the_room(tmp_path: Any) -> None:
         assert reveal["right"] == sum(x["count"] for x in reveal["tally"] if x["guess"] == reveal["answer"])
         assert c.post(t["seats"][3] + "/predict", json={"guess": right_guess}).status_code == 409
         assert c.post(teacher + "/op", json={"op": "reveal"}).status_code == 409
+        # a German page reads the question, its labels and the reveal in German; a guess still
+        # names the English choice
+        de = c.get(t["seats"][1] + "/state?lang=de").json()["room_predict"]
+        en = c.get(t["seats"][1] + "/state").json()["room_predict"]
+        assert de["choices"] == en["choices"] == choices and len(de["labels"]) == len(choices)
+        assert en["labels"] == choices and de["prompt"] != en["prompt"] and de["about"] != en["about"]
+        assert de["reveal"]["answer"] == en["reveal"]["answer"] == en["reveal"]["answer_label"] or not choices
+        assert de["reveal"]["explanation"] != en["reveal"]["explanation"]
         revealed = {u: c.get(u + "/state").text for u in urls(t)}
     hub.store.close()
     hub2, c2 = _client(tmp_path)
@@ -805,3 +813,24 @@ def test_a_table_logged_before_every_seat_was_asked_is_restored_as_played() -> N
         old += back.new_decisions()
     again = restore_room(dataclasses.replace(room.row, events=old))
     assert again.game.decisions == back.game.decisions and again.version_mark() == []
+
+
+def test_the_servers_language_is_the_pages_default_and_the_projectors() -> None:
+    """``dml-tutor table --language de``: a page whose ``?lang=`` and browser name no shipped
+    language reads German, as the projector does unless its link says ``?lang=``; a browser
+    asking for English still gets English on a seat's page."""
+    hub = Hub(Store(None), Limits(rate=1000, burst=1000, ask_rate=1000, ask_burst=1000), language="de")
+    with TestClient(create_app(hub), base_url="http://127.0.0.1", client=("127.0.0.1", 50000)) as c:
+        t = make(c, {"pack": "dml", "settings": {"seed": 3}})
+        english = {"accept-language": "en-GB,en;q=0.9"}
+        for u in (t["projector"], t["seats"][0]):
+            german = c.get(u + "/state?lang=de").text
+            assert c.get(u + "/state", headers={"accept-language": "tlh"}).text == german
+            assert c.get(u + "/state?lang=en").text != german
+        assert c.get(t["projector"] + "/state", headers=english).text == c.get(t["projector"] + "/state?lang=de").text
+        assert c.get(t["seats"][0] + "/state", headers=english).text == c.get(t["seats"][0] + "/state?lang=en").text
+    hub.store.close()
+    with pytest.raises(ValueError, match="tlh"):
+        from dml_tutor.table import build
+
+        build(None, language="tlh")
