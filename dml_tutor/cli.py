@@ -371,6 +371,12 @@ def _parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParse
     table.add_argument(
         "--shard", default="", help="this process's name behind a proxy: its table ids start with it (docs/table.md)"
     )
+    table.add_argument(
+        "--language",
+        choices=list(languages()),
+        help="the pages' language where neither ?lang= in a page's address nor its browser (a phone's, the "
+        "teacher's) names a shipped one; the projector reads it whatever its browser (default: English)",
+    )
     commands = {"simulate": sim, "coverage": cov, "lab": lab_, "app": app, "handout": handout}
     return parser, {**commands, "notebooks": nbs, "lite": lite, "table": table}
 
@@ -494,6 +500,7 @@ def _table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             limits=limits,
             public=args.public_url,
             on_started=banner,
+            language=args.language,
         )
     except sqlite3.Error as e:  # a corrupt file, or one another program holds locked
         return _fail("table", f"cannot open the tables' database in {args.data}/: {e}")

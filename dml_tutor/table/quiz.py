@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from .. import practice
 from ..core.inputs import short_repr
+from ..i18n import SOURCE
 from .store import Event
 
 __all__ = ["EVENTS", "OPS", "TEACHER", "Quiz", "Refused", "persons", "warm"]
@@ -81,15 +82,15 @@ class Quiz:
             row["right"] += sum(1 for i in r.answers.values() if i == r.question.answer)
         return list(rows.values())
 
-    def json(self, kind: str, key: str, seats: int) -> dict[str, Any] | None:
+    def json(self, kind: str, key: str, seats: int, language: str = SOURCE) -> dict[str, Any] | None:
         """What the page of a role (``kind``, ``key``) shows: the question's prompt and options
         (no key while it is open), a seat's own answer and feedback, and for the teacher (live)
-        and the projector (once ended) the tally per option and per rule. No seat is sent
-        another seat's answer."""
+        and the projector (once ended) the tally per option and per rule, in the page's
+        ``language`` (the same question in its words). No seat is sent another seat's answer."""
         if not self.rounds:
             return None
         r = self.rounds[-1]
-        q = r.question
+        q = practice.in_language(r.question, language)
         sees_all = kind == "teacher" or r.ended
         out: dict[str, Any] = {
             "kind": q.kind,
@@ -104,7 +105,7 @@ class Quiz:
         if kind == "seat":
             mine = r.answers.get(key)
             out["mine"] = mine
-            out["feedback"] = None if mine is None else _feedback(q, mine)
+            out["feedback"] = None if mine is None else _feedback(q, mine, language)
         elif sees_all:
             counts = Counter(r.answers.values())
             n = range(len(q.options))
@@ -166,8 +167,8 @@ class Quiz:
             self.open.ended = True
 
 
-def _feedback(q: practice.Question, index: int) -> dict[str, Any]:
-    f = practice.feedback(q, index)
+def _feedback(q: practice.Question, index: int, language: str = SOURCE) -> dict[str, Any]:
+    f = practice.feedback(q, index, language)
     return {
         "correct": f.correct,
         "rule": f.rule,

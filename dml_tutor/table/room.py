@@ -200,7 +200,7 @@ class Room:
             vm["room_predict"] = self.asked.json(role.key, m, about)
         else:
             vm["room_predict"] = None
-        vm["quiz"] = self.quiz.json(role.kind, role.key, quiz.persons(self.seat_modes))
+        vm["quiz"] = self.quiz.json(role.kind, role.key, quiz.persons(self.seat_modes), language or s.language)
         return vm
 
     def result(self) -> dict[str, Any] | None:

@@ -1,7 +1,7 @@
 """`dml-tutor app` in the reader's language: ?lang= in the page's address, else `--language`,
 else the browser's, else English; the app's own words (its heading, controls, You play's notes
 and end) in it, the same game in every language; its Language menu deals the same settings again
-in another; `--language` takes a shipped language only."""
+in another; `--language` (the app's, the table's) takes a shipped language only."""
 
 from __future__ import annotations
 
@@ -62,3 +62,12 @@ def test_the_app_command_takes_a_shipped_language_only(capsys: pytest.CaptureFix
         ["--no-browser", "--port=9"],
         "de",
     )
+
+
+def test_the_table_command_takes_a_shipped_language(capsys: pytest.CaptureFixture[str]) -> None:
+    table = cli._parser()[1]["table"]
+    assert table.parse_args(["--language", "de"]).language == "de"
+    assert table.parse_args([]).language is None  # the browsers' own, else English
+    with pytest.raises(SystemExit):
+        table.parse_args(["--language", "xx"])
+    assert "invalid choice: 'xx'" in capsys.readouterr().err

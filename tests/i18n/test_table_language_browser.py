@@ -1,11 +1,11 @@
 """One table, two languages, in Chromium: four phones (375x667, touch), two in German and two in
 the pseudo-locale by their browsers' language, the teacher's page in the pseudo-locale and the
-projector in German (1920x1080); each shows the same game in its own words: the tutor's converted
-parts and the table page's own words (the bar, the jump buttons, the locks while the teacher
-pauses, the teacher's buttons and join links, the teacher's form) hold no English under en-XA (the
-pack's panel and narration are not messages yet), nothing in the controls or the bar overflows,
-no page is wider than its screen; screenshots of every page in both themes go to
-tests/i18n/shots/."""
+projector (1920x1080, an English browser) in the server's German (`dml-tutor table --language
+de`); each shows the same game in its own words: the tutor's converted parts and the table page's
+own words (the bar, the jump buttons, the locks while the teacher pauses, the teacher's buttons
+and join links, Quiz the room and a seat's feedback, the teacher's form) hold no English under
+en-XA, nothing in the controls or the bar overflows, no page is wider than its screen;
+screenshots of every page in both themes go to tests/i18n/shots/."""
 
 from __future__ import annotations
 
@@ -30,7 +30,9 @@ pytestmark = pytest.mark.browser
 
 #: The table page's own parts (its words are the table's messages): the game's title and a seat's
 #: name in the bar are the pack's words.
-TABLE_PARTS = (".table-bar", ".table-links summary", ".table-join figcaption", ".table-quiz", ".table-predict")
+TABLE_PARTS = (".table-bar", ".table-links summary", ".table-join figcaption", ".table-predict")
+#: Quiz the room's own words (its question quotes the pack's step and rule titles).
+QUIZ_PARTS = (".table-quiz h2", ".table-quiz > p:not(.table-prompt)", ".table-quiz-mark", ".table-quiz-feedback b")
 
 
 def _table_english(page: Any, pack_words: list[str]) -> list[str]:
@@ -72,7 +74,7 @@ def _phone(browser: Any, url: str, locale: str, theme: str, seen: PageErrors) ->
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_four_phones_in_two_languages_and_the_projector(theme: str) -> None:
-    srv = serve(None, host="127.0.0.1", port=0)
+    srv = serve(None, host="127.0.0.1", port=0, language="de")  # dml-tutor table --language de
     try:
         body = {"pack": "dml", "settings": {"players": 4, "seed": 7, "seats": ["person"] * 4}}
         t = httpx.post(srv.url + "/api/tables", json=body).json()
@@ -84,7 +86,7 @@ def test_four_phones_in_two_languages_and_the_projector(theme: str) -> None:
                 _phone(browser, srv.url + u, loc, theme, seen) for u, loc in zip(t["seats"], locales, strict=True)
             ]
             projector = browser.new_context(
-                viewport={"width": 1920, "height": 1080}, locale="de-DE", color_scheme=theme
+                viewport={"width": 1920, "height": 1080}, locale="en-US", color_scheme=theme
             )
             big = projector.new_page()
             seen.watch(big)
@@ -122,6 +124,23 @@ def test_four_phones_in_two_languages_and_the_projector(theme: str) -> None:
             assert "Schritt" in big.inner_text(".dml-status")
             assert _too_wide(big) == []
             assert big.evaluate("document.documentElement.lang") == "de"
+            # Quiz the room: each phone reads the same question in its language, and its feedback
+            desk.click("[data-table-op=resume]")
+            desk.click("[data-table-op=quiz]")
+            for page in phones:
+                page.wait_for_selector(".table-quiz [data-answer]", timeout=60_000)
+            phones[0].click(".table-quiz [data-answer='0']")
+            phones[1].click(".table-quiz [data-answer='0']")
+            phones[0].wait_for_selector(".table-quiz-feedback")
+            phones[1].wait_for_selector(".table-quiz-feedback")
+            phones[1].screenshot(path=str(SHOTS / f"table-quiz-en-XA-{theme}.png"), full_page=True)
+            assert phones[0].inner_text(".table-quiz-feedback b") in ("Richtig.", "Nicht ganz.")
+            assert "Wähle deine Antwort" in phones[2].inner_text(".table-quiz")
+            for page in phones[1::2]:
+                english = [w for text in _words(page, QUIZ_PARTS) for w in PLAIN.findall(text)]
+                assert english == [], " ".join(english)
+                assert _too_wide(page) == []
+            assert phones[0].locator(".table-quiz [data-answer]").count() == 0  # answered once
             # the teacher's form, on a phone in the pseudo-locale
             form = _phone_page(browser, srv.url + "/", "en-XA", theme, seen)
             form.wait_for_selector(".table-seat-row")

@@ -278,21 +278,26 @@ function roomPredict(rp) {
     predictBox.innerHTML = "";
     return;
   }
+  // a guess names a choice (the server's, in English); the page shows its label in its language
+  const label = (guess) => {
+    const i = (rp.choices || []).indexOf(guess);
+    return i >= 0 && rp.labels ? rp.labels[i] : guess;
+  };
   let body = "";
   if (rp.reveal) {
     const r = rp.reveal;
     const rows = r.tally
-      .map((x) => `<tr class="${x.right ? "right" : ""}"><td>${esc(x.guess)}</td><td>${esc(x.count)}</td><td>${x.right ? "✓" : ""}</td></tr>`)
+      .map((x) => `<tr class="${x.right ? "right" : ""}"><td>${esc(label(x.guess))}</td><td>${esc(x.count)}</td><td>${x.right ? "✓" : ""}</td></tr>`)
       .join("");
-    body = `<p class="table-answer">${sayHtml("table-predict-engine", "answer", `<b>${esc(r.answer)}</b>`)} ${esc(r.explanation)}
+    body = `<p class="table-answer">${sayHtml("table-predict-engine", "answer", `<b>${esc(r.answer_label ?? r.answer)}</b>`)} ${esc(r.explanation)}
       <span class="table-rules">${r.rules.map((id) => `<code>${esc(id)}</code>`).join(" ")}</span></p>
       <p>${esc(say("table-predict-right", { right: r.right, devices: r.of }))}</p>
       <table class="table-tally"><thead><tr><th>${esc(say("table-predict-guess"))}</th><th>${esc(say("table-predict-devices"))}</th><th></th></tr></thead><tbody>${rows}</tbody></table>`;
   } else if (seatPage) {
     const choices = rp.choices.length
-      ? rp.choices.map((c) => `<button data-guess="${esc(c)}"${rp.mine === c ? ' class="chosen"' : ""}>${esc(c)}</button>`).join(" ")
+      ? rp.choices.map((c) => `<button data-guess="${esc(c)}"${rp.mine === c ? ' class="chosen"' : ""}>${esc(label(c))}</button>`).join(" ")
       : `<input type="number" class="table-guess" aria-label="${esc(say("table-predict-your-guess"))}" value="${esc(rp.mine ?? "")}"> <button data-guess-input>${esc(say("table-predict-commit"))}</button>`;
-    const mine = rp.mine === null || rp.mine === undefined ? esc(say("table-predict-ask")) : sayHtml("table-predict-yours", "guess", `<b>${esc(rp.mine)}</b>`);
+    const mine = rp.mine === null || rp.mine === undefined ? esc(say("table-predict-ask")) : sayHtml("table-predict-yours", "guess", `<b>${esc(label(rp.mine))}</b>`);
     body = `<div class="table-choices">${choices}</div><p>${mine}</p>`;
   } else {
     body = `<p>${esc(say("table-predict-committed", { count: rp.committed }))}</p>`;
