@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Final
 from ....core.driver import Driver
 from ....core.redaction import PUBLIC
 from ....core.sequence import Decision
+from ....core.text import Text
 from ....i18n import Messages
 from ....tutor.panel import NOT_PUBLIC, Panel, Step, common
 from .. import (
@@ -25,6 +26,7 @@ from .. import (
     PlayTactic,
     RevealBase,
 )
+from ..words import move_said, say
 
 __all__ = ["MercPanel"]
 
@@ -196,22 +198,29 @@ class MercPanel(Panel):
 
     # ------------------------------------------------------------ actions and text
 
-    def label(self, action: Any) -> str:
+    def label(self, action: Any) -> Text:
         """Within its group a combat shows its losses, a reveal its sector."""
         if isinstance(action, Combat):
-            return str(action).split(": ", 1)[1]
+            if action.dictator_damage:
+                return say(
+                    "action-combat-damage",
+                    dictator_losses=action.dictator_losses,
+                    rebel_losses=action.rebel_losses,
+                    damage=action.dictator_damage,
+                )
+            return say("action-combat", dictator_losses=action.dictator_losses, rebel_losses=action.rebel_losses)
         if isinstance(action, RevealBase):
             return action.sector
-        return str(action)
+        return move_said(action)
 
-    def group(self, action: Any, decision: Decision[Any]) -> str:
+    def group(self, action: Any, decision: Decision[Any]) -> Text:
         if isinstance(action, Combat):
-            return f"Combat in {action.sector}"
+            return say("action-group-combat", sector=action.sector)
         if isinstance(action, PlayTactic):
-            return "Tactics"
+            return _TACTICS
         if isinstance(action, RevealBase):
-            return "Reveal the base"
-        return "End the turn"
+            return _REVEAL
+        return _END_TURN
 
     def illegal_examples(self, game: Driver[Any], decision: Decision[Any]) -> list[tuple[Any, str]]:
         """A blow to a protected Dictator card, a second Tactics card, a Tactics card on the
@@ -231,3 +240,8 @@ class MercPanel(Panel):
             if why is not None:
                 out.append((a, why))
         return out[:3]
+
+
+_TACTICS: Final = say("action-group-tactics")
+_REVEAL: Final = say("action-group-reveal")
+_END_TURN: Final = say("action-group-end-turn")

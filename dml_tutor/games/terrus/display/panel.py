@@ -26,21 +26,22 @@ from ..moves import (
     Priority,
     Restart,
 )
+from ..words import commas, say
 
 #: The thresholds of section 5.2, shown beside each count (5.2b, 5.2d, 5.2c).
 GOALS = {"structures": 10, "relics": 4, "int": 15}
 #: Decision button groups, by move kind, in the order they are shown.
-GROUPS: dict[type, str] = {
-    BeginTurn: "Turn",
-    Priority: "Priority (5.3b)",
-    Damage: "Damage (5.2a)",
-    DominionVote: "Dominion Vote (5.2c)",
-    Effect: "Effects (5.2f, 5.3c, 5.3f, 5.4c)",
-    Concede: "Concede (5.3a)",
-    Loop: "Loops (5.4b)",
-    Penalty: "Tournament (5.3g, 5.4e)",
-    IntentionalDraw: "Tournament (5.3g, 5.4e)",
-    Restart: "Restart (5.1)",
+GROUPS: dict[type, Text] = {
+    BeginTurn: say("action-group-turn"),
+    Priority: say("action-group-priority"),
+    Damage: say("action-group-damage"),
+    DominionVote: say("action-group-vote"),
+    Effect: say("action-group-effects"),
+    Concede: say("action-group-concede"),
+    Loop: say("action-group-loops"),
+    Penalty: say("action-group-tournament"),
+    IntentionalDraw: say("action-group-tournament"),
+    Restart: say("action-group-restart"),
 }
 
 
@@ -194,36 +195,34 @@ class TerrusPanel(Panel):
         the printed form the engine reads (``effect 0 win``) stays the option's text."""
         names = self._names
 
-        def who(seat: int) -> str:
-            return names[seat] if 0 <= seat < len(names) else f"ruler {seat}"
+        def who(seat: int) -> Text:
+            return names[seat] if 0 <= seat < len(names) else say("action-ruler", ruler=str(seat))
 
         if isinstance(action, Effect):
-            said = {"win": f"{who(action.ruler)} wins (5.2f)", "lose": f"{who(action.ruler)} loses (5.3c)"}
-            return f"{who(action.ruler)}: an effect says " + said.get(action.outcome, "the game is a draw (5.4c)")
+            return say("action-effect", name=who(action.ruler), outcome=action.outcome)
         if isinstance(action, Priority):
-            return f"{who(action.ruler)} would receive priority; first, a ruler at 0 vitae or less loses (5.3b)"
+            return say("action-priority", name=who(action.ruler))
         if isinstance(action, Damage):
-            hits = ", ".join(f"{n} to {who(r)}" for r, n in action.amounts)
-            return f"{who(action.source)} deals damage: {hits} (5.2a)"
+            hits = commas([say("action-hit", damage=n, name=who(r)) for r, n in action.amounts])
+            return say("action-damage", source=who(action.source), hits=hits)
         if isinstance(action, Concede):
-            return f"{who(action.ruler)} concedes (5.3a)"
+            return say("action-concede", name=who(action.ruler))
         if isinstance(action, DominionVote):
-            return f"{who(action.winner)} wins a Dominion Vote (5.2c)"
+            return say("action-dominion-vote", name=who(action.winner))
         if isinstance(action, BeginTurn):
-            return f"{who(action.active)} begins their turn"
+            return say("action-begin-turn", name=who(action.active))
         if isinstance(action, Loop):
-            kind = "with an optional action" if action.optional else "of mandatory actions only"
-            return f"the game is in a loop {kind} (5.4b)"
+            return say("action-loop", optional="yes" if action.optional else "no")
         if isinstance(action, Penalty):
-            return f"a judge gives {who(action.ruler)} a game loss (5.3g)"
+            return say("action-penalty", name=who(action.ruler))
         if isinstance(action, IntentionalDraw):
-            return "every ruler in the game agrees to a draw (5.4e)"
+            return say("action-intentional-draw")
         if isinstance(action, Restart):
-            return "an effect restarts the game: it ends with no winner (5.1)"
+            return say("action-restart")
         return super().label(action)
 
-    def group(self, action: Any, decision: Decision[Any]) -> str:
-        return GROUPS.get(type(action), "Choices")
+    def group(self, action: Any, decision: Decision[Any]) -> Text:
+        return GROUPS.get(type(action)) or super().group(action, decision)
 
     def illegal_examples(self, game: Driver[Any], decision: Decision[Any]) -> list[tuple[Any, str]]:
         """Moves a newcomer might try: a tournament-only move at a casual table, a move for a

@@ -287,12 +287,13 @@ move-dominion-vote = Herrschaftsabstimmung { $ruler }
 # en: 9d8651e5be
 move-concede = aufgeben { $ruler }
 
-# en: 407581ea81
+# en: ea575f9175
 move-effect =
     Effekt { $ruler } { $outcome ->
         [win] gewinnt
         [lose] verliert
-       *[draw] unentschieden
+        [draw] unentschieden
+       *[other] { $outcome }
     }
 
 # en: 9ce196f6f5

@@ -126,7 +126,12 @@ move-damage = damage { $source } -> { $hits }
 move-priority = priority { $ruler }
 move-dominion-vote = dominion vote { $ruler }
 move-concede = concede { $ruler }
-move-effect = effect { $ruler } { $outcome }
+move-effect = effect { $ruler } { $outcome ->
+    [win] win
+    [lose] lose
+    [draw] draw
+   *[other] { $outcome }
+}
 move-loop = loop { $optional ->
     [yes] optional
    *[no] mandatory

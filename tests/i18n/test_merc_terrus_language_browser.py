@@ -1,0 +1,95 @@
+"""MERC's and Terrus's own sentences in the tutor, in Chromium (the front end on its host model,
+no kernel): the step's narration, the breadcrumb, the decision's heading with its prompt, the
+option buttons and their groups, and the log hold no plain English under en-XA (the position's
+sector and ruler names aside) and read German under de, in both themes. Screenshots are kept in
+tests/i18n/shots/."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dml_tutor.tutor.session import TutorSession
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
+from browser import PageErrors, launch, tutor_page
+
+pytestmark = pytest.mark.browser
+SHOTS = Path(__file__).resolve().parent / "shots"
+#: A word of plain (unaccented) letters: English the pseudo-locale did not reach.
+PLAIN = re.compile(r"\b[A-Za-z]{3,}\b")
+#: The packs' sentences in the tutor (a step's kind tag, seat tag and mode are the shell's).
+WORDS = (
+    ".dml-narration",
+    ".dml-crumbs",
+    ".dml-decision-head",
+    ".dml-decision .dml-opt",
+    ".dml-decision .dml-group > summary",
+    ".dml-log-text",
+)
+
+
+def _session(pack: str, language: str) -> tuple[TutorSession, set[str]]:
+    """A few moves into a game, at a decision, and the position's names (not words)."""
+    session = TutorSession(pack=pack, seed=3, language=language, seats="person")
+    session.run_to_decision()
+    g: Any = session.game
+    for _ in range(3):  # some moves that do not end the game, so the log holds a side's move and its steps
+        move = next(a for a in g.legal_actions() if not _ends(g, a))
+        session.choose(move)
+        session.run_to_decision()
+    names = set(g.sectors) if pack == "merc" else {n for r in g.rulers for n in (r.name, r.team) if n}
+    return session, names
+
+
+def _ends(game: Any, move: Any) -> bool:
+    after = game.fork()
+    after.apply(move)
+    return bool(after.is_over)
+
+
+def _text(page: Any) -> dict[str, str]:
+    return page.evaluate(
+        """(sels) => Object.fromEntries(sels.map((sel) => [sel, [...document.querySelectorAll(sel)].map((el) => {
+          const copy = el.cloneNode(true);
+          for (const e of copy.querySelectorAll(".dml-kind, .dml-seat-tag, .dml-mode, .dml-rules-inline")) e.remove();
+          return copy.textContent;
+        }).join(" | ")]))""",
+        list(WORDS),
+    )
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("language", ["de", "en-XA"])
+@pytest.mark.parametrize("pack", ["merc", "terrus"])
+def test_merc_and_terrus_speak_the_readers_language_in_chromium(
+    pack: str, language: str, theme: str, tmp_path: Path
+) -> None:
+    session, names = _session(pack, language)
+    html = tmp_path / "tutor.html"
+    html.write_text(tutor_page(dict(session.view_model()), language, theme), encoding="utf-8")
+    SHOTS.mkdir(exist_ok=True)
+    with launch() as (_, browser):
+        page = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme=theme)
+        errors = PageErrors().watch(page)
+        page.goto(html.as_uri())
+        page.wait_for_selector("body[data-ready='1'] .dml-decision")
+        assert not errors.errors, errors.errors
+        page.screenshot(path=str(SHOTS / f"{pack}-words-{language}-{theme}.png"), full_page=True)
+        found = _text(page)
+        page.close()
+    assert all(found.values()), found  # each part is on the page
+    name = re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+    found = {sel: name.sub("", text) for sel, text in found.items()}
+    if language == "en-XA":
+        english = {sel: PLAIN.findall(text) for sel, text in found.items() if PLAIN.findall(text)}
+        assert english == {}, f"English left in {pack}'s words: {english}"
+    else:
+        german = {"merc": r"\b(Diktator|Rebellen)\b", "terrus": r"\b(Herrscher|Zug|Schaden|geschieht)\b"}[pack]
+        for sel in (".dml-narration", ".dml-log-text"):
+            assert re.search(german, found[sel]), found[sel]
+            assert not re.search(r"\b(the|The|Dictator|Rebels|ruler|turn)\b", found[sel]), found[sel]
