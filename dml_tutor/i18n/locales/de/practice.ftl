@@ -11,8 +11,8 @@ practice-engine-takes = die Engine nimmt hier { $move } an.
 practice-which-rule = { $where }: „{ $step }“ Welche Regel wirkt in diesem Schritt?
 # en: 6a0ddf21b3
 practice-this-step-is = dieser Schritt ist { $rule }: { $title }.
-# en: 06fb81f800
-practice-another-rule = { $rule } ({ $title }) ist eine andere Regel von { $sequence }.
+# en: f1a1faddb4
+practice-another-rule = das ist { $rule } ({ $title }), eine andere Regel von { $sequence }.
 # en: 01c69c6269
 practice-misreading = diese Antwort beruht auf einem Missverständnis von { $rule }: { $text }
 

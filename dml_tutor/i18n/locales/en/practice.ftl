@@ -10,7 +10,7 @@ practice-engine-takes = the engine takes { $move } here.
 # { $where }: the step's place in the game (its breadcrumb); { $step }: the step's text
 practice-which-rule = { $where }: “{ $step }” Which rule is at work in this step?
 practice-this-step-is = this step is { $rule }: { $title }.
-practice-another-rule = { $rule } ({ $title }) is another rule of the { $sequence }.
+practice-another-rule = that is { $rule } ({ $title }), another rule of the { $sequence }.
 practice-misreading = this answer comes from a misreading of { $rule }: { $text }
 
 ## The feedback on an answer (practice/values.py)
