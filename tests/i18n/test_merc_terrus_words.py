@@ -1,4 +1,4 @@
-"""MERC's and Terrus's own sentences in every language: every step, frame label, prompt, option
+"""MERC's, Terrus's and Last Stone's own sentences in every language: every step, frame label, prompt, option
 label and group, why-not answer and remedy of whole games reads with no plain English under
 en-XA (the position's sector and ruler names aside: they are names), reads German under de, and
 what the record says a side did is, in English, the text people type (``str(move)``)."""
@@ -10,6 +10,8 @@ import re
 from typing import Any
 
 import pytest
+from last_stone import Take
+from last_stone.panel import LastStonePanel
 
 from dml_tutor.games import get
 from dml_tutor.games.merc import Combat, PlayTactic, RevealBase
@@ -27,6 +29,8 @@ ENGLISH = re.compile(r"\b(the|The|and|Dictator|Rebels|ruler|wins|loses|turn)\b")
 
 def _tries(pack: str, g: Any) -> list[Any]:
     """Moves a player might try now, most of them refused: every kind, by every side or ruler."""
+    if pack == "last_stone":
+        return [Take(s, n) for s in range(3) for n in range(5)]
     if pack == "merc":
         out: list[Any] = [PlayTactic(0), PlayTactic(1), MercEndTurn(0), MercEndTurn(1)]
         for sector in [*g.sectors, "Nowhere"]:
@@ -43,8 +47,13 @@ def _said(pack: str, seed: int) -> tuple[list[object], set[str]]:
     """Everything a whole random game says (as messages), and the position's names."""
     p = get(pack)
     g = p.sample(seed)
-    panel: Any = (MercPanel if pack == "merc" else TerrusPanel)(p)
-    names = {*g.sectors, "Nowhere"} if pack == "merc" else {n for r in g.rulers for n in (r.name, r.team) if n}
+    panel: Any = {"merc": MercPanel, "terrus": TerrusPanel, "last_stone": LastStonePanel}[pack](p)
+    if pack == "last_stone":
+        names = {"Take", "Choices"}  # a try that is no action is quoted as written; the shell's button group
+    elif pack == "merc":
+        names = {*g.sectors, "Nowhere"}
+    else:
+        names = {n for r in g.rulers for n in (r.name, r.team) if n}
     panel.seats(g)
     rng = random.Random(seed)
     said: list[object] = []
@@ -64,7 +73,10 @@ def _said(pack: str, seed: int) -> tuple[list[object], set[str]]:
     return [s for s in said if s is not None], names
 
 
-@pytest.mark.parametrize(("pack", "seed"), [("merc", s) for s in range(6)] + [("terrus", s) for s in range(8)])
+GAMES = [("merc", s) for s in range(6)] + [("terrus", s) for s in range(8)] + [("last_stone", s) for s in range(3)]
+
+
+@pytest.mark.parametrize(("pack", "seed"), GAMES)
 def test_a_whole_game_says_no_plain_english_under_the_pseudo_locale(pack: str, seed: int) -> None:
     said, names = _said(pack, seed)
     package = get(pack).package
@@ -74,4 +86,4 @@ def test_a_whole_game_says_no_plain_english_under_the_pseudo_locale(pack: str, s
     assert left == [], f"plain English under en-XA: {left}"
     german = [name.sub("", de.text(s)) for s in said if not isinstance(s, str)]
     assert german and not [t for t in german if ENGLISH.search(t)]
-    assert any(re.search(r"\b(Diktator|Herrscher)\b", t) for t in german)
+    assert any(re.search(r"\b(Diktator|Herrscher|Platz)\b", t) for t in german)

@@ -15,6 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from dml_tutor.core import Decision, Driver, IllegalActionError, Outcome, Pack, Seq, Setting, is_int, sequence
+from dml_tutor.core.text import Text
+from dml_tutor.i18n import speaker
+
+#: The pack's sentences: messages of its catalog (``locales/<lang>/steps.ftl``), read in each reader's language.
+say = speaker(__name__)
 
 
 @dataclass(frozen=True)
@@ -54,12 +59,15 @@ class LastStone(Driver[Take]):
             action = Take(action["seat"], action["take"])  # its JSON
         if isinstance(action, Take):
             return action
-        raise IllegalActionError(f"not an action: {action!r}; {decision.prompt}", decision.rules)
+        raise IllegalActionError(say("why-no-action", action=repr(action), prompt=decision.said_prompt), decision.rules)
 
-    def _explain(self, decision: Decision[Take], action: Take) -> tuple[str, tuple[str, ...]]:
+    def _explain(self, decision: Decision[Take], action: Take) -> tuple[Text, tuple[str, ...]]:
         if action.seat != decision.seat:
-            return f"it is seat {decision.seat}'s turn, not seat {action.seat}'s", ("take",)
-        return f"take 1 to 3 stones, at most the {self.pile} in the pile", ("take",)
+            return say("why-not-your-turn", seat=decision.seat, other=action.seat), ("take",)
+        return say("why-take", pile=self.pile), ("take",)
+
+    def _said(self, action: Take) -> Text:
+        return say("move-take", seat=action.seat, stones=action.stones)  # str(action) in English
 
     def _settings(self) -> dict[str, Any]:
         return {"seed": self.seed, "players": self.players}
@@ -83,24 +91,24 @@ class LastStone(Driver[Take]):
 # ------------------------------------------------------------------ the rulebook's sequences
 
 
-@sequence("Game")
+@sequence("Game", label=lambda g: say("seq-game"))
 def play(g: LastStone) -> Seq[None]:
-    g.step(("setup",), f"A pile of {g.pile} stones; seat 0 starts")
+    g.step(("setup",), say("step-pile", pile=g.pile))
     while g.winner is None:
         g.round += 1
         yield from turn(g, (g.round - 1) % g.players)
 
 
-@sequence("Turn", label=lambda g, seat: f"Turn of seat {seat}")
+@sequence("Turn", label=lambda g, seat: say("frame-turn", seat=seat))
 def turn(g: LastStone, seat: int) -> Seq[None]:
     choices = [Take(seat, n) for n in (1, 2, 3) if n <= g.pile]
-    prompt = f"take 1 to {len(choices)} stones from the pile of {g.pile}"
+    prompt = say("prompt-take", most=len(choices), pile=g.pile)
     act: Take = yield Decision(seat, "take", prompt, choices, ("take",))  # the driver records the step
     g.pile -= act.stones
-    g.step(("take",), f"{g.pile} stones left")
+    g.step(("take",), say("step-left", pile=g.pile))
     if g.pile == 0:
         g.winner = g.result = seat
-        g.step(("end",), f"Seat {seat} took the last stone and wins", seat=seat)
+        g.step(("end",), say("step-wins", seat=seat), seat=seat)
 
 
 # ------------------------------------------------------------------ the pack

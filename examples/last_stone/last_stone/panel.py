@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from dml_tutor.core import Driver
+from dml_tutor.core.text import Text
 from dml_tutor.tutor import Panel, Step
 
-from . import LastStone
+from . import LastStone, say
 
 
 class LastStonePanel(Panel):
@@ -25,3 +26,6 @@ class LastStonePanel(Panel):
         m = self.language(step.messages)  # the reader's language: locales/<lang>/panel.ftl
         pile = {"stones": snap, "title": m("panel-pile"), "text": m("panel-stones", stones=snap)}
         return {"pile": pile, "seats": self.seats_json(step)}
+
+    def label(self, action: Any) -> Text:
+        return say("action-take", stones=action.stones)  # a button: "take 2", in the reader's language
