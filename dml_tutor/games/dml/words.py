@@ -162,6 +162,8 @@ def action_words(action: Action) -> Say | None:
             return say("action-choose-stock", resource=resource(rest))
         if kind == "black_market":
             return say("action-choose-black-market", market=rest)
+        if kind == "event":
+            return say("action-choose-event")
         return None
     if isinstance(action, TakeCard):
         return say("action-take", card=card_said(action.card))

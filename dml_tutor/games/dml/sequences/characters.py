@@ -8,6 +8,7 @@ from typing import Final
 
 from ....core.actions import shared
 from ....core.sequence import Decision, sequence
+from ....core.text import Say
 from ..actions import (
     Action,
     ChooseZone,
@@ -17,16 +18,15 @@ from ..actions import (
     Steal,
     TakeCard,
 )
-from ..cards import CHARACTER_NAMES, RESOURCE_NAME, SUITS, THIEF, Card
+from ..cards import SUITS, THIEF, Card
 from ..chance import pick
 from ..dice import succeeds
 from ..events import GRAND_OPENING
 from ..table import StackItem, Table
+from ..words import card_said, cards_said, resource, say
 from .common import (
     Seq,
-    cards_text,
     offer_standing_wins,
-    plural,
     to_treasury,
 )
 from .interrupts import dice_triggers, dragon_siege, merchant_reaches_treasury, roll
@@ -59,7 +59,18 @@ ASKED_ALIKE: Final = "asked_alike"
 ALIKE: Final = {ASKED_ALIKE: True}
 
 
-@sequence("Character Power Phase")
+#: The frames' labels, the constant prompts and what a standing win is asked before, made once.
+_CHARACTER_POWER_PHASE: Final = say("seq-character-power-phase")
+_STACK_RESOLUTION: Final = say("seq-stack-resolution")
+_PLAY_PROMPT: Final = say("prompt-play")
+_WHICH_BLACK_MARKET: Final = say("prompt-which-black-market")
+_WHICH_STOCK: Final = say("prompt-which-stock")
+_STEAL_OR_GIVE: Final = say("prompt-steal-or-give")
+_BEFORE_STEAL: Final = say("prompt-before-steal")
+_THIEF_ESCAPE: Final = say("word-thief-escape")
+
+
+@sequence("Character Power Phase", lambda g: _CHARACTER_POWER_PHASE)
 def character_power_phase(g: Table) -> Seq[None]:
     """From the Dealer, each player may play; responses go round until all but the last
     player to play have passed in a row (R-16). Every seat is asked alike, one with nothing
@@ -76,7 +87,7 @@ def character_power_phase(g: Table) -> Seq[None]:
             act = yield Decision(
                 seat,
                 "play",
-                "Play a Character Power or an Emblem onto the Character Power Stack, or pass?",
+                _PLAY_PROMPT,
                 [*playable(g, seat), shared(Pass, seat, "Character Power Phase")],
                 ("cpp.sequence", "R-16", "P-23"),
                 ALIKE,
@@ -86,8 +97,9 @@ def character_power_phase(g: Table) -> Seq[None]:
             (g.court if act.source == "court" else g.treasury)[seat].remove(act.card)
             g.stack.append(StackItem(act.card, seat, act.kind, act.source))
             played = True
-            how = "an Ultimate Power" if act.kind == "power" else "an Emblem"
-            g.step(("cpp.sequence", "R-16"), f"Seat {seat} puts {act.card.name} on the Stack as {how}.", seat=seat)
+            if g.tracing:
+                said = say("step-puts-on-stack", seat=seat, card=card_said(act.card), kind=act.kind)
+                g.step(("cpp.sequence", "R-16"), said, seat=seat)
         if played:
             last, passes = seat, 0
         else:
@@ -97,43 +109,47 @@ def character_power_phase(g: Table) -> Seq[None]:
         seat = (seat + 1) % n
     if g.stack:
         yield from stack_resolution(g)
-    elif last is None:
-        g.step(("cpp.sequence", "R-16"), "Nobody plays a Character Power or an Emblem.")
+    elif last is None and g.tracing:
+        g.step(("cpp.sequence", "R-16"), say("step-nobody-plays"))
 
 
-@sequence("Stack Resolution")
+@sequence("Stack Resolution", lambda g: _STACK_RESOLUTION)
 def stack_resolution(g: Table) -> Seq[None]:
     """Last in, first out."""
-    g.step(("cpp.resolution",), f"The Character Power Stack resolves from the top ({plural(len(g.stack), 'card')}).")
+    if g.tracing:
+        g.step(("cpp.resolution",), say("step-stack-resolves", count=len(g.stack)))
     while g.stack:
         item = g.stack.pop()
         if item.kind == "emblem":
             g.court[item.seat].append(item.card)
-            g.step(
-                ("cpp.resolution", "emblem.play") + (("R-18",) if item.card.suit == "C" else ()),
-                f"{item.card.name} enters seat {item.seat}'s Court as an Emblem.",
-                seat=item.seat,
-            )
+            if g.tracing:
+                g.step(
+                    ("cpp.resolution", "emblem.play") + (("R-18",) if item.card.suit == "C" else ()),
+                    say("step-enters-court", card=card_said(item.card), seat=item.seat),
+                    seat=item.seat,
+                )
         else:
             g.resolving = item.card  # shown on the Stack until it goes to Exile
             yield from ultimate_power(g, item)
 
 
-def _power_label(g: Table, item: StackItem) -> str:
-    return f"Ultimate Power: {CHARACTER_NAMES[item.card.code]}"
+def _power_label(g: Table, item: StackItem) -> Say:
+    return say("frame-ultimate-power", code=item.card.code)
 
 
 @sequence("Ultimate Power", _power_label)
 def ultimate_power(g: Table, item: StackItem) -> Seq[None]:
     card, seat = item.card, item.seat
     rule = CHARACTER_RULES[card.code]
-    g.step(("power.ultimate", rule), f"{card.name} resolves for seat {seat}.", seat=seat)
+    if g.tracing:
+        g.step(("power.ultimate", rule), say("step-power-resolves", card=card_said(card), seat=seat), seat=seat)
     yield from POWERS[card.code](g, seat)
     if card.is_thief:
         return  # the Thief's own roll decided where it went
     g.resolving = None
     g.exile.append(card)
-    g.step(("power.ultimate",), f"{card.name} goes to Exile.")
+    if g.tracing:
+        g.step(("power.ultimate",), say("step-to-exile", card=card_said(card)))
 
 
 def grand_inquisitor(g: Table, seat: int) -> Seq[None]:
@@ -144,38 +160,37 @@ def grand_inquisitor(g: Table, seat: int) -> Seq[None]:
     for bm in list(g.black_markets):
         swept += g.black_markets.pop(bm)
     rules: tuple[str, ...] = ("char.grand-inquisitor", "egg.placement", "P-03")
-    opening = ""
+    opening = False
     if g.event.type == GRAND_OPENING and g.event_card is not None:
         # The Grand Opening card is a Stock (R-06); the Round's Event stays Grand Opening.
         swept.append(g.event_card)
         g.event_card = None
-        opening = ", the Grand Opening card with them"
+        opening = True
         rules += ("R-06", "P-06")
     for c in swept:
         g.discard(c)
-    g.step(
-        rules,
-        f"All Stocks and Black Markets ({plural(len(swept), 'card')}{opening}) go to the Dragon's Hoard "
-        "(Eggs to the Nest, a Thief into the Event Deck).",
-    )
+    if g.tracing:
+        g.step(rules, say("step-inquisitor", count=len(swept), opening=str(opening).lower()))
     yield from restock(g)
 
 
 def rogue_jester(g: Table, seat: int) -> Seq[None]:
     g.stack.reverse()
-    g.step(("char.rogue-jester", "R-23"), f"The order of the {len(g.stack)} cards below the Jester is reversed.")
+    if g.tracing:
+        g.step(("char.rogue-jester", "R-23"), say("step-jester", count=len(g.stack)))
     return
     yield
 
 
 def supreme_confiscator(g: Table, seat: int) -> Seq[None]:
     if not g.black_markets:
-        g.step(("char.supreme-confiscator",), "There is no Black Market to look through.")
+        if g.tracing:
+            g.step(("char.supreme-confiscator",), say("step-no-black-market-to-search"))
         return
     act = yield Decision(
         seat,
         "choose",
-        "Which Black Market do you look through?",
+        _WHICH_BLACK_MARKET,
         [ChooseZone(seat, f"black_market:{k}") for k in g.black_markets],
         ("char.supreme-confiscator", "R-23", "P-01"),
     )
@@ -185,7 +200,7 @@ def supreme_confiscator(g: Table, seat: int) -> Seq[None]:
     pick = yield Decision(
         seat,
         "choose",
-        f"Take which card from Black Market {bm}?",
+        say("prompt-take-which-card", market=bm),
         [TakeCard(seat, c) for c in pile],
         ("char.supreme-confiscator", "R-23"),
     )
@@ -198,7 +213,7 @@ def supreme_confiscator(g: Table, seat: int) -> Seq[None]:
         seat,
         [pick.card],
         ("char.supreme-confiscator", "R-23"),
-        f"Seat {seat} looks through Black Market {bm} and takes a card.",
+        say("step-confiscator-takes", seat=seat, market=bm) if g.tracing else None,
         seat=seat,
     )
     yield from merchant_reaches_treasury(g, seat)
@@ -208,12 +223,13 @@ def tithe_embezzler(g: Table, seat: int) -> Seq[None]:
     for victim in g.seats_from(seat)[1:]:
         hand = g.treasury[victim]
         if not hand:
-            g.step(("char.tithe-embezzler", "R-23"), f"Seat {victim} has an empty Treasury and gives nothing.")
+            if g.tracing:
+                g.step(("char.tithe-embezzler", "R-23"), say("step-gives-nothing", seat=victim))
             continue
         act = yield Decision(
             victim,
             "choose",
-            f"Give seat {seat} one card of your choice.",
+            say("prompt-give-a-card", seat=seat),
             [GiveCard(victim, c, seat) for c in hand],
             ("char.tithe-embezzler", "R-23"),
         )
@@ -224,13 +240,14 @@ def tithe_embezzler(g: Table, seat: int) -> Seq[None]:
             seat,
             [act.card],
             ("char.tithe-embezzler", "R-23"),
-            f"Seat {victim} gives seat {seat} a card.",
+            say("step-gives-a-card", seat=victim, to=seat) if g.tracing else None,
             seat=victim,
         )
 
 
 def dragon_empress(g: Table, seat: int) -> Seq[None]:
-    g.step(("char.dragon-empress",), "The Dragon Empress of Khitamar calls a Dragon Siege.")
+    if g.tracing:
+        g.step(("char.dragon-empress",), say("step-empress"))
     yield from dragon_siege(g)
 
 
@@ -242,19 +259,17 @@ def harlot_queen(g: Table, seat: int) -> Seq[None]:
             g.exile.append(c)
         else:
             g.discard(c)
-    g.step(
-        ("char.harlot-queen", "R-24"),
-        f"Everything below her is cancelled: {cards_text(cancelled)} (Characters to Exile, Tens to the Dragon's Hoard)."
-        if cancelled
-        else "Nothing is below her on the Stack.",
-    )
+    if g.tracing:
+        said = say("step-harlot-cancels", cards=cards_said(cancelled)) if cancelled else say("step-harlot-nothing")
+        g.step(("char.harlot-queen", "R-24"), said)
     return
     yield
 
 
 def pampered_heiress(g: Table, seat: int) -> Seq[None]:
     if not g.nest:
-        g.step(("char.pampered-heiress",), "The Dragon's Nest is empty: no Egg to take.")
+        if g.tracing:
+            g.step(("char.pampered-heiress",), say("step-nest-empty"))
         return
     egg = g.nest.pop()
     yield from to_treasury(
@@ -262,7 +277,7 @@ def pampered_heiress(g: Table, seat: int) -> Seq[None]:
         seat,
         [egg],
         ("char.pampered-heiress",),
-        f"Seat {seat} takes a Dragon Egg ({egg.symbol}) from the Nest.",
+        say("step-heiress-takes", seat=seat, card=egg.symbol) if g.tracing else None,
         seat=seat,
     )
 
@@ -272,12 +287,13 @@ def archduchess(g: Table, seat: int) -> Seq[None]:
     if g.event.type == GRAND_OPENING and g.event_card is not None:
         options.append(ChooseZone(seat, "event"))  # the Grand Opening card is a Stock of its own (P-12)
     if not options:
-        g.step(("char.archduchess",), "Every Stock is empty: nothing to take.")
+        if g.tracing:
+            g.step(("char.archduchess",), say("step-stocks-empty"))
         return
     act = yield Decision(
         seat,
         "choose",
-        "Take which whole Stock?",
+        _WHICH_STOCK,
         options,
         ("char.archduchess", "R-23", "P-01", "P-12"),
     )
@@ -290,7 +306,7 @@ def archduchess(g: Table, seat: int) -> Seq[None]:
             seat,
             taken,
             ("char.archduchess", "R-23", "P-12"),
-            f"Seat {seat} takes the Grand Opening card ({cards_text(taken)}) as a whole Stock.",
+            say("step-takes-grand-opening", seat=seat, cards=cards_said(taken)) if g.tracing else None,
         )
         return
     suit = act.zone.split(":")[1]
@@ -300,7 +316,7 @@ def archduchess(g: Table, seat: int) -> Seq[None]:
         seat,
         taken,
         ("char.archduchess", "R-23"),
-        f"Seat {seat} takes the whole {RESOURCE_NAME[suit]} Stock: {cards_text(taken)}.",
+        say("step-takes-stock", seat=seat, resource=resource(suit), cards=cards_said(taken)) if g.tracing else None,
     )
 
 
@@ -312,19 +328,19 @@ def thief(g: Table, seat: int) -> Seq[None]:
         act = yield Decision(
             seat,
             "choose",
-            "Steal a random card, or give one of yours away?",
+            _STEAL_OR_GIVE,
             options,
             ("char.thief", "R-23", "P-01"),
         )
         if isinstance(act, Steal):
-            yield from offer_standing_wins(g, [act.victim], "the Thief steals from you")
+            yield from offer_standing_wins(g, [act.victim], _BEFORE_STEAL)
             card = pick(g, g.treasury[act.victim], "steal", f"seat {act.victim}'s Treasury")
             yield from to_treasury(
                 g,
                 seat,
                 [card],
                 ("char.thief", "R-21", "R-23"),
-                f"Seat {seat} steals a random card from seat {act.victim}.",
+                say("step-steals", seat=seat, victim=act.victim) if g.tracing else None,
                 seat=seat,
             )
         elif isinstance(act, GiveCard):
@@ -334,19 +350,22 @@ def thief(g: Table, seat: int) -> Seq[None]:
                 act.to,
                 [act.card],
                 ("char.thief", "R-23"),
-                f"Seat {seat} gives a card to seat {act.to}.",
+                say("step-thief-gives", seat=seat, to=act.to) if g.tracing else None,
                 seat=seat,
             )
     else:
-        g.step(("char.thief",), f"Nobody has a card to steal and seat {seat} has nothing to give.")
-    a, b = yield from roll(g, seat, ("char.thief",), target=7, why=" for the Thief's escape")
+        if g.tracing:
+            g.step(("char.thief",), say("step-nothing-to-steal", seat=seat))
+    a, b = yield from roll(g, seat, ("char.thief",), target=7, why=_THIEF_ESCAPE)
     g.resolving = None
     if succeeds(a, b, 7):
         where = g.return_thief(THIEF)
-        g.step(("char.thief", "P-03"), f"The Thief escapes: {where}.")
+        if g.tracing:
+            g.step(("char.thief", "P-03"), say("step-thief-escapes", where=where))
     else:
         g.exile.append(THIEF)
-        g.step(("char.thief",), "The Thief is caught and goes to Exile.")
+        if g.tracing:
+            g.step(("char.thief",), say("step-thief-caught"))
     yield from dice_triggers(g, a, b)
 
 

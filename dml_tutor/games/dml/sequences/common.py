@@ -26,11 +26,6 @@ def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(c.symbol for c in cards) or "nothing"
 
 
-def plural(n: int, word: str) -> str:
-    """ "1 card", "2 cards"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def go(cards: list[Card]) -> str:
     """ "5♠ goes" or "5♠ 7♠ go", for narration."""
     return f"{cards_text(cards)} {'goes' if len(cards) == 1 else 'go'}"

@@ -113,3 +113,5 @@ group-other = { $kind ->
         [give] Eine Karte geben
        *[steal] Stehlen
     }
+# en: 890ea8aec9
+action-choose-event = die Karte der Großen Eröffnung wählen

@@ -75,3 +75,4 @@ group-other = { $kind ->
         [give] Give a card
        *[steal] Steal
     }
+action-choose-event = choose the Grand Opening card
