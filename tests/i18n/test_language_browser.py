@@ -100,3 +100,53 @@ def test_the_tutor_in_a_language_in_chromium(language: str, theme: str, tmp_path
             else:
                 assert page.inner_text(".dml-nav").count("Schritt") >= 1
             page.close()
+
+
+#: DML's own sentences in the tutor: the step's narration (its kind tag, seat tag and mode are the
+#: shell's), the breadcrumb, the decision's heading with its prompt, its option buttons and their
+#: groups, and the log's lines.
+DML_WORDS = (
+    ".dml-narration",
+    ".dml-crumbs",
+    ".dml-decision-head",
+    ".dml-decision .dml-opt",
+    ".dml-decision .dml-group > summary",
+    ".dml-log-text",
+)
+
+
+def _dml_text(page: Any) -> dict[str, str]:
+    return page.evaluate(
+        """(sels) => Object.fromEntries(sels.map((sel) => [sel, [...document.querySelectorAll(sel)].map((el) => {
+          const copy = el.cloneNode(true);
+          for (const e of copy.querySelectorAll(".dml-kind, .dml-seat-tag, .dml-mode, .dml-rules-inline")) e.remove();
+          return copy.textContent;
+        }).join(" | ")]))""",
+        list(DML_WORDS),
+    )
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("language", ["de", "en-XA"])
+def test_dml_speaks_the_readers_language_in_chromium(language: str, theme: str, tmp_path: Path) -> None:
+    # a few steps into the game, at a decision: setup, dice and the Round's Event in the log
+    session = TutorSession(pack="dml", seed=7, language=language)
+    session.run_to_decision()
+    html = tmp_path / "tutor.html"
+    html.write_text(tutor_page(dict(session.view_model()), language, theme), encoding="utf-8")
+    with launch() as (_, browser):
+        page = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme=theme)
+        errors = PageErrors().watch(page)
+        page.goto(html.as_uri())
+        page.wait_for_selector("body[data-ready='1'] .dml-decision")
+        assert not errors.errors, errors.errors
+        page.screenshot(path=str(SHOTS / f"dml-words-{language}-{theme}.png"), full_page=True)
+        found = _dml_text(page)
+        page.close()
+    assert all(found.values()), found  # each part is on the page
+    if language == "en-XA":
+        english = {sel: PLAIN.findall(text) for sel, text in found.items() if PLAIN.findall(text)}
+        assert english == {}, f"English left in DML's words: {english}"
+    else:
+        for sel in (".dml-narration", ".dml-log-text", ".dml-decision-head"):
+            assert "Platz" in found[sel] and not re.search(r"\b(Seat|seat|the|The)\b", found[sel]), found[sel]
