@@ -38,8 +38,14 @@ NOTHING: Final = say("word-nothing")
 
 
 def resource(suit: str) -> Say:
-    """A Resource Type's name by its suit ("S": Iron)."""
-    return say("word-resource", suit=suit)
+    """A Resource Type's name by its suit ("S": Iron), each made once."""
+    name = _RESOURCE.get(suit)
+    if name is None:
+        name = _RESOURCE[suit] = say("word-resource", suit=suit)
+    return name
+
+
+_RESOURCE: Final[dict[str, Say]] = {}
 
 
 def cards_said(cards: Iterable[Card]) -> Text:
