@@ -21,6 +21,7 @@ from ..actions import (
     SEAT_PREFIX,
     Action,
     Bid,
+    BlackMarketDraw,
     ChooseZone,
     Declare,
     DeclareWin,
@@ -569,6 +570,7 @@ class DmlPanel(Panel):
             TakeCard: "take",
             GiveCard: "give",
             Steal: "steal",
+            BlackMarketDraw: "draw",
         }.get(type(action))
         return type(action).__name__ if other is None else say("group-other", kind=other)
 

@@ -102,7 +102,7 @@ group-play = { $kind ->
         [power] Als Ultimative Kraft spielen
        *[emblem] Als Emblem spielen
     }
-# en: 3ec9d11f54
+# en: 4d31b79677
 group-other = { $kind ->
         [pass] Passen
         [seize] Eine Karte verdeckt legen
@@ -111,6 +111,7 @@ group-other = { $kind ->
         [choose] Wählen
         [take] Eine Karte nehmen
         [give] Eine Karte geben
+        [draw] Schwarzmarktkarten
        *[steal] Stehlen
     }
 # en: 890ea8aec9

@@ -73,6 +73,7 @@ group-other = { $kind ->
         [choose] Choose
         [take] Take a card
         [give] Give a card
+        [draw] Black Market draw
        *[steal] Steal
     }
 action-choose-event = choose the Grand Opening card
