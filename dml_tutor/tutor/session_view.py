@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Sequence
+from itertools import islice
 from typing import Any, Final, cast
 
 from ..core.driver import Driver, Reason, is_int
@@ -49,6 +50,8 @@ __all__ = ["LOG_LIMIT", "SessionView", "under"]
 #: Most log entries sent at once; longer filtered logs are windowed around the cursor.
 LOG_LIMIT: Final = 400
 _LOG_BLOCK: Final = 100
+#: At most this many built log rows are kept (every role of a long game at a table fits).
+_LOG_ROWS_KEPT: Final = 20_000
 
 
 class SessionView:
@@ -80,6 +83,9 @@ class SessionView:
         self.log_round: str | int | None = "cursor"
         self.log_seat: int | None = None
         self._log_cache: tuple[tuple[Any, ...], list[int], dict[int, list[LogRow]]] | None = None
+        #: Each log row as built, by (history version, entry, viewer, language): a recorded entry's
+        #: row does not change, so a new step builds only its own (a table builds every role's log).
+        self._log_rows: dict[tuple[int, int, int | None, str], LogRow] = {}
         self._controls: tuple[Driver[Any], tuple[str, ...], Controls] | None = None  # see _build_controls
         #: Shown beside another branch: the first trace entry where the two games differ.
         self.divergence_at: int | None = None
@@ -454,11 +460,16 @@ class SessionView:
         windows = self._log_cache[2]
         if first not in windows:
             roll_name = self.panel.pack.chance.name
+            built = self._log_rows
+            if len(built) > _LOG_ROWS_KEPT or any(k[0] != h.version for k in islice(built, 1)):
+                built.clear()
             rows: list[LogRow] = []
             for j in matches[first : first + LOG_LIMIT]:
-                e = trace[j]
-                rows.append(
-                    {
+                k = (h.version, j, viewer, messages.language)
+                row = built.get(k)
+                if row is None:
+                    e = trace[j]
+                    row = built[k] = {
                         "i": h.pos(j, viewer),
                         "round": e.round,
                         "seat": e.seat,
@@ -468,7 +479,7 @@ class SessionView:
                         "roll": roll_name(e.chance) if e.chance else None,
                         "depth": len(e.path),
                     }
-                )
+                rows.append(row)
             windows.clear()
             windows[first] = rows
         rows = windows[first]
