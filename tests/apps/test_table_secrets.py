@@ -34,6 +34,24 @@ def client() -> Iterator[TestClient]:
     hub.store.close()
 
 
+def _sent(client: TestClient, t: dict[str, Any], watchers: list[Any], sockets: list[Any]) -> list[list[str]]:
+    """Every frame each watcher's page of table ``t`` was sent, in order, up to the state it
+    holds now (ids and tokens normalised)."""
+    out: list[list[str]] = []
+    for who, ws in zip(watchers, sockets, strict=True):
+        final = _normal(client.get(_url(t, who) + "/state").text, t["id"])
+        got: list[str] = []
+        while not got or got[-1] != final:
+            state = json.loads(ws.receive_text())["state"]
+            got.append(_normal(json.dumps(state, ensure_ascii=False, separators=(",", ":")), t["id"]))
+        out.append(got)
+    return out
+
+
+def _url(t: dict[str, Any], who: str | int) -> str:
+    return str(t["projector"] if who == "projector" else t["seats"][int(who)])
+
+
 def _dml(card: str, other: str) -> dict[str, Any]:
     """Seat 0 holds ``card``; ``other`` lies in Exile, hidden from every seat (test_table's position)."""
     return {
@@ -73,11 +91,7 @@ def test_a_whole_game_with_bots_sends_the_others_the_same_frames(
     tables = [client.post("/api/tables", json=body).json() for body in (one, two)]
     watchers = ["projector", *range(1, len(tables[0]["seats"]))]
 
-    def url(t: dict[str, Any], who: str | int) -> str:
-        return str(t["projector"] if who == "projector" else t["seats"][int(who)])
-
-    frames: list[list[list[str]]] = [[[] for _ in watchers] for _ in tables]
-    sockets = [[client.websocket_connect(url(t, w) + "/ws") for w in watchers] for t in tables]
+    sockets = [[client.websocket_connect(_url(t, w) + "/ws") for w in watchers] for t in tables]
     opened = [[ws.__enter__() for ws in row] for row in sockets]
     try:
 
@@ -110,14 +124,7 @@ def test_a_whole_game_with_bots_sends_the_others_the_same_frames(
                 break
             time.sleep(0.01)
         time.sleep(0.2)
-        for k, t in enumerate(tables):  # every frame each page was sent, in order
-            final = [_normal(client.get(url(t, w) + "/state").text, t["id"]) for w in watchers]
-            for i, ws in enumerate(opened[k]):
-                while True:
-                    text = json.loads(ws.receive_text())["state"]
-                    frames[k][i].append(_normal(json.dumps(text, ensure_ascii=False, separators=(",", ":")), t["id"]))
-                    if frames[k][i][-1] == final[i]:
-                        break
+        frames = [_sent(client, t, watchers, opened[k]) for k, t in enumerate(tables)]
     finally:
         for row in sockets:
             for ws in row:
@@ -160,12 +167,8 @@ def test_bots_deciding_on_a_hidden_card_send_the_others_nothing_of_it(
     tables = [client.post("/api/tables", json=body).json() for body in (one, two)]
     watchers: list[str | int] = ["projector", *range(1, len(bots))]  # seat 0 holds the differing card
 
-    def url(t: dict[str, Any], who: str | int) -> str:
-        return str(t["projector"] if who == "projector" else t["seats"][int(who)])
-
-    sockets = [[client.websocket_connect(url(t, w) + "/ws") for w in watchers] for t in tables]
+    sockets = [[client.websocket_connect(_url(t, w) + "/ws") for w in watchers] for t in tables]
     opened = [[ws.__enter__() for ws in row] for row in sockets]
-    frames: list[list[list[dict[str, Any]]]] = [[[] for _ in watchers] for _ in tables]
     try:
         for t in tables:  # every seat a bot, the one holding the differing card too
             for seat, bot in enumerate(bots):
@@ -177,15 +180,10 @@ def test_bots_deciding_on_a_hidden_card_send_the_others_nothing_of_it(
             time.sleep(0.01)
         else:
             raise AssertionError("the bots did not finish the games")
-        for k, t in enumerate(tables):
-            final = [_normal(client.get(url(t, w) + "/state").text, t["id"]) for w in watchers]
-            for i, ws in enumerate(opened[k]):
-                while True:
-                    state = json.loads(ws.receive_text())["state"]
-                    text = _normal(json.dumps(state, ensure_ascii=False, separators=(",", ":")), t["id"])
-                    frames[k][i].append(json.loads(text))
-                    if text == final[i]:
-                        break
+        frames = [
+            [[json.loads(f) for f in page] for page in _sent(client, t, watchers, opened[k])]
+            for k, t in enumerate(tables)
+        ]
     finally:
         for row in sockets:
             for ws in row:
@@ -247,12 +245,8 @@ def test_a_character_card_does_not_stop_the_table_for_the_room(client: TestClien
     tables = [client.post("/api/tables", json=body).json() for body in bodies]
     watchers: list[str | int] = ["projector", 0]
 
-    def url(t: dict[str, Any], who: str | int) -> str:
-        return str(t["projector"] if who == "projector" else t["seats"][int(who)])
-
-    sockets = [[client.websocket_connect(url(t, w) + "/ws") for w in watchers] for t in tables]
+    sockets = [[client.websocket_connect(_url(t, w) + "/ws") for w in watchers] for t in tables]
     opened = [[ws.__enter__() for ws in row] for row in sockets]
-    frames: list[list[list[str]]] = [[[] for _ in watchers] for _ in tables]
     rng = random.Random(2)
     asked: list[tuple[int, list[str], list[str]]] = []  # seat 3's options at both tables
     try:
@@ -270,14 +264,7 @@ def test_a_character_card_does_not_stop_the_table_for_the_room(client: TestClien
             for t in tables:
                 r = client.post(t["seats"][seat] + "/act", json={"action": option})
                 assert r.status_code == 200, r.text
-        for k, t in enumerate(tables):  # every frame each page was sent, in order
-            final = [_normal(client.get(url(t, w) + "/state").text, t["id"]) for w in watchers]
-            for i, ws in enumerate(opened[k]):
-                while True:
-                    state = json.loads(ws.receive_text())["state"]
-                    frames[k][i].append(_normal(json.dumps(state, ensure_ascii=False, separators=(",", ":")), t["id"]))
-                    if frames[k][i][-1] == final[i]:
-                        break
+        frames = [_sent(client, t, watchers, opened[k]) for k, t in enumerate(tables)]
     finally:
         for row in sockets:
             for ws in row:
