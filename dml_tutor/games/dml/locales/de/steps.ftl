@@ -209,7 +209,10 @@ step-dragon-shield = Platz { $seat } hält { $eggs ->
     }, aber { $shields ->
         [one] { $shields } Pik-Emblem
        *[other] { $shields } Pik-Embleme
-    }: Der Drachenschild verschont sie.
+    }: Der Drachenschild verschont { $eggs ->
+        [one] es
+       *[other] sie
+    }.
 # en: 3e7e595067
 step-siege-loses = Platz { $seat } legt { $eggs ->
         [one] { $eggs } Ei
