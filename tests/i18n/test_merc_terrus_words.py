@@ -67,7 +67,8 @@ def _said(pack: str, seed: int) -> tuple[list[object], set[str]]:
                 said += [reason.text, reason.remedy]
         g.apply(d.actions[rng.randrange(len(d.actions))])
     for e in g.trace:
-        said += [e.said, *(f.label for f in e.path)]
+        # a plain frame (its label is its sequence's name) reads by the diagram's seq-<name> message
+        said += [e.said, *(f.label for f in e.path if f.label != f.name)]
         if e.kind == "action":  # what the record says a side did is the text people type
             assert str(e.said).removesuffix(" (the only choice)") == str(e.action)
     return [s for s in said if s is not None], names

@@ -91,7 +91,7 @@ class LastStone(Driver[Take]):
 # ------------------------------------------------------------------ the rulebook's sequences
 
 
-@sequence("Game", label=lambda g: say("seq-game"))
+@sequence("Game")
 def play(g: LastStone) -> Seq[None]:
     g.step(("setup",), say("step-pile", pile=g.pile))
     while g.winner is None:

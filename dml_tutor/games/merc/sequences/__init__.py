@@ -14,7 +14,6 @@ game-end check and its conditions in :mod:`.end`.
 from __future__ import annotations
 
 import sys
-from typing import Final
 
 from ....core.sequence import Seq, sequence
 from ..table import Table
@@ -23,10 +22,6 @@ from . import end, turns
 from .end import game_end_check
 from .turns import day
 
-#: The frames' labels: each sequence's name, as the diagram says it.
-_GAME: Final = say("seq-game")
-
-
 __all__ = ["MODULES", "WHEN", "play"]
 
 #: When the game-end check runs: from a position, after a combat, after the base is
@@ -34,7 +29,7 @@ __all__ = ["MODULES", "WHEN", "play"]
 WHEN = ("start", "after_combat", "after_reveal", "end_of_turn")
 
 
-@sequence("Game", lambda *_: _GAME)
+@sequence("Game")
 def play(g: Table) -> Seq[None]:
     """A position is checked for an end already reached, then Days follow until one ends it:
     a check that ends the game raises the core's ``GameOver`` (``g.finish``), which unwinds

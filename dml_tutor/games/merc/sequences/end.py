@@ -4,21 +4,12 @@ count of sector value, in the order the page's check runs them."""
 
 from __future__ import annotations
 
-from typing import Final
-
 from ....core.sequence import Seq, sequence
 from ..table import Table
 from ..words import say, semicolons
 
-#: The frames' labels: each sequence's name, as the diagram says it.
-_GAME_END_CHECK: Final = say("seq-game-end-check")
-_CONDITION_2_BASE_CAPTURED: Final = say("seq-condition-2-base-captured")
-_CONDITION_3_DICTATOR_KILLED: Final = say("seq-condition-3-dictator-killed")
-_CONDITION_1_TACTICS_EXHAUSTED: Final = say("seq-condition-1-tactics-exhausted")
-_VICTORY_BY_SECTOR_VALUE: Final = say("seq-victory-by-sector-value")
 
-
-@sequence("Game-End Check", lambda *_: _GAME_END_CHECK)
+@sequence("Game-End Check")
 def game_end_check(g: Table, when: str) -> Seq[None]:
     """Base captured, then Dictator killed, then (at the end of the Dictator's turn, or
     after a combat under the Implementation Notes) Tactics exhausted."""
@@ -45,7 +36,7 @@ _BASE_NOT_REVEALED = say("step-base-not-revealed")
 _TACTICS_EXHAUSTED = say("step-tactics-exhausted")
 
 
-@sequence("Condition 2: Base Captured", lambda *_: _CONDITION_2_BASE_CAPTURED)
+@sequence("Condition 2: Base Captured")
 def base_captured_check(g: Table) -> Seq[None]:
     yield from ()  # a sequence without decisions of its own
     base = g.base
@@ -87,7 +78,7 @@ def base_captured_check(g: Table) -> Seq[None]:
     raise over
 
 
-@sequence("Condition 3: Dictator Killed", lambda *_: _CONDITION_3_DICTATOR_KILLED)
+@sequence("Condition 3: Dictator Killed")
 def dictator_killed_check(g: Table) -> Seq[None]:
     card = g.card
     if card is None:
@@ -106,7 +97,7 @@ def dictator_killed_check(g: Table) -> Seq[None]:
     yield
 
 
-@sequence("Condition 1: Tactics Exhausted", lambda *_: _CONDITION_1_TACTICS_EXHAUSTED)
+@sequence("Condition 1: Tactics Exhausted")
 def tactics_exhausted_check(g: Table, rule: str) -> Seq[None]:
     if not g.tactics_exhausted():
         if g.tracing:
@@ -117,7 +108,7 @@ def tactics_exhausted_check(g: Table, rule: str) -> Seq[None]:
     yield from compare_values(g, rule)
 
 
-@sequence("Victory by Sector Value", lambda *_: _VICTORY_BY_SECTOR_VALUE)
+@sequence("Victory by Sector Value")
 def compare_values(g: Table, rule: str) -> Seq[None]:
     if g.tracing:
         parts = [

@@ -4,21 +4,12 @@ reveal and the end of the Dictator's turn each run the game-end check (:mod:`.en
 
 from __future__ import annotations
 
-from typing import Final
-
 from ....core.sequence import Decision, Seq, sequence
 from ..legality import legal_moves
 from ..moves import DICTATOR, REBELS, Combat, PlayTactic, RevealBase
 from ..table import Table
 from ..words import say
 from .end import game_end_check
-
-#: The frames' labels: each sequence's name, as the diagram says it.
-_AFTER_COMBAT_CHECK: Final = say("seq-after-combat-check")
-_PLAY_TACTIC: Final = say("seq-play-tactic")
-_REVEAL_BASE: Final = say("seq-reveal-base")
-_END_OF_THE_DICTATOR_S_TURN: Final = say("seq-end-of-the-dictator-s-turn")
-_END_OF_TURN_DRAW: Final = say("seq-end-of-turn-draw")
 
 
 @sequence("Day", lambda g: say("frame-day", day=g.day))
@@ -118,7 +109,7 @@ def combat(g: Table, m: Combat) -> Seq[None]:
     yield from after_combat_check(g)
 
 
-@sequence("After-Combat Check", lambda *_: _AFTER_COMBAT_CHECK)
+@sequence("After-Combat Check")
 def after_combat_check(g: Table) -> Seq[None]:
     if g.options.notes:
         g.step(("merc.notes.after-combat",), _AFTER_COMBAT_NOTES)
@@ -127,7 +118,7 @@ def after_combat_check(g: Table) -> Seq[None]:
     yield from game_end_check(g, "after_combat")
 
 
-@sequence("Play Tactic", lambda *_: _PLAY_TACTIC)
+@sequence("Play Tactic")
 def play_tactic(g: Table) -> Seq[None]:
     g.hand -= 1
     g.tactic_played = True
@@ -140,7 +131,7 @@ def play_tactic(g: Table) -> Seq[None]:
     yield
 
 
-@sequence("Reveal Base", lambda *_: _REVEAL_BASE)
+@sequence("Reveal Base")
 def reveal_base(g: Table, m: RevealBase) -> Seq[None]:
     placed = g.base is None
     g.base = m.sector
@@ -156,13 +147,13 @@ def reveal_base(g: Table, m: RevealBase) -> Seq[None]:
     yield from game_end_check(g, "after_reveal")
 
 
-@sequence("End of the Dictator's Turn", lambda *_: _END_OF_THE_DICTATOR_S_TURN)
+@sequence("End of the Dictator's Turn")
 def end_of_dictator_turn(g: Table) -> Seq[None]:
     yield from end_of_turn_draw(g)
     yield from game_end_check(g, "end_of_turn")
 
 
-@sequence("End-of-Turn Draw", lambda *_: _END_OF_TURN_DRAW)
+@sequence("End-of-Turn Draw")
 def end_of_turn_draw(g: Table) -> Seq[None]:
     """3 cards on Day 1, then 1 a day while the deck has any, at the end of the Dictator's turn (P-19)."""
     wanted = 3 if g.day == 1 else 1

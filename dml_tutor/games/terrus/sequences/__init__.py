@@ -11,7 +11,6 @@ losses (5.3d), takes losers out (:func:`.end.leave_game`, 5.3e) and looks at who
 from __future__ import annotations
 
 import sys
-from typing import Final
 
 from ....core.sequence import Decision, Seq, sequence
 from ..legality import sample_moves
@@ -20,14 +19,10 @@ from ..words import say
 from . import end, events
 from .events import EVENTS
 
-#: The frames' labels: each sequence's name, as the diagram says it.
-_GAME: Final = say("seq-game")
-
-
 __all__ = ["EVENTS", "MODULES", "play"]
 
 
-@sequence("Game", lambda *_: _GAME)
+@sequence("Game")
 def play(g: Table) -> Seq[None]:
     """Events, one after another, until the game ends (5.1), each the answer to one decision,
     "what happens next at the table?" (its step reads the question alone: ``Game._narrate``).

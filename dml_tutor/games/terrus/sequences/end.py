@@ -4,7 +4,6 @@ settled (5.3d), the losers leaving (5.3e) and who is left (5.2e, 5.2g, 5.4a, 5.4
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
 
 from ....core.sequence import Seq, sequence
 from ..table import Table
@@ -15,13 +14,8 @@ __all__ = ["Losses", "game_end_check", "leave_game", "who_is_left"]
 #: Losses at one moment: ruler -> the rule ids that make them lose.
 Losses = Mapping[int, tuple[str, ...]]
 
-#: The frames' labels: each sequence's name, as the diagram says it.
-_GAME_END_CHECK: Final = say("seq-game-end-check")
-_LEAVING_THE_GAME: Final = say("seq-leaving-the-game")
-_WHO_IS_LEFT: Final = say("seq-who-is-left")
 
-
-@sequence("Game end check", lambda g, **_: _GAME_END_CHECK)
+@sequence("Game end check")
 def game_end_check(
     g: Table,
     *,
@@ -64,7 +58,7 @@ def game_end_check(
         yield from who_is_left(g, set(losses), reason or "all_lost")
 
 
-@sequence("Leaving the game", lambda *_: _LEAVING_THE_GAME)
+@sequence("Leaving the game")
 def leave_game(g: Table, losses: Losses) -> Seq[None]:
     """The losers leave at once, keeping their index; a team whose players have all lost has lost (5.3e)."""
     for r in sorted(losses):
@@ -85,7 +79,7 @@ def leave_game(g: Table, losses: Losses) -> Seq[None]:
     yield
 
 
-@sequence("Who is left", lambda *_: _WHO_IS_LEFT)
+@sequence("Who is left")
 def who_is_left(g: Table, just_lost: set[int], reason: str) -> Seq[None]:
     """Nobody left: a draw (5.4a; 5.4d for teams). One side left: it wins (5.2e; 5.2g for
     teams, its earlier losers too). Otherwise the game goes on."""

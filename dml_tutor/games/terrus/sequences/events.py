@@ -5,7 +5,7 @@ that can end the game ends in :func:`.end.game_end_check`."""
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any
 
 from ....core.sequence import Seq, sequence
 from ..moves import (
@@ -24,14 +24,6 @@ from ..moves import (
 from ..table import Table
 from ..words import commas, say
 from .end import game_end_check
-
-#: The frames' labels: each sequence's name, as the diagram says it.
-_LETHAL_DAMAGE_CHECK: Final = say("seq-lethal-damage-check")
-_STATE_BASED_CHECK: Final = say("seq-state-based-check")
-_LOOP: Final = say("seq-loop")
-_INTENTIONAL_DRAW: Final = say("seq-intentional-draw")
-_RESTART: Final = say("seq-restart")
-
 
 __all__ = ["EVENTS"]
 
@@ -72,7 +64,7 @@ def resolve_damage(g: Table, m: Damage) -> Seq[None]:
     yield from lethal_damage_check(g, m)
 
 
-@sequence("Lethal damage check", lambda *_: _LETHAL_DAMAGE_CHECK)
+@sequence("Lethal damage check")
 def lethal_damage_check(g: Table, m: Damage) -> Seq[None]:
     """5.2a: the source's only remaining opponent brought to 0 or less by this resolution. A
     source brought to 0 or less by the same resolution would win and lose at once (P-09);
@@ -148,7 +140,7 @@ def priority(g: Table, m: Priority) -> Seq[None]:
         g.step((), say("step-priority-receives", name=name))
 
 
-@sequence("State-based check", lambda *_: _STATE_BASED_CHECK)
+@sequence("State-based check")
 def state_check(g: Table) -> Seq[None]:
     """5.3b: every ruler at 0 vitae or less loses, all at the same moment."""
     low = [r for r in g.in_game() if g.rulers[r].vitae <= 0]
@@ -207,7 +199,7 @@ def effect(g: Table, m: Effect) -> Seq[None]:
         raise over
 
 
-@sequence("Loop", lambda *_: _LOOP)
+@sequence("Loop")
 def loop(g: Table, m: Loop) -> Seq[None]:
     """5.4b: a loop of mandatory actions with no way out is a draw; an optional action breaks it."""
     if m.optional:
@@ -227,7 +219,7 @@ def penalty(g: Table, m: Penalty) -> Seq[None]:
     yield from game_end_check(g, losses={m.ruler: ("5.3g",)})
 
 
-@sequence("Intentional draw", lambda *_: _INTENTIONAL_DRAW)
+@sequence("Intentional draw")
 def intentional_draw(g: Table, m: IntentionalDraw) -> Seq[None]:
     """5.4e: in a tournament, all rulers in the game agree to a draw."""
     names = ", ".join(g.rulers[r].name for r in g.in_game())
@@ -238,7 +230,7 @@ def intentional_draw(g: Table, m: IntentionalDraw) -> Seq[None]:
     yield  # never reached: a sequence is a generator
 
 
-@sequence("Restart", lambda *_: _RESTART)
+@sequence("Restart")
 def restart(g: Table, m: Restart) -> Seq[None]:
     """5.1: a restarted game ends at once, with no winner; a new game would begin."""
     over = g.finish([], draw=False, rule="5.1", reason="restart")
