@@ -119,7 +119,7 @@ def _dml_text(page: Any) -> dict[str, str]:
     return page.evaluate(
         """(sels) => Object.fromEntries(sels.map((sel) => [sel, [...document.querySelectorAll(sel)].map((el) => {
           const copy = el.cloneNode(true);
-          for (const e of copy.querySelectorAll(".dml-kind, .dml-seat-tag, .dml-mode, .dml-rules-inline")) e.remove();
+          for (const e of copy.querySelectorAll(".dml-seat-tag, .dml-rules-inline")) e.remove();
           return copy.textContent;
         }).join(" | ")]))""",
         list(DML_WORDS),

@@ -283,6 +283,16 @@ tutor-why-remedy = Damit es erlaubt wäre: { $remedy }
 tutor-why-no-remedy = Damit es erlaubt wäre: Bei dieser Entscheidung kannst du nichts tun.
 # en: b64d81f335
 tutor-why-example = z. B. { $example }
+# en: 620ec7c901
+tutor-kind-step = Schritt
+# en: 09e641f3d9
+tutor-kind-roll = Wurf
+# en: a1a7bd98a6
+tutor-kind-decision = Entscheidung
+# en: 7a0d275dd6
+tutor-kind-action = Zug
+# en: 588f277a80
+tutor-first-divergence = erste Abweichung
 
 ## Die Einstiegsseite der Lite-Site
 

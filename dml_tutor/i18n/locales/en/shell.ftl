@@ -151,6 +151,11 @@ tutor-predict-rules = Rules to read:
 tutor-why-remedy = To make it legal: { $remedy }
 tutor-why-no-remedy = To make it legal: nothing you can do at this decision.
 tutor-why-example = e.g. { $example }
+tutor-kind-step = step
+tutor-kind-roll = roll
+tutor-kind-decision = decision
+tutor-kind-action = action
+tutor-first-divergence = first divergence
 
 ## The lite site's entry page (templates/page/index.html.j2, page/static/page.js: data-say, T("id"))
 

@@ -16,6 +16,10 @@ const useText = (model) => {
   TEXT = (model.get("controls") || {}).text || {};
 };
 const say = (id, args = {}) => String(TEXT[id] ?? id).replace(/\{(\w+)\}/g, (m, k) => (k in args ? String(args[k]) : m));
+// A step's kind and a seat's mode in the reader's words (an agent is named by the pack: not translated).
+const KIND_WORDS = { step: "tutor-kind-step", roll: "tutor-kind-roll", decision: "tutor-kind-decision", action: "tutor-kind-action" };
+const kindWord = (kind) => (KIND_WORDS[kind] ? say(KIND_WORDS[kind]) : kind);
+const modeWord = (mode) => (mode === "person" ? say("tutor-seat-mode-person") : say("tutor-seat-mode-agent", { agent: mode }));
 
 const PIPS = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] };
 

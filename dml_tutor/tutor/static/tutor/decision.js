@@ -32,7 +32,7 @@ function renderStep(v, openRulings) {
   const dice = c ? `<div class="dml-dice">${chanceFaces(c)}<span class="dml-total">= ${esc(c.total)}</span>${rollBadge(c.name)}</div>` : "";
   const result = v.game.result ? `<div class="dml-result">${esc(v.game.result.text)}</div>` : "";
   return `<section class="dml-box dml-stepbox k-${esc(s.kind)}">${result}
-    <div class="dml-narration"><span class="dml-kind">${esc(s.kind)}</span>${who}${esc(s.text)}</div>
+    <div class="dml-narration"><span class="dml-kind">${esc(kindWord(s.kind))}</span>${who}${esc(s.text)}</div>
     ${dice}
     <div class="dml-rules">${renderRules(s.rules)}</div>
     ${renderRulings(s.rulings, openRulings)}
@@ -76,7 +76,7 @@ function renderOptionGroups(options) {
 function renderDecision(v, options, uid) {
   const d = v.decision;
   if (!d) return "";
-  const who = `<b>${esc(say("tutor-seat", { seat: d.seat }))}</b> <span class="dml-mode">${esc(d.mode)}</span>`;
+  const who = `<b>${esc(say("tutor-seat", { seat: d.seat }))}</b> <span class="dml-mode">${esc(modeWord(d.mode))}</span>`;
   const head = esc(
     say(d.live ? (d.mode === "person" ? "tutor-your-choice" : "tutor-options-of") : "tutor-options-had", { seat: "\u0000" }),
   ).replace("\u0000", who);

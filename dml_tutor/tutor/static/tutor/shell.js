@@ -144,10 +144,8 @@ function panelContext(w) {
     const modes = (w.model.get("controls") || {}).seat_modes || [];
     const who = name ?? say("tutor-seat", { seat });
     const tip = esc(say("tutor-seat-mode-title", { who }));
-    // a person, or an agent by its name (the pack's: not translated)
-    const word = (m) => (m === "person" ? say("tutor-seat-mode-person") : say("tutor-seat-mode-agent", { agent: m }));
     return `<select class="dml-seat-mode" data-seat="${esc(seat)}" aria-label="${tip}" title="${tip}">${modes
-      .map((m) => `<option value="${esc(m)}"${m === mode ? " selected" : ""}>${esc(word(m))}</option>`)
+      .map((m) => `<option value="${esc(m)}"${m === mode ? " selected" : ""}>${esc(modeWord(m))}</option>`)
       .join("")}</select>`;
   };
   return {
@@ -360,7 +358,7 @@ function drawStepParts(w, v, c, pr, divergence) {
   setHTML($(".dml-crumbs"), renderCrumbs(v));
   // the mark goes before the text: the line is cut at the widget's edge, the mark never is
   const parted = divergence !== null && divergence !== undefined && cursor === divergence;
-  setHTML($(".dml-now"), `<span class="dml-kind">${esc(v.step.kind)}</span>${parted ? `<span class="dml-diverge-tag">first divergence</span> ` : ""}${esc(v.step.text)}`);
+  setHTML($(".dml-now"), `<span class="dml-kind">${esc(kindWord(v.step.kind))}</span>${parted ? `<span class="dml-diverge-tag">${esc(say("tutor-first-divergence"))}</span> ` : ""}${esc(v.step.text)}`);
   setHTML($(".dml-predict-slot"), renderPredict(pr));
   setHTML($(".dml-step-slot"), renderStep(v, w.openRulings));
   const opts = model.get("decisions") || [];
