@@ -139,9 +139,10 @@ class TutorSession(SessionView):
             self.history.detach()  # a refused session leaves an adopted game as it was given
             raise
         self.agents: list[Agent | None] = [make_agent(the_pack, g, s, m) for s, m in enumerate(self.seat_modes)]
-        #: Whether running on takes a person's question that has a single answer (DML asks every
-        #: seat in a Character Power Phase, P-23), as a bot's move: the tutor's learner is not
-        #: stopped for a pass it cannot help. A table of people answers each question itself.
+        #: Whether running on takes a person's question that has a single answer as a bot's move,
+        #: in a pack that takes single choices without asking (DML, whose Character Power Phase
+        #: asks every seat, P-23): the learner is not stopped for a pass it cannot help. A table
+        #: of people answers each question itself.
         self.takes_only_choices = True
         self.hint_run: HintRun | None = None
         self.settle()
@@ -172,7 +173,7 @@ class TutorSession(SessionView):
             return False
         agent = self.agents[d.seat]
         if agent is None:
-            if not (self.takes_only_choices and count(d.actions) == 1):
+            if not (self._takes_alone() and count(d.actions) == 1):
                 return False
             g.apply(d.actions[0])
             return True
@@ -182,8 +183,14 @@ class TutorSession(SessionView):
     def only_choice_at(self, i: int) -> bool:
         """Whether trace entry ``i`` is a person's question that running on answers by itself
         (:attr:`takes_only_choices`): not a place to stop for."""
-        found = self.history.record_at(i) if self.takes_only_choices else None
+        found = self.history.record_at(i) if self._takes_alone() else None
         return found is not None and count(found[1].decision.actions) == 1
+
+    def _takes_alone(self) -> bool:
+        """Whether running on answers a person's single-answer question: where the session says
+        so and the pack takes a single choice without asking (its question is asked only so
+        that every seat is asked alike); a pack that asks single choices keeps them questions."""
+        return self.takes_only_choices and self.game.takes_only_choice
 
     def play_agents(self, limit: int = SEEK_LIMIT, stop: Callable[[], bool] | None = None) -> int:
         """Let the agents decide at the end of history until a person must, the game ends,
