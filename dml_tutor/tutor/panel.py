@@ -40,7 +40,7 @@ from typing import Any, ClassVar, Final
 from ..core.driver import Driver
 from ..core.pack import Pack, load
 from ..core.sequence import Decision
-from ..core.text import Text
+from ..core.text import Text, say
 from ..core.trace import Frame, TraceEntry
 from ..i18n import SOURCE, Messages
 from ..view.diagrams import sequence_dot
@@ -282,7 +282,7 @@ class Panel:
 
     def group(self, action: Any, decision: Decision[Any]) -> Text:
         """Which group of buttons an action goes in."""
-        return "Choices"
+        return say("panel-choices")
 
     def illegal_examples(self, game: Driver[Any], decision: Decision[Any]) -> list[tuple[Any, str]]:
         """A few actions a new player might try that the rules refuse, each with ``game.why_not``."""

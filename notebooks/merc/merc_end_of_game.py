@@ -141,7 +141,7 @@ result
 
 # %%
 assert result.game.result == merc.Result("rebels", "base_captured")
-print(" > ".join(f.label for f in result.game.trace[-1].path))
+print(result.game.trace[-1].breadcrumb)
 
 # %% [markdown]
 # Each requirement, asserted. A hidden base cannot fall; one Dictator unit left at the

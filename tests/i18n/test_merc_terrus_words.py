@@ -49,7 +49,7 @@ def _said(pack: str, seed: int) -> tuple[list[object], set[str]]:
     g = p.sample(seed)
     panel: Any = {"merc": MercPanel, "terrus": TerrusPanel, "last_stone": LastStonePanel}[pack](p)
     if pack == "last_stone":
-        names = {"Take", "Choices"}  # a try that is no action is quoted as written; the shell's button group
+        names = {"Take"}  # a try that is no action is quoted as written
     elif pack == "merc":
         names = {*g.sectors, "Nowhere"}
     else:

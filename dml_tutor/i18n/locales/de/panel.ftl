@@ -67,3 +67,5 @@ tutor-announce-rules = Regel: { $rules }.
 
 # en: 8a5f57dc22
 tutor-announce-predict = Erst vorhersagen: { $prompt }
+# en: fcdf8383d5
+panel-choices = Auswahl

@@ -36,3 +36,4 @@ tutor-seat-deciding = deciding
 tutor-announce-step = Step { $step } of { $length }: { $text }
 tutor-announce-rules = Rule: { $rules }.
 tutor-announce-predict = Predict first: { $prompt }
+panel-choices = Choices
