@@ -14,10 +14,10 @@ sentence pieced together from parts.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Final
 
-__all__ = ["SHELL", "Say", "Text", "english_by", "say", "speaker"]
+__all__ = ["SHELL", "Say", "Text", "commas", "english_by", "say", "semicolons", "speaker"]
 
 #: The catalog of the words every game shares (the tutor's, the pages', the engine's own).
 SHELL: Final = "dml_tutor.i18n"
@@ -74,3 +74,20 @@ def speaker(catalog: str) -> Callable[..., Say]:
 
 #: The engine's own sentences (a decision step, a single choice taken, a refusal), in the shell's catalog.
 say: Final = speaker(SHELL)
+
+
+def commas(items: Sequence[Text]) -> Text:
+    """Items one after another with commas between ("seat 1 5♠, seat 2 7♠"): a list as a log
+    reads it, not a sentence's "A, B and C" (a list value, which the language joins)."""
+    out = items[-1]
+    for item in reversed(items[:-1]):
+        out = say("list-comma", head=item, tail=out)
+    return out
+
+
+def semicolons(items: Sequence[Text]) -> Text:
+    """Items one after another with semicolons between (a score's lines)."""
+    out = items[-1]
+    for item in reversed(items[:-1]):
+        out = say("list-semicolon", head=item, tail=out)
+    return out

@@ -8,7 +8,7 @@ symbols ("J♥") are no words and stay as they are.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Final
 
 from ...core.text import Say, Text, speaker
@@ -99,23 +99,6 @@ def market_effect(event: Event) -> Say:
 def player_effect(event: Event) -> Say:
     """What the Event does to each affected player ("cannot make Seize Attempts")."""
     return say("word-player-effect", type=_event_key(event.rule))
-
-
-def commas(items: Sequence[Text]) -> Text:
-    """Items one after another with commas between ("seat 1 5♠, seat 2 7♠"): a list read as
-    the rulebook's log reads it, not a sentence's "A, B and C"."""
-    out = items[-1]
-    for item in reversed(items[:-1]):
-        out = say("word-comma", head=item, tail=out)
-    return out
-
-
-def semicolons(items: Sequence[Text]) -> Text:
-    """Items one after another with semicolons between (a score's lines)."""
-    out = items[-1]
-    for item in reversed(items[:-1]):
-        out = say("word-semicolon", head=item, tail=out)
-    return out
 
 
 # ------------------------------------------------------------------ actions as said

@@ -5,10 +5,9 @@ Sector names are the position's own and stay as they are."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
-from ...core.text import Say, Text, speaker
+from ...core.text import Say, speaker
 from .moves import SIDES, Combat, Move, PlayTactic, RevealBase
 
 #: MERC's ``say(id, **values)``: a message of this pack's catalog.
@@ -36,11 +35,3 @@ def move_said(move: Move) -> Say:
     if isinstance(move, RevealBase):
         return say("move-reveal-base", sector=move.sector)
     return say("move-end-turn", side=SIDES[move.seat])
-
-
-def semicolons(items: Sequence[Text]) -> Text:
-    """Items one after another with semicolons between, as the language writes them."""
-    out = items[-1]
-    for item in reversed(items[:-1]):
-        out = say("word-semicolon", head=item, tail=out)
-    return out

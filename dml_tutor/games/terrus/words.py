@@ -5,7 +5,6 @@ teams' names are the position's own and stay as they are."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 from ...core.text import Text, speaker
@@ -54,11 +53,3 @@ def move_said(move: Move) -> Text:
     if isinstance(move, Restart):
         return _RESTART
     return str(move)
-
-
-def commas(items: Sequence[Text]) -> Text:
-    """Items one after another with commas between, as the language writes them."""
-    out = items[-1]
-    for item in reversed(items[:-1]):
-        out = say("word-comma", head=item, tail=out)
-    return out

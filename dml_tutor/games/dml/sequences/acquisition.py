@@ -7,7 +7,7 @@ from typing import Final
 
 from ....core.actions import shared
 from ....core.sequence import Choices, Decision, sequence
-from ....core.text import Say
+from ....core.text import Say, commas
 from ..actions import (
     Action,
     Bid,
@@ -22,7 +22,7 @@ from ..chance import pick
 from ..dice import succeeds, success_probability
 from ..table import Attempt, Table
 from ..target import BLACK_MARKET_TARGET
-from ..words import cards_said, commas, resource, say
+from ..words import cards_said, resource, say
 from .common import (
     Seq,
     subsets,

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Final
 
 from ....core.sequence import sequence
-from ....core.text import Text
+from ....core.text import Text, semicolons
 from ..scoring import EGG_POINTS, Score, decide_winner, score
 from ..table import Table
-from ..words import resource, say, semicolons
+from ..words import resource, say
 from .common import Seq, offer_standing_wins
 
 #: The frame's label and what a standing instant win is asked before, made once.

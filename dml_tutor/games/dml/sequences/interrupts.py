@@ -7,7 +7,7 @@ from typing import Final
 
 from ....core.actions import shared
 from ....core.sequence import Decision, sequence
-from ....core.text import Text
+from ....core.text import Text, commas
 from ..actions import (
     Reroll,
 )
@@ -15,7 +15,7 @@ from ..cards import FOREIGN_MERCHANT, Card
 from ..chance import pick, shuffle
 from ..dice import DABO, roll_name
 from ..table import Table
-from ..words import cards_said, commas, say
+from ..words import cards_said, say
 from .common import (
     Seq,
     offer_standing_wins,

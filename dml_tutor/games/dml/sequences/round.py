@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any, Final
 
 from ....core.sequence import sequence
-from ....core.text import Say
+from ....core.text import Say, commas
 from ..chance import pick
 from ..events import CARNIVAL_OF_COIN, GRAND_OPENING, MARAUDERS
 from ..table import Table
-from ..words import card_said, commas, event_said, market_effect, player_effect, say
+from ..words import card_said, event_said, market_effect, player_effect, say
 from .characters import (
     character_power_phase,
 )

@@ -5,8 +5,9 @@ count of sector value, in the order the page's check runs them."""
 from __future__ import annotations
 
 from ....core.sequence import Seq, sequence
+from ....core.text import semicolons
 from ..table import Table
-from ..words import say, semicolons
+from ..words import say
 
 
 @sequence("Game-End Check")

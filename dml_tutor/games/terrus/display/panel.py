@@ -10,7 +10,7 @@ from typing import Any, ClassVar, Final
 from ....core.driver import Driver
 from ....core.pack import Pack
 from ....core.sequence import Decision
-from ....core.text import Text
+from ....core.text import Text, commas
 from ....i18n import Messages
 from ....tutor.panel import Panel, Step, joined
 from .. import Game
@@ -26,7 +26,7 @@ from ..moves import (
     Priority,
     Restart,
 )
-from ..words import commas, say
+from ..words import say
 
 #: The thresholds of section 5.2, shown beside each count (5.2b, 5.2d, 5.2c).
 GOALS = {"structures": 10, "relics": 4, "int": 15}

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core.sequence import Seq, sequence
+from ....core.text import commas
 from ..moves import (
     BeginTurn,
     Concede,
@@ -22,7 +23,7 @@ from ..moves import (
     Restart,
 )
 from ..table import Table
-from ..words import commas, say
+from ..words import say
 from .end import game_end_check
 
 __all__ = ["EVENTS"]

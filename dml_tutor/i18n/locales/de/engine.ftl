@@ -16,3 +16,7 @@ why-not-other-seat = Als Platz { $viewer } gesehen: Ob Platz { $seat } das tun d
 why-not-not-your-decision = Jetzt entscheidet Platz { $seat }, nicht Platz { $viewer }.
 # en: 7cf80477c2
 why-not-allowed = { $action } ist hier erlaubt.
+# en: fca19b3e73
+list-comma = { $head }, { $tail }
+# en: 0561809d99
+list-semicolon = { $head }; { $tail }

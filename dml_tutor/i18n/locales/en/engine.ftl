@@ -8,3 +8,5 @@ why-not-public = In the public view: whether seat { $seat } may do this depends 
 why-not-other-seat = Viewing as seat { $viewer }: whether seat { $seat } may do this depends on cards seat { $viewer } cannot see, so the tutor does not say.
 why-not-not-your-decision = It is seat { $seat }'s decision now, not seat { $viewer }'s.
 why-not-allowed = { $action } is allowed here.
+list-comma = { $head }, { $tail }
+list-semicolon = { $head }; { $tail }

@@ -68,8 +68,6 @@ word-zone-court = dem Hof von Platz { $seat }
 word-zone-event = der Karte der Großen Eröffnung
 # en: d804da624f
 word-seat-card = Platz { $seat } { $card }
-# en: 9bbd260c78
-word-comma = { $head }, { $tail }
 # en: 8620c5d27b
 word-bid-primary = { $primary } (primär)
 # en: a6d06590fe
@@ -97,8 +95,6 @@ word-from-hoard = { $count ->
 word-egg-from-nest = ein Drachenei aus dem Nest
 # en: a115924845
 word-merchant-card = die Karte des Fremden Händlers
-# en: 10321c0c32
-word-semicolon = { $head }; { $tail }
 # en: cc844b3371
 word-score-stack = { $resource }: { $cards } = { $face }{ $desired ->
         [true] , verdoppelt (geheime Wunschressource) = { $doubled }

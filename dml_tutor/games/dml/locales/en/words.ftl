@@ -56,7 +56,6 @@ word-zone-event = the Grand Opening card
 # One seat's card, in a list of cards revealed.
 word-seat-card = seat { $seat } { $card }
 # Two items of a list with a comma between (the second may itself be such a list).
-word-comma = { $head }, { $tail }
 word-bid-primary = { $primary } (Primary)
 word-bid-either = { $primary } (Primary) or { $secondary } (Secondary, against the Seizer)
 # Where a discarded card goes ("Drawn: 9♣: to the Dragon's Hoard.").
@@ -73,7 +72,6 @@ word-from-hoard = { $count ->
     } from the Dragon's Hoard
 word-egg-from-nest = a Dragon Egg from the Nest
 word-merchant-card = the Foreign Merchant card
-word-semicolon = { $head }; { $tail }
 # One Resource's stack at the end ("Iron: 5♠ + 7♠ = 12, doubled (Secret Desired Resource) = 24 -> 24").
 word-score-stack = { $resource }: { $cards } = { $face }{ $desired ->
         [true] , doubled (Secret Desired Resource) = { $doubled }

@@ -172,8 +172,6 @@ step-value-dictator = Rebellen { $rebels } gegen Diktator { $dictator }: Der Dik
 # en: dad9afe17c
 step-value-tie = Rebellen { $rebels } gegen Diktator { $dictator }: Der Diktator gewinnt (Gleichstand geht an den Diktator).
 
-# en: 10321c0c32
-word-semicolon = { $head }; { $tail }
 
 # en: 864b2512b4
 why-game-over = das Spiel ist vorbei: Es kann nichts mehr gespielt werden

@@ -85,7 +85,6 @@ step-control-sector = { $sector } { $value } ({ $control ->
 step-value-rebels = Rebels { $rebels } against Dictator { $dictator }: the Rebels win together.
 step-value-dictator = Rebels { $rebels } against Dictator { $dictator }: the Dictator wins.
 step-value-tie = Rebels { $rebels } against Dictator { $dictator }: the Dictator wins (a tie goes to the Dictator).
-word-semicolon = { $head }; { $tail }
 
 ## Why the rules refuse a move, and what would make it legal (legality.py)
 

@@ -110,8 +110,6 @@ step-low-lose = Bei 0 Vitae oder weniger, also verlieren sie jetzt: { $rulers }.
 # en: d6e0676679
 step-ruler-vitae = { $name } ({ $vitae })
 
-# en: 9bbd260c78
-word-comma = { $head }, { $tail }
 
 # en: d846159d5d
 step-vote-wins = { $name } gewinnt die Herrschaftsabstimmung mit { $int } INT in der Stadt: Politischer Sieg.

@@ -52,7 +52,6 @@ step-priority-receives = { $name } receives priority.
 step-nobody-low = Nobody still in the game is at 0 vitae or less.
 step-low-lose = At 0 vitae or less, so they lose now: { $rulers }.
 step-ruler-vitae = { $name } ({ $vitae })
-word-comma = { $head }, { $tail }
 step-vote-wins = { $name } wins the Dominion Vote with { $int } INT in their city: Political victory.
 step-vote-short = { $name } wins the Dominion Vote with only { $int } INT (15 needed): the game goes on.
 step-concedes = { $name } concedes: their pieces leave play.
