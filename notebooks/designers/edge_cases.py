@@ -36,7 +36,9 @@ def table(zones=None, *, deck=None, mode="full", **extra):
         z["exile"] = z.get("exile", []) + [
             c.code for c in mode_cards(mode) if c not in placed and not (c.is_egg or c.is_king)
         ]
-    return dml.Game.from_position({"zones": z, "mode": mode, **extra})
+    g = dml.Game.from_position({"zones": z, "mode": mode, **extra})
+    play(g)  # on to the first real choice
+    return g
 
 
 def at_declaration(zones, *, dice=(), event=NEUTRAL, **kw):
@@ -50,9 +52,20 @@ def at_declaration(zones, *, dice=(), event=NEUTRAL, **kw):
     )
 
 
+def idle(g):
+    """A Character Power Phase question to a seat with nothing to play: every seat is asked
+    (P-23), and its only answer is to pass."""
+    d = g.pending
+    return d is not None and d.kind == "play" and all(isinstance(a, (dml.Pass, dml.DeclareWin)) for a in d.actions)
+
+
 def play(g, *moves):
-    for m in moves:
-        g.apply(m)
+    """Take ``moves`` in order, passing for a seat with nothing to play before and after them."""
+    for m in (*moves, None):
+        while idle(g) and m not in (g.legal_actions()[0], str(g.legal_actions()[0])):
+            g.apply(g.legal_actions()[0])
+        if m is not None:
+            g.apply(m)
 
 
 def passing(d):
