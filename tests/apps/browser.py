@@ -149,6 +149,19 @@ document.body.dataset.ready = "1";
 </script></body></html>"""
 
 
+def words_of(page: Any, selectors: Sequence[str]) -> dict[str, str]:
+    """The text a reader sees in each selector's elements (joined by " | "), without the seat
+    tags and rule ids beside them (names and ids, not words)."""
+    return page.evaluate(
+        """(sels) => Object.fromEntries(sels.map((sel) => [sel, [...document.querySelectorAll(sel)].map((el) => {
+          const copy = el.cloneNode(true);
+          for (const e of copy.querySelectorAll(".dml-seat-tag, .dml-rules-inline")) e.remove();
+          return copy.textContent;
+        }).join(" | ")]))""",
+        list(selectors),
+    )
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -15,7 +15,7 @@ import pytest
 from dml_tutor.tutor.session import TutorSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
-from browser import PageErrors, launch, tutor_page
+from browser import PageErrors, launch, tutor_page, words_of
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parent / "shots"
@@ -115,17 +115,6 @@ DML_WORDS = (
 )
 
 
-def _dml_text(page: Any) -> dict[str, str]:
-    return page.evaluate(
-        """(sels) => Object.fromEntries(sels.map((sel) => [sel, [...document.querySelectorAll(sel)].map((el) => {
-          const copy = el.cloneNode(true);
-          for (const e of copy.querySelectorAll(".dml-seat-tag, .dml-rules-inline")) e.remove();
-          return copy.textContent;
-        }).join(" | ")]))""",
-        list(DML_WORDS),
-    )
-
-
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("language", ["de", "en-XA"])
 def test_dml_speaks_the_readers_language_in_chromium(language: str, theme: str, tmp_path: Path) -> None:
@@ -141,7 +130,7 @@ def test_dml_speaks_the_readers_language_in_chromium(language: str, theme: str, 
         page.wait_for_selector("body[data-ready='1'] .dml-decision")
         assert not errors.errors, errors.errors
         page.screenshot(path=str(SHOTS / f"dml-words-{language}-{theme}.png"), full_page=True)
-        found = _dml_text(page)
+        found = words_of(page, DML_WORDS)
         page.close()
     assert all(found.values()), found  # each part is on the page
     if language == "en-XA":

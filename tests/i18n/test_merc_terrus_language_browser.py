@@ -16,7 +16,7 @@ import pytest
 from dml_tutor.tutor.session import TutorSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
-from browser import PageErrors, launch, tutor_page
+from browser import PageErrors, launch, tutor_page, words_of
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parent / "shots"
@@ -52,17 +52,6 @@ def _ends(game: Any, move: Any) -> bool:
     return bool(after.is_over)
 
 
-def _text(page: Any) -> dict[str, str]:
-    return page.evaluate(
-        """(sels) => Object.fromEntries(sels.map((sel) => [sel, [...document.querySelectorAll(sel)].map((el) => {
-          const copy = el.cloneNode(true);
-          for (const e of copy.querySelectorAll(".dml-seat-tag, .dml-rules-inline")) e.remove();
-          return copy.textContent;
-        }).join(" | ")]))""",
-        list(WORDS),
-    )
-
-
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("language", ["de", "en-XA"])
 @pytest.mark.parametrize("pack", ["merc", "terrus"])
@@ -80,7 +69,7 @@ def test_merc_and_terrus_speak_the_readers_language_in_chromium(
         page.wait_for_selector("body[data-ready='1'] .dml-decision")
         assert not errors.errors, errors.errors
         page.screenshot(path=str(SHOTS / f"{pack}-words-{language}-{theme}.png"), full_page=True)
-        found = _text(page)
+        found = words_of(page, WORDS)
         page.close()
     assert all(found.values()), found  # each part is on the page
     name = re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
