@@ -27,6 +27,7 @@ from .inputs import read_seed, short_repr
 from .options import Options
 from .redaction import Redaction
 from .rules import Catalog
+from .text import Text
 from .tree import SeqNode, derive_tree
 from .variants import Variant
 
@@ -126,7 +127,7 @@ def _no_secrets(game: Driver[Any], seat: int) -> set[str]:
     return set()
 
 
-def _unnamed(values: tuple[int, ...]) -> str | None:
+def _unnamed(values: tuple[int, ...]) -> Text | None:
     return None
 
 
@@ -138,12 +139,21 @@ class Chance:
 
     #: Sides of each die (0: the values are numbers, not dice).
     sides: int = 6
-    #: The pack's name for a result ("Dabo!"), or None.
-    name: Callable[[tuple[int, ...]], str | None] = _unnamed
+    #: The pack's name for a result ("Dabo!"), or None: a message (its English is the name).
+    name: Callable[[tuple[int, ...]], Text | None] = _unnamed
 
-    def json(self, values: tuple[int, ...]) -> dict[str, Any]:
-        """A result as the view model sends it: ``{values, sides, total, name}``."""
-        return {"values": list(values), "sides": self.sides, "total": sum(values), "name": self.name(values)}
+    def json(self, values: tuple[int, ...], read: Callable[[Text], str] = str) -> dict[str, Any]:
+        """A result as the view model sends it: ``{values, sides, total, name, said}``, ``name``
+        the English (a display's class names are made of it), ``said`` the name as ``read``
+        reads it (in the reader's language)."""
+        named = self.name(values)
+        return {
+            "values": list(values),
+            "sides": self.sides,
+            "total": sum(values),
+            "name": None if named is None else str(named),
+            "said": None if named is None else read(named),
+        }
 
 
 @dataclass(frozen=True)

@@ -332,7 +332,7 @@ class SessionView:
             "round": e.round,
             "breadcrumb": [{"name": f.name, "label": self._frame_label(f, messages)} for f in e.path],
             "text": self._blank_text(view_as, messages) if blank else self.text(i, view_as, messages),
-            "chance": None if e.chance is None else cast("Any", self.panel.pack.chance.json(e.chance)),
+            "chance": None if e.chance is None else cast("Any", self.panel.pack.chance.json(e.chance, messages.text)),
             "rules": rules,
             "rulings": rulings,
         }
@@ -459,7 +459,7 @@ class SessionView:
             first = max(0, min(total - LOG_LIMIT, (at - LOG_LIMIT // 2) // _LOG_BLOCK * _LOG_BLOCK))
         windows = self._log_cache[2]
         if first not in windows:
-            roll_name = self.panel.pack.chance.name
+            roll_name = self.panel.pack.chance.name  # a message: English in "roll", read in "roll_said"
             built = self._log_rows
             if len(built) > _LOG_ROWS_KEPT or any(k[0] != h.version for k in islice(built, 1)):
                 built.clear()
@@ -469,6 +469,7 @@ class SessionView:
                 row = built.get(k)
                 if row is None:
                     e = trace[j]
+                    roll = roll_name(e.chance) if e.chance else None
                     row = built[k] = {
                         "i": h.pos(j, viewer),
                         "round": e.round,
@@ -476,7 +477,8 @@ class SessionView:
                         "kind": e.kind,
                         "text": self.text(j, viewer, messages),
                         "chance": list(e.chance) if e.chance else None,
-                        "roll": roll_name(e.chance) if e.chance else None,
+                        "roll": None if roll is None else str(roll),
+                        "roll_said": None if roll is None else messages.text(roll),
                         "depth": len(e.path),
                     }
                 rows.append(row)

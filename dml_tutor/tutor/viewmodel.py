@@ -95,12 +95,14 @@ class Rule(TypedDict, total=False):
 
 class ChanceJSON(TypedDict):
     """A roll's results as the pack describes them (``Pack.chance``): each value a die of
-    ``sides`` sides (0: a number), their total, and the pack's name for the result."""
+    ``sides`` sides (0: a number), their total, and the pack's name for the result: ``name`` in
+    English (a display's class names are made of it), ``said`` in the reader's language."""
 
     values: list[int]
     sides: int
     total: int
     name: str | None
+    said: str | None
 
 
 class StepJSON(TypedDict):
@@ -172,6 +174,7 @@ class LogRow(TypedDict):
     text: str
     chance: list[int] | None
     roll: str | None
+    roll_said: str | None
     depth: int
 
 

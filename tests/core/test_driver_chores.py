@@ -134,10 +134,11 @@ def test_chance_results_are_data_the_pack_describes() -> None:
     g.apply(2)
     roll = next(e for e in g.trace if e.kind == "roll")
     assert roll.chance == (2, 5, 5)  # three results: no pair of dice is assumed
-    assert Chance().json((2, 5, 5)) == {"values": [2, 5, 5], "sides": 6, "total": 12, "name": None}
+    assert Chance().json((2, 5, 5)) == {"values": [2, 5, 5], "sides": 6, "total": 12, "name": None, "said": None}
     dml = games.get("dml").chance
     assert dml.json((3, 3))["name"] == "Dabo!" and dml.json((6, 6))["name"] == "Woot! Woot!"
-    assert dml.json((2, 5)) == {"values": [2, 5], "sides": 6, "total": 7, "name": None}
+    assert dml.json((2, 5)) == {"values": [2, 5], "sides": 6, "total": 7, "name": None, "said": None}
+    assert dml.json((1, 1))["said"] == "Wyvern Eyes"  # the name as read (English unless a reader's ``read``)
 
 
 @pytest.mark.parametrize("name", ["dml", "merc", "terrus"])

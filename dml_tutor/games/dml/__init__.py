@@ -14,6 +14,7 @@ from typing import Any
 from ...core.agents import each_seat
 from ...core.driver import Driver
 from ...core.pack import Chance, Pack, Setting
+from ...core.text import Say
 from . import evaluation, observer, resample, sequences
 from .actions import (
     Action,
@@ -33,7 +34,7 @@ from .actions import (
 from .agents import HeuristicAgent, RandomAgent, make_agents, random_agent
 from .cards import RESOURCE_NAME, SUIT_SYMBOL, SUITS, Card, cards, primary_buying, secondary_buying
 from .chance import ChanceError
-from .dice import roll_name, success_probability
+from .dice import DABO, WOOT, roll_name, success_probability
 from .events import Event
 from .game import MODES, Game, IllegalActionError, Options, Result
 from .position import PositionError
@@ -42,9 +43,16 @@ from .rules import Rule, catalog, rule
 from .scoring import Score, decide_winner, score
 from .target import TargetValue, target_value
 from .variants import VARIANTS
+from .words import say
 
 #: Sequences that pause whatever runs and may start under any other.
 INTERRUPTS = ("Foreign Merchant", "Dragon Siege")
+
+
+def _roll_said(dice: tuple[int, ...]) -> Say | None:
+    """A double's name for the dice badge, as a message (its English is ``roll_name``'s)."""
+    name = roll_name(*dice)
+    return None if name is None else say("roll-name", double={DABO: "dabo", WOOT: "woot"}.get(name, "wyvern"))
 
 
 def _sample(seed: int) -> Driver[Any]:
@@ -108,7 +116,7 @@ PACK = Pack(
     scenarios=f"{__name__}.scenarios",
     predictions=f"{__name__}.predictions",
     view=f"{__name__}.display.drawings:game_html",
-    chance=Chance(6, name=lambda dice: roll_name(*dice)),
+    chance=Chance(6, name=_roll_said),
     redaction=DmlRedaction(),
     form=("players", "mode"),  # the rule variants are the lab's (lab.compare), not the table's
 )

@@ -44,7 +44,7 @@ function setHTML(el, html) {
   return true;
 }
 
-// A chance result as the pack describes it ({values, sides, total, name}): six-sided dice as
+// A chance result as the pack describes it ({values, sides, total, name, said}): six-sided dice as
 // faces, any other as plain numbers. (View model 2 sent two dice as {a, b, total, name}.)
 function chanceOf(c) {
   if (!c) return null;
@@ -55,8 +55,9 @@ function chanceFaces(c, small) {
   return c.sides === 6 ? c.values.map((n) => die(n, small)).join("") : c.values.map((n) => `<span class="dml-chance-value">${esc(n)}</span>`).join(" ");
 }
 
-function rollBadge(name) {
-  return name ? `<span class="dml-roll roll-${slug(name)}">${esc(name)}</span>` : "";
+// `name`: the pack's English name of a result (its class); `said`: the name in the reader's language.
+function rollBadge(name, said) {
+  return name ? `<span class="dml-roll roll-${slug(name)}">${esc(said || name)}</span>` : "";
 }
 
 function options(list, value) {

@@ -29,7 +29,7 @@ function renderStep(v, openRulings) {
   const s = v.step;
   const who = s.seat !== null && s.seat !== undefined ? `<span class="dml-seat-tag">${esc(say("tutor-seat", { seat: s.seat }))}</span>` : "";
   const c = chanceOf(s.chance || s.dice);
-  const dice = c ? `<div class="dml-dice">${chanceFaces(c)}<span class="dml-total">= ${esc(c.total)}</span>${rollBadge(c.name)}</div>` : "";
+  const dice = c ? `<div class="dml-dice">${chanceFaces(c)}<span class="dml-total">= ${esc(c.total)}</span>${rollBadge(c.name, c.said)}</div>` : "";
   const result = v.game.result ? `<div class="dml-result">${esc(v.game.result.text)}</div>` : "";
   return `<section class="dml-box dml-stepbox k-${esc(s.kind)}">${result}
     <div class="dml-narration"><span class="dml-kind">${esc(kindWord(s.kind))}</span>${who}${esc(s.text)}</div>

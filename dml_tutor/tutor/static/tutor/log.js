@@ -6,7 +6,7 @@ function renderLog(log, cursor, divergence, canGo) {
   return log
     .map((e) => {
       const values = e.chance || e.dice; // view model 3: `chance` (its values; six-sided dice in every pack so far)
-      const dice = values ? `${chanceFaces({ values, sides: 6 }, true)}${rollBadge(e.roll)}` : "";
+      const dice = values ? `${chanceFaces({ values, sides: 6 }, true)}${rollBadge(e.roll, e.roll_said)}` : "";
       const pad = Math.max(0, e.depth - 3) * 8;
       const parts = e.i === divergence ? " dml-diverge" : "";
       const here = e.i === cursor;
