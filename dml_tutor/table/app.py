@@ -31,6 +31,7 @@ import urllib.parse
 from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from typing import Any, Final
 
 from starlette.applications import Starlette
@@ -45,10 +46,12 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from .. import i18n
 from ..core.inputs import short_repr
+from ..core.text import Text, say
+from ..i18n import Messages
 from ..tutor import protocol
 from ..tutor.assets import front_end, viz_module
 from . import pages, quiz
-from .room import NAVIGATION, TEACHER_OPS, Refusal, Role, Room, new_room, restore_room
+from .room import NAVIGATION, TEACHER_OPS, Refusal, Role, Room, new_room, refused, restore_room
 from .store import Event, Store
 
 __all__ = ["MAX_MESSAGE", "SEND_TIMEOUT", "Hub", "Limits", "RateLimit", "create_app", "handle"]
@@ -197,15 +200,12 @@ class Hub:
             except Exception:  # one broken table must not keep the others from the room
                 log.exception("table %s could not be restored", row.id)
 
-    def host_note(self) -> str:
+    def host_note(self) -> Text:
         """What the teacher's page says when phones cannot reach the join links ("" if they can)."""
         host = urllib.parse.urlsplit(self.public_url).hostname
         if not loopback(host) and host != "localhost":
             return ""
-        return (
-            f"Phones cannot open {self.public_url}: only this computer can. To let them join, stop the server "
-            "(Ctrl+C) and start it again with: dml-tutor table --host 0.0.0.0"
-        )
+        return say("table-host-note", url=self.public_url)
 
     def add(self, room: Room) -> None:
         room.host_note = self.host_note()
@@ -243,7 +243,7 @@ class Hub:
     def role(self, table_id: str, token: str) -> Role:
         role = self.roles.get(token)
         if role is None or role.room.id != table_id:
-            raise Refusal(404, "no table has this link: check it, or ask the teacher for a new one")
+            raise Refusal(404, say("refusal-no-table"))
         return role
 
     def lock(self, room: Room) -> asyncio.Lock:
@@ -264,7 +264,7 @@ class Hub:
         except sqlite3.Error as e:
             log.exception("table %s: write failed", room.id)
             self.add(restore_room(room.row))
-            raise Refusal(503, f"the table could not be saved, so the change was not made ({e})") from None
+            raise Refusal(503, say("refusal-not-saved", reason=str(e))) from None
         room.logged += len(events)
         room.row.events.extend(events)
 
@@ -370,12 +370,12 @@ def parse(raw: bytes | str) -> Any:
         value = json.loads(raw, parse_constant=_no_constant)
     except (ValueError, UnicodeDecodeError):
         text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
-        raise Refusal(400, f"malformed JSON: {short_repr(text[:80])}") from None
+        raise Refusal(400, say("refusal-malformed-json", got=short_repr(text[:80]))) from None
     except RecursionError:
         value = None
-        raise Refusal(400, f"JSON nested more than {MAX_DEPTH} deep") from None
+        raise Refusal(400, say("refusal-json-deep", most=MAX_DEPTH)) from None
     if _depth(value) > MAX_DEPTH:
-        raise Refusal(400, f"JSON nested more than {MAX_DEPTH} deep")
+        raise Refusal(400, say("refusal-json-deep", most=MAX_DEPTH))
     return value
 
 
@@ -384,7 +384,7 @@ async def _body(request: Request) -> Any:
     limit = _hub(request).limits.max_message
     declared = request.headers.get("content-length")
     if declared is not None and (not declared.isdigit() or int(declared) > limit):
-        raise Refusal(413, f"a request body is at most {limit:,} bytes")
+        raise Refusal(413, say("refusal-body-long", most=limit))
     chunks: list[bytes] = []
     size = 0
     try:
@@ -392,10 +392,10 @@ async def _body(request: Request) -> Any:
             async for chunk in request.stream():
                 size += len(chunk)
                 if size > limit:
-                    raise Refusal(413, f"a request body is at most {limit:,} bytes")
+                    raise Refusal(413, say("refusal-body-long", most=limit))
                 chunks.append(chunk)
     except TimeoutError:
-        raise Refusal(408, f"the request's body took over {BODY_TIMEOUT:.0f} s to arrive") from None
+        raise Refusal(408, say("refusal-body-slow", seconds=round(BODY_TIMEOUT))) from None
     return parse(b"".join(chunks))
 
 
@@ -410,7 +410,7 @@ def _role(request: Request) -> Role:
     token = request.path_params["token"]
     role = hub.role(request.path_params["table"], token)
     if not hub.allow(f"page:{token}"):
-        raise Refusal(429, "too many requests from this page: slow down")
+        raise Refusal(429, say("refusal-too-many-requests"))
     return role
 
 
@@ -452,7 +452,7 @@ def _teacher(request: Request) -> None:
     scheme, _, key = given.partition(" ")
     if scheme.lower() == "bearer" and hub.teacher_key and hmac.compare_digest(key.strip(), hub.teacher_key):
         return
-    raise Refusal(401, "this is the teacher's: send the teacher key the server printed (Authorization: Bearer <key>)")
+    raise Refusal(401, say("refusal-teacher-key"))
 
 
 def _origin_ok(hub: Hub, origin: str | None) -> bool:
@@ -464,12 +464,10 @@ def _changing(request: Request, *, body: bool = True) -> None:
     """A state-changing request: JSON (a cross-site form or ``no-cors`` post cannot send it),
     from a page of this server's own origin."""
     if not _origin_ok(_hub(request), request.headers.get("origin")):
-        raise Refusal(
-            403, f"a page of another site ({short_repr(request.headers.get('origin'))}) may not change tables here"
-        )
+        raise Refusal(403, say("refusal-other-site", origin=short_repr(request.headers.get("origin"))))
     kind = request.headers.get("content-type", "").split(";", 1)[0].strip().lower()
     if body and kind != "application/json":
-        raise Refusal(415, f"send JSON (Content-Type: application/json), not {short_repr(kind or 'nothing')}")
+        raise Refusal(415, say("refusal-not-json", got=short_repr(kind or "nothing")))
 
 
 # ------------------------------------------------------------ one handler for every message
@@ -477,16 +475,16 @@ def _changing(request: Request, *, body: bool = True) -> None:
 
 def _args(msg: Any) -> tuple[str, list[Any]]:
     if not isinstance(msg, dict) or not isinstance(msg.get("op"), str):
-        raise Refusal(400, f'a message is {{"op": name, "args": [...]}}, got {short_repr(msg)}')
+        raise Refusal(400, say("refusal-message", got=short_repr(msg)))
     args = msg.get("args", [])
     if not isinstance(args, list):
-        raise Refusal(400, f"args must be a list, got {short_repr(args)}")
+        raise Refusal(400, say("refusal-args", got=short_repr(args)))
     return msg["op"], args
 
 
 def _one(name: str, args: list[Any], what: str) -> Any:
     if len(args) != 1:
-        raise Refusal(400, f"{name} takes one argument: {what}")
+        raise Refusal(400, say("refusal-one-argument", op=name, what=what))
     return args[0]
 
 
@@ -506,9 +504,9 @@ def read(msg: Any) -> tuple[str, list[Any]]:
     try:
         message = protocol.read(msg, offered=TUTOR_OPS)
     except ValueError as e:
-        raise Refusal(400, str(e)) from None
+        raise refused(e) from None
     if message.kwargs:
-        raise Refusal(400, f"{message.op}: a table takes no keyword arguments, got {short_repr(dict(message.kwargs))}")
+        raise Refusal(400, say("refusal-keywords", op=message.op, got=short_repr(dict(message.kwargs))))
     return message.op, list(message.args)
 
 
@@ -519,16 +517,16 @@ async def handle(hub: Hub, role: Role, token: str, msg: Any) -> bool:
     Every message counts against its page's rate (all its sockets together), why-not also
     against its rate of questions."""
     if not hub.allow(f"page:{token}"):
-        raise Refusal(429, "too many messages from this page: slow down")
+        raise Refusal(429, say("refusal-too-many-messages"))
     name, args = read(msg)
     if name in ASKING and not hub.allow(f"ask:{token}", hub.limits.ask_rate, hub.limits.ask_burst):
-        raise Refusal(429, f"too many questions from this page: wait a moment before the next {name}")
+        raise Refusal(429, say("refusal-too-many-questions", op=name))
     room = role.room
     if name == "quiz":  # the bank's first question on a pack takes seconds: not on the event loop
         await asyncio.get_running_loop().run_in_executor(hub.pool, quiz.warm, room.pack.name)
     async with hub.lock(room):
         if room.ended:
-            raise Refusal(410, "the teacher ended this table")
+            raise Refusal(410, say("refusal-ended"))
         changed = _apply(hub, role, name, args)
     if changed:
         hub.play(room)
@@ -542,7 +540,7 @@ def _apply(hub: Hub, role: Role, name: str, args: list[Any]) -> bool:
         d = room.game.pending
         if role.kind == "seat" and isinstance(action, int) and not isinstance(action, bool):
             if d is None or d.seat != role.seat or not 0 <= action < len(d.actions):
-                raise Refusal(409, f"no option {short_repr(action)} for this page now")
+                raise Refusal(409, say("refusal-no-option", got=short_repr(action)))
             action = str(d.actions[action])
         hub.commit(room, room.act(role, action))
         return True
@@ -559,12 +557,12 @@ def _apply(hub: Hub, role: Role, name: str, args: list[Any]) -> bool:
         try:
             hub.commit(room, room.quiz.apply(room.pack.name, role.kind, role.key, name, args))
         except quiz.Refused as e:
-            raise Refusal(e.status, str(e)) from None
+            raise Refusal(e.status, e.said) from None
         return True
     if name in TEACHER_OPS or role.kind == "teacher":
         hub.commit(room, room.steer(role, name, args))
         return True
-    raise Refusal(403, f"{short_repr(name)} is for the teacher's page: a {role.kind}'s page plays its own moves")
+    raise Refusal(403, say("refusal-for-the-teacher", op=short_repr(name), role=role.kind))
 
 
 def _hint(hub: Hub, role: Role, name: str) -> None:
@@ -573,9 +571,9 @@ def _hint(hub: Hub, role: Role, name: str) -> None:
     the seat's page follows their progress, and it stops after :data:`HINT_SECONDS`."""
     room = role.room
     if role.kind != "seat":
-        raise Refusal(403, f"a hint is for a seat's own decision, not the {role.kind}'s page")
+        raise Refusal(403, say("refusal-hint-role", role=role.kind))
     if not room.hints:
-        raise Refusal(403, "hints are off at this table (the teacher's choice)")
+        raise Refusal(403, say("refusal-hints-off"))
     s = room.session
     if name == "stop_hint":
         s.stop_hint()
@@ -583,7 +581,7 @@ def _hint(hub: Hub, role: Role, name: str) -> None:
     room.follow()
     d = room.game.pending
     if d is None or d.seat != role.seat or room.paused:
-        raise Refusal(409, "a hint is for your own decision, while it is yours to make")
+        raise Refusal(409, say("refusal-hint-not-yours"))
     loop = asyncio.get_running_loop()
 
     def shown() -> None:  # from the worker thread: the seat's page is sent the hint's progress
@@ -595,7 +593,7 @@ def _hint(hub: Hub, role: Role, name: str) -> None:
     try:
         started = protocol.run(s, protocol.Message("hint"), progress=shown, background=background, refresh=shown)
     except ValueError as e:
-        raise Refusal(409, str(e)) from None
+        raise refused(e, 409) from None
     loop.call_later(HINT_SECONDS, started.stop)
 
 
@@ -630,22 +628,18 @@ async def create(request: Request) -> Response:
     _changing(request)
     _teacher(request)
     if not hub.allow(f"create:{request.client.host if request.client else ''}"):
-        raise Refusal(429, "too many new tables at once: wait a moment")
+        raise Refusal(429, say("refusal-too-many-tables"))
     body = await _body(request)
     if len(hub.rooms) >= hub.limits.max_tables:
         hub.expire()
     if len(hub.rooms) >= hub.limits.max_tables:
-        raise Refusal(
-            503,
-            f"this server holds {hub.limits.max_tables} tables, its most: end one (DELETE its teacher URL) "
-            f"or wait until one expires",
-        )
+        raise Refusal(503, say("refusal-tables-full", most=hub.limits.max_tables))
     room = new_room(body, shard=hub.shard)
     try:
         hub.store.add_table(room.row)
     except sqlite3.Error as e:
         log.exception("a new table could not be saved")
-        raise Refusal(503, f"the new table could not be saved ({e})") from None
+        raise Refusal(503, say("refusal-new-not-saved", reason=str(e))) from None
     hub.add(room)
     hub.play(room)
     return JSONResponse(room.urls(), 201)
@@ -664,7 +658,7 @@ async def teacher_url(request: Request) -> Response:
     _teacher(request)
     role = hub.role(request.path_params["table"], request.path_params["token"])
     if role.kind != "teacher":
-        raise Refusal(403, f"only the teacher's URL ends a table, not a {role.kind}'s")
+        raise Refusal(403, say("refusal-end-role", role=role.kind))
     async with hub.lock(role.room):
         hub.remove(role.room)
     return Response(status_code=204)
@@ -679,9 +673,9 @@ async def act(request: Request) -> Response:
     _changing(request)
     body = await _body(request)
     if not isinstance(body, dict) or "action" not in body:
-        raise Refusal(400, f'a move is {{"action": <a printed move, or its JSON>}}, got {short_repr(body)}')
+        raise Refusal(400, say("refusal-move-body", got=short_repr(body)))
     if not isinstance(body["action"], str | dict):  # an option's number is the websocket's shorthand
-        raise Refusal(400, f"action: a printed move as offered, or its JSON; got {short_repr(body['action'])}")
+        raise Refusal(400, say("refusal-action", got=short_repr(body["action"])))
     return await _answer(request, {"op": "choose", "args": [body["action"]]})
 
 
@@ -694,7 +688,7 @@ async def predict(request: Request) -> Response:
     _changing(request)
     body = await _body(request)
     if not isinstance(body, dict) or "guess" not in body:
-        raise Refusal(400, f'a guess is {{"guess": <a choice or a number>}}, got {short_repr(body)}')
+        raise Refusal(400, say("refusal-guess-body", got=short_repr(body)))
     return await _answer(request, {"op": "commit_prediction", "args": [body["guess"]]})
 
 
@@ -711,7 +705,7 @@ async def socket(ws: WebSocket) -> None:
     role = hub.roles.get(token)
     await ws.accept()
     if role is None or role.room.id != ws.path_params["table"]:
-        await ws.send_text(json.dumps({"type": "error", **Refusal(404, "no table has this link").json()}))
+        await ws.send_text(json.dumps({"type": "error", **Refusal(404, say("refusal-no-link")).json(language(ws))}))
         await ws.close(code=4404)
         return
     room = role.room
@@ -742,7 +736,7 @@ async def socket(ws: WebSocket) -> None:
                 changed = await handle(hub, role, token, msg)
             except Refusal as r:
                 st = room.state(role, lang)
-                st["error"] = r.error
+                st["error"] = r.text(lang)
                 box.post(frame(st, op=op if isinstance(op, str) else None))
                 continue
             if changed:
@@ -777,13 +771,21 @@ async def viz(request: Request) -> Response:
     return Response(viz_module(), media_type="text/javascript", headers={"Cache-Control": "max-age=3600"})
 
 
-async def refused(request: Request, exc: Exception) -> Response:
-    """A :class:`Refusal` (or Starlette's own 404/405) as ``{"error", "rules"}`` with its status."""
+async def answer_refusal(request: Request, exc: Exception) -> Response:
+    """A :class:`Refusal` (or Starlette's own 404/405) as ``{"error", "rules"}`` with its status,
+    its sentence in the requesting page's language (:func:`language`)."""
+    lang = language(request, _hub(request).roles.get(request.path_params.get("token", "")))
     if isinstance(exc, Refusal):
         headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
-        return JSONResponse(exc.json(), exc.status, headers=headers)
+        return JSONResponse(exc.json(lang), exc.status, headers=headers)
     assert isinstance(exc, HTTPException)
-    return JSONResponse({"error": exc.detail, "rules": []}, exc.status_code, headers=exc.headers)
+    said = STARLETTE_SAYS.get(exc.status_code) if exc.detail == HTTPStatus(exc.status_code).phrase else None
+    error = exc.detail if said is None else Messages(lang or i18n.SOURCE).text(said)
+    return JSONResponse({"error": error, "rules": []}, exc.status_code, headers=exc.headers)
+
+
+#: Starlette's own answers the table says in the page's language (by their status).
+STARLETTE_SAYS: Final = {404: say("refusal-not-found"), 405: say("refusal-method")}
 
 
 class SecurityHeaders:
@@ -858,7 +860,7 @@ def create_app(hub: Hub) -> Starlette:
     """The Starlette application serving ``hub``'s tables (docs/table.md, "The contract")."""
     app = Starlette(
         routes=ROUTES,
-        exception_handlers={Refusal: refused, HTTPException: refused},
+        exception_handlers={Refusal: answer_refusal, HTTPException: answer_refusal},
         middleware=[Middleware(SecurityHeaders)],
         lifespan=_lifespan,
     )

@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from .. import practice
 from ..core.inputs import short_repr
+from ..core.text import Text, say
 from ..i18n import SOURCE
 from .store import Event
 
@@ -25,11 +26,13 @@ EVENTS: Final = ("quiz", "answer", "end_quiz")
 
 
 class Refused(ValueError):
-    """A quiz operation refused (the table answers ``status``); nothing changed."""
+    """A quiz operation refused (the table answers ``status``, its sentence ``said`` in the
+    page's language); nothing changed."""
 
-    def __init__(self, status: int, error: str) -> None:
-        super().__init__(error)
+    def __init__(self, status: int, error: Text) -> None:
+        super().__init__(str(error))
         self.status = status
+        self.said = error
 
 
 @dataclass
@@ -60,11 +63,11 @@ class Quiz:
         if rule is None:
             order = practice.order(pack)
             if not order:
-                raise ValueError(f"quiz: the pack {pack!r} has no questions")
+                raise Refused(400, say("refusal-quiz-no-questions", pack=repr(pack)))
             least = min(asked.get(r, 0) for r in order)
             rule = next(r for r in order if asked.get(r, 0) == least)
         elif not isinstance(rule, str) or len(rule) > 200:
-            raise ValueError(f"quiz: rule must be a rule id, got {short_repr(rule)}")
+            raise Refused(400, say("refusal-quiz-rule", got=short_repr(rule)))
         return practice.question(pack, rule, seed=asked.get(rule, 0))
 
     def tally(self, seats: int, *, live: bool) -> list[dict[str, Any]]:
@@ -118,37 +121,37 @@ class Quiz:
         teacher's ``quiz`` ([rule id] optional) and ``end_quiz``, a seat's ``answer`` [option
         index]. Returns the events to log; :class:`Refused` changes nothing."""
         if op in TEACHER and kind != "teacher":
-            raise Refused(403, f"{op!r} is the teacher's: a {kind}'s page answers the quiz")
+            raise Refused(403, say("refusal-quiz-teachers", op=repr(op), role=kind))
         if op == "quiz":
             if len(args) > 1:
-                raise Refused(400, f"quiz takes at most one argument, a rule id, got {short_repr(args)}")
+                raise Refused(400, say("refusal-quiz-arguments", got=short_repr(args)))
             try:
                 q = self.draw(pack, args[0] if args else None)
+            except Refused:
+                raise
             except ValueError as e:
                 raise Refused(400, str(e)[:300]) from None
             self._put(q)
             return [Event("quiz", {"rule": q.rule, "seed": q.seed, "kind": q.kind})]
         if op == "end_quiz":
             if args:
-                raise Refused(400, f"end_quiz takes no arguments, got {short_repr(args)}")
+                raise Refused(400, say("refusal-no-arguments", op="end_quiz", got=short_repr(args)))
             if self.open is None:
-                raise Refused(409, "end_quiz: no quiz question is open (quiz first)")
+                raise Refused(409, say("refusal-end-quiz-none"))
             self.open.ended = True
             return [Event("end_quiz", {})]
         if kind != "seat":
-            raise Refused(403, f"the {kind}'s page does not answer: each seat's device does")
+            raise Refused(403, say("refusal-quiz-cannot-answer", role=kind))
         r = self.open
         if r is None:
-            raise Refused(409, "answer: no quiz question is open now")
+            raise Refused(409, say("refusal-answer-none"))
         if len(args) != 1:
-            raise Refused(400, f"answer takes one argument, the option's index, got {short_repr(args)}")
+            raise Refused(400, say("refusal-answer-arguments", got=short_repr(args)))
         index = args[0]
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(r.question.options):
-            raise Refused(
-                400, f"answer: an option's index, 0 to {len(r.question.options) - 1}, got {short_repr(index)}"
-            )
+            raise Refused(400, say("refusal-answer-index", last=len(r.question.options) - 1, got=short_repr(index)))
         if key in r.answers:
-            raise Refused(409, "answer: this seat has answered this question (one answer each)")
+            raise Refused(409, say("refusal-answer-again"))
         r.answers[key] = index
         return [Event("answer", {"role": key, "index": index})]
 

@@ -24,7 +24,8 @@ from ..core.driver import SAVE_FORMAT, Driver, IllegalActionError, is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..core.sequence import Decision
-from ..i18n import Messages
+from ..core.text import Text, say
+from ..i18n import SOURCE, Messages, languages
 from ..tutor import protocol
 from ..tutor.session import TutorSession
 from ..tutor.start import restarted
@@ -33,7 +34,7 @@ from . import quiz
 from .room_question import RoomQuestion, questions
 from .store import Event, TableRow
 
-__all__ = ["NAVIGATION", "PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Room", "new_room", "restore_room"]
+__all__ = ["NAVIGATION", "PUBLIC", "TEACHER_OPS", "Refusal", "Role", "Room", "new_room", "refused", "restore_room"]
 
 #: The bits of a new table's seed (``secrets``): too many to search for the seed a seat's view came
 #: from, and every pack takes them (``core.inputs.MAX_INT``).
@@ -47,16 +48,32 @@ NAVIGATION: Final = ("step", "step_over", "step_out", "run_to_decision", "run_to
 
 
 class Refusal(Exception):
-    """A request refused with an HTTP status, a sentence and the rule ids it cites."""
+    """A request refused with an HTTP status, a sentence and the rule ids it cites. The sentence
+    is a message (:class:`~dml_tutor.core.text.Say`, the table's ``refusal-...`` or the engine's
+    reason), read in the requesting page's language where it is answered; ``error`` is its English."""
 
-    def __init__(self, status: int, error: str, rules: tuple[str, ...] | list[str] = ()) -> None:
-        super().__init__(error)
+    def __init__(self, status: int, error: Text, rules: tuple[str, ...] | list[str] = ()) -> None:
+        super().__init__(str(error))
         self.status = status
-        self.error = error
+        self.said = error
+        self.error = str(error)
         self.rules = list(rules)
 
-    def json(self) -> dict[str, Any]:
-        return {"error": self.error, "rules": self.rules}
+    def text(self, language: str | None = None) -> str:
+        """The sentence in ``language`` (a shipped one; None: English)."""
+        return Messages(language or SOURCE).text(self.said)
+
+    def json(self, language: str | None = None) -> dict[str, Any]:
+        return {"error": self.text(language), "rules": self.rules}
+
+
+def refused(e: ValueError, status: int = 400) -> Refusal:
+    """The engine's or the tutor's refusal as the table's: an illegal move's reason stays a
+    message (with the rules it cites, as ``str(e)`` has them), other text as it is."""
+    if isinstance(e, IllegalActionError):
+        said = say("refusal-illegal", reason=e.text, rules=", ".join(e.rules)) if e.rules else e.text
+        return Refusal(status, said, e.rules)
+    return Refusal(status, str(e))
 
 
 @dataclass(frozen=True)
@@ -89,8 +106,8 @@ class Room:
         self.logged = len(row.events)
         #: The decisions already in the log (bots' and persons' alike).
         self.saved = 0
-        #: The last why-not answer of each role (a seat's answer is its own).
-        self.whys: dict[str, Any] = {}
+        #: The last why-not answer of each role (a seat's answer is its own), in each language.
+        self.whys: dict[str, dict[str, Any]] = {}
         self.updated = time.time()
         #: The question the teacher put to the room (None: none).
         self.asked: RoomQuestion | None = None
@@ -104,7 +121,7 @@ class Room:
         #: Whether a seat's page may ask the coach for a hint.
         self.hints = True
         #: What the teacher's page says when phones cannot reach the server ("" when they can).
-        self.host_note = ""
+        self.host_note: Text = ""
         #: The teacher's quiz of the room (questions from the practice bank).
         self.quiz = quiz.Quiz()
         #: Whether the log replayed was written under an older save version (:meth:`version_mark`).
@@ -172,7 +189,7 @@ class Room:
         asking = self.asked.question.kind if self.asked is not None and open_question else None
         vm: dict[str, Any] = dict(s.view_model(self.view_as(role), browser=True, asking=asking, language=language))
         vm["error"] = ""
-        vm["why"] = self.whys.get(role.key, {})
+        vm["why"] = self.whys.get(role.key, {}).get(language or s.language, {})
         options = self.options(role.seat) if role.kind == "seat" and not self.paused else []
         d = g.pending
         vm["decision"] = None if not options or d is None else {"seat": role.seat, "options": [str(a) for a in options]}
@@ -192,7 +209,7 @@ class Room:
             vm["table"]["decisions"] = len(g.decisions)
             vm["table"]["teacher_ops"] = [*TEACHER_OPS, *quiz.TEACHER]
             vm["table"]["host_reachable"] = not self.host_note
-            vm["table"]["host_note"] = self.host_note
+            vm["table"]["host_note"] = Messages(language or s.language).text(self.host_note)
         vm["standings"] = self.standings()
         if self.asked is not None:  # in the page's words, the guesses named in English
             m = s.messages if language is None else Messages(language, s.messages.package)
@@ -273,32 +290,29 @@ class Room:
         """Take ``role``'s move (the server then lets the bot seats play on). A refusal
         (:class:`Refusal`) changes nothing. Returns the events to log."""
         if role.kind != "seat":
-            raise Refusal(403, f"the {role.kind}'s page cannot move: only a seat's page plays its seat")
+            raise Refusal(403, say("refusal-cannot-move", role=role.kind))
         g = self.game
         if g.is_over:
-            raise Refusal(409, "the game is over: there is nothing to decide", (g.end_rule,) if g.end_rule else ())
+            raise Refusal(409, say("refusal-game-over"), (g.end_rule,) if g.end_rule else ())
         if self.paused:
-            raise Refusal(409, "the teacher has paused the table: wait until it resumes")
+            raise Refusal(409, say("refusal-paused"))
         d = g.pending
         seat = role.seat
         options = self.options(seat)
         if d is None or not options:
-            waiting = "nobody" if d is None else f"seat {d.seat}"
-            raise Refusal(409, f"it is not seat {seat}'s turn: {waiting} decides now")
+            if d is None:
+                raise Refusal(409, say("refusal-not-your-turn-nobody", seat=seat))
+            raise Refusal(409, say("refusal-not-your-turn", seat=seat, deciding=d.seat))
         try:
             act = self.session.read_action(action, seat)
-        except IllegalActionError as e:
-            raise Refusal(400, str(e), e.rules) from None
         except ValueError as e:
-            raise Refusal(400, str(e)) from None
+            raise refused(e) from None
         if act not in options and getattr(act, "seat", seat) != seat:
-            raise Refusal(409, f"seat {seat} cannot move for seat {act.seat}")
+            raise Refusal(409, say("refusal-not-for-another-seat", seat=seat, other=act.seat))
         try:
             g.apply(act)
-        except IllegalActionError as e:
-            raise Refusal(400, str(e), e.rules) from None
         except ValueError as e:
-            raise Refusal(400, str(e)) from None
+            raise refused(e) from None
         self.whys.pop(role.key, None)
         self.follow()
         return self.new_decisions()
@@ -334,13 +348,16 @@ class Room:
         return out
 
     def why_not(self, role: Role, action: Any) -> None:
-        """Ask why the rules refuse ``action``; the answer goes to ``role`` alone (under its *View as*)."""
+        """Ask why the rules refuse ``action``; the answer goes to ``role`` alone (under its *View as*),
+        in every language (each of the role's pages reads its own)."""
         self.follow()
-        try:
-            why = dict(self.session.answer_why_not(action, viewer=self.view_as(role)))
-        except Exception as e:  # the answer says it; the table goes on
-            why = {"query": short_repr(action), "legal": False, "answer": str(e)[:300]}
-        self.whys[role.key] = why
+        whys: dict[str, Any] = {}
+        for language in languages():
+            try:
+                whys[language] = dict(self.session.answer_why_not(action, self.view_as(role), language))
+            except Exception as e:  # the answer says it; the table goes on
+                whys[language] = {"query": short_repr(action), "legal": False, "answer": str(e)[:300]}
+        self.whys[role.key] = whys
         for key in [k for k in self.texts if k.split(":", 1)[0] == role.key]:
             del self.texts[key]
 
@@ -350,7 +367,7 @@ class Room:
         """The teacher's operations: pause, resume, and the tutor's navigation (which pauses the
         table where the cursor goes). Returns the events to log."""
         if role.kind != "teacher":
-            raise Refusal(403, f"{op!r} is the teacher's: a {role.kind}'s page cannot steer the table")
+            raise Refusal(403, say("refusal-teachers-op", op=repr(op), role=role.kind))
         s = self.session
         if op == "play_again":
             self._no_args(op, args)
@@ -359,7 +376,7 @@ class Room:
             return [Event("again", {"seed": seed})]
         if op == "set_hints":
             if len(args) != 1 or not isinstance(args[0], bool):
-                raise Refusal(400, f"set_hints takes one argument, true or false, got {short_repr(args)}")
+                raise Refusal(400, say("refusal-set-hints", got=short_repr(args)))
             self.hints = args[0]
             return [Event("hints", {"on": self.hints})]
         if op == "pause":
@@ -375,7 +392,7 @@ class Room:
             self._no_args(op, args)
             room = self.asked
             if room is None or room.reveal is not None:
-                raise Refusal(409, "reveal: no question is open (Predict for the room first)")
+                raise Refusal(409, say("refusal-reveal-none"))
             room.open_reveal()
             s.goto_entry(room.question.reveal_at)
             return [Event("reveal", {})]
@@ -383,16 +400,14 @@ class Room:
             try:
                 s.set_seat(*args)
             except ValueError as e:
-                raise Refusal(400, str(e)) from None
+                raise refused(e) from None
             finally:
                 s.notice = ""
             seat, mode = args
             self.follow()
             return [Event("seat", {"seat": int(seat), "mode": str(mode)}), *self.new_decisions()]
         if op == "choose":
-            raise Refusal(
-                403, "the teacher does not move for a seat: each seat chooses on its own page (or make it a bot)"
-            )
+            raise Refusal(403, say("refusal-teacher-moves"))
         if op == "resume":
             self._no_args(op, args)
             if not self.paused:
@@ -402,9 +417,7 @@ class Room:
             self.follow()
             return [*self.new_decisions(), Event("resume", {})]
         if op not in NAVIGATION:
-            raise Refusal(
-                400, f"unknown teacher operation {short_repr(op)}: use pause, resume, {', '.join(NAVIGATION)}"
-            )
+            raise Refusal(400, say("refusal-unknown-op", op=short_repr(op), navigation=", ".join(NAVIGATION)))
         self.follow()
         was = (self.paused, s.cursor)
         self.paused = True
@@ -412,7 +425,7 @@ class Room:
             protocol.run(s, protocol.Message(op, tuple(args)))
         except ValueError as e:  # refused before it moved anything: the table is as it was
             self.paused, s.cursor = was
-            raise Refusal(400, str(e)) from None
+            raise refused(e) from None
         finally:
             s.notice = ""
         return [*self.new_decisions(), Event("goto", {"entry": s.cursor})]
@@ -434,12 +447,10 @@ class Room:
         try:
             found = self._questions()
         except ValueError as e:
-            raise Refusal(400, f"predict: {e}") from None
+            raise Refusal(400, say("refusal-predict", reason=str(e))) from None
         ahead = [q for q in found if q.ask_at >= s.cursor]
         if not ahead:
-            raise Refusal(
-                409, "predict: no question from this step on whose answer the game has given: go back further first"
-            )
+            raise Refusal(409, say("refusal-predict-none-ahead"))
         q = ahead[0]
         self._put(q)
         return [Event("predict", {"ask_at": q.ask_at, "kind": q.kind})]
@@ -455,12 +466,12 @@ class Room:
     def guess(self, role: Role, guess: Any) -> list[Event]:
         """A seat's guess for the room's open question (its last guess counts)."""
         if role.kind != "seat":
-            raise Refusal(403, f"the {role.kind}'s page does not guess: each seat's device does")
+            raise Refusal(403, say("refusal-cannot-guess", role=role.kind))
         room = self.asked
         if room is None or room.reveal is not None:
-            raise Refusal(409, "no question is open for the room now")
+            raise Refusal(409, say("refusal-guess-none"))
         if isinstance(guess, str) and len(guess) > 200:
-            raise Refusal(400, f"a guess is at most 200 characters, got {len(guess):,}")
+            raise Refusal(400, say("refusal-guess-long", most=200, got=len(guess)))
         try:
             value = room.question.read(guess)
         except ValueError as e:
@@ -471,7 +482,7 @@ class Room:
     @staticmethod
     def _no_args(op: str, args: list[Any]) -> None:
         if args:
-            raise Refusal(400, f"{op} takes no arguments, got {short_repr(args)}")
+            raise Refusal(400, say("refusal-no-arguments", op=op, got=short_repr(args)))
 
     # ------------------------------------------------------------ the log
 
@@ -578,35 +589,37 @@ def _names(value: Any, n: int) -> list[str | None]:
     if isinstance(value, list) and len(value) < n:
         value = value + [None] * (n - len(value))
     if not isinstance(value, list) or len(value) != n:
-        raise Refusal(400, f"names: a list of {n} names, one per seat (null: the seat's own), got {short_repr(value)}")
+        raise Refusal(400, say("refusal-names", count=n, got=short_repr(value)))
     out: list[str | None] = []
     for i, name in enumerate(value):
         if name is None or (isinstance(name, str) and not name.strip()):
             out.append(None)
             continue
         if not isinstance(name, str) or len(name.strip()) > NAME_MAX or not name.strip().isprintable():
-            raise Refusal(400, f"names[{i}]: at most {NAME_MAX} printable characters, got {short_repr(name)}")
+            raise Refusal(400, say("refusal-name", index=i, most=NAME_MAX, got=short_repr(name)))
         out.append(name.strip())
     return out
 
 
 def _settings(body: Any) -> tuple[Pack, dict[str, Any], list[str] | None]:
     if not isinstance(body, dict):
-        raise Refusal(400, f"a new table is a JSON object {{pack, settings, position}}, got {short_repr(body)}")
+        raise Refusal(400, say("refusal-new-table", got=short_repr(body)))
     unknown = set(body) - set(NEW_TABLE)
     if unknown:
-        raise Refusal(400, f"unknown field {short_repr(sorted(unknown)[0])}: a new table takes {', '.join(NEW_TABLE)}")
+        raise Refusal(
+            400, say("refusal-new-table-field", field=short_repr(sorted(unknown)[0]), fields=", ".join(NEW_TABLE))
+        )
     if not isinstance(body.get("hints", True), bool):
-        raise Refusal(400, f"hints: true or false, got {short_repr(body['hints'])}")
+        raise Refusal(400, say("refusal-hints-field", got=short_repr(body["hints"])))
     name = body.get("pack")
     if not isinstance(name, str) or name not in games.PACKS:
-        raise Refusal(400, f"pack: one of {', '.join(games.PACKS)}, got {short_repr(name)}")
+        raise Refusal(400, say("refusal-pack", packs=", ".join(games.PACKS), got=short_repr(name)))
     pack = games.get(name)
     settings = body.get("settings", {})
     if settings is None:
         settings = {}
     if not isinstance(settings, dict):
-        raise Refusal(400, f"settings must be an object, got {short_repr(settings)}")
+        raise Refusal(400, say("refusal-settings", got=short_repr(settings)))
     settings = dict(settings)
     fields = {f.name for f in pack.schema}
     options = {k: settings.pop(k) for k in [k for k in settings if k not in fields and k != "seats"]}
@@ -616,10 +629,10 @@ def _settings(body: Any) -> tuple[Pack, dict[str, Any], list[str] | None]:
         settings.update(options)  # the pack names what it does not know
     seats = settings.pop("seats", None)
     if seats is not None and not (isinstance(seats, list) and all(isinstance(x, str) for x in seats)):
-        raise Refusal(400, f"settings.seats: a list of seat modes (person, random, ...), got {short_repr(seats)}")
+        raise Refusal(400, say("refusal-seats", got=short_repr(seats)))
     if "position" in body:
         if not isinstance(body["position"], dict):
-            raise Refusal(400, f"position: an object in the {name} position format, got {short_repr(body['position'])}")
+            raise Refusal(400, say("refusal-position", pack=name, got=short_repr(body["position"])))
         settings["position"] = body["position"]
     return pack, settings, seats
 
@@ -635,7 +648,7 @@ def new_room(body: Any, shard: str = "") -> Room:
     try:
         game = pack.start(seed, **settings)
     except ValueError as e:
-        raise Refusal(400, str(e)) from None
+        raise refused(e) from None
     n = pack.seat_count(game)
     # A game whose seat count its seed deals (Terrus's rulers) has seats the form could not list:
     # those are persons, with their seats' own names.
@@ -646,7 +659,7 @@ def new_room(body: Any, shard: str = "") -> Room:
     try:
         room = Room(row, pack, game)
     except ValueError as e:
-        raise Refusal(400, f"settings.seats: {e}") from None
+        raise Refusal(400, say("refusal-seats-wrong", reason=str(e))) from None
     row.seats = room.seat_modes
     room.names = _names(body.get("names"), n)
     room.hints = bool(body.get("hints", True))

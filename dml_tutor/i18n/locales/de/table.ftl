@@ -260,3 +260,8 @@ table-quiz-over = Das Quiz ist vorbei.
 table-quiz-choose = Wähle deine Antwort (nur eine).
 # en: 462b7deb69
 table-quiz-answered = { $answered } von { $seats } Plätzen haben geantwortet.
+
+## The teacher's page when phones cannot reach the join links (app.py)
+
+# en: 0f858bb9a4
+table-host-note = Handys können { $url } nicht öffnen: Das kann nur dieser Computer. Damit sie mitspielen können, beende den Server (Strg+C) und starte ihn neu mit: dml-tutor table --host 0.0.0.0

@@ -144,3 +144,7 @@ table-quiz-right-count = right
 table-quiz-over = The quiz is over.
 table-quiz-choose = Choose your answer (one answer).
 table-quiz-answered = { $answered } of { $seats } seats have answered.
+
+## The teacher's page when phones cannot reach the join links (app.py)
+
+table-host-note = Phones cannot open { $url }: only this computer can. To let them join, stop the server (Ctrl+C) and start it again with: dml-tutor table --host 0.0.0.0
