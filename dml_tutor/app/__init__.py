@@ -26,7 +26,7 @@ from urllib.parse import parse_qs
 import ipywidgets as widgets
 
 from .. import games
-from ..i18n import SOURCE, Messages, check_language, languages
+from ..i18n import SOURCE, Messages, check_language, languages, pack_title
 from ..scenarios import of_pack
 from ..tutor import Tutor
 
@@ -240,7 +240,7 @@ def build_app(seed: int = 1, players: int = 4, mode: str = "full", language: str
     def words() -> None:
         """The controls' words in the chosen language (the values stay)."""
         messages = box.messages
-        title = messages("app-heading", game=games.get(GAME).title)
+        title = messages("app-heading", game=pack_title(games.get(GAME), messages.language))
         heading.value = f"<h1>{html.escape(title)}</h1><p>{html.escape(messages('app-intro'))}</p>"
         seed_box.description = messages("app-seed")
         players_box.description = messages("app-players")
@@ -253,7 +253,7 @@ def build_app(seed: int = 1, players: int = 4, mode: str = "full", language: str
         seat_box.value = you
         chosen = scenario_box.value or NEW_GAME
         new_game = (messages("app-a-new-game"), NEW_GAME)
-        scenario_box.options = [new_game, *((cls.title, name) for name, cls in SCENARIOS.items())]
+        scenario_box.options = [new_game, *((cls.title_in(messages.language), name) for name, cls in SCENARIOS.items())]
         scenario_box.value = chosen
         go.description, go.tooltip = messages("app-new-game"), messages("app-new-game-tip")
 
@@ -298,7 +298,9 @@ def build_app(seed: int = 1, players: int = 4, mode: str = "full", language: str
             note.value = ""
         else:  # the scenario's title in bold where the language puts it
             said = html.escape(box.messages("app-scenario", title="\x00"))
-            note.value = said.replace("\x00", f"<b>{html.escape(SCENARIOS[scenario].title)}</b>")
+            note.value = said.replace(
+                "\x00", f"<b>{html.escape(SCENARIOS[scenario].title_in(box.messages.language))}</b>"
+            )
 
     def play_again(_: object = None) -> None:
         if scenario_box.value == NEW_GAME:

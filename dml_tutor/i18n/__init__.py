@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
     from fluent.syntax import ast as FTL
 
+    from ..core.pack import Pack
+
 __all__ = [
     "PSEUDO",
     "SHELL",
@@ -40,6 +42,7 @@ __all__ = [
     "check_language",
     "english",
     "languages",
+    "pack_title",
     "problems",
     "pseudo",
     "rule_message_id",
@@ -74,6 +77,16 @@ def check_language(language: object) -> str:
     if not isinstance(language, str) or language not in shipped:
         raise ValueError(f"language: {str(language)[:40]!r} is not one of {', '.join(shipped)}")
     return language
+
+
+def pack_title(pack: Pack, language: str = SOURCE) -> str:
+    """A pack's title in ``language``: its catalog's ``pack-title`` message, else ``Pack.title``
+    (a pack that names itself in no message)."""
+    messages = Messages(language, pack.package)
+    try:
+        return messages("pack-title")
+    except KeyError:
+        return pack.title
 
 
 def rule_message_id(rule_id: str) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 from ..core.driver import is_int
 from ..core.inputs import short_repr
 from ..core.pack import Pack
-from ..i18n import SOURCE, Messages, check_language
+from ..i18n import SOURCE, Messages, check_language, pack_title
 from .bank import in_language, misreadings
 from .bank import pack_of as _pack
 from .learner import STATES, Learner, RuleRecord
@@ -83,7 +83,7 @@ class PracticeSession:
         records = self.learner.records(self.pack)
         return {
             "pack": self.pack.name,
-            "title": self.pack.title,
+            "title": pack_title(self.pack, self.language),
             "learner": self.learner.name,
             "question": self._question(),
             "feedback": self._feedback(),

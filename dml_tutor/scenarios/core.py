@@ -26,11 +26,14 @@ from typing import Any, ClassVar
 
 from .. import games
 from ..core.driver import Driver, IllegalActionError, is_int
+from ..core.text import Text, say
+from ..i18n import SOURCE, Messages, check_language
 
 __all__ = [
     "Html",
     "Param",
     "Row",
+    "Said",
     "Scenario",
     "ScenarioResult",
     "Value",
@@ -40,6 +43,7 @@ __all__ = [
     "error_html",
     "int_arg",
     "pct",
+    "read",
     "rules_html",
     "table_html",
     "to_text",
@@ -48,7 +52,27 @@ __all__ = [
 
 Value = int | str | None
 
-# ----------------------------------------------------------------------- rows
+
+class Said(str):
+    """A scenario's text as the English it always was (it prints, compares and splits as
+    before: notebooks and tests read it so) that keeps the message it was said as, ``said``,
+    so a scenario shown in another language reads it there (:func:`read`)."""
+
+    said: Text
+
+    def __new__(cls, said: Text) -> Said:
+        made = super().__new__(cls, str(said))
+        made.said = said
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Said, (self.said,))
+
+
+def read(messages: Messages, text: object) -> str:
+    """A scenario's text in the language of ``messages``: a :class:`Said` or a message by its
+    message, a number or plain text as it is."""
+    return messages.text(text.said if isinstance(text, Said) else text)
 
 
 @dataclass(frozen=True)
@@ -72,13 +96,21 @@ class Row:
 # ------------------------------------------------------------------ rendering
 
 
-def rules_html(rules: Iterable[str], pack: str) -> str:
-    """Rule ids as ``<code>`` with the pack's rule text as the tooltip."""
-    cat = games.get(pack).catalog()
+def rules_html(rules: Iterable[str], pack: str, language: str = SOURCE) -> str:
+    """Rule ids as ``<code>`` with the pack's rule text, in ``language``, as the tooltip."""
+    found = games.get(pack)
+    cat = found.catalog()
+    messages = Messages(language, found.package)
     out = []
     for r in rules:
         rule = cat.get(r)
-        tip = f"{rule.title}: {rule.text} ({rule.section})" if rule else "not in the rule catalog"
+        tip = (
+            messages(
+                "scene-rule-tip", title=messages.rule_title(rule), text=messages.rule_text(rule), section=rule.section
+            )
+            if rule
+            else messages("scene-rule-unknown")
+        )
         out.append(f'<code title="{html.escape(tip)}">{html.escape(r)}</code>')
     return " ".join(out)
 
@@ -98,15 +130,20 @@ def pct(p: Fraction | float) -> str:
     return f"{float(p):.1%}"
 
 
-def error_html(error: Exception, pack: str) -> str:
-    """How a form shows a refused edit: the engine's reason and its rule ids."""
+def error_html(error: Exception, pack: str, language: str = SOURCE) -> str:
+    """How a form shows a refused edit: the engine's reason (in ``language`` where the engine
+    said it as a message) and its rule ids."""
+    messages = Messages(language)
     if isinstance(error, IllegalActionError):
+        why = messages.text(error.text) + (f" [{', '.join(error.rules)}]" if error.rules else "")
         return (
-            "<div class='dml-error' style='color:#a00'><b>Not allowed by the rules:</b> "
-            f"{html.escape(str(error))}<br>Rules: {rules_html(error.rules, pack)}</div>"
+            f"<div class='dml-error' style='color:#a00'><b>{html.escape(messages('scene-not-allowed'))}</b> "
+            f"{html.escape(why)}<br>{html.escape(messages('scene-error-rules'))} "
+            f"{rules_html(error.rules, pack, language)}</div>"
         )
     return (
-        f"<div class='dml-error' style='color:#a00'><b>Cannot build this scenario:</b> {html.escape(str(error))}</div>"
+        f"<div class='dml-error' style='color:#a00'><b>{html.escape(messages('scene-cannot-build'))}</b> "
+        f"{html.escape(str(error))}</div>"
     )
 
 
@@ -115,40 +152,71 @@ class ScenarioResult:
     """What a run produced: the explanation rows and the engine game they came from.
 
     ``pack`` is the pack whose rule catalog explains the rows' rule ids: the game's, unless
-    given (a result with no game must name it)."""
+    given (a result with no game must name it). Its title, rows, label and notes are shown in
+    ``language`` (what is a message reads in it; English by default)."""
 
     title: str
     rows: list[Row]
     game: Driver[Any] | None
-    value_label: str = "Value"
+    value_label: str = Said(say("scene-value"))
     notes: list[str] = field(default_factory=list)
     pack: str = field(default="", kw_only=True)
+    #: The language it is shown in (a shipped locale, ``dml_tutor.languages()``).
+    language: str = field(default=SOURCE, kw_only=True)
 
     def __post_init__(self) -> None:
         if not self.pack:
             if self.game is None:
                 raise ValueError("pack: a result with no game must name the pack that explains its rule ids")
             self.pack = self.game.pack
+        check_language(self.language)
+
+    @property
+    def messages(self) -> Messages:
+        """The result's words: its language's, the pack's messages first."""
+        return Messages(self.language, games.get(self.pack).package)
+
+    def text(self, said: object) -> str:
+        """A text of the result (a :class:`Said`, a message, or plain text) in its language."""
+        return read(self.messages, said)
 
     def _repr_html_(self) -> str:
+        messages = self.messages
         body = [
             [
                 str(r.step),
-                (f"<i>{html.escape(r.what)}</i>" if r.kind == "action" else html.escape(r.what)),
-                "" if r.value is None else html.escape(str(r.value)),
-                rules_html(r.rules, self.pack),
+                (
+                    f"<i>{html.escape(read(messages, r.what))}</i>"
+                    if r.kind == "action"
+                    else html.escape(read(messages, r.what))
+                ),
+                "" if r.value is None else html.escape(read(messages, r.value)),
+                rules_html(r.rules, self.pack, self.language),
             ]
             for r in self.rows
         ]
-        return table_html(self.title, ["Step", "What happened", self.value_label, "Rules"], body, self.notes)
+        heads = [
+            messages("scene-step"),
+            messages("scene-what-happened"),
+            read(messages, self.value_label),
+            messages("scene-rules"),
+        ]
+        return table_html(read(messages, self.title), heads, body, [read(messages, n) for n in self.notes])
 
     def table(self) -> str:
         """The rows as plain text, one per line."""
-        out = [self.title]
+        messages = self.messages
+        out = [read(messages, self.title)]
         for r in self.rows:
-            value = "" if r.value is None else f" [{self.value_label}: {r.value}]"
-            out.append(f"{r.step:>3}. {r.what}{value} ({', '.join(r.rules)})")
-        return "\n".join(out + self.notes)
+            value = (
+                ""
+                if r.value is None
+                else " ["
+                + messages("scene-row-value", label=read(messages, self.value_label), value=read(messages, r.value))
+                + "]"
+            )
+            out.append(f"{r.step:>3}. {read(messages, r.what)}{value} ({', '.join(r.rules)})")
+        return "\n".join(out + [read(messages, n) for n in self.notes])
 
 
 # ------------------------------------------------------------ argument parsing
@@ -256,23 +324,43 @@ def to_text(kind: str, value: Any, card: Callable[[str], str] = str) -> str:
     return str(value)
 
 
+@dataclass(frozen=True, kw_only=True)
 class Scenario:
     """Base of every scenario: arguments, a position, a run through the engine, a form.
 
     A scenario is a ``@dataclass(frozen=True, kw_only=True)`` subclass whose arguments are
     :func:`arg` fields and which names its ``pack``; :meth:`check` adds the checks that
-    join several arguments.
+    join several arguments. ``language`` is the one it is shown in (as ``Tutor(language=)``):
+    its title, table and notes; the game it plays is the same in every language.
     """
 
-    title: ClassVar[str] = "Scenario"
+    #: The title (a message of the pack's catalog, read in the scenario's language).
+    title: ClassVar[str] = Said(say("scene-scenario"))
     #: The game pack the scenario plays (its rule catalog explains the rule ids).
     pack: ClassVar[str]
-    value_label: ClassVar[str] = "Value"
+    value_label: ClassVar[str] = Said(say("scene-value"))
+    #: The language it is shown in (a shipped locale, ``dml_tutor.languages()``).
+    language: str = SOURCE
 
     def __post_init__(self) -> None:
+        check_language(self.language)
         for name, spec in _specs(type(self)):
             self._set(name, spec.parse(name, getattr(self, name)))
         self.check()
+
+    @property
+    def messages(self) -> Messages:
+        """The scenario's words: its language's, its pack's messages first."""
+        return Messages(self.language, games.get(self.pack).package)
+
+    def text(self, said: object) -> str:
+        """A text (a :class:`Said`, a message, or plain text) in the scenario's language."""
+        return read(self.messages, said)
+
+    @classmethod
+    def title_in(cls, language: str = SOURCE) -> str:
+        """The scenario's title in ``language`` (a picker lists scenarios by it)."""
+        return read(Messages(language, games.get(cls.pack).package), cls.title)
 
     def _set(self, name: str, value: Any) -> None:
         """Store an argument's normal form (the dataclass is frozen to everyone else)."""
@@ -306,14 +394,14 @@ class Scenario:
         return {name: getattr(self, name) for name, _ in _specs(type(self))}
 
     def replace(self, **changes: Any) -> Scenario:
-        """The same scenario with some arguments changed."""
-        return type(self)(**{**self.kwargs(), **changes})
+        """The same scenario with some arguments changed (its language too, if given)."""
+        return type(self)(**{"language": self.language, **self.kwargs(), **changes})
 
     def _repr_html_(self) -> str:
         try:
             return self.run()._repr_html_()
         except ValueError as e:  # IllegalActionError too
-            return error_html(e, self.pack)
+            return error_html(e, self.pack, self.language)
 
     def _card_args(self) -> dict[str, set[str]]:
         """The cards each argument puts on the table, to name it when the engine refuses one."""
@@ -372,17 +460,17 @@ class Scenario:
                 w = widgets.Text(value=self._field_text(p.name, p.kind, value), **typed)
             controls[p.name] = w
         output = widgets.HTML(value=self._repr_html_())
-        heading = widgets.HTML(f"<b>{html.escape(self.heading())}</b>")
+        heading = widgets.HTML(f"<b>{html.escape(self.text(self.heading()))}</b>")
         current: dict[str, Scenario] = {"scenario": self}
 
         def rerun(_change: object = None) -> None:
             try:  # text is parsed (and refused, naming the argument) by the constructor
-                scenario = type(self)(**{name: w.value for name, w in controls.items()})
+                scenario = type(self)(language=self.language, **{name: w.value for name, w in controls.items()})
             except ValueError as e:  # IllegalActionError too
-                output.value = error_html(e, self.pack)
+                output.value = error_html(e, self.pack, self.language)
                 return
             current["scenario"] = scenario
-            heading.value = f"<b>{html.escape(scenario.heading())}</b>"
+            heading.value = f"<b>{html.escape(scenario.text(scenario.heading()))}</b>"
             output.value = scenario._repr_html_()
 
         for w in controls.values():
@@ -415,23 +503,46 @@ def trace_table(
     *,
     kinds: Iterable[str] | None = None,
     title: str | None = None,
+    language: str = SOURCE,
 ) -> Html:
     """Trace entries ``start:stop`` of ``game`` as an HTML table: index, Round, where in the
-    rulebook's nesting, seat, what happened and the rule ids (hover an id for its text).
-    ``kinds`` keeps only some entry kinds ("step", "roll", "decision", "action")."""
+    rulebook's nesting, seat, what happened and the rule ids (hover an id for its text), in
+    ``language``. ``kinds`` keeps only some entry kinds ("step", "roll", "decision", "action")."""
     keep = None if kinds is None else set(kinds)
     entries = [e for e in game.trace[start:stop] if keep is None or e.kind in keep]
+    from ..view.diagrams import sequence_names  # a plain frame is named as the diagram names its sequence
+
+    pack = games.get(game.pack)
+    messages = Messages(check_language(language), pack.package)
+    sequences = sequence_names(pack, language)
     body = [
         [
             str(e.index),
             str(e.round),
-            html.escape(" › ".join(str(f.label) for f in e.path[-2:])),
+            html.escape(
+                " › ".join(
+                    sequences.get(f.name, f.name) if f.label == f.name else messages.text(f.label) for f in e.path[-2:]
+                )
+            ),
             "" if e.seat is None else str(e.seat),
-            html.escape(e.kind),
-            (f"<i>{html.escape(e.text)}</i>" if e.kind == "action" else html.escape(e.text)),
-            rules_html(e.rules, game.pack),
+            html.escape(messages("scene-trace-kind-name", kind=e.kind)),
+            (
+                f"<i>{html.escape(messages.text(e.said))}</i>"
+                if e.kind == "action"
+                else html.escape(messages.text(e.said))
+            ),
+            rules_html(e.rules, game.pack, language),
         ]
         for e in entries
     ]
-    caption = title or f"Trace entries {start}..{(stop if stop is not None else len(game.trace)) - 1}"
-    return Html(table_html(caption, ["#", "Round", "Where", "Seat", "Kind", "What happened", "Rules"], body))
+    last = (stop if stop is not None else len(game.trace)) - 1
+    caption = read(messages, title) if title else messages("scene-trace-caption", first=start, last=last)
+    heads = [
+        "#",
+        messages("scene-trace-round"),
+        messages("scene-trace-where"),
+        messages("scene-trace-seat"),
+        messages("scene-trace-kind"),
+    ]
+    heads += [messages("scene-what-happened"), messages("scene-rules")]
+    return Html(table_html(caption, heads, body))

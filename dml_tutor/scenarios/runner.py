@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from ..core.driver import Driver, IllegalActionError
+from ..core.text import say
 from ..core.trace import TraceEntry
-from .core import Row, Value
+from .core import Row, Said, Value
 
 __all__ = ["Run", "Step", "frame_names", "inside"]
 
@@ -189,7 +190,7 @@ class Run(Generic[G]):
             out.append(
                 Row(
                     len(out) + 1,
-                    f"Decision: {e.text}" if action else e.text,
+                    Said(say("scene-decision", what=e.said)) if action else Said(e.said),
                     None if action else self.values.get(e.index),
                     e.rules,
                     str(e.path[-1].label) if e.path else "",

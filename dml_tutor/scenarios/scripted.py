@@ -17,11 +17,12 @@ from typing import Any, ClassVar
 
 from .. import games
 from ..core.driver import Driver, IllegalActionError
+from ..core.text import Text, commas, say
 from ..core.trace import TraceEntry
-from .core import Scenario, ScenarioResult, Value, arg
+from .core import Said, Scenario, ScenarioResult, Value, arg
 from .runner import Run, Step
 
-__all__ = ["ScriptedScenario", "moves_field", "outcome_text"]
+__all__ = ["ScriptedScenario", "moves_field", "outcome_text", "seat_said"]
 
 _FIELD = re.compile(r"^position field '([^']*)'[:]?\s*(.*)$", re.S)
 
@@ -48,20 +49,31 @@ def moves_field(default: str | tuple[str, ...] = ()) -> Any:
     return arg("Moves, one a line", "text", default, _moves, text="\n".join)
 
 
-def outcome_text(game: Driver[Any]) -> str:
-    """How the game stands: "in play", or who won or lost by which rule (the core's Outcome)."""
+def outcome_text(game: Driver[Any], seat: Callable[[Driver[Any], int], Text] | None = None) -> Said:
+    """How the game stands: "in play", or who won or lost by which rule (the core's Outcome);
+    ``seat`` names a seat (default: the pack's seat names, a numbered seat in the reader's words)."""
     outcome = game.outcome
     if outcome is None:
-        return "in play"
-    names = games.get(game.pack).seats(game)
+        return Said(say("scene-in-play"))
+    name = seat or seat_said
 
-    def who(seats: tuple[int, ...]) -> str:
-        return ", ".join(names[s] if s < len(names) else f"seat {s}" for s in seats) or "nobody"
+    def who(seats: tuple[int, ...]) -> Text:
+        return commas([name(game, s) for s in seats]) if seats else say("scene-nobody")
 
     if outcome.draw:
-        earlier = f"; lost before: {who(outcome.losers)}" if outcome.losers else ""
-        return f"a draw ({outcome.reason}, {outcome.rule}){earlier}"
-    return f"won by {who(outcome.winners)} ({outcome.reason}, {outcome.rule})"
+        if outcome.losers:
+            return Said(
+                say("scene-draw-lost-before", reason=outcome.reason, rule=outcome.rule, losers=who(outcome.losers))
+            )
+        return Said(say("scene-draw", reason=outcome.reason, rule=outcome.rule))
+    return Said(say("scene-won-by", winners=who(outcome.winners), reason=outcome.reason, rule=outcome.rule))
+
+
+def seat_said(game: Driver[Any], seat: int) -> Text:
+    """A seat as the pack names it; a numbered seat ("seat 2") in the reader's words."""
+    names = games.get(game.pack).seats(game)
+    name = names[seat] if seat < len(names) else f"seat {seat}"
+    return say("scene-seat", seat=seat) if name == f"seat {seat}" else name
 
 
 def _without_rules(error: IllegalActionError) -> str:
@@ -90,7 +102,7 @@ class _MovesRun(Run[Any]):
 class ScriptedScenario(Scenario):
     """A position, the pack's options and moves played in order; the rows are every step."""
 
-    value_label = "Outcome"
+    value_label = Said(say("scene-outcome"))
     moves: tuple[str, ...]
     #: Which argument writes each top-level position field (a refused field names it).
     position_fields: ClassVar[dict[str, str]] = {}
@@ -109,12 +121,16 @@ class ScriptedScenario(Scenario):
         if game.outcome is None:
             described = self.describe(games.get(self.pack).observe(game, None))
             if described:
-                return described
-        return outcome_text(game)
+                return Said(described)
+        return outcome_text(game, self.seat_said)
 
-    def describe(self, observation: Any) -> str | None:
+    def describe(self, observation: Any) -> Text | None:
         """What to show of the table, from the pack's observation (None: the outcome only)."""
         return None
+
+    def seat_said(self, game: Driver[Any], seat: int) -> Text:
+        """How the outcome names a seat (default :func:`seat_said`)."""
+        return seat_said(game, seat)
 
     @contextmanager
     def _naming_fields(self) -> Iterator[None]:
@@ -138,7 +154,8 @@ class ScriptedScenario(Scenario):
             r = _MovesRun(self.start, self.value, steps, until_the_end=True)
         r.drive()
         played = len(self.moves) - len(r.unplayed)
-        notes = [f"After {played} move(s): {outcome_text(r.game)}."]
+        outcome = outcome_text(r.game, self.seat_said).said
+        notes: list[str] = [Said(say("scene-after-moves", count=played, outcome=outcome))]
         if r.unplayed:
-            notes.append(f"The game is over: the last {len(r.unplayed)} move(s) are not played.")
-        return ScenarioResult(self.heading(), r.rows(), r.game, self.value_label, notes)
+            notes.append(Said(say("scene-moves-unplayed", count=len(r.unplayed))))
+        return ScenarioResult(self.heading(), r.rows(), r.game, self.value_label, notes, language=self.language)

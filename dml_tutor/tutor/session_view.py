@@ -18,7 +18,7 @@ from ..core.inputs import short_repr
 from ..core.prediction import Session
 from ..core.rules import Catalog
 from ..core.trace import Frame
-from ..i18n import SOURCE, Messages, check_language
+from ..i18n import SOURCE, Messages, check_language, pack_title
 from ..view.diagrams import sequence_dot, sequence_names
 from ..view.render import render_html
 from .history import OWN, History, Viewer
@@ -261,6 +261,7 @@ class SessionView:
             kept = self._controls = (self.game, self.modes, self._controls_of_game())
         # the restart form, the seats' and the rounds' names in the reader's words
         words = {
+            "title": pack_title(self.panel.pack, messages.language),
             "choices": choices_in(cast("Any", kept[2]["choices"]), messages),
             "seats": self.panel.seat_names(self.game, messages),
             "round_names": self.panel.round_words(messages),

@@ -641,7 +641,8 @@ def test_forms_write_cards_as_the_widget_does() -> None:
 )
 def test_a_scenario_is_a_frozen_dataclass_whose_fields_are_its_arguments(cls: type[sc.Scenario]) -> None:
     scenario = cls()
-    assert [p.name for p in scenario.params] == [f.name for f in dataclasses.fields(scenario)]
+    # its arguments, and the language it is shown in (no argument of the game it plays)
+    assert ["language", *(p.name for p in scenario.params)] == [f.name for f in dataclasses.fields(scenario)]
     assert all(p.label and p.kind for p in scenario.params)
     assert list(scenario.kwargs()) == [p.name for p in scenario.params]
     assert scenario.replace() == scenario and cls(**scenario.kwargs()) == scenario

@@ -20,10 +20,12 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...core.driver import Driver, is_int
+from ...core.text import Text
 from ...core.trace import TraceEntry
-from ...scenarios.core import Scenario, arg, bool_arg, choice_arg, int_arg
+from ...scenarios.core import Said, Scenario, arg, bool_arg, choice_arg, int_arg
 from ...scenarios.scripted import ScriptedScenario, moves_field
-from . import CARD_READINGS, RULE_SETS, Game
+from . import CARD_READINGS, RULE_SETS, SIDES, Game
+from .words import say
 
 __all__ = [
     "SCENARIOS",
@@ -154,8 +156,8 @@ class MercScenario(ScriptedScenario):
     """Any MERC end-game table and moves: the engine plays them and names the rule that ends the game."""
 
     pack = "merc"
-    title = "MERC: a table and some moves"
-    value_label = "Sector value / outcome"
+    title = Said(say("scene-merc-title"))
+    value_label = Said(say("scene-merc-value"))
     position_fields: ClassVar[dict[str, str]] = {
         "day": "day",
         "turn": "turn",
@@ -201,15 +203,22 @@ class MercScenario(ScriptedScenario):
     def start(self, on_step: Callable[[TraceEntry], None]) -> Driver[Any]:
         return Game.from_position(self.position(), self.options(), on_step=on_step)
 
-    def describe(self, observation: Any) -> str | None:
+    def describe(self, observation: Any) -> Text | None:
         """The sector value each side controls and the Tactics left."""
         if not isinstance(observation, dict) or not isinstance(observation.get("values"), dict):
             return None
         values, dictator = observation["values"], observation.get("dictator") or {}
-        return (
-            f"Dictator {values.get('dictator')}, Rebels {values.get('rebels')} "
-            f"(Tactics: {dictator.get('hand')} in hand, {dictator.get('deck')} in the deck)"
+        return say(
+            "scene-merc-table",
+            dictator=values.get("dictator"),
+            rebels=values.get("rebels"),
+            hand=dictator.get("hand"),
+            deck=dictator.get("deck"),
         )
+
+    def seat_said(self, game: Driver[Any], seat: int) -> Text:
+        """A side by the name the outcome has always given it ("dictator", "rebels")."""
+        return say("scene-merc-side", side=SIDES[seat]) if seat < len(SIDES) else super().seat_said(game, seat)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -224,7 +233,7 @@ class TacticsExhausted(MercScenario):
     Implementation Notes (``rules="implementation_notes"``) the same combat ends it at once.
     """
 
-    title = "MERC condition 1: the Tactics run out, sector value decides"
+    title = Said(say("scene-merc-tactics-exhausted"))
 
     turn: str = turn_field("rebels")
     day: int = day_field(5)
@@ -246,7 +255,7 @@ class BaseCaptured(MercScenario):
     base holds under both readings.
     """
 
-    title = "MERC condition 2: the base is captured (P-08)"
+    title = Said(say("scene-merc-base-captured"))
 
     sectors: Sectors = sectors_field("Capital 5 1 2; Mine 4 0 1")
     turn: str = turn_field("rebels")
@@ -267,7 +276,7 @@ class DictatorKilled(MercScenario):
     base first).
     """
 
-    title = "MERC condition 3: the Dictator card is defeated"
+    title = Said(say("scene-merc-dictator-killed"))
 
     sectors: Sectors = sectors_field("Capital 5 3 0; Mine 4 0 2")
     turn: str = turn_field("rebels")

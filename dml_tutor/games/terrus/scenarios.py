@@ -19,10 +19,12 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...core.driver import Driver
+from ...core.text import Text, commas
 from ...core.trace import TraceEntry
-from ...scenarios.core import Scenario, arg, bool_arg, choice_arg, int_arg
+from ...scenarios.core import Said, Scenario, arg, bool_arg, choice_arg, int_arg
 from ...scenarios.scripted import ScriptedScenario, moves_field
 from . import MUTUAL_LETHAL, Game
+from .words import say
 
 __all__ = [
     "SCENARIOS",
@@ -124,8 +126,8 @@ class TerrusScenario(ScriptedScenario):
     clause of section 5 that ends the game."""
 
     pack = "terrus"
-    title = "Terrus: a table and some events"
-    value_label = "Vitae / outcome"
+    title = Said(say("scene-terrus-title"))
+    value_label = Said(say("scene-terrus-value"))
     position_fields: ClassVar[dict[str, str]] = {"rulers": "rulers", "active": "active", "tournament": "tournament"}
 
     rulers: Rulers = rulers_field("Ana 20; Bo 5")
@@ -149,14 +151,18 @@ class TerrusScenario(ScriptedScenario):
     def start(self, on_step: Callable[[TraceEntry], None]) -> Driver[Any]:
         return Game.from_position(self.position(), options=self.options(), on_step=on_step)
 
-    def describe(self, observation: Any) -> str | None:
+    def describe(self, observation: Any) -> Text | None:
         """Each ruler's vitae, or the clause they lost by."""
         rulers = observation.get("rulers") if isinstance(observation, dict) else None
-        if not isinstance(rulers, list) or not all(isinstance(r, dict) for r in rulers):
+        if not isinstance(rulers, list) or not rulers or not all(isinstance(r, dict) for r in rulers):
             return None
-        return ", ".join(
-            f"{r.get('name')} out ({r.get('lost_by')})" if r.get("out") else f"{r.get('name')} {r.get('vitae')}"
-            for r in rulers
+        return commas(
+            [
+                say("scene-terrus-out", name=str(r.get("name")), clause=str(r.get("lost_by")))
+                if r.get("out")
+                else say("scene-terrus-vitae", name=str(r.get("name")), vitae=r.get("vitae"))
+                for r in rulers
+            ]
         )
 
 
@@ -166,7 +172,7 @@ class LethalDamage(TerrusScenario):
     0 vitae or less wins. With two opponents in, the same blow wins nothing: Bo loses only at
     the next priority (5.3b), and then Cyd is Ana's only remaining opponent."""
 
-    title = "Terrus 5.2a: lethal damage to the only remaining opponent"
+    title = Said(say("scene-terrus-lethal-damage"))
 
     rulers: Rulers = rulers_field("Ana 20; Bo 5; Cyd 6")
     moves: tuple[str, ...] = moves_field(("damage 0 -> 1:5", "priority 2", "damage 0 -> 2:6"))
@@ -178,7 +184,7 @@ class TurnVictory(TerrusScenario):
     turn. Ana begins hers with 9 structures and 3 Relics (not yet); Bo begins his with 10
     structures and wins."""
 
-    title = "Terrus 5.2b/5.2d: the victories checked as a turn begins"
+    title = Said(say("scene-terrus-turn-victory"))
 
     rulers: Rulers = rulers_field("Ana 20 structures=9 relics=3; Bo 20 structures=10")
     moves: tuple[str, ...] = moves_field(("begin turn", "begin turn"))
@@ -189,7 +195,7 @@ class LastRulerStanding(TerrusScenario):
     """5.2e, the last ruler standing wins at once, even one an effect says cannot win: Ana's
     Metropolis does nothing (she cannot win), but she wins when Bo concedes and Cyd loses."""
 
-    title = "Terrus 5.2e: the last ruler standing, even one who cannot win"
+    title = Said(say("scene-terrus-last-standing"))
 
     rulers: Rulers = rulers_field("Ana 20 structures=10 cannot_win; Bo 20; Cyd 20")
     moves: tuple[str, ...] = moves_field(("begin turn", "concede 1", "effect 2 lose"))
@@ -200,7 +206,7 @@ class EveryoneLoses(TerrusScenario):
     """5.4a, everyone left loses at once: a draw. Cyd concedes first and stays a loser; Ana
     and Bo, both at 0 vitae or less, lose together at the next priority."""
 
-    title = "Terrus 5.4a: everyone left loses at once"
+    title = Said(say("scene-terrus-everyone-loses"))
 
     rulers: Rulers = rulers_field("Ana 0; Bo -2; Cyd 20")
     moves: tuple[str, ...] = moves_field(("concede 2", "priority 0"))
@@ -213,7 +219,7 @@ class MutualLethal(TerrusScenario):
     loses, and both losing together is a draw (5.4a). The strict-timing reading,
     ``mutual_lethal="source_wins"``, lets 5.2a end the game first: Ana wins."""
 
-    title = "Terrus P-09: mutual lethal damage"
+    title = Said(say("scene-terrus-mutual-lethal"))
 
     rulers: Rulers = rulers_field("Ana 2; Bo 3")
     moves: tuple[str, ...] = moves_field("damage 0 -> 0:2 1:3")

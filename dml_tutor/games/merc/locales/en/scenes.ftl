@@ -1,0 +1,17 @@
+# MERC's title, and its scenarios' words (scenarios.py): their titles, the value the table
+# tracks, and the sides as an outcome names them.
+
+pack-title = MERC: Dictator versus Rebels (end of game)
+
+scene-merc-title = MERC: a table and some moves
+scene-merc-tactics-exhausted = MERC condition 1: the Tactics run out, sector value decides
+scene-merc-base-captured = MERC condition 2: the base is captured (P-08)
+scene-merc-dictator-killed = MERC condition 3: the Dictator card is defeated
+scene-merc-value = Sector value / outcome
+# the sector value each side controls, and the Dictator's Tactics cards left
+scene-merc-table = Dictator { $dictator }, Rebels { $rebels } (Tactics: { $hand } in hand, { $deck } in the deck)
+# a side, as the outcome names it ("won by rebels")
+scene-merc-side = { $side ->
+    [dictator] dictator
+   *[rebels] rebels
+}

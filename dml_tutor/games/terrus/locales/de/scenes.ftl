@@ -1,0 +1,24 @@
+# Der Titel von Terrus und die Wörter seiner Szenarien auf Deutsch.
+# Jede Meldung trägt über sich den Hash des englischen Textes, den sie übersetzt.
+
+# en: fbfe49fdb7
+pack-title = Terrus (Spielende)
+
+# en: 339d84f727
+scene-terrus-title = Terrus: ein Tisch und einige Ereignisse
+# en: 874cfb2813
+scene-terrus-lethal-damage = Terrus 5.2a: tödlicher Schaden am einzigen verbliebenen Gegner
+# en: 1c43a09f98
+scene-terrus-turn-victory = Terrus 5.2b/5.2d: die Siege, geprüft zu Beginn eines Zuges
+# en: 0e1d681ae3
+scene-terrus-last-standing = Terrus 5.2e: der letzte verbliebene Herrscher, selbst wenn er nicht gewinnen kann
+# en: 36d0aa3c1e
+scene-terrus-everyone-loses = Terrus 5.4a: alle Verbliebenen verlieren zugleich
+# en: 934e008601
+scene-terrus-mutual-lethal = Terrus P-09: gegenseitiger tödlicher Schaden
+# en: 24d89443a7
+scene-terrus-value = Vitae / Ergebnis
+# en: 76a051cfe1
+scene-terrus-vitae = { $name } { $vitae }
+# en: ceeb80ba5e
+scene-terrus-out = { $name } ausgeschieden ({ $clause })

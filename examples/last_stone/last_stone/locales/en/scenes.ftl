@@ -1,0 +1,3 @@
+# Last Stone's title.
+
+pack-title = Last Stone

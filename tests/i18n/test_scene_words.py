@@ -1,0 +1,160 @@
+"""The scenarios, the packs' titles, the rule variants' readings and the lab's comparison
+report in every language: each reads German under de and no plain English under en-XA (names,
+card symbols and rule ids aside), and its English is the text it always was."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from typing import Any
+
+import pytest
+
+from dml_tutor import games, i18n
+from dml_tutor.scenarios import ScenarioResult, of_pack, read, trace_table
+
+#: A word of plain (unaccented) letters: English the pseudo-locale did not reach.
+PLAIN = re.compile(r"\b[A-Za-z]{3,}\b")
+#: A rule id ("merc.condition-1", "acq.declaration") or an engine's word for an end ("tactics_exhausted").
+IDS = re.compile(r"\b\w+(?:[.-]\w+)*[._]\w[\w.-]*")
+SCENARIOS = [(pack, name) for pack in ("merc", "terrus") for name in of_pack(pack)]
+
+
+class _Text(HTMLParser):
+    """The words a page shows (its text and its tooltips), without the markup."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.words: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.words += [v for k, v in attrs if k == "title" and v]
+
+    def handle_data(self, data: str) -> None:
+        self.words.append(data)
+
+
+def shown(page: str, pack: str = "") -> str:
+    """A page's words; a rule's rulebook section (which names the English rulebook's) left out."""
+    parser = _Text()
+    parser.feed(page)
+    out = "\n".join(parser.words)
+    sections = {r.section for r in games.get(pack).catalog().values()} if pack else set()
+    for section in sorted(sections, key=len, reverse=True):
+        out = out.replace(f"({section})", "")
+    return out
+
+
+def names(scenario: Any) -> set[str]:
+    """The names a scenario's table holds (a sector's, a ruler's): no words to translate."""
+    if scenario.pack == "merc":
+        return {w for n, *_ in scenario.sectors for w in n.split()}
+    if scenario.pack == "terrus":
+        return {r[0] for r in scenario.rulers}
+    return set()
+
+
+def english_left(text: str, allowed: set[str] = frozenset()) -> list[str]:
+    return sorted({w for w in PLAIN.findall(IDS.sub(" ", text)) if w not in allowed})
+
+
+def texts(result: ScenarioResult) -> list[str]:
+    """Everything a result says, read in its language."""
+    out = [result.title, result.value_label, *result.notes]
+    for row in result.rows:
+        out += [row.what] + ([] if row.value is None else [row.value])
+    return [read(result.messages, t) for t in out]
+
+
+@pytest.mark.parametrize(("pack", "name"), SCENARIOS)
+def test_a_scenario_reads_in_the_pseudo_locale_with_no_plain_english(pack: str, name: str) -> None:
+    cls = of_pack(pack)[name]
+    scenario = cls(language="en-XA")
+    result = scenario.run()
+    assert result.language == "en-XA"
+    outcome = result.game.outcome if result.game is not None else None
+    allowed = names(scenario) | ({outcome.reason} if outcome else set())  # the engine's word for the end: an id
+    left = english_left("\n".join(texts(result)), allowed)
+    assert left == [], f"plain English under en-XA: {left}"
+    page = shown(scenario._repr_html_(), pack)
+    assert english_left(page, allowed) == [], english_left(page, allowed)
+    assert cls.title_in("en-XA") == read(i18n.Messages("en-XA", games.get(pack).package), cls.title)
+    assert not PLAIN.findall(IDS.sub(" ", cls.title_in("en-XA")))
+
+
+@pytest.mark.parametrize(("pack", "name"), SCENARIOS)
+def test_a_scenario_reads_in_german_and_its_english_is_unchanged(pack: str, name: str) -> None:
+    cls = of_pack(pack)[name]
+    english, german = cls().run(), cls(language="de").run()
+    # the same game in both: only the words change
+    assert [(r.step, r.rules, r.kind) for r in english.rows] == [(r.step, r.rules, r.kind) for r in german.rows]
+    assert english.table() == cls(language="en").run().table()  # English is the default
+    assert cls.title_in("de") != cls.title and cls.title_in("en") == cls.title
+    page = german._repr_html_()
+    assert "<th style='text-align:left'>Schritt</th>" in page and "Was geschah" in page and "Regeln" in page
+    assert "What happened" not in page and "What happened" in english._repr_html_()
+    assert german.table() != english.table()
+    # in English a text is the English string it always was (it prints, compares and splits so)
+    assert all(type(t) is str or isinstance(t, str) for t in texts(english))
+    assert texts(english) == [str(t) for t in [english.title, english.value_label, *english.notes]] + [
+        str(t) for r in english.rows for t in ([r.what] + ([] if r.value is None else [r.value]))
+    ]
+
+
+def test_the_outcome_and_the_notes_of_moves_in_each_language() -> None:
+    from dml_tutor.games.terrus.scenarios import EveryoneLoses, LethalDamage
+
+    english = LethalDamage(moves="damage 0 -> 1:5").run()  # Cyd is still in: nothing is won
+    assert english.notes[0] == "After 1 move(s): in play." and english.rows[-1].value == "Ana 20, Bo 0, Cyd 6"
+    german = LethalDamage(moves="damage 0 -> 1:5", language="de").run()
+    assert german.text(german.notes[0]) == "Nach einem Zug: läuft noch."
+    assert german.text(german.rows[-1].value) == "Ana 20, Bo 0, Cyd 6"  # names and numbers
+    result = EveryoneLoses(language="de").run()
+    assert result.text(result.rows[-1].value).startswith("unentschieden (")
+    assert str(EveryoneLoses().run().rows[-1].value).startswith("a draw (")
+
+
+def test_a_form_and_a_refusal_in_the_scenarios_language() -> None:
+    from dml_tutor.games.terrus.scenarios import MutualLethal
+
+    form = MutualLethal(language="de").form()
+    assert "gegenseitiger tödlicher Schaden" in form.heading.value and "Was geschah" in form.output.value
+    form.controls["mutual_lethal"].value = "source_wins"
+    assert "gewonnen von Ana" in form.output.value  # the rerun keeps the language
+    form.controls["rulers"].value = "Ana"
+    assert "Dieses Szenario lässt sich nicht aufbauen" in form.output.value
+    assert MutualLethal(language="de").replace(mutual_lethal="source_wins").language == "de"
+
+
+def test_a_language_not_shipped_is_refused_by_name() -> None:
+    from dml_tutor.games.merc.scenarios import BaseCaptured
+
+    with pytest.raises(ValueError, match=r"^language: 'xx' is not one of"):
+        BaseCaptured(language="xx")
+
+
+def test_the_trace_table_in_each_language() -> None:
+    from dml_tutor.games.merc.scenarios import BaseCaptured
+
+    game = BaseCaptured().run().game
+    assert game is not None
+    english = trace_table(game)._repr_html_()
+    assert english == trace_table(game, language="en")._repr_html_() and "Trace entries 0.." in english
+    german = trace_table(game, language="de")._repr_html_()
+    assert "Einträge 0 bis" in german and "Was geschah" in german and "What happened" not in german
+    left = english_left(shown(trace_table(game, language="en-XA")._repr_html_(), "merc"), {"Capital", "Mine"})
+    assert left == [], left
+
+
+@pytest.mark.parametrize("pack", games.packs(), ids=lambda p: p.name)
+def test_a_packs_title_in_each_language(pack: Any) -> None:
+    assert i18n.pack_title(pack) == i18n.pack_title(pack, "en") == pack.title
+    pseudo = i18n.pack_title(pack, "en-XA")
+    assert pseudo.startswith("[") and not PLAIN.findall(pseudo)
+    assert i18n.pack_title(pack, "de")  # a translation, or the English where it is a name
+
+
+def test_the_packs_titles_in_german_where_they_are_words() -> None:
+    assert i18n.pack_title(games.get("merc"), "de") == "MERC: Diktator gegen Rebellen (Spielende)"
+    assert i18n.pack_title(games.get("terrus"), "de") == "Terrus (Spielende)"
+    assert i18n.pack_title(games.get("dml"), "de") == "Dragon's Money Laundering"  # a name
