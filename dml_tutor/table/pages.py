@@ -87,7 +87,7 @@ def role_page(role: Role, base: str, language: str = SOURCE) -> str:
     projector's in the teacher's language (each seat's phone reads its own)."""
     table = role.room
     messages = Messages(language)
-    names = table.session.panel.seats(table.game)
+    names = table.session.panel.seat_names(table.game, Messages(language, table.pack.package))
     if role.kind == "seat":
         assert role.seat is not None
         title = messages("table-title-seat", game=table.pack.title, seat=names[role.seat])

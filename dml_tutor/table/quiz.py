@@ -13,7 +13,7 @@ from typing import Any, Final
 from .. import practice
 from ..core.inputs import short_repr
 from ..core.text import Text, say
-from ..i18n import SOURCE
+from ..i18n import SOURCE, Messages
 from .store import Event
 
 __all__ = ["EVENTS", "OPS", "TEACHER", "Quiz", "Refused", "persons", "warm"]
@@ -171,12 +171,25 @@ class Quiz:
 
 
 def _feedback(q: practice.Question, index: int, language: str = SOURCE) -> dict[str, Any]:
+    """A seat's feedback in its language (``q`` already in it): the whole ``text`` as Practice
+    says it, and its ``head`` ("Right.") and ``body`` apart, so a page sets the head off without
+    cutting it out of a sentence in whatever language it reads."""
     f = practice.feedback(q, index, language)
+    messages = Messages(language)
+    why, right = q.options[index].why, q.options[q.answer]
+    why = why[:1].upper() + why[1:]
+    if f.correct:
+        head, body = messages("table-quiz-right"), why
+    else:
+        head = messages("table-quiz-wrong")
+        body = messages("table-quiz-wrong-body", why=why, answer=right.text, answer_why=right.why)
     return {
         "correct": f.correct,
         "rule": f.rule,
         "rules": list(f.rules),
         "text": f.text,
+        "head": head,
+        "body": body.strip(),
         "remedy": f.remedy,
         "misreading": f.misreading,
         "misreading_text": practice.misreadings(q.pack)[f.misreading].text if f.misreading else None,

@@ -188,6 +188,7 @@ class Room:
         open_question = self.asked is not None and self.asked.reveal is None
         asking = self.asked.question.kind if self.asked is not None and open_question else None
         vm: dict[str, Any] = dict(s.view_model(self.view_as(role), browser=True, asking=asking, language=language))
+        m = s.messages if language is None else Messages(language, s.messages.package)
         vm["error"] = ""
         vm["why"] = self.whys.get(role.key, {}).get(language or s.language, {})
         options = self.options(role.seat) if role.kind == "seat" and not self.paused else []
@@ -199,20 +200,19 @@ class Room:
             "id": self.id,
             "role": role.kind,
             "seat": role.seat,
-            "seat_names": s.panel.seats(g),
+            "seat_names": s.panel.seat_names(g, m),
             "seat_modes": self.seat_modes,
             "paused": self.paused,
         }
-        vm["table"]["names"] = self.player_names()
+        vm["table"]["names"] = self.player_names(m)
         vm["table"]["hints"] = self.hints
         if role.kind == "teacher":  # the teacher sees all; a count of decisions would tell who had a choice
             vm["table"]["decisions"] = len(g.decisions)
             vm["table"]["teacher_ops"] = [*TEACHER_OPS, *quiz.TEACHER]
             vm["table"]["host_reachable"] = not self.host_note
             vm["table"]["host_note"] = Messages(language or s.language).text(self.host_note)
-        vm["standings"] = self.standings()
+        vm["standings"] = self.standings(m)
         if self.asked is not None:  # in the page's words, the guesses named in English
-            m = s.messages if language is None else Messages(language, s.messages.package)
             about = s.panel.predict_kind_words(m).get(self.asked.question.kind)
             vm["room_predict"] = self.asked.json(role.key, m, about)
         else:
@@ -236,12 +236,13 @@ class Room:
             "text": str(words.get("text", "")),
         }
 
-    def player_names(self) -> list[str]:
-        """Each seat's player: the name the teacher gave, else the pack's name for the seat."""
-        seats = self.session.panel.seats(self.game)
+    def player_names(self, messages: Messages | None = None) -> list[str]:
+        """Each seat's player: the name the teacher gave, else the pack's name for the seat (in
+        ``messages``' language)."""
+        seats = self.session.panel.seat_names(self.game, messages)
         return [name or seats[i] for i, name in enumerate(self.names)]
 
-    def standings(self) -> list[dict[str, Any]] | None:
+    def standings(self, messages: Messages | None = None) -> list[dict[str, Any]] | None:
         """At the end, each seat's place (1 first; ties share it), name and score (the pack's
         second value of a finished game, e.g. Victory Points, where it has one), best first;
         None while the game is on. How it was won is ``result.text``."""
@@ -249,7 +250,7 @@ class Room:
         out = g.outcome if g.is_over else None
         if out is None:
             return None
-        names = self.player_names()
+        names = self.player_names(messages)
         rows: list[dict[str, Any]] = []
         for seat in range(len(names)):
             won = 0.5 if out.draw else (1.0 if seat in out.winners else 0.0)

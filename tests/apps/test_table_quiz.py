@@ -116,3 +116,33 @@ def test_the_docs_quiz_messages_are_taken(tmp_path: Any) -> None:
             assert r.status_code == 200, (m, r.text)
         assert c.get(t["projector"] + "/state").json()["quiz"]["tally"][1]["count"] == 1
     hub.store.close()
+
+
+def test_a_seats_feedback_sends_its_head_apart_in_every_language(tmp_path: Any) -> None:
+    """The page shows the head ("Right.") in bold and the body after it, cutting nothing: in the
+    pseudo-locale, whose whole sentence is bracketed, the head showed twice when the page cut
+    the language's head out of the text."""
+    from dml_tutor import i18n
+
+    _hub, c = _client(tmp_path)
+    with c:
+        t = make(c, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+        assert _op(c, t["teacher"], "quiz").status_code == 200
+        q = practice.question("dml", practice.order("dml")[0], seed=0)
+        # one seat a language; a right answer to the first question, a wrong one to the next
+        for wrong in (False, True):
+            if wrong:
+                assert _op(c, t["teacher"], "quiz", q.rule).status_code == 200
+                q = practice.question("dml", q.rule, seed=1)
+            index = (q.answer + 1) % len(q.options) if wrong else q.answer
+            for seat, lang in enumerate(("en", "de", "en-XA")):
+                r = c.post(t["seats"][seat] + f"/op?lang={lang}", json={"op": "answer", "args": [index]})
+                f = r.json()["quiz"]["feedback"]
+                m = i18n.Messages(lang)
+                head = m("table-quiz-wrong") if wrong else m("table-quiz-right")
+                assert f["correct"] is not wrong and f["head"] == head, (lang, f)
+                assert f["body"] and head not in f["body"] and f["body"] != f["text"]
+                if lang != i18n.PSEUDO:  # Practice's whole sentence is the head and the body
+                    assert f["text"] == f"{head} {f['body']}", (lang, f)
+                else:  # the pseudo-locale's head word shows once, in the head
+                    assert f["text"].startswith("[" + head[1:-1]) and head[1:-1] not in f["body"]

@@ -330,9 +330,7 @@ function quiz(qz) {
     .join("");
   const f = qz.feedback;
   const feedback = f
-    ? `<div class="table-quiz-feedback ${f.correct ? "right" : "wrong"}"><p><b>${esc(f.correct ? say("table-quiz-right") : say("table-quiz-wrong"))}</b> ${esc(
-        f.text.replace(/^(Right|Not quite)\.\s*/, "").replace(f.correct ? say("table-quiz-right") : say("table-quiz-wrong"), "").trim(),
-      )}</p>
+    ? `<div class="table-quiz-feedback ${f.correct ? "right" : "wrong"}"><p><b>${esc(f.head)}</b> ${esc(f.body)}</p>
       ${f.misreading_text ? `<p>${esc(say("table-quiz-misreading", { text: f.misreading_text }))}</p>` : ""}${
         f.remedy ? `<p>${esc(say("table-quiz-remedy", { remedy: f.remedy }))}</p>` : ""
       }

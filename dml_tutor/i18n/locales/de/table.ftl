@@ -265,3 +265,8 @@ table-quiz-answered = { $answered } von { $seats } Plätzen haben geantwortet.
 
 # en: 0f858bb9a4
 table-host-note = Handys können { $url } nicht öffnen: Das kann nur dieser Computer. Damit sie mitspielen können, beende den Server (Strg+C) und starte ihn neu mit: dml-tutor table --host 0.0.0.0
+
+## A seat's quiz feedback after its head, table-quiz-right or table-quiz-wrong (quiz.py)
+
+# en: b04c3e3dfc
+table-quiz-wrong-body = { $why } Die Antwort ist „{ $answer }“: { $answer_why }

@@ -148,3 +148,7 @@ table-quiz-answered = { $answered } of { $seats } seats have answered.
 ## The teacher's page when phones cannot reach the join links (app.py)
 
 table-host-note = Phones cannot open { $url }: only this computer can. To let them join, stop the server (Ctrl+C) and start it again with: dml-tutor table --host 0.0.0.0
+
+## A seat's quiz feedback after its head, table-quiz-right or table-quiz-wrong (quiz.py)
+
+table-quiz-wrong-body = { $why } The answer is “{ $answer }”: { $answer_why }
