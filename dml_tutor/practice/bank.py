@@ -31,6 +31,7 @@ from ..core.driver import SAVE_FORMAT, Driver
 from ..core.inputs import short_repr
 from ..core.pack import Pack
 from ..core.sequence import Decision, count
+from ..core.text import Say, Text
 from ..i18n import SOURCE, Messages, check_language
 from .values import KINDS, Misreading, Option, Question
 
@@ -375,6 +376,8 @@ def _legal_move(
     same = [a for a in offered if type(a) is kind] or offered  # the right move of the same kind
     right = rng.choice(same)
     seat = pack.seats(g)[d.seat] if d.seat < len(pack.seats(g)) else f"seat {d.seat}"
+    if seat == f"seat {d.seat}":  # a numbered seat in the reader's words (a side's or ruler's name stays)
+        seat = messages("panel-seat", seat=str(d.seat))
     options = [
         Option(
             str(right),
@@ -400,8 +403,8 @@ def _legal_move(
         return None
     rng.shuffle(options)
     describe = _declared(pack, "describe")
-    table = f" {describe(g, d.seat)}" if describe is not None else ""
-    head = d.prompt.rstrip()
+    table = f" {messages.text(describe(g, d.seat))}" if describe is not None else ""
+    head = messages.text(d.said_prompt).rstrip()
     head += "" if head.endswith(("?", ".", "!")) else "."
     prompt = messages("practice-legal-move", seat=seat.capitalize(), decision=head, table=table)
     return Question(pack.name, rule, "legal_move", prompt, 0, _save(pack, game, spot[1]), tuple(options))
@@ -453,20 +456,21 @@ class Ask:
     """A moment a pack's ``what_next(game, entry)`` finds: what it asks, the engine's answer
     and account, the step's rules, and the answer each of its misreadings gives there."""
 
-    prompt: str
-    truth: str
-    why: str
+    prompt: Text
+    truth: Text
+    why: Text
     rules: tuple[str, ...]
-    readings: tuple[tuple[str, str], ...]
+    readings: tuple[tuple[str, Text], ...]
 
-    def wrong(self, catalog: Mapping[str, Misreading]) -> list[tuple[str, str]]:
+    def wrong(self, catalog: Mapping[str, Misreading]) -> list[tuple[str, Text]]:
         """``(misreading, answer)`` for each distinct wrong answer, first reading first (a
-        distractor equal to the truth is dropped; two misreadings of one answer are one)."""
-        seen = {self.truth}
+        distractor equal to the truth is dropped; two misreadings of one answer are one: by
+        their English, so a question is the same in every language)."""
+        seen = {str(self.truth)}
         out = []
         for mid, answer in self.readings:
-            if mid in catalog and answer not in seen:
-                seen.add(answer)
+            if mid in catalog and str(answer) not in seen:
+                seen.add(str(answer))
                 out.append((mid, answer))
         return out
 
@@ -486,17 +490,23 @@ def _asks(pack: Pack, game: Game) -> list[tuple[int, int, Ask]]:
         got = finder(g, entry)
         if got is not None:
             ask = Ask(
-                got["prompt"],
-                str(got["truth"]),
-                got["why"],
+                _said(got["prompt"]),
+                _said(got["truth"]),
+                _said(got["why"]),
                 tuple(got["rules"]),
-                tuple((k, str(v)) for k, v in got["readings"].items() if v is not None),
+                tuple((k, _said(v)) for k, v in got["readings"].items() if v is not None),
             )
             found.append((entry.index, max(0, len(g.decisions) - 1), ask))
 
     g.on_step = hook
     g.replay(game.decisions)
     return found
+
+
+def _said(value: object) -> Text:
+    """A pack's answer as it is said: a message as it is (read in a question's language), a
+    number or text as its text."""
+    return value if isinstance(value, Say) else str(value)
 
 
 def _what_next_spots(pack: Pack, idx: Index) -> dict[str, list[tuple[int, int]]]:
@@ -526,13 +536,14 @@ def _what_next(
     rest = [w for w in wrong if w not in mine]
     rng.shuffle(rest)
     chosen = [*mine, *rest][:3]  # the rule's own misreadings first
-    options = [Option(ask.truth, True, ask.rules, ask.why)]
+    read = messages.text  # the pack's words in the question's language
+    options = [Option(read(ask.truth), True, ask.rules, read(ask.why))]
     for mid, answer in chosen:
         m = catalog[mid]
         why = messages("practice-misreading", rule=m.rule, text=m.text)
-        options.append(Option(answer, False, (m.rule,), why, None, None, mid))
+        options.append(Option(read(answer), False, (m.rule,), why, None, None, mid))
     rng.shuffle(options)
-    return Question(pack.name, rule, "what_next", ask.prompt, 0, _save(pack, game, at), tuple(options))
+    return Question(pack.name, rule, "what_next", read(ask.prompt), 0, _save(pack, game, at), tuple(options))
 
 
 @lru_cache(maxsize=64)

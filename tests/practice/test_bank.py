@@ -105,22 +105,23 @@ def test_what_next_truth_is_what_the_engine_did(pack: str) -> None:
     for game in idx.games:
         for entry, at, ask in bank._asks(p, game):
             asked += 1
+            truth = str(ask.truth)  # the answer as the pack says it, in English
             for _, answer in ask.wrong(practice.misreadings(pack)):
-                assert answer != ask.truth
+                assert str(answer) != truth
             if pack != "terrus":
                 # the step itself, or the one right after it (a roll's outcome)
                 at_step = next(i for i, s in enumerate(game.steps) if s.index == entry)
                 text = " ".join(s.text for s in game.steps[at_step : at_step + 2])
-                assert _stated(ask.truth, text), (ask.truth, text)
+                assert _stated(truth, text), (truth, text)
                 continue
             g = p.from_settings(game.settings)
             g.replay(game.decisions[: at + 1])
             if g.result is None:
-                assert ask.truth == "the game goes on"
+                assert truth == "the game goes on"
             elif g.result.draw:
-                assert ask.truth == "the game is a draw"
+                assert truth == "the game is a draw"
             else:
-                assert ask.truth.split(" win")[0].split(" and ") == [g.rulers[w].name for w in g.result.winners]  # type: ignore[attr-defined]
+                assert truth.split(" win")[0].split(" and ") == [g.rulers[w].name for w in g.result.winners]  # type: ignore[attr-defined]
     assert asked
 
 

@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
+from ...core.text import Say, Text, semicolons
 from ...core.trace import TraceEntry
 from .game import Game
 from .table import Sector
+from .words import say
 
 __all__ = ["EXCLUDED", "MISREADINGS", "describe", "what_next"]
 
@@ -36,7 +38,7 @@ def _verdict(
     control: Callable[[str, Sector], str | None],
     worth: Callable[[Sector], int] = lambda s: s.value,
     rebels_win_ties: bool = False,
-) -> str:
+) -> Say:
     """The count of Condition 1 with ``control`` and ``worth`` of each sector given."""
     totals = {"dictator": 0, "rebels": 0}
     for name, s in g.sectors.items():
@@ -47,31 +49,34 @@ def _verdict(
     return _said(r, d, r > d or (rebels_win_ties and r == d))
 
 
-def _said(r: int, d: int, rebels: bool) -> str:
-    return f"Rebels {r} against Dictator {d}: the " + ("Rebels win" if rebels else "Dictator wins")
+def _said(r: int, d: int, rebels: bool) -> Say:
+    return say("ask-value-count", rebels=r, dictator=d, winner="rebels" if rebels else "dictator")
 
 
-def _sectors(g: Game) -> str:
-    return "; ".join(f"{n} worth {s.value} (Dictator {s.dictator}, Rebels {s.rebels})" for n, s in g.sectors.items())
+def _sectors(g: Game) -> Text:
+    each = [
+        say("ask-sector", sector=n, value=s.value, dictator=s.dictator, rebels=s.rebels) for n, s in g.sectors.items()
+    ]
+    return semicolons(each) if each else ""
 
 
-def describe(g: Game, seat: int) -> str:
-    """The map and the Dictator's state, all of it public at the end of the game."""
+def describe(g: Game, seat: int) -> Say:
+    """The map and the Dictator's state, all of it public at the end of the game (a message)."""
     if g.base is None:
-        base = "the base is not placed"
+        base = say("ask-base-not-placed")
     else:
-        base = f"the base is {'revealed' if g.revealed else 'hidden'} in {g.base}"
+        base = say("ask-base", revealed="yes" if g.revealed else "no", sector=g.base)
     card = (
-        "no Dictator card in play"
+        say("ask-no-dictator-card")
         if g.card is None
-        else f"the Dictator card in {g.card.sector}, {g.card.health} health"
+        else say("ask-dictator-card", sector=g.card.sector, health=g.card.health)
     )
-    return f"Day {g.day}. Units: {_sectors(g)}. Tactics: hand {g.hand}, deck {g.deck}; {base}; {card}."
+    return say("ask-describe", day=g.day, sectors=_sectors(g), hand=g.hand, deck=g.deck, base=base, card=card)
 
 
 def what_next(g: Game, e: TraceEntry) -> dict[str, Any] | None:
     """At the count of sector value (Tactics exhausted): the engine's verdict, and each
-    misreading's count of the same sectors."""
+    misreading's count of the same sectors (each a message, read in a question's language)."""
     if not e.rules or e.rules[0] != "merc.value":
         return None
     sectors = _sectors(g)
@@ -83,10 +88,9 @@ def what_next(g: Game, e: TraceEntry) -> dict[str, Any] | None:
         return g.control(name)
 
     return {
-        "prompt": f"The Dictator has no Tactics card left at the end of the Dictator's turn. Units on the map: "
-        f"{sectors}. How does the game end?",
+        "prompt": say("ask-tactics-out", sectors=sectors),
         "truth": truth,
-        "why": e.text,
+        "why": e.said,
         "rules": ("merc.value", "merc.value-ties", "merc.control", "merc.control-ties", "merc.neutral"),
         "readings": {
             "control-ties-to-rebels": _verdict(
