@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from typing import Any, Self
 
 from .inputs import short_repr
+from .text import Text
 from .variants import Variant
 
 __all__ = ["Options", "option"]
@@ -34,13 +35,14 @@ def option(
     default: Any,
     *,
     rule: str,
-    readings: Mapping[Any, str],
+    readings: Mapping[Any, Text],
     names: Mapping[Any, str] | None = None,
     label: str = "",
     labels: Mapping[Any, str] | None = None,
 ) -> Any:
     """A field of a pack's options: its ``default``, the ``rule`` id of the ruling it reads,
-    and our text of each reading (value -> text; the default's text is the default reading).
+    and our text of each reading (value -> text, a message read in the reader's language; the
+    default's text is the default reading).
     ``names`` gives a variant a name other than the option's (value -> name); ``label`` and
     ``labels`` are a form's words for the option and for each reading (default: the option's
     name and the reading's text)."""
@@ -113,14 +115,14 @@ class Options:
         out = []
         for f in dataclasses.fields(cls):
             labels: Mapping[Any, str] = f.metadata.get("labels", {})
-            readings: Mapping[Any, str] = f.metadata.get("readings", {})
+            readings: Mapping[Any, Text] = f.metadata.get("readings", {})
             out.append(
                 {
                     "key": f.name,
                     "label": f.metadata.get("label") or f.name,
                     "rule": f.metadata.get("rule", ""),
                     "default": f.default,
-                    "options": [{"value": v, "label": labels.get(v, text)} for v, text in readings.items()],
+                    "options": [{"value": v, "label": labels.get(v, str(text))} for v, text in readings.items()],
                 }
             )
         return out
@@ -130,7 +132,7 @@ class Options:
         """One :class:`Variant` per reading that is not an option's default, in field order."""
         out = []
         for f in dataclasses.fields(cls):
-            readings: dict[Any, str] = dict(f.metadata.get("readings", {}))
+            readings: dict[Any, Text] = dict(f.metadata.get("readings", {}))
             names: dict[Any, str] = dict(f.metadata.get("names", {}))
             for value, text in readings.items():
                 if _same(value, f.default):

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .text import Text
+
 
 @dataclass(frozen=True)
 class Variant:
@@ -21,9 +23,10 @@ class Variant:
     option: str
     #: The rule id of the ruling it switches ("R-17").
     rule: str
-    #: Our words for the default reading and for the variant.
-    default: str
-    variant: str
+    #: Our words for the default reading and for the variant (messages of the pack's catalog,
+    #: read in the reader's language; ``str()`` is the English).
+    default: Text
+    variant: Text
     #: The option's value that gives the variant (the default is the other one).
     value: Any = False
     #: The variant's name when it is not the option's ("implementation_notes" for rules=...).

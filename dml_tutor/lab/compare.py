@@ -24,10 +24,12 @@ from dataclasses import dataclass, field
 from decimal import Decimal, localcontext
 from typing import TYPE_CHECKING, Any
 
+from .. import games
 from ..core.driver import Driver
 from ..core.inputs import short_repr
 from ..core.trace import first_divergence
 from ..core.variants import Variant
+from ..i18n import SOURCE, Messages, check_language
 from .runner import MAX_GAMES, GameRecord, GameSpec, play_range, run_ranges, seed_list
 from .stats import KEEP, Z95, Estimate, SimulationResult, Tally, plot_results
 from .variants import variant as find_variant
@@ -80,11 +82,21 @@ class Difference:
         return self.p < 0.05
 
     def __str__(self) -> str:
-        star = " *" if self.significant else ""
-        return (
-            f"{self.measure}: {self.arm} {self.value:.3f} vs {self.baseline:.3f}, "
-            f"difference {self.diff} (p={self.p:.3g}){star}"
-        )
+        return self.text(Messages())
+
+    def text(self, messages: Messages, measure: str | None = None) -> str:
+        """The line in the language of ``messages`` (``measure``: the measure's name in it)."""
+        values = {
+            "measure": measure or self.measure,
+            "arm": self.arm,
+            "value": f"{self.value:.3f}",
+            "baseline": f"{self.baseline:.3f}",
+            "diff": str(self.diff),
+            "p": f"{self.p:.3g}",
+        }
+        if self.significant:
+            return messages("lab-difference-significant", **values)
+        return messages("lab-difference", **values)
 
 
 #: A measure of a game: ("seat", "0"), ("draw", ""), ("reason", why), ("length", "decisions"
@@ -260,7 +272,9 @@ class Comparison:
 
     ``results`` holds each arm's statistics (its running totals, and the records of its first
     ``keep`` games); ``paired`` each variant's running sums against the baseline; ``kept_flips``
-    and ``kept_changes`` the first ``keep`` flipped and changed seeds of each variant."""
+    and ``kept_changes`` the first ``keep`` flipped and changed seeds of each variant. Its report
+    (``str()``, the notebook's table) is in ``language``; :meth:`in_language` shows the same
+    comparison in another."""
 
     def __init__(
         self,
@@ -269,6 +283,7 @@ class Comparison:
         paired: dict[str, PairedTally],
         kept_flips: dict[str, list[Flip]],
         kept_changes: dict[str, list[int]],
+        language: str = SOURCE,
     ) -> None:
         self.arms = arms
         self.results = results
@@ -276,6 +291,37 @@ class Comparison:
         self.kept_flips = kept_flips
         self.kept_changes = kept_changes
         self.baseline = arms[0].label
+        #: The report's language (a shipped locale, ``dml_tutor.languages()``).
+        self.language = check_language(language)
+
+    def in_language(self, language: str) -> Comparison:
+        """The same comparison (no game played again), reported in ``language``."""
+        return Comparison(self.arms, self.results, self.paired, self.kept_flips, self.kept_changes, language)
+
+    @property
+    def messages(self) -> Messages:
+        """The report's words: the shell's, and the pack's (its variants' readings)."""
+        pack = self.results[self.baseline].spec.pack
+        return Messages(self.language, games.get(pack).package)
+
+    def measure_name(self, measure: str) -> str:
+        """A measure's name (a key of :meth:`table`'s rows) in the report's language."""
+        messages = self.messages
+        (kind, what), _ = self._keys()[measure]
+        if kind == "seat":
+            names = self.results[self.baseline].seat_names()
+            seat = int(what)
+            name = names[seat] if seat < len(names) else f"seat {seat}"
+            if name == f"seat {seat}":
+                return messages("lab-measure-win-rate-seat", seat=seat)
+            return messages("lab-measure-win-rate", name=name)
+        if kind == "draw":
+            return messages("lab-measure-draw")
+        if kind == "reason":
+            return messages("lab-measure-reason", reason=what)
+        if kind == "length":
+            return messages("lab-measure-decisions") if what == "decisions" else messages("lab-measure-rounds")
+        return messages("lab-measure-rule", rule=what)
 
     @property
     def seeds(self) -> list[int]:
@@ -334,33 +380,53 @@ class Comparison:
         return list(by.values())
 
     def __str__(self) -> str:
-        head = [f"{len(self.seeds)} seeds, arms: {', '.join(a.label for a in self.arms)} (95% intervals, * p<0.05)"]
+        messages = self.messages
+        arms = ", ".join(a.label for a in self.arms)
+        head = [messages("lab-compare-head", seeds=len(self.seeds), arms=arms)]
         for arm in self.arms[1:]:
             v = arm.variant
             if v is not None:
-                head.append(f"  {arm.label} ({v.rule}): {v.variant}")
-        lines = [str(d) for d in self.differences() if not d.measure.startswith("rule fired") or d.significant]
+                reading = messages("lab-compare-reading", arm=arm.label, rule=v.rule, reading=messages.text(v.variant))
+                head.append(f"  {reading}")
+        lines = [
+            d.text(messages, self.measure_name(d.measure))
+            for d in self.differences()
+            if not d.measure.startswith("rule fired") or d.significant
+        ]
         return "\n".join(head + lines)
 
     def _repr_html_(self) -> str:
+        messages = self.messages
         rows = self.table()
         if not rows:
-            return "<p>nothing to compare</p>"
+            return f"<p>{html.escape(messages('lab-nothing-to-compare'))}</p>"
         cols = list(dict.fromkeys(k for r in rows for k in r))
-        head = "".join(f"<th>{html.escape(c)}</th>" for c in cols)
+        names = {"measure": messages("lab-col-measure"), "significant": messages("lab-col-significant")}
+        for arm in self.arms[1:]:
+            names[f"{arm.label} - {self.baseline}"] = messages(
+                "lab-col-difference", arm=arm.label, baseline=self.baseline
+            )
+            names[f"p ({arm.label})"] = messages("lab-col-p", arm=arm.label)
+
+        def cell(r: dict[str, Any], c: str) -> str:
+            value = r.get(c, "")
+            if c == "measure":
+                return self.measure_name(value)
+            if c == "significant":
+                return messages("lab-significant", value="yes" if value else "no")
+            return str(value)
+
+        head = "".join(f"<th>{html.escape(names.get(c, c))}</th>" for c in cols)
         body = "".join(
             "<tr"
             + (' style="font-weight:bold"' if r.get("significant") else "")
             + ">"
-            + "".join(f"<td>{html.escape(str(r.get(c, '')))}</td>" for c in cols)
+            + "".join(f"<td>{html.escape(cell(r, c))}</td>" for c in cols)
             + "</tr>"
             for r in rows
         )
-        return (
-            f"<p>{len(self.seeds)} seeds per arm; differences are variant minus baseline with 95% "
-            "intervals; bold rows differ significantly (p &lt; 0.05).</p>"
-            f"<table><tr>{head}</tr>{body}</table>"
-        )
+        intro = html.escape(messages("lab-compare-intro", seeds=len(self.seeds)))
+        return f"<p>{intro}</p><table><tr>{head}</tr>{body}</table>"
 
     # ------------------------------------------------------------ flips
 
@@ -406,6 +472,7 @@ def compare(
     chunk: int | None = None,
     progress: bool = True,
     keep: int = KEEP,
+    language: str = SOURCE,
 ) -> Comparison:
     """Play the same seeds under the baseline rules and each variant (names from
     :func:`dml_tutor.lab.variants`, ``Variant`` values, or dicts of options) and compare.
@@ -416,8 +483,10 @@ def compare(
     comparison plays up to :data:`MAX_COMPARED` seeds as ``simulate`` does; each arm's
     ``records`` keeps its first ``keep`` games' records (default
     :data:`~dml_tutor.lab.stats.KEEP`), :meth:`Comparison.flips` and
-    :meth:`Comparison.changed` the first ``keep`` seeds of each variant.
+    :meth:`Comparison.changed` the first ``keep`` seeds of each variant. Its report is in
+    ``language`` (the games are the same in every language).
     """
+    check_language(language)
     if not isinstance(keep, int) or isinstance(keep, bool) or keep < 0:
         raise ValueError(f"keep must be a whole number of records, 0 or more; got {short_repr(keep)}")
     arms = [_arm(pack, v) for v in variants]
@@ -467,4 +536,4 @@ def compare(
         arm.label: SimulationResult(spec, kept[i], share, used, tallies[i], todo)
         for i, (arm, spec) in enumerate(zip(arms, specs, strict=True))
     }
-    return Comparison(arms, results, paired, flips, changes)
+    return Comparison(arms, results, paired, flips, changes, language)

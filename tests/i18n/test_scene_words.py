@@ -158,3 +158,60 @@ def test_the_packs_titles_in_german_where_they_are_words() -> None:
     assert i18n.pack_title(games.get("merc"), "de") == "MERC: Diktator gegen Rebellen (Spielende)"
     assert i18n.pack_title(games.get("terrus"), "de") == "Terrus (Spielende)"
     assert i18n.pack_title(games.get("dml"), "de") == "Dragon's Money Laundering"  # a name
+
+
+# ------------------------------------------------------------------ the variants and the lab
+
+
+@pytest.mark.parametrize("pack", ["dml", "merc", "terrus"])
+def test_every_variants_readings_in_german_and_the_pseudo_locale(pack: str) -> None:
+    p = games.get(pack)
+    de, xa = i18n.Messages("de", p.package), i18n.Messages("en-XA", p.package)
+    assert p.variants
+    for v in p.variants:
+        for reading in (v.default, v.variant):
+            english = str(reading)
+            assert english and de.text(reading) != english  # German, faithful words of its own
+            assert english_left(xa.text(reading)) == [], xa.text(reading)
+        assert str(v.default) != str(v.variant)
+
+
+def test_the_restart_forms_choices_keep_the_readings_english_as_plain_text() -> None:
+    # a form's choice with no label of its own is labelled with the reading's English (JSON text)
+    choices = games.get("dml").options.choices()  # type: ignore[union-attr]
+    assert all(type(o["label"]) is str for c in choices for o in c["options"])
+    assert choices[0]["options"][0]["label"].startswith("A Character in the Court may still trigger")
+
+
+@pytest.fixture(scope="module")
+def comparison() -> Any:
+    from dml_tutor import lab
+
+    return lab.compare(["powers_from_court", "cap_after_bids"], 12, pack="dml", progress=False, workers=1)
+
+
+def test_the_lab_report_in_english_is_the_text_it_always_was(comparison: Any) -> None:
+    text = str(comparison)
+    assert text.startswith("12 seeds, arms: baseline, powers_from_court, cap_after_bids (95% intervals, * p<0.05)\n")
+    assert "\n  powers_from_court (R-17): Ultimate Powers come from the Treasury only;" in text
+    assert "\nwin rate: seat 0: powers_from_court " in text and "\nlength: rounds: cap_after_bids " in text
+    page = comparison._repr_html_()
+    assert page.startswith("<p>12 seeds per arm; differences are variant minus baseline with 95% intervals;")
+    assert "<th>measure</th>" in page and "<th>powers_from_court - baseline</th>" in page
+    assert "<td>win rate: draw</td>" in page and ("<td>False</td>" in page or "<td>True</td>" in page)
+    assert comparison.in_language("en")._repr_html_() == page and str(comparison.in_language("en")) == text
+
+
+def test_the_lab_report_in_german_and_the_pseudo_locale(comparison: Any) -> None:
+    german = comparison.in_language("de")
+    text, page = str(german), german._repr_html_()
+    assert text.startswith("12 Startwerte, Arme: baseline, powers_from_court, cap_after_bids")
+    assert "(R-17): Ultimative Kräfte kommen nur aus der Schatzkammer" in text and "Siegquote: Platz 0" in text
+    assert "<th>Messgröße</th>" in page and "seeds" not in page and "win rate" not in page
+    assert comparison.language == "en"  # the comparison itself is unchanged
+    pseudo = comparison.in_language("en-XA")
+    ids = {a.label for a in comparison.arms}  # the arms' names: the options' names
+    for shown_text in (str(pseudo), shown(pseudo._repr_html_())):
+        assert english_left(shown_text, ids) == [], english_left(shown_text, ids)
+    with pytest.raises(ValueError, match=r"^language: "):
+        comparison.in_language("xx")

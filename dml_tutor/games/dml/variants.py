@@ -11,12 +11,14 @@ from dataclasses import dataclass
 
 from ...core.options import Options as OptionsBase
 from ...core.options import option
+from ...core.text import Text
 from ...core.variants import Variant
+from .words import say
 
 __all__ = ["VARIANTS", "Options"]
 
 
-def _both(on: str, off: str) -> dict[bool, str]:
+def _both(on: Text, off: Text) -> dict[bool, Text]:
     return {True: on, False: off}
 
 
@@ -29,8 +31,8 @@ class Options(OptionsBase):
         True,
         rule="R-17",
         readings=_both(
-            "A Character in the Court may still trigger its Ultimate Power, as one in the Treasury may.",
-            "Ultimate Powers come from the Treasury only; a Character played as an Emblem stays one.",
+            say("reading-powers-from-court-on"),
+            say("reading-powers-from-court-off"),
         ),
     )
     #: R-03: the cap of 12 is counted after the Active Player's Declaration bids (off: before).
@@ -38,9 +40,8 @@ class Options(OptionsBase):
         True,
         rule="R-03",
         readings=_both(
-            "The Target Value must be 12 or less after the Active Player's Declaration bids.",
-            "The declared cards alone (with Market Effects and Static Bonuses) must come to 12 or less, "
-            "before any bid.",
+            say("reading-cap-after-bids-on"),
+            say("reading-cap-after-bids-off"),
         ),
     )
     #: R-04: without a Seizer there is no Bidding Phase (off: the Active Player bids alone).
@@ -48,8 +49,8 @@ class Options(OptionsBase):
         True,
         rule="R-04",
         readings=_both(
-            "Without a Seizer there is no Bidding Phase: the Active Player bids only at the Declaration.",
-            "Without a Seizer the Active Player still has Bid Actions (Primary cards only) until passing.",
+            say("reading-bidding-needs-seizer-on"),
+            say("reading-bidding-needs-seizer-off"),
         ),
     )
     #: R-18: Club Emblems have no Vantage Bonus (on: each lowers every attempt's Target Value by 1).
@@ -57,9 +58,8 @@ class Options(OptionsBase):
         False,
         rule="R-18",
         readings=_both(
-            "Each Club Emblem also lowers by 1 the Target Value of every attempt its owner makes on a Stock "
-            "or an Emblem, whatever the suit (never a Black Market).",
-            "Club Emblems have no Vantage Bonus, only their Static Bonus.",
+            say("reading-clubs-vantage-bonus-on"),
+            say("reading-clubs-vantage-bonus-off"),
         ),
     )
     #: R-19: a Player Effect hits Treasuries of V+ cards (off: it hits every player).
@@ -67,8 +67,8 @@ class Options(OptionsBase):
         True,
         rule="R-19",
         readings=_both(
-            "An Event's Player Effect hits the players whose Treasury holds at least V cards.",
-            "An Event's Player Effect hits every player, whatever the Treasury holds.",
+            say("reading-effects-by-treasury-size-on"),
+            say("reading-effects-by-treasury-size-off"),
         ),
     )
     #: R-27: an instant win is offered the moment it is held (off: only at the end of a Turn).
@@ -76,9 +76,8 @@ class Options(OptionsBase):
         True,
         rule="R-27",
         readings=_both(
-            "A Monopoly or Father of Dragons may be declared the moment the Treasury holds it, "
-            "cutting through whatever is pending.",
-            "Instant wins are offered only at the end of a Turn, after everything pending has resolved.",
+            say("reading-instant-wins-at-once-on"),
+            say("reading-instant-wins-at-once-off"),
         ),
     )
     #: P-07: a won Black Market card may be taken or left (off: always taken, no decision).
@@ -86,9 +85,8 @@ class Options(OptionsBase):
         True,
         rule="P-07",
         readings=_both(
-            "After a successful Black Market attempt the Active Player decides: take the card at random "
-            "(one more per Hearts Emblem) or leave the Black Market as it is.",
-            "A won Black Market card is always taken, with no decision (the reading before P-07 was amended).",
+            say("reading-black-market-may-leave-on"),
+            say("reading-black-market-may-leave-off"),
         ),
     )
 

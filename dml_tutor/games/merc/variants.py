@@ -9,6 +9,7 @@ from dataclasses import dataclass, fields
 from ...core.options import Options as OptionsBase
 from ...core.options import option
 from ...core.variants import Variant
+from .words import say
 
 __all__ = ["CARD_READINGS", "RULE_SETS", "VARIANTS", "Options"]
 
@@ -24,12 +25,8 @@ class Options(OptionsBase):
         "printed",
         rule="merc.notes.base",
         readings={
-            "printed": "The printed rules: the base falls to the Rebels only when they control its revealed "
-            "sector with every Dictator unit and the Dictator card defeated; Tactics end the game at the end "
-            "of the Dictator's turn.",
-            "implementation_notes": "The page's Implementation Notes code: the base falls once its revealed "
-            "sector is not held by the Dictator (an empty sector too), and the end check, exhausted Tactics "
-            "included, also runs after each combat.",
+            "printed": say("reading-rules-printed"),
+            "implementation_notes": say("reading-rules-implementation-notes"),
         },
         names={"implementation_notes": "implementation_notes"},
         label="Rules",
@@ -39,8 +36,8 @@ class Options(OptionsBase):
         "in_base_sector",
         rule="P-08",
         readings={
-            "in_base_sector": "The Dictator card stops a capture only while it is in the base sector.",
-            "anywhere": "The Dictator card stops a capture wherever it is on the board.",
+            "in_base_sector": say("reading-dictator-card-in-base-sector"),
+            "anywhere": say("reading-dictator-card-anywhere"),
         },
         label="Dictator card",
         labels={"in_base_sector": "card counts in the base sector (P-08)", "anywhere": "card counts anywhere"},

@@ -8,6 +8,7 @@ from dataclasses import dataclass, fields
 from ...core.options import Options as OptionsBase
 from ...core.options import option
 from ...core.variants import Variant
+from .words import say
 
 __all__ = ["MUTUAL_LETHAL", "VARIANTS", "Options"]
 
@@ -21,10 +22,8 @@ class Options(OptionsBase):
         "draw",
         rule="P-09",
         readings={
-            "draw": "A resolution that brings its source and the source's only remaining opponent to 0 vitae or "
-            "less is a draw: the source would win and lose at once (5.3d), and everyone left loses together (5.4a).",
-            "source_wins": "Strict timing: 5.2a ends the game before 5.3b could apply, so the source of that "
-            "resolution wins.",
+            "draw": say("reading-mutual-lethal-draw"),
+            "source_wins": say("reading-mutual-lethal-source-wins"),
         },
         label="Mutual lethal damage (P-09)",
         labels={"draw": "a draw (5.3d, then 5.4a)", "source_wins": "the source wins (strict timing)"},

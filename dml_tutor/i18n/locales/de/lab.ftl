@@ -1,0 +1,48 @@
+# Der Vergleichsbericht des Labors auf Deutsch (dml_tutor/lab/compare.py).
+# Jede Meldung trägt über sich den Hash des englischen Textes, den sie übersetzt.
+
+# en: baf8c56efc
+lab-compare-head = { $seeds } Startwerte, Arme: { $arms } (95-%-Intervalle, * p<0,05)
+# en: 2d11897990
+lab-compare-reading = { $arm } ({ $rule }): { $reading }
+# en: e2e7dc43e3
+lab-difference = { $measure }: { $arm } { $value } gegen { $baseline }, Unterschied { $diff } (p={ $p })
+# en: e5f57e6fe3
+lab-difference-significant = { $measure }: { $arm } { $value } gegen { $baseline }, Unterschied { $diff } (p={ $p }) *
+
+## The measures
+
+# en: 717daea72f
+lab-measure-win-rate = Siegquote: { $name }
+# en: d96173bd4d
+lab-measure-win-rate-seat = Siegquote: Platz { $seat }
+# en: 67ee9b320c
+lab-measure-draw = Siegquote: unentschieden
+# en: 0a773fbe1e
+lab-measure-reason = Grund des Spielendes: { $reason }
+# en: a888266867
+lab-measure-decisions = Länge: Entscheidungen
+# en: c6172462fb
+lab-measure-rounds = Länge: Runden
+# en: 33153c1967
+lab-measure-rule = Regel ausgelöst: { $rule }
+
+## The table
+
+# en: 71af138743
+lab-compare-intro = { $seeds } Startwerte je Arm; die Unterschiede sind Variante minus Grundregeln, mit 95-%-Intervallen; fette Zeilen unterscheiden sich deutlich (p < 0,05).
+# en: f2c2555bc9
+lab-nothing-to-compare = nichts zu vergleichen
+# en: 6beb7ff1b3
+lab-col-measure = Messgröße
+# en: 8dab44c717
+lab-col-difference = { $arm } - { $baseline }
+# en: 16359e48c1
+lab-col-p = p ({ $arm })
+# en: 0948aaa012
+lab-col-significant = deutlich
+# en: 42477f489a
+lab-significant = { $value ->
+    [yes] ja
+   *[no] nein
+}

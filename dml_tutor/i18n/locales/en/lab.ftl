@@ -1,0 +1,34 @@
+# The lab's comparison report (dml_tutor/lab/compare.py: Comparison's text and table). A rule
+# variant's reading is its pack's (reading-<option>-<value>).
+
+# the text report's first line: { $arms } are the arms' names (baseline, a variant's option)
+lab-compare-head = { $seeds } seeds, arms: { $arms } (95% intervals, * p<0.05)
+# one arm and our words for its reading of the ruling { $rule }
+lab-compare-reading = { $arm } ({ $rule }): { $reading }
+# one measure, the variant { $arm } against the baseline: the numbers are formatted already
+lab-difference = { $measure }: { $arm } { $value } vs { $baseline }, difference { $diff } (p={ $p })
+lab-difference-significant = { $measure }: { $arm } { $value } vs { $baseline }, difference { $diff } (p={ $p }) *
+
+## The measures
+
+lab-measure-win-rate = win rate: { $name }
+lab-measure-win-rate-seat = win rate: seat { $seat }
+lab-measure-draw = win rate: draw
+# { $reason } is the engine's short word for how a game ended
+lab-measure-reason = end reason: { $reason }
+lab-measure-decisions = length: decisions
+lab-measure-rounds = length: rounds
+lab-measure-rule = rule fired: { $rule }
+
+## The table
+
+lab-compare-intro = { $seeds } seeds per arm; differences are variant minus baseline with 95% intervals; bold rows differ significantly (p < 0.05).
+lab-nothing-to-compare = nothing to compare
+lab-col-measure = measure
+lab-col-difference = { $arm } - { $baseline }
+lab-col-p = p ({ $arm })
+lab-col-significant = significant
+lab-significant = { $value ->
+    [yes] True
+   *[no] False
+}
