@@ -70,6 +70,10 @@ OUTBOX: Final = 4
 BOT_THREADS: Final = "dml-tutor-bot"
 #: Seconds a page may take to take in a frame before it is dropped (it reconnects).
 SEND_TIMEOUT: Final = 10.0
+#: The bots whose thinking takes longer where they have a choice (the coach's rollouts): each of
+#: their moves takes :attr:`Limits.bot_pace` exactly, so how long one took tells nobody whether
+#: the seat had a choice.
+PACED: Final = ("coach",)
 
 #: Every page's security headers: scripts and styles only from this server (viz.js is imported
 #: from a Blob URL and compiles WebAssembly; the tutor sets widths in style attributes), no
@@ -90,8 +94,9 @@ SECURITY_HEADERS: Final = {
 class Limits:
     """The server's limits: message size; each page's messages (``rate`` a second in bursts of
     ``burst``, across all its sockets) and its why-not and hint questions (``ask_rate``,
-    ``ask_burst``); sockets per page; live tables; seconds per bot move; and the seconds after
-    which a finished or an idle table expires."""
+    ``ask_burst``); sockets per page; live tables; seconds per bot move; the pace of a thinking
+    bot's moves (``bot_pace``, 0: none); and the seconds after which a finished or an idle table
+    expires."""
 
     max_message: int = MAX_MESSAGE
     rate: float = 20.0
@@ -101,6 +106,7 @@ class Limits:
     sockets_per_token: int = 4
     max_tables: int = 1000
     bot_seconds: float = 10.0
+    bot_pace: float = 1.0
     bot_workers: int = 2
     expire_over: float = 2 * 3600.0
     expire_idle: float = 12 * 3600.0
@@ -186,6 +192,9 @@ class Hub:
     locks: dict[str, asyncio.Lock] = field(default_factory=dict)
     bots: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     pool: ThreadPoolExecutor | None = None
+    #: The clock and the wait that keep the bots' pace (a test keeps time with its own).
+    clock: Callable[[], float] = time.monotonic
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep
 
     def load(self) -> None:
         """Every stored table, replayed to where its log left it (one that cannot be is logged
@@ -294,7 +303,9 @@ class Hub:
 
     async def _bots(self, room: Room) -> None:
         """Each bot move: the agent thinks in a worker thread (within ``bot_seconds``, else the
-        pack's random agent moves for it), then the move is applied, written and sent."""
+        pack's heuristic or random agent moves for it), then the move is applied, written and
+        sent. A :data:`PACED` bot's move takes ``bot_pace`` seconds whether it had one option or
+        many: one that has not chosen by then plays its stand-in's move at that time."""
         loop = asyncio.get_running_loop()
         while not room.ended:
             async with self.lock(room):
@@ -302,20 +313,23 @@ class Hub:
                 if asked is None:
                     return
                 agent, d = asked
+                paced = self.limits.bot_pace > 0 and room.seat_modes[d.seat] in PACED
+                budget = self.limits.bot_pace if paced else self.limits.bot_seconds
+                started = self.clock()
                 try:
                     future = loop.run_in_executor(self.pool, agent.choose, room.game, d)
-                    action = await asyncio.wait_for(future, self.limits.bot_seconds)
+                    action = await asyncio.wait_for(future, budget)
+                    if self.clock() - started > budget:  # late by the table's own clock
+                        raise TimeoutError
                 except TimeoutError:
-                    log.warning(
-                        "table %s: seat %s's bot took over %s s: a random move",
-                        room.id,
-                        d.seat,
-                        self.limits.bot_seconds,
-                    )
+                    say_late = log.info if paced else log.warning
+                    say_late("table %s: seat %s's bot took over %s s: its stand-in moves", room.id, d.seat, budget)
                     action = room.stand_in(d)
                 except Exception:  # a broken agent must not stop the table
-                    log.exception("table %s: seat %s's bot failed: a random move", room.id, d.seat)
+                    log.exception("table %s: seat %s's bot failed: its stand-in moves", room.id, d.seat)
                     action = room.stand_in(d)
+                if paced:
+                    await self.sleep(max(0.0, started + budget - self.clock()))
                 try:
                     self.commit(room, room.bot_move(d, action))
                 except Refusal:
@@ -324,7 +338,7 @@ class Hub:
                 # ends, or the teacher pauses): a frame per bot move would tell the room which
                 # bot had a choice (a single choice the pack takes without asking is taken inside
                 # the move before it). A table of bots alone shows every move; where every seat
-                # is asked alike (P-23) their number tells nothing there either.
+                # is asked alike (P-23) their number tells nothing there either, nor their time.
                 if room.bot() is None or "person" not in room.seat_modes:
                     self.broadcast(room)
             await asyncio.sleep(0)  # let the other tables' requests in between two bot moves

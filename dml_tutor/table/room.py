@@ -329,8 +329,11 @@ class Room:
         return None if agent is None else (agent, d)
 
     def stand_in(self, d: Decision[Any]) -> Any:
-        """A move for a bot that took too long: the pack's random agent's."""
-        return self.pack.random_agents(self.game, 0)[d.seat].choose(self.game, d)
+        """A move for a bot that took too long: the pack's heuristic player's (the one the coach
+        starts from), else its random agent's; either takes a few milliseconds."""
+        heuristic = self.pack.agents.get("heuristic")
+        agents = heuristic(self.game, 0) if heuristic is not None else self.pack.random_agents(self.game, 0)
+        return agents[d.seat].choose(self.game, d)
 
     def bot_move(self, d: Decision[Any], action: Any) -> list[Event]:
         """Apply a bot's ``action`` for ``d`` if ``d`` is still the decision pending (the

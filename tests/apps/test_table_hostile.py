@@ -111,8 +111,12 @@ def test_a_table_of_coach_bots_is_answered_at_once_and_blocks_no_other_table(ser
             seat, s = _deciding(c, person) or pytest.fail("over")
             r = c.post(person["seats"][seat] + "/act", json={"action": s["decision"]["options"][0]})
             assert r.status_code == 200
-        during = _teacher_state(c, coaches)
-        assert during["over"] is False and during["table"]["decisions"] >= 1  # it plays on meanwhile
+        for _ in range(300):  # it plays on meanwhile, a coach's move a second (its pace)
+            during = _teacher_state(c, coaches)
+            if during["table"]["decisions"] >= 1:
+                break
+            time.sleep(0.1)
+        assert during["over"] is False and during["table"]["decisions"] >= 1
     assert server.hub.pool is not None
 
 
