@@ -313,7 +313,7 @@ class Comparison:
             seat = int(what)
             name = names[seat] if seat < len(names) else f"seat {seat}"
             if name == f"seat {seat}":
-                return messages("lab-measure-win-rate-seat", seat=seat)
+                return messages("lab-measure-win-rate-seat", seat=str(seat))
             return messages("lab-measure-win-rate", name=name)
         if kind == "draw":
             return messages("lab-measure-draw")
@@ -382,7 +382,7 @@ class Comparison:
     def __str__(self) -> str:
         messages = self.messages
         arms = ", ".join(a.label for a in self.arms)
-        head = [messages("lab-compare-head", seeds=len(self.seeds), arms=arms)]
+        head = [messages("lab-compare-head", seeds=str(len(self.seeds)), arms=arms)]
         for arm in self.arms[1:]:
             v = arm.variant
             if v is not None:
@@ -425,7 +425,7 @@ class Comparison:
             + "</tr>"
             for r in rows
         )
-        intro = html.escape(messages("lab-compare-intro", seeds=len(self.seeds)))
+        intro = html.escape(messages("lab-compare-intro", seeds=str(len(self.seeds))))
         return f"<p>{intro}</p><table><tr>{head}</tr>{body}</table>"
 
     # ------------------------------------------------------------ flips

@@ -536,7 +536,7 @@ def trace_table(
         for e in entries
     ]
     last = (stop if stop is not None else len(game.trace)) - 1
-    caption = read(messages, title) if title else messages("scene-trace-caption", first=start, last=last)
+    caption = read(messages, title) if title else messages("scene-trace-caption", first=str(start), last=str(last))
     heads = [
         "#",
         messages("scene-trace-round"),

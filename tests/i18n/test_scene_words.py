@@ -17,7 +17,7 @@ from dml_tutor.scenarios import ScenarioResult, of_pack, read, trace_table
 PLAIN = re.compile(r"\b[A-Za-z]{3,}\b")
 #: A rule id ("merc.condition-1", "acq.declaration") or an engine's word for an end ("tactics_exhausted").
 IDS = re.compile(r"\b\w+(?:[.-]\w+)*[._]\w[\w.-]*")
-SCENARIOS = [(pack, name) for pack in ("merc", "terrus") for name in of_pack(pack)]
+SCENARIOS = [(pack, name) for pack in ("dml", "merc", "terrus") for name in of_pack(pack)]
 
 
 class _Text(HTMLParser):
@@ -215,3 +215,17 @@ def test_the_lab_report_in_german_and_the_pseudo_locale(comparison: Any) -> None
         assert english_left(shown_text, ids) == [], english_left(shown_text, ids)
     with pytest.raises(ValueError, match=r"^language: "):
         comparison.in_language("xx")
+
+
+def test_dmls_odds_simulation_and_changed_bidding_example_in_german() -> None:
+    from dml_tutor.games.dml.scenarios import AttemptOdds, BiddingExample
+
+    english = AttemptOdds().simulate(40)._repr_html_()
+    assert "Exact against 40 simulated attempts per Target Value (seed 0)" in english
+    german = AttemptOdds(language="de").simulate(40)._repr_html_()
+    assert "Genau gegen 40 simulierte Versuche je Zielwert (Startwert 0)" in german and "Largest" not in german
+    changed = BiddingExample(declared="5S 2S")
+    assert changed.heading() == "Bidding example: 5♠ 2♠ declared (the rulebook's Iron 5, changed)"
+    assert changed.replace(language="de").text(changed.heading()).startswith("Bietbeispiel: 5♠ 2♠ erklärt")
+    page = BiddingExample(language="de").run()._repr_html_()
+    assert "Die gedruckten Zielwerte des Regelbuchs gegen die Engine (R-02)" in page and "Erklärung: Eisen 5" in page

@@ -11,11 +11,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ....scenarios.core import Html, Row, ScenarioResult, int_arg, pct, rules_html, table_html
+from ....i18n import SOURCE, Messages, check_language
+from ....scenarios.core import Html, Row, Said, ScenarioResult, int_arg, pct, read, rules_html, table_html
 from ....scenarios.runner import Step
 from ..actions import Bid, Seize
 from ..cards import Card
 from ..dice import DABO, roll_name, succeeds, success_probability
+from ..words import event_said, say
 from .base import (
     Cards,
     Dice,
@@ -97,6 +99,14 @@ RULEBOOK_BIDDING = {
     "primary": [("counter", "Active Player plays 4 of Spice (primary)", 4)],
     "secondary": [("counter", "Active Player counter-offers 4 of Slaves (secondary)", 3)],
 }
+#: The printed steps' labels as messages (the labels above stay the printed English).
+_PRINTED = {
+    "Declaration: Iron 5": say("scene-bidding-printed-declaration"),
+    "Active Player bids 2 of Spice (primary)": say("scene-bidding-printed-bid"),
+    "Seize Attempt with 3 of Spice": say("scene-bidding-printed-seize"),
+    "Active Player plays 4 of Spice (primary)": say("scene-bidding-printed-primary"),
+    "Active Player counter-offers 4 of Slaves (secondary)": say("scene-bidding-printed-secondary"),
+}
 
 
 @dataclass
@@ -137,16 +147,17 @@ class BiddingResult(ScenarioResult):
         return out
 
     def _repr_html_(self) -> str:
+        messages = self.messages
         engine = {m.key: m for m in self.target_values}
         body = []
+        differs = f" <b>{html.escape(messages('scene-bidding-differs'))}</b>"
         for key, label, printed in self.rulebook:
             m = engine.get(key)
             got = "" if m is None else html.escape(str(m.tv))
-            flag = "" if m is None or m.value == printed else " <b>(differs)</b>"
-            body.append([html.escape(label), str(printed), got + flag])
-        compare = table_html(
-            "Rulebook's printed Target Values against the engine (R-02)", ["Step", "Rulebook", "Engine"], body
-        )
+            flag = "" if m is None or m.value == printed else differs
+            body.append([html.escape(messages.text(_PRINTED.get(label, label))), str(printed), got + flag])
+        heads = [messages("scene-step"), messages("scene-bidding-rulebook"), messages("scene-bidding-engine")]
+        compare = table_html(messages("scene-bidding-compare"), heads, body)
         return super()._repr_html_() + compare
 
 
@@ -162,8 +173,8 @@ class BiddingExample(DmlScenario):
     Declaration. Default dice [3, 4] (a 7) succeed at every printed Target Value.
     """
 
-    title = "Bidding example: Iron 5 (rulebook, Acquisition Attempt > Declaration)"
-    value_label = "Target Value"
+    title = Said(say("scene-bidding-title"))
+    value_label = Said(say("scene-target-value"))
 
     declared: Cards = cards_field("Declared cards", "5S", _declared)
     active_declaration_bid: Cards = cards_field("Active Player's bid at Declaration", "2D")
@@ -192,7 +203,7 @@ class BiddingExample(DmlScenario):
         if self.declared == ("5S",):
             return self.title
         cards = " ".join(c.symbol for c in _cards(self.declared))
-        return f"Bidding example: {cards} declared (the rulebook's Iron 5, changed)"
+        return Said(say("scene-bidding-changed", cards=cards))
 
     def position(self) -> dict[str, Any]:
         stocks: dict[str, list[str]] = {}
@@ -240,15 +251,20 @@ class BiddingExample(DmlScenario):
         r.drive(lambda run: run.left("Acquisition Attempt"))
         rows = r.rows(_in("Acquisition Attempt"))
         milestones = _milestones(r)
-        notes = [
-            f"Event: {r.game.event}" + (" (no Market Effect)." if not self.event else "."),
-            "Target Values: " + " → ".join(str(m.value) for m in milestones) + " (engine, ruling R-02).",
+        event = event_said(r.game.event)
+        notes: list[str] = [
+            Said(
+                say("scene-bidding-event", event=event) if self.event else say("scene-bidding-event-none", event=event)
+            ),
+            Said(say("scene-bidding-values", values=" → ".join(str(m.value) for m in milestones))),
         ]
         printed: list[tuple[str, str, int]] = []
         if self.counter in ("primary", "secondary"):
             printed = self.rulebook_numbers(self.counter)
-            notes.append("Rulebook prints: " + " → ".join(str(v) for _, _, v in printed) + ".")
-        return BiddingResult(self.heading(), rows, r.game, self.value_label, notes, milestones, printed)
+            notes.append(Said(say("scene-bidding-prints", values=" → ".join(str(v) for _, _, v in printed))))
+        return BiddingResult(
+            self.heading(), rows, r.game, self.value_label, notes, milestones, printed, language=self.language
+        )
 
     def discrepancies(self) -> list[Discrepancy]:
         """Where the engine's Target Values differ from the printed example (see docs/bidding-example.md)."""
@@ -280,24 +296,27 @@ class OddsResult(ScenarioResult):
     demo_rows: list[Row] = field(default_factory=list)
 
     def _repr_html_(self) -> str:
+        messages = self.messages
         body = [
             [
                 str(o.target),
                 f"{o.never} ({pct(o.never)})",
                 f"{o.optimal} ({pct(o.optimal)})",
                 f"+{pct(o.gain)}",
-                rules_html(o.rules, self.pack),
+                rules_html(o.rules, self.pack, self.language),
             ]
             for o in self.odds
         ]
-        table = table_html(
-            "Chance to succeed by Target Value (dml.success_probability)",
-            ["Target Value", "No re-roll", "Re-roll a failing Dabo! (R-10)", "Gain", "Rules"],
-            body,
-            self.notes,
-        )
+        heads = [messages("scene-target-value"), messages("scene-odds-no-reroll"), messages("scene-odds-reroll")]
+        heads += [messages("scene-odds-gain"), messages("scene-rules")]
+        notes = [read(messages, n) for n in self.notes]
+        table = table_html(messages("scene-odds-caption"), heads, body, notes)
         demo = ScenarioResult(
-            "The engine rolls one attempt (Resolution Step)", self.demo_rows, self.game, "Target Value"
+            Said(say("scene-odds-demo")),
+            self.demo_rows,
+            self.game,
+            Said(say("scene-target-value")),
+            language=self.language,
         )
         return table + demo._repr_html_()
 
@@ -317,8 +336,8 @@ class AttemptOdds(DmlScenario):
     Seizer) so a reader sees the quoted chance and the Dabo! re-roll decision (R-10).
     """
 
-    title = "Attempt odds: chance to succeed by Target Value"
-    value_label = "Chance"
+    title = Said(say("scene-odds-title"))
+    value_label = Said(say("scene-odds-chance"))
 
     low: int = number_field("Lowest Target Value", 2, -5, 20)
     high: int = number_field("Highest Target Value", 13, -5, 20)
@@ -356,30 +375,29 @@ class AttemptOdds(DmlScenario):
     def run(self) -> OddsResult:
         odds = self.odds()
         rows = [
-            Row(i + 1, f"Target Value {o.target}", f"{pct(o.never)} / {pct(o.optimal)}", o.rules)
+            Row(i + 1, Said(say("scene-odds-row", target=o.target)), f"{pct(o.never)} / {pct(o.optimal)}", o.rules)
             for i, o in enumerate(odds)
         ]
         r = self._start(_tv_value, [_declare_step(0, _cards(self.demo_cards))])
         r.drive(lambda run: run.left("Acquisition Attempt"))
-        notes = [
-            "Woot! Woot! (6-6) always succeeds and Wyvern Eyes (1-1) always fails, so no Target Value is "
-            "certain or hopeless; a Dabo! (2-2 to 5-5) may be re-rolled, and re-rolling exactly when it fails "
-            "is best (R-10).",
-        ]
+        notes: list[str] = [Said(say("scene-odds-note"))]
         demo = r.rows(_in("Acquisition Attempt"))
-        return OddsResult(self.title, rows, r.game, "No re-roll / re-roll", notes, odds, demo)
+        label = Said(say("scene-odds-value"))
+        return OddsResult(self.title, rows, r.game, label, notes, odds, demo, language=self.language)
 
     def plot(self) -> object:
         """A bar chart of both policies: a matplotlib Figure if installed, else HTML bars."""
         odds = self.odds()
+        messages = self.messages
+        never, optimal = messages("scene-plot-no-reroll"), messages("scene-plot-reroll")
         if importlib.util.find_spec("matplotlib") is not None:
             plt = importlib.import_module("matplotlib.pyplot")
             fig, ax = plt.subplots(figsize=(7, 3.5))
             xs = [o.target for o in odds]
-            ax.bar([x - 0.2 for x in xs], [float(o.never) for o in odds], width=0.4, label="no re-roll")
-            ax.bar([x + 0.2 for x in xs], [float(o.optimal) for o in odds], width=0.4, label="re-roll a failing Dabo!")
-            ax.set_xlabel("Target Value")
-            ax.set_ylabel("chance to succeed")
+            ax.bar([x - 0.2 for x in xs], [float(o.never) for o in odds], width=0.4, label=never)
+            ax.bar([x + 0.2 for x in xs], [float(o.optimal) for o in odds], width=0.4, label=optimal)
+            ax.set_xlabel(messages("scene-target-value"))
+            ax.set_ylabel(messages("scene-plot-chance"))
             ax.set_xticks(xs)
             ax.legend()
             plt.close(fig)
@@ -387,21 +405,19 @@ class AttemptOdds(DmlScenario):
         bars = []
         for o in odds:
             cells = []
-            for p, colour, name in ((o.never, "#8aa", "no re-roll"), (o.optimal, "#c84", "re-roll")):
+            for p, colour, name in ((o.never, "#8aa", never), (o.optimal, "#c84", messages("scene-plot-reroll-short"))):
                 width = round(float(p) * 300)
-                cells.append(
-                    f"<div title='{name}: {pct(p)}' style='background:{colour};height:9px;width:{width}px'></div>"
-                )
+                tip = html.escape(f"{name}: {pct(p)}", quote=True)
+                cells.append(f"<div title='{tip}' style='background:{colour};height:9px;width:{width}px'></div>")
             bars.append(
                 f"<tr><td>{o.target}</td><td>{''.join(cells)}</td><td>{pct(o.never)} / {pct(o.optimal)}</td></tr>"
             )
         legend = (
-            "<span style='color:#8aa'>■</span> no re-roll <span style='color:#c84'>■</span> re-roll a failing Dabo!"
+            f"<span style='color:#8aa'>■</span> {html.escape(never)} "
+            f"<span style='color:#c84'>■</span> {html.escape(optimal)}"
         )
-        return Html(
-            "<table class='dml-odds-chart'><caption>Chance to succeed by Target Value "
-            f"({legend})</caption>{''.join(bars)}</table>"
-        )
+        caption = html.escape(messages("scene-plot-caption", legend="\x00")).replace("\x00", legend)
+        return Html(f"<table class='dml-odds-chart'><caption>{caption}</caption>{''.join(bars)}</table>")
 
     def simulate(self, n: int = 20_000, seed: int = 0) -> SimulationResult:
         """Roll ``n`` attempts per Target Value with seeded dice and the same Dabo! policy,
@@ -416,7 +432,7 @@ class AttemptOdds(DmlScenario):
                 for _ in range(n):
                     hits[policy] += _simulated_attempt(rng, o.target, policy)
             rows.append(SimRow(o.target, o.never, hits["never"] / n, o.optimal, hits["optimal"] / n))
-        return SimulationResult(rows, n, seed)
+        return SimulationResult(rows, n, seed, self.language)
 
 
 def _simulated_attempt(rng: random.Random, target: int, policy: str) -> bool:
@@ -436,6 +452,11 @@ class SimulationResult:
     rows: list[SimRow]
     n: int
     seed: int
+    #: The language it is shown in (a shipped locale).
+    language: str = SOURCE
+
+    def __post_init__(self) -> None:
+        check_language(self.language)
 
     @property
     def max_difference(self) -> float:
@@ -454,9 +475,17 @@ class SimulationResult:
             ]
             for r in self.rows
         ]
+        messages = Messages(self.language, "dml_tutor.games.dml")
+        heads = [messages("scene-sim-tv"), messages("scene-sim-exact"), messages("scene-sim-simulated")]
+        heads += [
+            messages("scene-sim-diff"),
+            messages("scene-sim-exact-reroll"),
+            messages("scene-sim-simulated-reroll"),
+        ]
+        heads.append(messages("scene-sim-diff-reroll"))
         return table_html(
-            f"Exact against {self.n} simulated attempts per Target Value (seed {self.seed})",
-            ["TV", "exact", "simulated", "diff", "exact (re-roll)", "simulated (re-roll)", "diff (re-roll)"],
+            messages("scene-sim-caption", count=str(self.n), seed=str(self.seed)),
+            heads,
             body,
-            [f"Largest difference: {self.max_difference:.2%}."],
+            [messages("scene-sim-largest", difference=f"{self.max_difference:.2%}")],
         )

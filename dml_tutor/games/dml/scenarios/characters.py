@@ -7,11 +7,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ....core.trace import TraceEntry
-from ....scenarios.core import ScenarioResult, Value
+from ....scenarios.core import Said, ScenarioResult, Value
 from ....scenarios.runner import Step
 from ..actions import Play
 from ..cards import Card
 from ..game import Game
+from ..words import NOTHING, say
 from .base import (
     Dice,
     DmlScenario,
@@ -39,9 +40,9 @@ class StackResult(ScenarioResult):
 
 
 def _stack_value(g: Game) -> Value:
-    cards = [i.card.symbol for i in reversed(g.stack)]
-    now = f"resolving {g.resolving.symbol}; " if g.resolving is not None else ""
-    return now + ("top → " + " ".join(cards) if cards else "empty")
+    cards = " ".join(i.card.symbol for i in reversed(g.stack)) or "none"
+    resolving = g.resolving.symbol if g.resolving is not None else "none"
+    return Said(say("scene-stack-value", resolving=resolving, cards=cards))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -56,8 +57,8 @@ class CharacterStack(DmlScenario):
     is the Thief, which is Carnival of Coin, so it changes nothing here.
     """
 
-    title = "Character Power Stack"
-    value_label = "Stack"
+    title = Said(say("scene-stack-title"))
+    value_label = Said(say("scene-stack-label"))
 
     plays: Plays = plays_field(
         "Plays: seat card power|emblem; ...",
@@ -107,7 +108,9 @@ class CharacterStack(DmlScenario):
         r = self._start(_stack_value, self.steps(), watch)
         r.drive(lambda run: run.left("Character Power Phase"))
         rows = r.rows(_in("Character Power Phase"))
-        notes = ["Resolved, first to last: " + (" ".join(resolved) or "nothing") + "."]
+        notes: list[str] = [Said(say("scene-stack-resolved", cards=" ".join(resolved) or NOTHING))]
         if cancelled:
-            notes.append("Cancelled by the Harlot Queen: " + " ".join(cancelled) + ".")
-        return StackResult(self.title, rows, r.game, self.value_label, notes, resolved, cancelled)
+            notes.append(Said(say("scene-stack-cancelled", cards=" ".join(cancelled))))
+        return StackResult(
+            self.title, rows, r.game, self.value_label, notes, resolved, cancelled, language=self.language
+        )

@@ -6,13 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ....scenarios.core import Row, ScenarioResult, Value
+from ....core.text import Text, commas
+from ....scenarios.core import Row, Said, ScenarioResult, Value
 from ....scenarios.runner import Step
-from ..actions import WIN_NAME, Bid, Declare, Seize
-from ..cards import RESOURCE_NAME, SUIT_SYMBOL, Card
+from ..actions import Bid, Declare, Seize
+from ..cards import SUIT_SYMBOL, Card
 from ..game import Game
 from ..scoring import Score, decide_winner, score
 from ..sequences import win_rule
+from ..words import resource, say, win_said
 from .base import (
     Cards,
     Dice,
@@ -76,8 +78,8 @@ class VictoryPoints(DmlScenario):
     The default table ties seats 1 and 2 on 56 points; seat 1's Dragon Egg wins it.
     """
 
-    title = "Victory Points: stack by stack"
-    value_label = "Running total"
+    title = Said(say("scene-vp-title"))
+    value_label = Said(say("scene-vp-value"))
 
     kings: Cards = cards_field("Merchant Kings by seat", "KS KH KC KD", _kings)
     treasuries: Seats = seats_field(
@@ -123,22 +125,22 @@ class VictoryPoints(DmlScenario):
         scores = self.scores()
         rows: list[Row] = []
 
-        def add(what: str, value: Value, rules: tuple[str, ...], where: str) -> None:
-            rows.append(Row(len(rows) + 1, what, value, rules, where))
+        def add(what: Text, value: Value, rules: tuple[str, ...], where: str) -> None:
+            rows.append(Row(len(rows) + 1, Said(what), value, rules, where))
 
         for seat, s in enumerate(scores):
             king = Card.parse(self.kings[seat])
             assert king.suit is not None
             where = f"seat {seat}"
             add(
-                f"Seat {seat} reveals {king.symbol}: desires {RESOURCE_NAME[king.suit]}.",
+                say("scene-vp-reveals", seat=seat, king=king.symbol, resource=resource(king.suit)),
                 0,
                 ("end.stage",),
                 where,
             )
             if s.dropped:
                 add(
-                    f"Seat {seat} drops {' '.join(c.symbol for c in s.dropped)}: neither Resource nor Dragon Egg.",
+                    say("scene-vp-drops", seat=seat, cards=" ".join(c.symbol for c in s.dropped)),
                     0,
                     ("end.stage",),
                     where,
@@ -148,34 +150,49 @@ class VictoryPoints(DmlScenario):
                 if not st.cards:
                     continue
                 running += st.total
-                text = f"{st.resource}: {' + '.join(c.symbol for c in st.cards)} = {st.face_total}"
-                rules: tuple[str, ...] = ("end.counting",)
-                if st.desired:
-                    text += f"; doubled, the Secret Desired Resource: {st.face_total * 2}"
-                if st.guild_bonus:
-                    text += f"; Guild bonus +{st.guild_bonus} (not doubled)"
-                    rules += ("R-29",)
-                add(f"Seat {seat}, {text} → {st.total}.", running, rules, where)
+                rules: tuple[str, ...] = ("end.counting",) + (("R-29",) if st.guild_bonus else ())
+                stack = say(
+                    "scene-vp-stack",
+                    seat=seat,
+                    resource=resource(st.suit),
+                    cards=" + ".join(c.symbol for c in st.cards),
+                    face=st.face_total,
+                    desired="yes" if st.desired else "no",
+                    doubled=st.face_total * 2,
+                    guild=st.guild_bonus,
+                    total=st.total,
+                )
+                add(stack, running, rules, where)
             if s.eggs:
                 running += s.egg_points
-                add(f"Seat {seat}: {s.eggs} Dragon Egg(s) × 20 = {s.egg_points}.", running, ("end.counting",), where)
-            add(f"Seat {seat} total: {s.total} Victory Points.", s.total, ("end.counting",), where)
+                add(
+                    say("scene-vp-eggs", seat=seat, count=s.eggs, points=s.egg_points),
+                    running,
+                    ("end.counting",),
+                    where,
+                )
+            add(say("scene-vp-total", seat=seat, total=s.total), s.total, ("end.counting",), where)
         winner = decide_winner(scores)
         best = max(s.total for s in scores)
         top = [i for i, s in enumerate(scores) if s.total == best]
         if len(top) > 1:
-            eggs = ", ".join(f"seat {i} {scores[i].eggs}" for i in top)
+            eggs = commas([say("scene-vp-seat-eggs", seat=i, count=scores[i].eggs) for i in top])
+            seats = ", ".join(map(str, top))
+            tie = (
+                say("scene-vp-tie-won", seats=seats, best=best, eggs=eggs, winner=winner)
+                if winner is not None
+                else say("scene-vp-tie-nobody", seats=seats, best=best, eggs=eggs)
+            )
             add(
-                f"Seats {', '.join(map(str, top))} tie on {best}; Dragon Eggs decide ({eggs}): "
-                + (f"seat {winner} wins." if winner is not None else "still equal, nobody wins."),
+                tie,
                 best,
                 ("end.ties", "R-28"),
                 "winner",
             )
         else:
-            add(f"Seat {winner} wins with {best} Victory Points.", best, ("end.ties", "R-28"), "winner")
+            add(say("scene-vp-winner", winner=winner, best=best), best, ("end.ties", "R-28"), "winner")
 
-        result = VictoryResult(self.title, rows, g, self.value_label, [], scores, winner)
+        result = VictoryResult(self.title, rows, g, self.value_label, [], scores, winner, language=self.language)
         if g.result is None:
             raise ScenarioMismatch("the engine did not reach the End Stage from an empty Event Deck")
         result.engine_winner = g.result.winner
@@ -184,10 +201,11 @@ class VictoryPoints(DmlScenario):
                 f"dml.score/decide_winner give {[s.total for s in scores]} and winner {winner}; the engine's End "
                 f"Stage gives {[s.total for s in g.result.scores]} and winner {g.result.winner}"
             )
+        totals = str([s.total for s in g.result.scores])
         add(
-            "The engine plays the same table: the Dealer cannot draw an Event from the empty deck, so the End "
-            f"Stage scores it: {[s.total for s in g.result.scores]}, winner "
-            f"{'nobody' if g.result.winner is None else 'seat ' + str(g.result.winner)}. Both agree.",
+            say("scene-vp-engine-nobody", scores=totals)
+            if g.result.winner is None
+            else say("scene-vp-engine", scores=totals, winner=g.result.winner),
             None if g.result.winner is None else g.result.scores[g.result.winner].total,
             ("event.deck-empty", "R-26", "end.stage", "end.ties"),
             "engine",
@@ -201,7 +219,7 @@ class VictoryPoints(DmlScenario):
 class _InstantWin(DmlScenario):
     """Shared run for a winning card that arrives through an Acquisition Attempt."""
 
-    value_label = "Held"
+    value_label = Said(say("scene-held"))
     declare: bool
     dice: Dice
     seed: int
@@ -217,29 +235,28 @@ class _InstantWin(DmlScenario):
         r.drive(lambda run: run.game.is_over or run.left("Acquisition Attempt"))
         rows = r.rows(_in("Acquisition Attempt"))
         g = r.game
-        notes = []
+        notes: list[str] = []
         if g.result is not None:
-            name, rule = WIN_NAME[g.result.reason], win_rule(g.result.reason)
+            name, rule = win_said(g.result.reason), win_rule(g.result.reason)
             rows.append(
                 Row(
                     len(rows) + 1,
-                    f"Game over: seat {g.result.winner} wins by {name}; Victory Points are not counted and "
-                    "nothing pending resolves.",
+                    Said(say("scene-instant-win", seat=g.result.winner, win=name)),
                     self._held(g),
                     (rule, "R-27"),
                     "Game",
                 )
             )
         else:
-            notes.append("No instant win: the game goes on.")
-        return ScenarioResult(self.title, rows, g, self.value_label, notes)
+            notes.append(Said(say("scene-no-instant-win")))
+        return ScenarioResult(self.title, rows, g, self.value_label, notes, language=self.language)
 
 
 @dataclass(frozen=True, kw_only=True)
 class Monopoly(_InstantWin):
     """Seat 0 holds 2-8 of one type, acquires the 9 in an attempt and declares Monopoly (R-27)."""
 
-    title = "Monopoly: the last card arrives mid-Round"
+    title = Said(say("scene-monopoly-title"))
 
     hand: Cards = cards_field("Seat 0's Treasury", "2S 3S 4S 5S 6S 7S 8S")
     target: str = card_field("Card acquired", "9S", _required("name the card acquired", _resource))
@@ -274,7 +291,7 @@ class Monopoly(_InstantWin):
         suit = Card.parse(self.target).suit
         assert suit is not None
         n = sum(1 for c in g.treasury[0] if c.suit == suit and c.is_resource and c.face_value <= 9)
-        return f"{n}/8 of 2-9{SUIT_SYMBOL[suit]}"
+        return Said(say("scene-monopoly-held", count=n, suit=SUIT_SYMBOL[suit]))
 
 
 def _black_market(name: str, items: object) -> Cards:
@@ -288,7 +305,7 @@ def _black_market(name: str, items: object) -> Cards:
 class FatherOfDragons(_InstantWin):
     """Seat 0 holds three Dragon Eggs and draws the fourth from a Black Market (R-27)."""
 
-    title = "Father of Dragons: the fourth Egg from a Black Market"
+    title = Said(say("scene-father-title"))
 
     hand: Cards = cards_field("Seat 0's Treasury", "AS AC AH 5D")
     black_market: Cards = cards_field("Black Market 1", "AD", _black_market)
@@ -309,4 +326,4 @@ class FatherOfDragons(_InstantWin):
         return [_step(0, "declare", Declare(0, "black_market:1"), "Market Action", "the Black Market attempt")]
 
     def _held(self, g: Game) -> Value:
-        return f"{sum(1 for c in g.treasury[0] if c.is_egg)}/4 Dragon Eggs"
+        return Said(say("scene-father-held", count=sum(1 for c in g.treasury[0] if c.is_egg)))

@@ -7,11 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ....scenarios.core import Row, ScenarioResult, Value
+from ....core.text import commas
+from ....scenarios.core import Row, Said, ScenarioResult, Value
 from ....scenarios.runner import Step
 from ..actions import Bid, Play
 from ..cards import Card
 from ..game import Game
+from ..words import event_said, market_effect, player_effect, say
 from .base import (
     Cards,
     Dice,
@@ -50,8 +52,8 @@ class EventEffects(DmlScenario):
     Step draws from it).
     """
 
-    title = "Event effects"
-    value_label = "TV (hand size)"
+    title = Said(say("scene-event-title"))
+    value_label = Said(say("scene-event-value"))
 
     event: str = card_field("Event card", "5C", _required("name an Event card (X1 is the Foreign Merchant, R-20)"))
     hands: Seats = seats_field(
@@ -88,7 +90,7 @@ class EventEffects(DmlScenario):
         if self.hands[0]:
             zones["treasury:0"] = list(self.hands[0])
         return {
-            "name": f"{self.title} (no Event)",
+            "name": f"{self.title} (no Event)",  # a position's name, saved: English
             "seed": self.seed,
             "begin": {"at": "declaration", "seat": 0},
             "zones": zones,
@@ -109,15 +111,15 @@ class EventEffects(DmlScenario):
         if ev.value and ev.type not in ("Carnival of Coin", "Grand Opening"):
             for seat, hand in enumerate(self.hands):
                 hit = seat in g.affected
+                held = (
+                    say("scene-event-hit", seat=seat, count=len(hand), value=ev.value, effect=player_effect(ev))
+                    if hit
+                    else say("scene-event-missed", seat=seat, count=len(hand), value=ev.value)
+                )
                 rows.append(
                     Row(
                         len(rows) + 1,
-                        f"Seat {seat} held {len(hand)} card(s) when the Event resolved: "
-                        + (
-                            f"at least V = {ev.value}, so it {ev.player_effect}."
-                            if hit
-                            else f"fewer than {ev.value}, unaffected."
-                        ),
+                        Said(held),
                         len(hand),
                         ("event.resolution", ev.rule, "R-19"),
                         "Player Effect",
@@ -125,7 +127,9 @@ class EventEffects(DmlScenario):
                 )
         for row in r.rows(_in("Acquisition Attempt")):
             rows.append(Row(len(rows) + 1, row.what, row.value, row.rules, row.where, row.kind, row.trace_index))
-        notes = [f"Event: {ev}. Player Effect: {ev.player_effect}. Market Effect: {ev.market_effect}."]
+        notes: list[str] = [
+            Said(say("scene-event-note", event=event_said(ev), player=player_effect(ev), market=market_effect(ev)))
+        ]
         event_tv = next((m.tv for m in _milestones(r) if m.key == "declaration"), None)
         base = self._start(_tv_value, self.steps(), position=self.baseline_position())
         base.drive(lambda run: run.left("Acquisition Attempt"))
@@ -135,14 +139,13 @@ class EventEffects(DmlScenario):
             rows.append(
                 Row(
                     len(rows) + 1,
-                    f"Market Effect on the declaration: with the Event {event_tv}; with no Event {base_tv} "
-                    f"({moved:+d}).",
+                    Said(say("scene-event-market", event=str(event_tv), none=str(base_tv), moved=f"{moved:+d}")),
                     event_tv.total,
                     ("R-02", ev.rule),
                     "Market Effect",
                 )
             )
-        return ScenarioResult(self.title, rows, g, self.value_label, notes)
+        return ScenarioResult(self.title, rows, g, self.value_label, notes, language=self.language)
 
 
 # ================================================ 6. Foreign Merchant, Siege
@@ -155,8 +158,8 @@ class ForeignMerchantRestock(DmlScenario):
     carries on (R-15). ``deck_top`` is the Event Deck from the top; the engine shuffles the
     rest of the deck beneath it (seeded). Seat 0 passes its Market Actions."""
 
-    title = "Foreign Merchant in the middle of a Restock"
-    value_label = "Marketplace"
+    title = Said(say("scene-fm-title"))
+    value_label = Said(say("scene-fm-value"))
 
     market: Cards = cards_field("Stocks before the Restock", "2S", _resources)
     deck_top: Cards = cards_field("Event Deck, top first", "4H X1 7C 9D")
@@ -175,14 +178,19 @@ class ForeignMerchantRestock(DmlScenario):
     def run(self) -> ScenarioResult:
         def marketplace(g: Game) -> Value:
             bms = ", ".join(f"BM{k}: {len(p)}" for k, p in g.black_markets.items())
-            return f"{g.market_count()} in Stocks" + (f"; {bms}" if bms else "")
+            if bms:
+                return Said(say("scene-fm-stocks-markets", count=g.market_count(), markets=bms))
+            return Said(say("scene-fm-stocks", count=g.market_count()))
 
         r = self._start(marketplace)
         r.drive(lambda run: run.left("Restock"))
         rows = r.rows(_in("Restock"))
         bms = r.game.black_markets
-        notes = [f"Black Markets now: {', '.join(f'{k} ({len(p)} cards)' for k, p in bms.items()) or 'none'}."]
-        return ScenarioResult(self.title, rows, r.game, self.value_label, notes)
+        markets = commas([say("scene-fm-market", market=k, count=len(p)) for k, p in bms.items()]) if bms else None
+        notes: list[str] = [
+            Said(say("scene-fm-note", markets=markets) if markets is not None else say("scene-fm-note-none"))
+        ]
+        return ScenarioResult(self.title, rows, r.game, self.value_label, notes, language=self.language)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -192,8 +200,8 @@ class DragonSiege(DmlScenario):
     (the Siege follows the failed roll, R-11); "empress" has seat 0 play the Dragon
     Empress (Q♠) in the Round's first Character Power Phase. Losses are random (seeded)."""
 
-    title = "Dragon Siege and Dragon Shield"
-    value_label = "Eggs"
+    title = Said(say("scene-siege-title"))
+    value_label = Said(say("scene-siege-value"))
 
     trigger: str = choice_field("Trigger", "wyvern", ("wyvern", "empress"))
     shields: int = number_field("Seat 1's Spade Emblems", 1, 0, 3)
@@ -240,8 +248,10 @@ class DragonSiege(DmlScenario):
 
     def run(self) -> ScenarioResult:
         def eggs(g: Game) -> Value:
-            held = ", ".join(f"seat {s}: {sum(c.is_egg for c in h)}" for s, h in enumerate(g.treasury))
-            return f"{held}; Nest: {len(g.nest)}"
+            held = commas(
+                [say("scene-siege-seat", seat=s, count=sum(c.is_egg for c in h)) for s, h in enumerate(g.treasury)]
+            )
+            return Said(say("scene-siege-eggs", held=held, nest=len(g.nest)))
 
         if self.trigger == "wyvern":
             frame = "Acquisition Attempt"
@@ -253,5 +263,11 @@ class DragonSiege(DmlScenario):
         r.drive(lambda run: run.left(frame))
         rows = r.rows(_in(frame))
         spared = [s for s in range(4) if any("Dragon Shield spares" in e.text and e.seat == s for e in r.game.trace)]
-        notes = [f"Spared by Dragon Shield: {', '.join(f'seat {s}' for s in spared) or 'nobody'}."]
-        return ScenarioResult(self.title, rows, r.game, self.value_label, notes)
+        notes: list[str] = [
+            Said(
+                say("scene-siege-spared", seats=commas([say("scene-seat-number", seat=s) for s in spared]))
+                if spared
+                else say("scene-siege-spared-nobody")
+            )
+        ]
+        return ScenarioResult(self.title, rows, r.game, self.value_label, notes, language=self.language)

@@ -3,3 +3,209 @@
 
 # en: 7a7737c796
 pack-title = Dragon's Money Laundering
+
+## The Acquisition Attempt (scenarios/acquisition.py)
+
+# en: 9f9f0927a4
+scene-target-value = Zielwert
+# en: a892aea707
+scene-bidding-title = Bietbeispiel: Eisen 5 (Regelbuch, Erwerbsversuch > Erklärung)
+# en: 7a2d88109c
+scene-bidding-changed = Bietbeispiel: { $cards } erklärt (das Eisen 5 des Regelbuchs, abgewandelt)
+# en: ebf1e195d7
+scene-bidding-event = Ereignis: { $event }.
+# en: f8b9ae20a4
+scene-bidding-event-none = Ereignis: { $event } (kein Markteffekt).
+# en: eca3e6d254
+scene-bidding-values = Zielwerte: { $values } (Engine, Regelung R-02).
+# en: 9ded0ba31a
+scene-bidding-prints = Das Regelbuch druckt: { $values }.
+# en: 1a8053b141
+scene-bidding-compare = Die gedruckten Zielwerte des Regelbuchs gegen die Engine (R-02)
+# en: d9dee81362
+scene-bidding-rulebook = Regelbuch
+# en: dda7fb1a5e
+scene-bidding-engine = Engine
+# en: 4a4c1fa2f5
+scene-bidding-differs = (weicht ab)
+# en: 107595a05c
+scene-bidding-printed-declaration = Erklärung: Eisen 5
+# en: c925de1c51
+scene-bidding-printed-bid = Der aktive Spieler bietet Gewürze 2 (primär)
+# en: 0efdcff7a8
+scene-bidding-printed-seize = Zugriffsversuch mit Gewürze 3
+# en: c2281d8412
+scene-bidding-printed-primary = Der aktive Spieler spielt Gewürze 4 (primär)
+# en: 30040cf4d1
+scene-bidding-printed-secondary = Der aktive Spieler hält mit Sklaven 4 dagegen (sekundär)
+# en: 4b9b41fe9c
+scene-odds-title = Chancen eines Versuchs: die Erfolgschance je Zielwert
+# en: 84b76b483a
+scene-odds-chance = Chance
+# en: 9f6ce0e008
+scene-odds-value = Ohne neuen Wurf / mit neuem Wurf
+# en: 126454cfec
+scene-odds-row = Zielwert { $target }
+# en: e5d47b3587
+scene-odds-note = Woot! Woot! (6-6) gelingt immer und Wyvernaugen (1-1) misslingen immer, also ist kein Zielwert sicher oder hoffnungslos; ein Dabo! (2-2 bis 5-5) darf neu gewürfelt werden, und am besten genau dann, wenn er misslänge (R-10).
+# en: 2217ddc19c
+scene-odds-caption = Erfolgschance je Zielwert (dml.success_probability)
+# en: 8be7350e87
+scene-odds-no-reroll = Ohne neuen Wurf
+# en: 15bb5963d8
+scene-odds-reroll = Ein misslingendes Dabo! neu würfeln (R-10)
+# en: bb705fe765
+scene-odds-gain = Gewinn
+# en: 5e976e6c05
+scene-odds-demo = Die Engine würfelt einen Versuch (Abhandlungsschritt)
+# en: 19803ad520
+scene-plot-no-reroll = ohne neuen Wurf
+# en: fba2495c73
+scene-plot-reroll = ein misslingendes Dabo! neu würfeln
+# en: 8f85a0acb0
+scene-plot-reroll-short = neu würfeln
+# en: e743f02a25
+scene-plot-chance = Erfolgschance
+# en: d554f59781
+scene-plot-caption = Erfolgschance je Zielwert ({ $legend })
+# en: 53a091526b
+scene-sim-caption = Genau gegen { $count } simulierte Versuche je Zielwert (Startwert { $seed })
+# en: 81fb7efbc3
+scene-sim-tv = ZW
+# en: 143ae838f8
+scene-sim-exact = genau
+# en: 84af025c96
+scene-sim-simulated = simuliert
+# en: 4b80caeb74
+scene-sim-diff = Abw.
+# en: 5b3f895bb2
+scene-sim-exact-reroll = genau (neu gewürfelt)
+# en: 53c40bdedd
+scene-sim-simulated-reroll = simuliert (neu gewürfelt)
+# en: d69b48c185
+scene-sim-diff-reroll = Abw. (neu gewürfelt)
+# en: a645f3a3f8
+scene-sim-largest = Größte Abweichung: { $difference }.
+
+## Events, the Foreign Merchant, the Dragon Siege (scenarios/events.py)
+
+# en: 853b28e720
+scene-event-title = Wirkungen eines Ereignisses
+# en: d6fb8428bc
+scene-event-value = ZW (Kartenzahl)
+# en: dca4c33501
+scene-event-hit = { $count ->
+    [one] Platz { $seat } hielt eine Karte, als das Ereignis abgehandelt wurde: mindestens V = { $value }; der Platz { $effect }.
+   *[other] Platz { $seat } hielt { $count } Karten, als das Ereignis abgehandelt wurde: mindestens V = { $value }; der Platz { $effect }.
+}
+# en: 04845de0a3
+scene-event-missed = { $count ->
+    [one] Platz { $seat } hielt eine Karte, als das Ereignis abgehandelt wurde: weniger als { $value }, nicht betroffen.
+   *[other] Platz { $seat } hielt { $count } Karten, als das Ereignis abgehandelt wurde: weniger als { $value }, nicht betroffen.
+}
+# en: 06d9ee416d
+scene-event-note = Ereignis: { $event }. Spielereffekt: { $player }. Markteffekt: { $market }.
+# en: 4140656089
+scene-event-market = Markteffekt auf die Erklärung: mit dem Ereignis { $event }; ohne Ereignis { $none } ({ $moved }).
+# en: 3917ae9da2
+scene-fm-title = Fremder Händler mitten in einem Nachschub
+# en: 155568d723
+scene-fm-value = Marktplatz
+# en: 2fd77ad1f8
+scene-fm-stocks = { $count } in den Vorräten
+# en: d7d619fe64
+scene-fm-stocks-markets = { $count } in den Vorräten; { $markets }
+# en: 720aeb6874
+scene-fm-market = { $count ->
+    [one] { $market } (eine Karte)
+   *[other] { $market } ({ $count } Karten)
+}
+# en: f1db8d4ec3
+scene-fm-note = Schwarzmärkte jetzt: { $markets }.
+# en: acf0a2e0d9
+scene-fm-note-none = Schwarzmärkte jetzt: keine.
+# en: 0d084d7b52
+scene-siege-title = Drachenbelagerung und Drachenschild
+# en: cf35daa4d4
+scene-siege-value = Eier
+# en: fb84fd123d
+scene-siege-seat = Platz { $seat }: { $count }
+# en: e0c5ee3e95
+scene-siege-eggs = { $held }; Nest: { $nest }
+# en: 517d7afd38
+scene-seat-number = Platz { $seat }
+# en: 94a3c2c31a
+scene-siege-spared = Vom Drachenschild verschont: { $seats }.
+# en: 42cf79b7d3
+scene-siege-spared-nobody = Vom Drachenschild verschont: niemand.
+
+## The Character Power Stack (scenarios/characters.py)
+
+# en: cd797da904
+scene-stack-title = Charakterkraftstapel
+# en: bac91a14bd
+scene-stack-label = Stapel
+# en: 94eb16d1ca
+scene-stack-value = { $resolving ->
+    [none] {""}
+   *[other] { $resolving } wird abgehandelt;{" "}
+}{ $cards ->
+    [none] leer
+   *[other] oben → { $cards }
+}
+# en: f5ea24c539
+scene-stack-resolved = Abgehandelt, von der ersten zur letzten: { $cards }.
+# en: 299af7941c
+scene-stack-cancelled = Von der Buhlkönigin aufgehoben: { $cards }.
+
+## The end: Victory Points and the instant wins (scenarios/end.py)
+
+# en: 6e931003cb
+scene-vp-title = Siegpunkte: Gruppe für Gruppe
+# en: 03cc28a265
+scene-vp-value = Laufende Summe
+# en: 2f5717208d
+scene-vp-reveals = Platz { $seat } deckt { $king } auf: wünscht sich { $resource }.
+# en: e7d54f9c07
+scene-vp-drops = Platz { $seat } legt { $cards } ab: weder Ressource noch Drachenei.
+# en: 1bae7cde0a
+scene-vp-stack = Platz { $seat }, { $resource }: { $cards } = { $face }{ $desired ->
+    [yes] ; verdoppelt, die geheime Wunschressource: { $doubled }
+   *[no] {""}
+}{ $guild ->
+    [0] {""}
+   *[other] ; Gildenbonus +{ $guild } (nicht verdoppelt)
+} → { $total }.
+# en: 4a534d4663
+scene-vp-eggs = { $count ->
+    [one] Platz { $seat }: ein Drachenei × 20 = { $points }.
+   *[other] Platz { $seat }: { $count } Dracheneier × 20 = { $points }.
+}
+# en: de42e42cbd
+scene-vp-total = Platz { $seat } gesamt: { $total } Siegpunkte.
+# en: a826d08517
+scene-vp-seat-eggs = Platz { $seat } { $count }
+# en: 6b601f5041
+scene-vp-tie-won = Die Plätze { $seats } stehen gleich bei { $best }; die Dracheneier entscheiden ({ $eggs }): Platz { $winner } gewinnt.
+# en: 74864639ea
+scene-vp-tie-nobody = Die Plätze { $seats } stehen gleich bei { $best }; die Dracheneier entscheiden ({ $eggs }): weiter gleich, niemand gewinnt.
+# en: 00915230e8
+scene-vp-winner = Platz { $winner } gewinnt mit { $best } Siegpunkten.
+# en: bfe5000dab
+scene-vp-engine = Die Engine spielt denselben Tisch: Der Geber kann aus dem leeren Stapel kein Ereignis ziehen, also wertet die Endphase: { $scores }, Sieger Platz { $winner }. Beide stimmen überein.
+# en: ebe15c83de
+scene-vp-engine-nobody = Die Engine spielt denselben Tisch: Der Geber kann aus dem leeren Stapel kein Ereignis ziehen, also wertet die Endphase: { $scores }, kein Sieger. Beide stimmen überein.
+# en: b2a4b4f91c
+scene-held = Gehalten
+# en: de143b6a53
+scene-instant-win = Spielende: Platz { $seat } gewinnt durch { $win }; Siegpunkte werden nicht gezählt und nichts Offenes wird mehr abgehandelt.
+# en: b1a552b446
+scene-no-instant-win = Kein Sofortsieg: Das Spiel geht weiter.
+# en: 376d0b109f
+scene-monopoly-title = Monopol: die letzte Karte kommt mitten in der Runde
+# en: 1b7f5f1c23
+scene-monopoly-held = { $count }/8 von 2-9{ $suit }
+# en: fc8d01599a
+scene-father-title = Vater der Drachen: das vierte Ei aus einem Schwarzmarkt
+# en: b921811be3
+scene-father-held = { $count }/4 Dracheneier

@@ -2,3 +2,124 @@
 # track, their notes and their comparisons with the rulebook's printed numbers.
 
 pack-title = Dragon's Money Laundering
+
+## The Acquisition Attempt (scenarios/acquisition.py)
+
+scene-target-value = Target Value
+scene-bidding-title = Bidding example: Iron 5 (rulebook, Acquisition Attempt > Declaration)
+# the example with other declared cards ({ $cards }: their symbols)
+scene-bidding-changed = Bidding example: { $cards } declared (the rulebook's Iron 5, changed)
+scene-bidding-event = Event: { $event }.
+scene-bidding-event-none = Event: { $event } (no Market Effect).
+# { $values }: the Target Values one after another ("5 → 3 → 8")
+scene-bidding-values = Target Values: { $values } (engine, ruling R-02).
+scene-bidding-prints = Rulebook prints: { $values }.
+scene-bidding-compare = Rulebook's printed Target Values against the engine (R-02)
+scene-bidding-rulebook = Rulebook
+scene-bidding-engine = Engine
+scene-bidding-differs = (differs)
+# the printed example's steps
+scene-bidding-printed-declaration = Declaration: Iron 5
+scene-bidding-printed-bid = Active Player bids 2 of Spice (primary)
+scene-bidding-printed-seize = Seize Attempt with 3 of Spice
+scene-bidding-printed-primary = Active Player plays 4 of Spice (primary)
+scene-bidding-printed-secondary = Active Player counter-offers 4 of Slaves (secondary)
+scene-odds-title = Attempt odds: chance to succeed by Target Value
+scene-odds-chance = Chance
+scene-odds-value = No re-roll / re-roll
+scene-odds-row = Target Value { $target }
+scene-odds-note = Woot! Woot! (6-6) always succeeds and Wyvern Eyes (1-1) always fails, so no Target Value is certain or hopeless; a Dabo! (2-2 to 5-5) may be re-rolled, and re-rolling exactly when it fails is best (R-10).
+scene-odds-caption = Chance to succeed by Target Value (dml.success_probability)
+scene-odds-no-reroll = No re-roll
+scene-odds-reroll = Re-roll a failing Dabo! (R-10)
+scene-odds-gain = Gain
+scene-odds-demo = The engine rolls one attempt (Resolution Step)
+scene-plot-no-reroll = no re-roll
+scene-plot-reroll = re-roll a failing Dabo!
+scene-plot-reroll-short = re-roll
+scene-plot-chance = chance to succeed
+# { $legend }: the two colours' key
+scene-plot-caption = Chance to succeed by Target Value ({ $legend })
+scene-sim-caption = Exact against { $count } simulated attempts per Target Value (seed { $seed })
+scene-sim-tv = TV
+scene-sim-exact = exact
+scene-sim-simulated = simulated
+scene-sim-diff = diff
+scene-sim-exact-reroll = exact (re-roll)
+scene-sim-simulated-reroll = simulated (re-roll)
+scene-sim-diff-reroll = diff (re-roll)
+scene-sim-largest = Largest difference: { $difference }.
+
+## Events, the Foreign Merchant, the Dragon Siege (scenarios/events.py)
+
+scene-event-title = Event effects
+scene-event-value = TV (hand size)
+# { $effect }: what the Event's Player Effect does ("cannot make Seize Attempts")
+scene-event-hit = Seat { $seat } held { $count } card(s) when the Event resolved: at least V = { $value }, so it { $effect }.
+scene-event-missed = Seat { $seat } held { $count } card(s) when the Event resolved: fewer than { $value }, unaffected.
+scene-event-note = Event: { $event }. Player Effect: { $player }. Market Effect: { $market }.
+# { $event } and { $none }: the Target Value with and without the Event, term by term; { $moved } the change ("+2")
+scene-event-market = Market Effect on the declaration: with the Event { $event }; with no Event { $none } ({ $moved }).
+scene-fm-title = Foreign Merchant in the middle of a Restock
+scene-fm-value = Marketplace
+scene-fm-stocks = { $count } in Stocks
+# { $markets }: each Black Market and its cards ("BM1: 4")
+scene-fm-stocks-markets = { $count } in Stocks; { $markets }
+scene-fm-market = { $market } ({ $count } cards)
+scene-fm-note = Black Markets now: { $markets }.
+scene-fm-note-none = Black Markets now: none.
+scene-siege-title = Dragon Siege and Dragon Shield
+scene-siege-value = Eggs
+scene-siege-seat = seat { $seat }: { $count }
+scene-siege-eggs = { $held }; Nest: { $nest }
+scene-seat-number = seat { $seat }
+scene-siege-spared = Spared by Dragon Shield: { $seats }.
+scene-siege-spared-nobody = Spared by Dragon Shield: nobody.
+
+## The Character Power Stack (scenarios/characters.py)
+
+scene-stack-title = Character Power Stack
+scene-stack-label = Stack
+# the card resolving now, and the Stack from its top ("none": nothing there)
+scene-stack-value = { $resolving ->
+    [none] {""}
+   *[other] resolving { $resolving };{" "}
+}{ $cards ->
+    [none] empty
+   *[other] top → { $cards }
+}
+scene-stack-resolved = Resolved, first to last: { $cards }.
+scene-stack-cancelled = Cancelled by the Harlot Queen: { $cards }.
+
+## The end: Victory Points and the instant wins (scenarios/end.py)
+
+scene-vp-title = Victory Points: stack by stack
+scene-vp-value = Running total
+scene-vp-reveals = Seat { $seat } reveals { $king }: desires { $resource }.
+scene-vp-drops = Seat { $seat } drops { $cards }: neither Resource nor Dragon Egg.
+# one stack of a Resource: its cards and face value, doubled if it is the Secret Desired Resource, then any Guild bonus
+scene-vp-stack = Seat { $seat }, { $resource }: { $cards } = { $face }{ $desired ->
+    [yes] ; doubled, the Secret Desired Resource: { $doubled }
+   *[no] {""}
+}{ $guild ->
+    [0] {""}
+   *[other] ; Guild bonus +{ $guild } (not doubled)
+} → { $total }.
+scene-vp-eggs = Seat { $seat }: { $count } Dragon Egg(s) × 20 = { $points }.
+scene-vp-total = Seat { $seat } total: { $total } Victory Points.
+scene-vp-seat-eggs = seat { $seat } { $count }
+# { $seats }: the tied seats' numbers ("0, 2"); { $eggs }: each one's Dragon Eggs
+scene-vp-tie-won = Seats { $seats } tie on { $best }; Dragon Eggs decide ({ $eggs }): seat { $winner } wins.
+scene-vp-tie-nobody = Seats { $seats } tie on { $best }; Dragon Eggs decide ({ $eggs }): still equal, nobody wins.
+scene-vp-winner = Seat { $winner } wins with { $best } Victory Points.
+# { $scores }: each seat's total, as a list ("[24, 17, 30]")
+scene-vp-engine = The engine plays the same table: the Dealer cannot draw an Event from the empty deck, so the End Stage scores it: { $scores }, winner seat { $winner }. Both agree.
+scene-vp-engine-nobody = The engine plays the same table: the Dealer cannot draw an Event from the empty deck, so the End Stage scores it: { $scores }, winner nobody. Both agree.
+scene-held = Held
+scene-instant-win = Game over: seat { $seat } wins by { $win }; Victory Points are not counted and nothing pending resolves.
+scene-no-instant-win = No instant win: the game goes on.
+scene-monopoly-title = Monopoly: the last card arrives mid-Round
+# how many of the 2-9 of the suit seat 0 holds
+scene-monopoly-held = { $count }/8 of 2-9{ $suit }
+scene-father-title = Father of Dragons: the fourth Egg from a Black Market
+scene-father-held = { $count }/4 Dragon Eggs
