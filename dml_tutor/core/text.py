@@ -46,6 +46,11 @@ class Say:
     def __hash__(self) -> int:
         return hash((self.catalog, self.id, self.args))
 
+    def __reduce__(self) -> tuple[type[Say], tuple[str, str, tuple[tuple[str, object], ...]]]:
+        """Rebuilt from its three fields: a copy, a pickle (the lab's workers) and the compiled
+        build (whose classes have no instance dict to copy) all go through ``__init__``."""
+        return (Say, (self.catalog, self.id, self.args))
+
     def __repr__(self) -> str:
         values = "".join(f", {k}={v!r}" for k, v in self.args)
         return f"Say({self.id!r}{values})"
