@@ -50,6 +50,21 @@ def success_probability(target: object, reroll: object = "optimal") -> Fraction:
         raise ValueError("reroll must be 'optimal' or 'never'")
     if not isinstance(target, int) or isinstance(target, bool):
         raise ValueError(f"target must be an integer Target Value, got {target!r}")
+    # Below 2 every total but Wyvern Eyes reaches the target, above 13 only Woot! Woot!: the
+    # same odds as 2 and 13, so at most 24 answers are ever kept.
+    key = (min(max(target, 2), 13), "optimal" if reroll == "optimal" else "never")
+    known = _ODDS.get(key)
+    if known is None:
+        known = _ODDS[key] = _odds(*key)
+    return known
+
+
+#: Each (Target Value, re-roll policy) worked out once: a traced game states the chance at
+#: every Resolution Step, and a Fraction is immutable, so one answer serves every game.
+_ODDS: dict[tuple[int, str], Fraction] = {}
+
+
+def _odds(target: int, reroll: str) -> Fraction:
     sure = Fraction(0)  # outcomes that succeed and are kept
     again = Fraction(0)  # Dabo! outcomes that fail and are re-rolled
     for a in range(1, 7):

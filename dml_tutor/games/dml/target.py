@@ -69,10 +69,11 @@ class TargetValue:
         return out
 
     def __str__(self) -> str:
-        if len(self.terms()) <= 1:
+        terms = self.terms()
+        if len(terms) <= 1:
             return str(self.total)
         parts = []
-        for i, (_, amount) in enumerate(self.terms()):
+        for i, (_, amount) in enumerate(terms):
             sign = "-" if amount < 0 else "+"
             parts.append(f"{abs(amount)}" if i == 0 and amount >= 0 else f"{sign} {abs(amount)}")
         return f"{' '.join(parts) or '0'} = {self.total}"
