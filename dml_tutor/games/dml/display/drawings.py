@@ -20,19 +20,20 @@ import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
+from ....core.text import Text, commas
 from ....core.trace import Frame
-from ....i18n import SOURCE, Messages
+from ....i18n import SOURCE, Messages, check_language
 from ....view.diagrams import _interrupt_ids, _match, _tree_ids, sequence_dot
 from ....view.render import render_html, render_svg, renderer
 from .. import PACK
 from ..cards import (
-    RESOURCE_NAME,
     SUIT_SYMBOL,
     SUITS,
     Card,
     primary_buying,
 )
-from ..words import resource
+from ..events import Event
+from ..words import event_type, market_effect, player_effect, resource
 from . import layouts
 from .wheel import wheel_dot as wheel_dot  # DML's drawings, the Wheel of Profit included
 
@@ -315,88 +316,120 @@ def sequence_html(path: Sequence[Frame], language: str = SOURCE) -> str:
 # ------------------------------------------------------------------ static HTML
 
 
-def _chip(code: str) -> str:
+class _Html(str):
+    """A value of a static message that is HTML already (a card's chip, an escaped name in bold)."""
+
+
+def _html(m: Messages, msg_id: str, /, **values: object) -> str:
+    """A message as HTML: its words escaped, each :class:`_Html` value put in as it is (a number or
+    a selector's key is the message's own value)."""
+    marks = {f"\ue000{i}\ue001": str(v) for i, v in enumerate(v for v in values.values() if isinstance(v, _Html))}
+    keys = iter(marks)
+    args = {k: next(keys) if isinstance(v, _Html) else v for k, v in values.items()}
+    out = html.escape(m(msg_id, **args), quote=False)
+    for mark, value in marks.items():
+        out = out.replace(mark, value)
+    return out
+
+
+def _chip(code: str, language: str = SOURCE) -> str:
     c = Card.parse(code)
     color = SUIT_COLOR.get(c.suit or "", "#5f3dc4")
     return (
-        f'<span title="{html.escape(card_title(code))}" style="display:inline-block;min-width:1.9em;'
+        f'<span title="{html.escape(_card_title(code, language))}" style="display:inline-block;min-width:1.9em;'
         "padding:0 3px;margin:1px;border:1px solid #ced4da;border-radius:4px;background:#fff;"
-        f'text-align:center;font-weight:600;color:{color}">{html.escape(_card_text(code))}</span>'
+        f'text-align:center;font-weight:600;color:{color}">{html.escape(_card_text(code, language))}</span>'
     )
 
 
-def _chips(codes: list[str]) -> str:
-    return "".join(_chip(c) for c in codes) or '<span style="color:#495057">empty</span>'
+def _chips(codes: list[str], m: Messages) -> str:
+    empty = f'<span style="color:#495057">{html.escape(m("panel-empty"), quote=False)}</span>'
+    return "".join(_chip(c, m.language) for c in codes) or empty
 
 
-def game_html(game: Game) -> str:
-    """A compact static HTML view of the table (public information only) and the sequence diagram."""
+def game_html(game: Game, language: str = SOURCE) -> str:
+    """A compact static HTML view of the table (public information only) and the sequence diagram,
+    in ``language`` (a shipped locale; English by default, as ``Game._repr_html_`` shows it)."""
+    m = _words(check_language(language))
     v = game.view(None)
     z = v["zones"]
     esc = html.escape
+    text = functools.partial(_html, m)
     td = 'style="padding:2px 8px;border-bottom:1px solid #e9ecef;vertical-align:top"'
     th = 'style="padding:2px 8px;border-bottom:1px solid #dee2e6;text-align:left;font-weight:600"'
 
-    crumb = " &rsaquo; ".join(esc(str(f.label)) for f in game.path) or "(not started)"
+    crumb = " &rsaquo; ".join(esc(m.text(f.label)) for f in game.path) or text("panel-notebook-not-started")
     if game.is_over and game.result is not None:
         r = game.result
-        status = (
-            f"game over: {'seat ' + str(r.winner) + ' wins' if r.winner is not None else 'nobody wins'} ({r.reason})"
-        )
+        winner = "none" if r.winner is None else str(r.winner)
+        status = text("panel-notebook-game-over", winner=winner, reason=r.reason)
     else:
-        status = f"seat {game.current_player} to decide"
+        status = text("panel-notebook-to-decide", seat=game.current_player)
     ev = v["event"]
-    ev_card = _chip(ev["card"]) if ev["card"] else "no card"
-    value = f", V = {ev['value']}" if ev["value"] else ""
+    ev_card = _chip(ev["card"], language) if ev["card"] else text("panel-no-card")
+    value = text("panel-event-value", value=ev["value"]) if ev["value"] else ""
+    said = Event(ev["type"], ev["value"])
+    name = esc(m.text(event_type(ev["type"])))
     event = (
-        f"<b>Event</b> {ev_card} <b>{esc(ev['type'])}</b>{value}. Market: {esc(ev['market_effect'])}. "
-        f"Players: {esc(ev['player_effect'])}."
+        f"<b>{text('panel-notebook-event')}</b> {ev_card} <b>{name}</b>{value}. "
+        f"{text('panel-market-text', effect=_Html(esc(m.text(market_effect(said)))))} "
+        f"{text('panel-notebook-players', effect=_Html(esc(m.text(player_effect(said)))))}"
     )
     stocks = "".join(
-        f'<td {td}><span style="color:{SUIT_COLOR[s]};font-weight:600">{SUIT_SYMBOL[s]} {RESOURCE_NAME[s]}</span>'
-        f'<br><span style="font-size:85%;color:#495057">bought with {RESOURCE_NAME[primary_buying(s)]}</span>'
-        f"<br>{_chips(z[f'stock:{s}']['cards'])}</td>"
+        f'<td {td}><span style="color:{SUIT_COLOR[s]};font-weight:600">{SUIT_SYMBOL[s]} {esc(resource_name(s, m))}'
+        f'</span><br><span style="font-size:85%;color:#495057">{text("panel-bought-with")} '
+        f"{esc(resource_name(primary_buying(s), m))}</span><br>{_chips(z[f'stock:{s}']['cards'], m)}</td>"
         for s in SUITS
     )
     bms = [(n.split(":")[1], info["count"]) for n, info in z.items() if n.startswith("black_market:")]
-    bm_text = ", ".join(f"#{k}: {n} cards" for k, n in bms) or "none"
+    markets = [text("panel-notebook-black-market", number=k, count=n) for k, n in bms]
     hoard = z["hoard"]
-    top = f" (top {_chip(hoard['cards'][0])})" if hoard["cards"] else ""
-    piles = (
-        f"<b>Black Markets</b> {bm_text} &middot; <b>Dragon's Hoard</b> {hoard['count']}{top} &middot; "
-        f"<b>Nest</b> {z['nest']['count']} &middot; <b>Exile</b> {z['exile']['count']} &middot; "
-        f"<b>Event Deck</b> {z['deck']['count']}"
+    top = f" {text('panel-notebook-top', card=_Html(_chip(hoard['cards'][0], language)))}" if hoard["cards"] else ""
+    piles = " &middot; ".join(
+        f"<b>{text(label)}</b> {count}"
+        for label, count in (
+            ("panel-black-markets", m.text(commas(markets)) if markets else text("panel-none")),
+            ("panel-hoard", f"{hoard['count']}{top}"),
+            ("panel-notebook-nest", z["nest"]["count"]),
+            ("panel-exile", z["exile"]["count"]),
+            ("panel-event-deck", z["deck"]["count"]),
+        )
     )
     rows = []
     for seat in range(game.players):
-        badges = []
+        badges: list[Text] = []
         if seat == v["dealer"]:
-            badges.append("Initiative Badge")
+            badges.append(m("panel-badge-dealer"))
         if seat == v["active"]:
-            badges.append("Active Player")
+            badges.append(m("panel-badge-active"))
         if seat == game.current_player and not game.is_over:
-            badges.append("to decide")
+            badges.append(m("panel-notebook-badge-to-decide"))
+        shown = esc(m.text(commas(badges))) if badges else ""
+        court = _chips(z[f"court:{seat}"]["cards"], m)
+        treasury = text("panel-notebook-cards", count=z[f"treasury:{seat}"]["count"])
         rows.append(
-            f"<tr><td {td}><b>seat {seat}</b></td><td {td}>{_chips(z[f'court:{seat}']['cards'])}</td>"
-            f"<td {td}>{z[f'treasury:{seat}']['count']} cards</td><td {td}>{esc(', '.join(badges))}</td></tr>"
+            f"<tr><td {td}><b>{text('panel-seat', seat=str(seat))}</b></td><td {td}>{court}</td>"
+            f"<td {td}>{treasury}</td><td {td}>{shown}</td></tr>"
         )
     seats = (
-        f'<table style="border-collapse:collapse;margin:4px 0"><tr><th {th}>Seat</th><th {th}>Court</th>'
-        f"<th {th}>Treasury</th><th {th}></th></tr>{''.join(rows)}</table>"
+        f'<table style="border-collapse:collapse;margin:4px 0"><tr><th {th}>{text("panel-notebook-seat")}</th>'
+        f"<th {th}>{text('panel-court')}</th><th {th}>{text('panel-notebook-treasury')}</th><th {th}></th></tr>"
+        f"{''.join(rows)}</table>"
     )
-    diagram = sequence_html(game.path)
+    diagram = sequence_html(game.path, language)
+    mode = _Html(f"<b>{text('panel-notebook-mode', mode=game.mode)}</b>")
+    game_line = text("panel-notebook-game", mode=mode, players=game.players, seed=str(game.seed))
     return (
         '<div class="dml-game" style="font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;'
         "font-size:13px;line-height:1.45;max-width:980px;"
         'color:#212529;background:#fff;padding:6px 8px;border-radius:4px">'
         f'<div style="color:#495057;margin-bottom:4px">{crumb}</div>'
-        f"<div><b>{esc(game.mode_name.capitalize())}</b>, {game.players} players, seed {game.seed} &middot; "
-        f"Round {v['round']} &middot; {esc(status)}</div>"
+        f"<div>{game_line} &middot; {text('panel-notebook-round', round=v['round'])} &middot; {status}</div>"
         f'<div style="margin:4px 0">{event}</div>'
         f'<table style="border-collapse:collapse;margin:4px 0"><tr>{stocks}</tr></table>'
         f'<div style="margin:4px 0">{piles}</div>'
         f"{seats}"
-        f'<details><summary style="cursor:pointer">Sequence diagram</summary>'
+        f'<details><summary style="cursor:pointer">{text("panel-notebook-sequence-diagram")}</summary>'
         f'<div style="max-width:100%;overflow:auto">{diagram}</div></details>'
         "</div>"
     )
