@@ -447,13 +447,14 @@ class Scenario:
         for p in self.params:
             value = getattr(self, p.name)
             style = {"description_width": "initial"}
-            typed = {"description": p.label, "style": style, "continuous_update": False}  # not on every key
+            label = self.text(p.label)  # the field's label in the scenario's language
+            typed = {"description": label, "style": style, "continuous_update": False}  # not on every key
             if p.kind == "choice":
-                w = widgets.Dropdown(options=list(p.choices), value=value, description=p.label, style=style)
+                w = widgets.Dropdown(options=list(p.choices), value=value, description=label, style=style)
             elif p.kind == "int":
                 w = widgets.BoundedIntText(value=value, min=p.low, max=p.high, **typed)
             elif p.kind == "bool":
-                w = widgets.Checkbox(value=value, description=p.label, style=style)
+                w = widgets.Checkbox(value=value, description=label, style=style)
             elif p.kind in ("seats", "plays", "text"):
                 w = widgets.Textarea(value=self._field_text(p.name, p.kind, value), rows=4, **typed)
             else:

@@ -46,7 +46,7 @@ def _moves(name: str, value: object) -> tuple[str, ...]:
 
 def moves_field(default: str | tuple[str, ...] = ()) -> Any:
     """The moves to play, in the pack's printed form, one a line."""
-    return arg("Moves, one a line", "text", default, _moves, text="\n".join)
+    return arg(Said(say("scene-field-moves")), "text", default, _moves, text="\n".join)
 
 
 def outcome_text(game: Driver[Any], seat: Callable[[Driver[Any], int], Text] | None = None) -> Said:

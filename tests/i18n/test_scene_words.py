@@ -229,3 +229,16 @@ def test_dmls_odds_simulation_and_changed_bidding_example_in_german() -> None:
     assert changed.replace(language="de").text(changed.heading()).startswith("Bietbeispiel: 5♠ 2♠ erklärt")
     page = BiddingExample(language="de").run()._repr_html_()
     assert "Die gedruckten Zielwerte des Regelbuchs gegen die Engine (R-02)" in page and "Erklärung: Eisen 5" in page
+
+
+@pytest.mark.parametrize(("pack", "name"), SCENARIOS)
+def test_a_scenario_forms_field_labels_in_each_language(pack: str, name: str) -> None:
+    cls = of_pack(pack)[name]
+    english = cls().form()
+    german, pseudo = cls(language="de").form(), cls(language="en-XA").form()
+    for field, control in english.controls.items():
+        label = next(p.label for p in cls().params if p.name == field)
+        assert control.description == label  # the English label, as it always was
+        assert german.controls[field].description != label, (field, label)
+        left = english_left(pseudo.controls[field].description)
+        assert left == [], (field, left)

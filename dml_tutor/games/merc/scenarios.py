@@ -102,35 +102,43 @@ def _choice(choices: tuple[str, ...]) -> Callable[[str, object], str]:
 
 
 def sectors_field(default: str) -> Any:
-    return arg("Sectors: name value Dictator-units Rebel-units; ...", "text", default, _sectors, text=_sectors_text)
+    return arg(
+        Said(say("scene-field-sectors-name-value-dictator-units-rebel")), "text", default, _sectors, text=_sectors_text
+    )
 
 
 def turn_field(default: str = "dictator") -> Any:
-    return arg("Whose turn", "choice", default, _choice(("dictator", "rebels")), choices=("dictator", "rebels"))
+    return arg(
+        Said(say("scene-field-whose-turn")),
+        "choice",
+        default,
+        _choice(("dictator", "rebels")),
+        choices=("dictator", "rebels"),
+    )
 
 
 def day_field(default: int = 4) -> Any:
-    return arg("Day", "int", default, int_arg, low=1, high=99)
+    return arg(Said(say("scene-field-day")), "int", default, int_arg, low=1, high=99)
 
 
 def base_field(default: str = "Capital") -> Any:
-    return arg("Base sector (empty: not placed)", "name", default, _base, text=lambda v: v or "")
+    return arg(Said(say("scene-field-base-sector-empty-not-placed")), "name", default, _base, text=lambda v: v or "")
 
 
 def revealed_field(default: bool = True) -> Any:
-    return arg("Base revealed", "bool", default, bool_arg)
+    return arg(Said(say("scene-field-base-revealed")), "bool", default, bool_arg)
 
 
 def hand_field(default: int = 2) -> Any:
-    return arg("Tactics in hand", "int", default, int_arg, low=0, high=20)
+    return arg(Said(say("scene-field-tactics-in-hand")), "int", default, int_arg, low=0, high=20)
 
 
 def deck_field(default: int = 0) -> Any:
-    return arg("Tactics in the deck", "int", default, int_arg, low=0, high=20)
+    return arg(Said(say("scene-field-tactics-in-the-deck")), "int", default, int_arg, low=0, high=20)
 
 
 def card_field(default: str = "") -> Any:
-    return arg("Dictator card: sector health (empty: not in play)", "name", default, _card, text=_card_text)
+    return arg(Said(say("scene-field-dictator-card-sector-health-empty-not")), "name", default, _card, text=_card_text)
 
 
 def _card_text(value: Card | None) -> str:
@@ -143,7 +151,7 @@ def rules_field() -> Any:
 
 def dictator_card_field() -> Any:
     return arg(
-        "The Dictator card saves the base (P-08)",
+        Said(say("scene-field-the-dictator-card-saves-the-base")),
         "choice",
         CARD_READINGS[0],
         _choice(CARD_READINGS),

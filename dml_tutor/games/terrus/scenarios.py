@@ -99,7 +99,7 @@ def _ruler_text(r: tuple[Any, ...]) -> str:
 
 def rulers_field(default: str) -> Any:
     return arg(
-        "Rulers, one a line: name vitae [structures=N relics=N int=N team=T cannot_win]",
+        Said(say("scene-field-rulers-one-a-line-name-vitae")),
         "text",
         default,
         _rulers,
@@ -108,16 +108,18 @@ def rulers_field(default: str) -> Any:
 
 
 def active_field(default: int = 0) -> Any:
-    return arg("Active ruler (index)", "int", default, int_arg, low=0, high=9)
+    return arg(Said(say("scene-field-active-ruler-index")), "int", default, int_arg, low=0, high=9)
 
 
 def tournament_field(default: bool = False) -> Any:
-    return arg("Tournament (a judge; intentional draws)", "bool", default, bool_arg)
+    return arg(Said(say("scene-field-tournament-a-judge-intentional-draws")), "bool", default, bool_arg)
 
 
 def mutual_lethal_field() -> Any:
     choose: Callable[[str, object], str] = lambda name, v: choice_arg(name, v, MUTUAL_LETHAL)  # noqa: E731
-    return arg("Mutual lethal damage (P-09)", "choice", MUTUAL_LETHAL[0], choose, choices=MUTUAL_LETHAL)
+    return arg(
+        Said(say("scene-field-mutual-lethal-damage-p-09")), "choice", MUTUAL_LETHAL[0], choose, choices=MUTUAL_LETHAL
+    )
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -176,14 +176,16 @@ class BiddingExample(DmlScenario):
     title = Said(say("scene-bidding-title"))
     value_label = Said(say("scene-target-value"))
 
-    declared: Cards = cards_field("Declared cards", "5S", _declared)
-    active_declaration_bid: Cards = cards_field("Active Player's bid at Declaration", "2D")
-    seize_card: str | None = card_field("Seat 1's Seize card", "3D")
-    counter: str = choice_field("Active Player's answer", "primary", ("primary", "secondary", "none"))
-    counter_cards: Cards = cards_field("Answer cards (empty: 4♦ or 4♥)")
-    event: str | None = card_field("Event card (empty: Carnival of Coin)")
+    declared: Cards = cards_field(Said(say("scene-field-declared-cards")), "5S", _declared)
+    active_declaration_bid: Cards = cards_field(Said(say("scene-field-active-players-bid-at-declaration")), "2D")
+    seize_card: str | None = card_field(Said(say("scene-field-seat-1s-seize-card")), "3D")
+    counter: str = choice_field(
+        Said(say("scene-field-active-players-answer")), "primary", ("primary", "secondary", "none")
+    )
+    counter_cards: Cards = cards_field(Said(say("scene-field-answer-cards-empty-4d-or-4h")))
+    event: str | None = card_field(Said(say("scene-field-event-card-empty-carnival-of-coin")))
     dice: Dice = dice_field(default=((3, 4),))
-    players: int = number_field("Players", 4, 3, 4, _players)
+    players: int = number_field(Said(say("scene-field-players")), 4, 3, 4, _players)
     seed: int = seed_field()
 
     def seat_count(self) -> int:
@@ -339,10 +341,10 @@ class AttemptOdds(DmlScenario):
     title = Said(say("scene-odds-title"))
     value_label = Said(say("scene-odds-chance"))
 
-    low: int = number_field("Lowest Target Value", 2, -5, 20)
-    high: int = number_field("Highest Target Value", 13, -5, 20)
-    demo_target: int = number_field("Engine demo: Target Value", 8, 2, 12, _demo_target)
-    demo_dice: Dice = dice_field("Engine demo: dice", ((2, 2), (4, 5)))
+    low: int = number_field(Said(say("scene-field-lowest-target-value")), 2, -5, 20)
+    high: int = number_field(Said(say("scene-field-highest-target-value")), 13, -5, 20)
+    demo_target: int = number_field(Said(say("scene-field-engine-demo-target-value")), 8, 2, 12, _demo_target)
+    demo_dice: Dice = dice_field(Said(say("scene-field-engine-demo-dice")), ((2, 2), (4, 5)))
     seed: int = seed_field()
 
     def check(self) -> None:

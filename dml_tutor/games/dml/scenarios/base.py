@@ -18,7 +18,7 @@ from typing import Any
 
 from ....core.driver import is_int
 from ....core.trace import TraceEntry
-from ....scenarios.core import Scenario, Value, arg, bool_arg, choice_arg, int_arg
+from ....scenarios.core import Said, Scenario, Value, arg, bool_arg, choice_arg, int_arg
 from ....scenarios.runner import Run, Step, frame_names, inside
 from ..actions import Action, Declare, DeclareWin, Pass
 from ..cards import Card, mode_cards
@@ -26,6 +26,7 @@ from ..game import Game, IllegalActionError
 from ..legality import explain
 from ..sequences import Decision
 from ..target import TargetValue
+from ..words import say
 
 Dice = tuple[tuple[int, int], ...]
 Cards = tuple[str, ...]
@@ -313,9 +314,9 @@ def card_field(label: str, default: object = None, parse: Callable[[str, object]
     return arg(label, "card", default, parse)
 
 
-def dice_field(label: str = "Dice", default: object = ()) -> Any:
-    """Forced dice, as text "3 4, 6 6" or pairs."""
-    return arg(label, "dice", default, _dice)
+def dice_field(label: str = "", default: object = ()) -> Any:
+    """Forced dice, as text "3 4, 6 6" or pairs (labelled "Dice" unless told)."""
+    return arg(label or Said(say("scene-field-dice")), "dice", default, _dice)
 
 
 def seats_field(label: str, default: object = ()) -> Any:
@@ -334,7 +335,7 @@ def number_field(label: str, default: int, low: int, high: int, parse: Callable[
 
 def seed_field() -> Any:
     """The seed of the engine's generator (shuffles, dice nobody forced)."""
-    return number_field("Seed", 0, 0, 10**6)
+    return number_field(Said(say("scene-field-seed")), 0, 0, 10**6)
 
 
 def choice_field(label: str, default: str, choices: Sequence[str]) -> Any:

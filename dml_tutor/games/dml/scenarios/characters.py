@@ -61,11 +61,13 @@ class CharacterStack(DmlScenario):
     value_label = Said(say("scene-stack-label"))
 
     plays: Plays = plays_field(
-        "Plays: seat card power|emblem; ...",
+        Said(say("scene-field-plays-seat-card-power-emblem")),
         ((0, "QH", "power"), (1, "QC", "power"), (2, "TS", "emblem"), (3, "JC", "power")),
     )
-    hands: Seats = seats_field("Other cards (one line per seat)")
-    event: str = card_field("Event card", "X2", _required("name an Event card (X2, the Thief, is Carnival of Coin)"))
+    hands: Seats = seats_field(Said(say("scene-field-other-cards-one-line-per-seat")))
+    event: str = card_field(
+        Said(say("scene-field-event-card")), "X2", _required("name an Event card (X2, the Thief, is Carnival of Coin)")
+    )
     dice: Dice = dice_field()
     seed: int = seed_field()
 

@@ -81,11 +81,11 @@ class VictoryPoints(DmlScenario):
     title = Said(say("scene-vp-title"))
     value_label = Said(say("scene-vp-value"))
 
-    kings: Cards = cards_field("Merchant Kings by seat", "KS KH KC KD", _kings)
+    kings: Cards = cards_field(Said(say("scene-field-merchant-kings-by-seat")), "KS KH KC KD", _kings)
     treasuries: Seats = seats_field(
-        "Treasuries (one line per seat)", ("4S 7S 3H", "9H 8H 2D AS", "9C 8C 6C 5C", "7D 6D 2C JD")
+        Said(say("scene-field-treasuries-one-line-per-seat")), ("4S 7S 3H", "9H 8H 2D AS", "9C 8C 6C 5C", "7D 6D 2C JD")
     )
-    courts: Seats = seats_field("Courts (one line per seat)", ("TS",))
+    courts: Seats = seats_field(Said(say("scene-field-courts-one-line-per-seat")), ("TS",))
     seed: int = seed_field()
 
     @property
@@ -258,12 +258,14 @@ class Monopoly(_InstantWin):
 
     title = Said(say("scene-monopoly-title"))
 
-    hand: Cards = cards_field("Seat 0's Treasury", "2S 3S 4S 5S 6S 7S 8S")
-    target: str = card_field("Card acquired", "9S", _required("name the card acquired", _resource))
-    bid: Cards = cards_field("Primary bid at Declaration")
-    seize_card: str | None = card_field("Seat 1's Seize card")
+    hand: Cards = cards_field(Said(say("scene-field-seat-0s-treasury")), "2S 3S 4S 5S 6S 7S 8S")
+    target: str = card_field(
+        Said(say("scene-field-card-acquired")), "9S", _required("name the card acquired", _resource)
+    )
+    bid: Cards = cards_field(Said(say("scene-field-primary-bid-at-declaration")))
+    seize_card: str | None = card_field(Said(say("scene-field-seat-1s-seize-card")))
     dice: Dice = dice_field(default=((4, 5),))
-    declare: bool = flag_field("Declare Monopoly", True)
+    declare: bool = flag_field(Said(say("scene-field-declare-monopoly")), True)
     seed: int = seed_field()
 
     def position(self) -> dict[str, Any]:
@@ -307,10 +309,10 @@ class FatherOfDragons(_InstantWin):
 
     title = Said(say("scene-father-title"))
 
-    hand: Cards = cards_field("Seat 0's Treasury", "AS AC AH 5D")
-    black_market: Cards = cards_field("Black Market 1", "AD", _black_market)
+    hand: Cards = cards_field(Said(say("scene-field-seat-0s-treasury")), "AS AC AH 5D")
+    black_market: Cards = cards_field(Said(say("scene-field-black-market-1")), "AD", _black_market)
     dice: Dice = dice_field(default=((3, 4),))
-    declare: bool = flag_field("Declare Father of Dragons", True)
+    declare: bool = flag_field(Said(say("scene-field-declare-father-of-dragons")), True)
     seed: int = seed_field()
 
     def position(self) -> dict[str, Any]:

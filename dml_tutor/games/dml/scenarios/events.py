@@ -55,12 +55,15 @@ class EventEffects(DmlScenario):
     title = Said(say("scene-event-title"))
     value_label = Said(say("scene-event-value"))
 
-    event: str = card_field("Event card", "5C", _required("name an Event card (X1 is the Foreign Merchant, R-20)"))
-    hands: Seats = seats_field(
-        "Treasuries (one line per seat)", ("2D 4D 2H 3H 8H 9H", "2C 3C 4C", "5D 6D 7C 8C 9C", "4H 5H")
+    event: str = card_field(
+        Said(say("scene-field-event-card")), "5C", _required("name an Event card (X1 is the Foreign Merchant, R-20)")
     )
-    declared: Cards = cards_field("Seat 0 declares", "6S 3S", _declared)
-    bid: Cards = cards_field("Seat 0's Primary bid at Declaration")
+    hands: Seats = seats_field(
+        Said(say("scene-field-treasuries-one-line-per-seat")),
+        ("2D 4D 2H 3H 8H 9H", "2C 3C 4C", "5D 6D 7C 8C 9C", "4H 5H"),
+    )
+    declared: Cards = cards_field(Said(say("scene-field-seat-0-declares")), "6S 3S", _declared)
+    bid: Cards = cards_field(Said(say("scene-field-seat-0s-primary-bid-at-declaration")))
     dice: Dice = dice_field(default=((5, 6),))
     seed: int = seed_field()
 
@@ -161,9 +164,9 @@ class ForeignMerchantRestock(DmlScenario):
     title = Said(say("scene-fm-title"))
     value_label = Said(say("scene-fm-value"))
 
-    market: Cards = cards_field("Stocks before the Restock", "2S", _resources)
-    deck_top: Cards = cards_field("Event Deck, top first", "4H X1 7C 9D")
-    hoard: Cards = cards_field("Dragon's Hoard", "JD 6S 9H")
+    market: Cards = cards_field(Said(say("scene-field-stocks-before-the-restock")), "2S", _resources)
+    deck_top: Cards = cards_field(Said(say("scene-field-event-deck-top-first")), "4H X1 7C 9D")
+    hoard: Cards = cards_field(Said(say("scene-field-dragons-hoard")), "JD 6S 9H")
     seed: int = seed_field()
 
     def position(self) -> dict[str, Any]:
@@ -203,9 +206,11 @@ class DragonSiege(DmlScenario):
     title = Said(say("scene-siege-title"))
     value_label = Said(say("scene-siege-value"))
 
-    trigger: str = choice_field("Trigger", "wyvern", ("wyvern", "empress"))
-    shields: int = number_field("Seat 1's Spade Emblems", 1, 0, 3)
-    hands: Seats = seats_field("Treasuries (one line per seat)", ("8D", "AS 5C 6C 7C", "AH AD 2C 3C 4C", "9D"))
+    trigger: str = choice_field(Said(say("scene-field-trigger")), "wyvern", ("wyvern", "empress"))
+    shields: int = number_field(Said(say("scene-field-seat-1s-spade-emblems")), 1, 0, 3)
+    hands: Seats = seats_field(
+        Said(say("scene-field-treasuries-one-line-per-seat")), ("8D", "AS 5C 6C 7C", "AH AD 2C 3C 4C", "9D")
+    )
     seed: int = seed_field()
 
     def check(self) -> None:

@@ -78,3 +78,8 @@ scene-moves-unplayed = { $count ->
     [one] Das Spiel ist vorbei: der letzte Zug wird nicht gespielt.
    *[other] Das Spiel ist vorbei: die letzten { $count } Züge werden nicht gespielt.
 }
+
+## A scenario form's field of moves
+
+# en: 80bde1b369
+scene-field-moves = Züge, einer je Zeile

@@ -49,3 +49,7 @@ scene-draw = a draw ({ $reason }, { $rule })
 scene-draw-lost-before = a draw ({ $reason }, { $rule }); lost before: { $losers }
 scene-after-moves = After { $count } move(s): { $outcome }.
 scene-moves-unplayed = The game is over: the last { $count } move(s) are not played.
+
+## A scenario form's field of moves
+
+scene-field-moves = Moves, one a line

@@ -209,3 +209,70 @@ scene-monopoly-held = { $count }/8 von 2-9{ $suit }
 scene-father-title = Vater der Drachen: das vierte Ei aus einem Schwarzmarkt
 # en: b921811be3
 scene-father-held = { $count }/4 Dracheneier
+
+## A scenario form's fields (their labels)
+
+# en: 4a08d5065d
+scene-field-declared-cards = Erklärte Karten
+# en: aa6e45cc05
+scene-field-active-players-bid-at-declaration = Gebot des aktiven Spielers bei der Erklärung
+# en: 8c29b8b0e3
+scene-field-seat-1s-seize-card = Zugriffskarte von Platz 1
+# en: b020367177
+scene-field-active-players-answer = Antwort des aktiven Spielers
+# en: 2eb44edb8d
+scene-field-answer-cards-empty-4d-or-4h = Karten der Antwort (leer: 4♦ oder 4♥)
+# en: 5725b8268c
+scene-field-event-card-empty-carnival-of-coin = Ereigniskarte (leer: Karneval der Münzen)
+# en: 749add2ae4
+scene-field-players = Spielende
+# en: 10dd5a0ce3
+scene-field-lowest-target-value = Niedrigster Zielwert
+# en: f708ac417b
+scene-field-highest-target-value = Höchster Zielwert
+# en: be304011a9
+scene-field-engine-demo-target-value = Vorführung der Engine: Zielwert
+# en: b53ad0d866
+scene-field-engine-demo-dice = Vorführung der Engine: Würfel
+# en: b94e03d9f5
+scene-field-event-card = Ereigniskarte
+# en: 26842c7889
+scene-field-treasuries-one-line-per-seat = Schatzkammern (eine Zeile je Platz)
+# en: 2c04f6b6a4
+scene-field-seat-0-declares = Platz 0 erklärt
+# en: 9e8f0d42a3
+scene-field-seat-0s-primary-bid-at-declaration = Primäres Gebot von Platz 0 bei der Erklärung
+# en: b26ba7c4ce
+scene-field-stocks-before-the-restock = Vorräte vor dem Nachschub
+# en: d50f3cf802
+scene-field-event-deck-top-first = Ereignisstapel, von oben
+# en: f71503386c
+scene-field-dragons-hoard = Drachenhort
+# en: 741762be81
+scene-field-trigger = Auslöser
+# en: 3d30709350
+scene-field-seat-1s-spade-emblems = Pik-Embleme von Platz 1
+# en: 02fd2712fd
+scene-field-plays-seat-card-power-emblem = Ausspielungen: Platz Karte power|emblem; ...
+# en: 486c54d4dc
+scene-field-other-cards-one-line-per-seat = Weitere Karten (eine Zeile je Platz)
+# en: 20bd28e02e
+scene-field-merchant-kings-by-seat = Händlerkönige nach Platz
+# en: 408f626942
+scene-field-courts-one-line-per-seat = Höfe (eine Zeile je Platz)
+# en: 4dbcd9aee0
+scene-field-seat-0s-treasury = Schatzkammer von Platz 0
+# en: 12c04074b4
+scene-field-card-acquired = Erworbene Karte
+# en: 84fbc937e3
+scene-field-primary-bid-at-declaration = Primäres Gebot bei der Erklärung
+# en: 4a65e1e327
+scene-field-declare-monopoly = Monopol erklären
+# en: 8bc83d5e48
+scene-field-black-market-1 = Schwarzmarkt 1
+# en: d3f9f69bea
+scene-field-declare-father-of-dragons = Vater der Drachen erklären
+# en: be00218ac2
+scene-field-seed = Startwert
+# en: 8112a1f05d
+scene-field-dice = Würfel

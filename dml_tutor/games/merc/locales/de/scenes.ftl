@@ -22,3 +22,24 @@ scene-merc-side = { $side ->
     [dictator] dem Diktator
    *[rebels] den Rebellen
 }
+
+## A scenario form's fields (their labels)
+
+# en: 85a047a8ed
+scene-field-sectors-name-value-dictator-units-rebel = Sektoren: Name Wert Einheiten-Diktator Einheiten-Rebellen; ...
+# en: 18e35897e8
+scene-field-whose-turn = Wer am Zug ist
+# en: f78e12303a
+scene-field-day = Tag
+# en: 29f9f7753f
+scene-field-base-sector-empty-not-placed = Sektor der Basis (leer: nicht gelegt)
+# en: 7f25b3aa09
+scene-field-base-revealed = Basis aufgedeckt
+# en: 57b0131f6c
+scene-field-tactics-in-hand = Taktikkarten auf der Hand
+# en: 9d82073aee
+scene-field-tactics-in-the-deck = Taktikkarten im Stapel
+# en: 6ae024da8f
+scene-field-dictator-card-sector-health-empty-not = Diktatorkarte: Sektor Gesundheit (leer: nicht im Spiel)
+# en: ded2a8e941
+scene-field-the-dictator-card-saves-the-base = Die Diktatorkarte rettet die Basis (P-08)

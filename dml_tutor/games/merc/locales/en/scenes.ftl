@@ -15,3 +15,15 @@ scene-merc-side = { $side ->
     [dictator] dictator
    *[rebels] rebels
 }
+
+## A scenario form's fields (their labels)
+
+scene-field-sectors-name-value-dictator-units-rebel = Sectors: name value Dictator-units Rebel-units; ...
+scene-field-whose-turn = Whose turn
+scene-field-day = Day
+scene-field-base-sector-empty-not-placed = Base sector (empty: not placed)
+scene-field-base-revealed = Base revealed
+scene-field-tactics-in-hand = Tactics in hand
+scene-field-tactics-in-the-deck = Tactics in the deck
+scene-field-dictator-card-sector-health-empty-not = Dictator card: sector health (empty: not in play)
+scene-field-the-dictator-card-saves-the-base = The Dictator card saves the base (P-08)

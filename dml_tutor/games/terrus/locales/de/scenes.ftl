@@ -22,3 +22,14 @@ scene-terrus-value = Vitae / Ergebnis
 scene-terrus-vitae = { $name } { $vitae }
 # en: ceeb80ba5e
 scene-terrus-out = { $name } ausgeschieden ({ $clause })
+
+## A scenario form's fields (their labels)
+
+# en: 10db44d715
+scene-field-rulers-one-a-line-name-vitae = Herrscher, einer je Zeile: Name Vitae [structures=N relics=N int=N team=T cannot_win]
+# en: 58748a6c61
+scene-field-active-ruler-index = Aktiver Herrscher (Index)
+# en: c796e43305
+scene-field-tournament-a-judge-intentional-draws = Turnier (mit Schiedsrichter; absichtliche Unentschieden)
+# en: c59f0bf68a
+scene-field-mutual-lethal-damage-p-09 = Gegenseitiger tödlicher Schaden (P-09)

@@ -14,3 +14,10 @@ scene-terrus-value = Vitae / outcome
 scene-terrus-vitae = { $name } { $vitae }
 # a ruler who lost, and the rule's clause they lost by ("Bo out (5.3b)")
 scene-terrus-out = { $name } out ({ $clause })
+
+## A scenario form's fields (their labels)
+
+scene-field-rulers-one-a-line-name-vitae = Rulers, one a line: name vitae [structures=N relics=N int=N team=T cannot_win]
+scene-field-active-ruler-index = Active ruler (index)
+scene-field-tournament-a-judge-intentional-draws = Tournament (a judge; intentional draws)
+scene-field-mutual-lethal-damage-p-09 = Mutual lethal damage (P-09)
