@@ -146,7 +146,7 @@ def _card_text(value: Card | None) -> str:
 
 
 def rules_field() -> Any:
-    return arg("Rule set", "choice", "printed", _choice(RULE_SETS), choices=RULE_SETS)
+    return arg(Said(say("scene-field-rule-set")), "choice", "printed", _choice(RULE_SETS), choices=RULE_SETS)
 
 
 def dictator_card_field() -> Any:

@@ -43,3 +43,5 @@ scene-field-tactics-in-the-deck = Taktikkarten im Stapel
 scene-field-dictator-card-sector-health-empty-not = Diktatorkarte: Sektor Gesundheit (leer: nicht im Spiel)
 # en: ded2a8e941
 scene-field-the-dictator-card-saves-the-base = Die Diktatorkarte rettet die Basis (P-08)
+# en: 43fd3a87c4
+scene-field-rule-set = Regelwerk

@@ -27,3 +27,4 @@ scene-field-tactics-in-hand = Tactics in hand
 scene-field-tactics-in-the-deck = Tactics in the deck
 scene-field-dictator-card-sector-health-empty-not = Dictator card: sector health (empty: not in play)
 scene-field-the-dictator-card-saves-the-base = The Dictator card saves the base (P-08)
+scene-field-rule-set = Rule set
