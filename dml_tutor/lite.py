@@ -659,10 +659,11 @@ def build(out: Path, notebooks: Path | None = None, cache: Path | None = None, q
 
 def _site_packs(wheel: Path) -> list[dict[str, Any]]:
     """The entry page's game menu: the packs the site's wheel registers (its ``dml_tutor.packs``
-    entry points), each described by its descriptor (name, title, how many seats)."""
+    entry points), each described by its descriptor (name, title in each language, how many seats)."""
     import configparser
 
     from . import games
+    from .i18n import languages, pack_title
 
     with zipfile.ZipFile(wheel) as z:
         name = next(n for n in z.namelist() if n.count("/") == 1 and n.endswith(".dist-info/entry_points.txt"))
@@ -675,7 +676,10 @@ def _site_packs(wheel: Path) -> list[dict[str, Any]]:
     out = []
     for n in names:
         p = games.get(n)
-        out.append({"name": p.name, "title": p.title, "min_seats": p.min_seats, "max_seats": p.max_seats})
+        titles = {lang: pack_title(p, lang) for lang in languages()}  # the game menu's title in each language
+        out.append(
+            {"name": p.name, "title": p.title, "titles": titles, "min_seats": p.min_seats, "max_seats": p.max_seats}
+        )
     return out
 
 

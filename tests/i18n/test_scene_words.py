@@ -242,3 +242,17 @@ def test_a_scenario_forms_field_labels_in_each_language(pack: str, name: str) ->
         assert german.controls[field].description != label, (field, label)
         left = english_left(pseudo.controls[field].description)
         assert left == [], (field, left)
+
+
+def test_the_lite_pages_game_menu_carries_each_packs_title_in_each_language(tmp_path: Any) -> None:
+    import zipfile
+
+    from dml_tutor import lite
+
+    wheel = tmp_path / "dml_tutor-0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as z:  # a wheel's registration of its packs, as the site's wheel has it
+        z.writestr("dml_tutor-0.dist-info/entry_points.txt", "[dml_tutor.packs]\nmerc = x\nterrus = y\n")
+    packs = lite._site_packs(wheel)
+    assert [p["title"] for p in packs] == [games.get("merc").title, games.get("terrus").title]
+    assert packs[0]["titles"]["de"] == "MERC: Diktator gegen Rebellen (Spielende)"
+    assert set(packs[1]["titles"]) == set(i18n.languages()) and packs[1]["titles"]["en"] == "Terrus (end of the game)"

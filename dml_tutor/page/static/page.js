@@ -35,7 +35,7 @@ function translatePage() {
   game.textContent = "";
   for (const p of config.packs) {
     const seats = p.max_seats === p.min_seats ? `${p.min_seats}` : `${p.min_seats}–${p.max_seats ?? T("page-seats-more")}`;
-    game.add(new Option(T("page-game-option", { title: p.title, seats }), p.name));
+    game.add(new Option(T("page-game-option", { title: (p.titles || {})[page.lang] || p.title, seats }), p.name));
   }
   game.value = chosen || page.pack;
   document.querySelector(".dml-page-practice").href = `practice.html?lang=${encodeURIComponent(page.lang)}`; // in this language too

@@ -71,7 +71,7 @@ language.addEventListener("change", () => {
   worker.postMessage({ type: "language", lang });
 });
 
-for (const p of config.packs) game.add(new Option(p.title, p.name));
+for (const p of config.packs) game.add(new Option((p.titles || {})[lang] || p.title, p.name));
 const asked = new URLSearchParams(location.search);
 game.value = asked.get("game") || config.pack;
 nameBox.value = asked.get("name") || stored(LAST) || "player";
