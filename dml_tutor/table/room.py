@@ -494,24 +494,42 @@ class Room:
         """Bring a table just rebuilt from its settings to where its log left it (a game played
         again goes on in the new game). A log written under an older save version gets the
         decisions it has no record of back (the pack's ``Driver._upgrade``: DML's passes of
-        P-23) where the game now asks them."""
+        P-23) where the game now asks them, each as soon as the game reaches it (where the older
+        game had gone on to the next question); the steps the log names (a pause's, a goto's, a
+        question put to the room) move past the steps those decisions add."""
         written = next((e.data.get("version") for e in events if e.kind == "setup"), None)
+        logged = {id(e.data) for e in events if e.kind == "decision"}
         todo = self._upgraded(events, 0, written)
+        #: The steps the decisions put back added (each a question and its answer), in order.
+        added: list[int] = []
+
+        def catch_up() -> None:  # the decisions put back before the next one logged
+            while todo and id(todo[0]) not in logged:
+                added.extend((len(self.game.trace) - 1, len(self.game.trace)))
+                self.game.apply(todo.pop(0))
+
+        def moved(entry: int) -> int:  # a step the log names, as the game now numbers it
+            for i in added:
+                if i > entry:
+                    break
+                entry += 1
+            return entry
+
+        catch_up()
         for n, e in enumerate(events):
             if e.kind == "version":  # the log goes on under this version (written after an upgrade)
                 for d in todo:
                     self.game.apply(d)
-                written, todo = e.data["version"], []
+                written, todo, added = e.data["version"], [], []
             if e.kind == "decision":
-                while todo and todo[0] is not e.data:
-                    self.game.apply(todo.pop(0))
-                if todo:
+                if todo and todo[0] is e.data:
                     todo.pop(0)
                 self.game.apply(e.data)
+                catch_up()
                 self.follow()
             elif e.kind in ("pause", "goto"):
                 self.paused = True
-                self.session.goto_entry(int(e.data["entry"]))
+                self.session.goto_entry(moved(int(e.data["entry"])))
             elif e.kind == "resume":
                 self.paused = False
                 self.asked = None
@@ -525,11 +543,13 @@ class Room:
                 for d in todo:
                     self.game.apply(d)
                 self.play_again(int(e.data["seed"]))
-                todo = self._upgraded(events, n + 1, written)
+                todo, added = self._upgraded(events, n + 1, written), []
+                catch_up()
             elif e.kind == "seat":
                 self.session.set_seat(e.data["seat"], e.data["mode"])
             elif e.kind == "predict":
-                q = next(q for q in self._questions() if q.ask_at == e.data["ask_at"] and q.kind == e.data["kind"])
+                at = moved(int(e.data["ask_at"]))
+                q = next(q for q in self._questions() if q.ask_at == at and q.kind == e.data["kind"])
                 self._put(q)
             elif e.kind == "guess" and self.asked is not None:
                 self.asked.guesses[str(e.data["role"])] = e.data["guess"]

@@ -834,3 +834,63 @@ def test_the_servers_language_is_the_pages_default_and_the_projectors() -> None:
         from dml_tutor.table import build
 
         build(None, language="tlh")
+
+
+def test_a_table_paused_before_every_seat_was_asked_keeps_its_steps_across_the_upgrade() -> None:
+    """A log written before P-23 names the steps its teacher paused at, went to and asked the room
+    at as the older game numbered them, without the passes put back: restored, the table stands at
+    the same step (the one the current log names), its question put to the room too."""
+    import dataclasses
+
+    from dml_tutor.games.dml.sequences.characters import playable
+    from dml_tutor.table.room import Role, new_room, restore_room
+    from dml_tutor.table.store import Event
+
+    room = new_room({"pack": "dml", "settings": {"seed": 5, "seats": ["person"] * 4}})
+    events = list(room.row.events)
+    old = [Event("setup", {k: v for k, v in events[0].data.items() if k != "version"})]
+    added: list[int] = []  # the steps the older game did not have: an unasked pass's question and answer
+    rng = random.Random(2)
+    g = room.game
+    moves = 60
+    while True:
+        d = g.pending
+        assert d is not None
+        unasked = d.kind == "play" and not playable(g, d.seat)
+        if moves <= 0 and not unasked:
+            break
+        if unasked:
+            added += [len(g.trace) - 1, len(g.trace)]
+        g.apply(rng.choice(list(d.actions)))
+        moves -= 1
+        logged = room.new_decisions()
+        events += logged
+        if not unasked:
+            old += logged
+    assert len(added) >= 4
+    room.follow()  # the table shows its live step, as after every move
+    teacher = Role(room, "teacher")
+    target = next(i for i in range(len(g.trace) // 2, len(g.trace)) if i not in added)
+    steered = [
+        *room.steer(teacher, "pause", []),
+        *room.steer(teacher, "goto", [target]),
+        *room.steer(teacher, "back", []),
+        *room.steer(teacher, "predict", []),
+    ]
+    assert [e.kind for e in steered] == ["pause", "goto", "goto", "predict"]
+    events += steered
+
+    def older(e: Event) -> Event:  # as the older game numbered its steps
+        key = "ask_at" if e.kind == "predict" else "entry"
+        assert e.data[key] not in added, (e.kind, e.data, added[:12])
+        return Event(e.kind, {**e.data, key: e.data[key] - sum(1 for i in added if i < e.data[key])})
+
+    old += [older(e) for e in steered]
+    assert [e.data for e in old[-4:]] != [e.data for e in steered]  # the older log names other numbers
+    assert room.asked is not None
+    for log in (events, old):
+        back = restore_room(dataclasses.replace(room.row, events=log))
+        assert back.game.decisions == room.game.decisions and back.paused
+        assert back.session.cursor == room.session.cursor
+        assert back.asked is not None and back.asked.question.ask_at == room.asked.question.ask_at
+        assert back.text(Role(back, "projector")) == room.text(Role(room, "projector"))
