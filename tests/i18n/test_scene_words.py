@@ -256,3 +256,27 @@ def test_the_lite_pages_game_menu_carries_each_packs_title_in_each_language(tmp_
     assert [p["title"] for p in packs] == [games.get("merc").title, games.get("terrus").title]
     assert packs[0]["titles"]["de"] == "MERC: Diktator gegen Rebellen (Spielende)"
     assert set(packs[1]["titles"]) == set(i18n.languages()) and packs[1]["titles"]["en"] == "Terrus (end of the game)"
+
+
+def test_predict_asks_and_answers_in_its_language() -> None:
+    from dml_tutor.games.dml.scenarios.prediction_form import Predict
+
+    english, german, pseudo = (Predict(seed=3, limit=3, language=lang) for lang in ("en", "de", "en-XA"))
+    assert [q.answer for q in english.questions] == [q.answer for q in german.questions]  # the same questions
+    assert german.score == "noch keine Vorhersagen" and english.score == "no predictions yet"
+    for quiz in (german, pseudo):
+        form = quiz.form()
+        header, answers, buttons, reveal = form.children
+        question = quiz.question
+        assert question is not None
+        control = answers.children[0]
+        control.value = question.choices[0] if question.choices else str(question.answer)
+        buttons.children[0].click()
+        page = re.sub(r"<details>.*?</details>", "", header.value, flags=re.S)  # the table: the panel's words
+        words = "\n".join([shown(page, "dml"), shown(reveal.value, "dml"), buttons.children[0].description])
+        if quiz.language == "de":
+            assert "Vorhersage 1 von 3" in words and "Die Engine:" in words and "Stand:" in words
+            assert buttons.children[0].description == "Vorhersage abgeben"
+        else:
+            assert english_left(words) == [], english_left(words)
+    assert german.score.endswith("von 1 richtig")

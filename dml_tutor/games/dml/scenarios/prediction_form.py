@@ -5,6 +5,8 @@
 >>> quiz.commit(5).text                    # "Right. Target Value 5: declared 5♣ +5. (rules: ...)"
 >>> quiz.score                             # "1 of 1 right"
 
+``Predict(seed=3, language="de")`` asks and answers in German (the same questions).
+
 Displayed as the last line of a cell, ``quiz`` is a form: the table and the last steps
 before the moment, the question, a choice (or a number), **Commit**, then the engine's
 answer with its rule ids and the score, and **Next**. The questions come from
@@ -18,7 +20,9 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
+from ....core.text import Text
 from ....core.trace import TraceEntry
+from ....i18n import SOURCE, Messages, check_language
 from ..agents import make_agents, play_out
 from ..display.drawings import game_html
 from ..game import Game
@@ -28,11 +32,11 @@ from ..rules import catalog
 __all__ = ["KINDS", "Predict"]
 
 
-def _rule_chips(ids: Sequence[str]) -> str:
+def _rule_chips(ids: Sequence[str], messages: Messages) -> str:
     cat = catalog()
     return ", ".join(
         f'<code style="white-space:nowrap">{html.escape(r)}</code>'
-        + (f" {html.escape(cat[r].title)}" if r in cat else "")
+        + (f" {html.escape(messages.rule_title(cat[r]))}" if r in cat else "")
         for r in ids
     )
 
@@ -42,7 +46,7 @@ class Predict:
 
     ``Predict(seed=3)`` plays a new game (all seats the heuristic agent); ``Predict(game)``
     plays on from a copy of ``game``. ``kinds``: some of ``KINDS`` (default all); ``limit``:
-    at most this many questions.
+    at most this many questions; ``language``: the one it asks and answers in.
     """
 
     def __init__(
@@ -54,7 +58,11 @@ class Predict:
         mode: str = "full",
         kinds: Sequence[str] | str | None = None,
         limit: int | None = None,
+        language: str = SOURCE,
     ) -> None:
+        #: The words' language (a shipped locale); the questions are the same in every one.
+        self.language = check_language(language)
+        self.messages = Messages(language, "dml_tutor.games.dml")
         wanted = kinds_of(kinds)
         if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 1):
             raise ValueError(f"limit must be a whole number of at least 1, got {limit!r}")
@@ -86,7 +94,14 @@ class Predict:
 
     @property
     def score(self) -> str:
-        return self.session.score
+        """How many predictions were right, in the sitting's language."""
+        s = self.session
+        if not s.asked:
+            return self.messages("scene-predict-none-yet")
+        return self.messages("scene-predict-score", right=str(s.right), asked=str(s.asked))
+
+    def _said(self, said: Text, english: str) -> str:
+        return self.messages.text(said) if said else english
 
     def steps_before(self, q: Question, n: int = 6) -> list[TraceEntry]:
         """The last ``n`` trace entries the reader has seen when asked (up to ``ask_at``)."""
@@ -100,7 +115,7 @@ class Predict:
 
             def look(e: TraceEntry) -> None:
                 if e.index == q.ask_at:
-                    seen["html"] = game_html(g)
+                    seen["html"] = game_html(g, self.language)
 
             g.on_step = look
             g.replay(self.game.decisions)
@@ -111,26 +126,37 @@ class Predict:
     # ------------------------------------------------------------ the form
 
     def _question_html(self, q: Question) -> str:
+        messages = self.messages
         n = self._next + 1
         steps = "".join(
-            f"<li>{html.escape(e.text)} <span style='opacity:.7'>{html.escape(', '.join(e.rules))}</span></li>"
+            f"<li>{html.escape(messages.text(e.said))} "
+            f"<span style='opacity:.7'>{html.escape(', '.join(e.rules))}</span></li>"
             for e in self.steps_before(q)
         )
+        kind = messages("predict-kind-" + q.kind.replace("_", "-"))
+        heading = messages("scene-predict-heading", number=str(n), count=str(len(self.questions)))
+        score = messages("scene-predict-score-line", score=self.score)
         return (
-            f"<p><b>Prediction {n} of {len(self.questions)}</b> &middot; {KINDS[q.kind]} &middot; "
-            f"score: {html.escape(self.score)}</p>"
-            f"<details><summary>The table now</summary>{self.table_html(q)}</details>"
-            f"<p>The last steps:</p><ol start='{max(1, q.ask_at - 4)}'>{steps}</ol>"
-            f"<p style='font-size:115%'><b>{html.escape(q.prompt)}</b></p>"
+            f"<p><b>{html.escape(heading)}</b> &middot; {html.escape(kind)} &middot; {html.escape(score)}</p>"
+            f"<details><summary>{html.escape(messages('scene-predict-table'))}</summary>{self.table_html(q)}</details>"
+            f"<p>{html.escape(messages('scene-predict-last-steps'))}</p><ol start='{max(1, q.ask_at - 4)}'>{steps}</ol>"
+            f"<p style='font-size:115%'><b>{html.escape(self._said(q.said_prompt, q.prompt))}</b></p>"
         )
 
-    @staticmethod
-    def _reveal_html(r: Reveal) -> str:
-        mark = "&#10004; Right" if r.right else f"&#10008; Not quite (you said {html.escape(str(r.guess))})"
-        return (
-            f"<p><b>{mark}.</b> The engine: {html.escape(r.question.explanation)}</p>"
-            f"<p>Rules to read: {_rule_chips(r.question.rules)}</p>"
-        )
+    def _choice(self, q: Question, choice: object) -> str:
+        """A choice (or a number) as the reader reads it."""
+        said = dict(zip(q.choices, q.said_choices, strict=False))
+        return self._said(said.get(str(choice), ""), str(choice))
+
+    def _reveal_html(self, r: Reveal) -> str:
+        messages, q = self.messages, r.question
+        if r.right:
+            mark = "&#10004; " + html.escape(messages("scene-predict-right"))
+        else:
+            mark = "&#10008; " + html.escape(messages("scene-predict-wrong", guess=self._choice(q, r.guess)))
+        engine = messages("scene-predict-engine", explanation=self._said(q.said_explanation, q.explanation))
+        rules = html.escape(messages("scene-predict-rules"))
+        return f"<p><b>{mark}</b> {html.escape(engine)}</p><p>{rules} {_rule_chips(q.rules, messages)}</p>"
 
     def form(self) -> Any:
         """The ipywidgets form (what displaying ``Predict`` shows)."""
@@ -138,8 +164,9 @@ class Predict:
 
         header = widgets.HTML()
         answer_box = widgets.Box()
-        commit = widgets.Button(description="Commit prediction", button_style="primary")
-        nxt = widgets.Button(description="Next", disabled=True)
+        messages = self.messages
+        commit = widgets.Button(description=messages("scene-predict-commit"), button_style="primary")
+        nxt = widgets.Button(description=messages("scene-predict-next"), disabled=True)
         reveal = widgets.HTML()
         box = widgets.VBox([header, answer_box, widgets.HBox([commit, nxt]), reveal])
         box.add_class("dml-predict")
@@ -149,15 +176,16 @@ class Predict:
             reveal.value = ""
             nxt.disabled = True
             if q is None:
-                header.value = f"<p><b>All predictions made: {html.escape(self.score)}.</b></p>"
+                header.value = self._done_html()
                 answer_box.children = ()
                 commit.disabled = True
                 return
             header.value = self._question_html(q)
             if q.choices:
-                control: Any = widgets.RadioButtons(options=list(q.choices), value=None, layout={"width": "auto"})
+                options = [(self._choice(q, c), c) for c in q.choices]  # read in the language, answered as the choice
+                control: Any = widgets.RadioButtons(options=options, value=None, layout={"width": "auto"})
             else:
-                control = widgets.Text(placeholder="a whole number", continuous_update=False)
+                control = widgets.Text(placeholder=messages("scene-predict-number"), continuous_update=False)
             answer_box.children = (control,)
             commit.disabled = False
 
@@ -169,7 +197,10 @@ class Predict:
             except ValueError as e:
                 reveal.value = f"<p style='color:#c92a2a'>{html.escape(str(e))}</p>"
                 return
-            reveal.value = self._reveal_html(r) + f"<p>Score: <b>{html.escape(self.score)}</b></p>"
+            said = html.escape(
+                messages("scene-predict-score-now", score="\x00")
+            )  # the score in bold where the language puts it
+            reveal.value = self._reveal_html(r) + f"<p>{said.replace(chr(0), f'<b>{html.escape(self.score)}</b>')}</p>"
             commit.disabled = True
             nxt.disabled = False
 
@@ -187,5 +218,8 @@ class Predict:
     def _repr_html_(self) -> str:
         q = self.question
         if q is None:
-            return f"<p><b>All predictions made: {html.escape(self.score)}.</b></p>"
+            return self._done_html()
         return self._question_html(q)
+
+    def _done_html(self) -> str:
+        return f"<p><b>{html.escape(self.messages('scene-predict-done', score=self.score))}</b></p>"

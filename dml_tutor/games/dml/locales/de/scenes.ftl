@@ -276,3 +276,36 @@ scene-field-declare-father-of-dragons = Vater der Drachen erklären
 scene-field-seed = Startwert
 # en: 8112a1f05d
 scene-field-dice = Würfel
+
+## Predict, then reveal, in a notebook (scenarios/prediction_form.py)
+
+# en: aa262f4478
+scene-predict-heading = Vorhersage { $number } von { $count }
+# en: 75cc4d12b7
+scene-predict-score-line = Stand: { $score }
+# en: 51869fd079
+scene-predict-table = Der Tisch jetzt
+# en: 4b9907e6cc
+scene-predict-last-steps = Die letzten Schritte:
+# en: 343c5a59ca
+scene-predict-right = Richtig.
+# en: 53fda0150d
+scene-predict-wrong = Nicht ganz (du hast { $guess } gesagt).
+# en: 6d1dc593ff
+scene-predict-engine = Die Engine: { $explanation }
+# en: 67b72b28b9
+scene-predict-rules = Regeln zum Nachlesen:
+# en: 2cff3b847f
+scene-predict-score-now = Stand: { $score }
+# en: 9e2a07673a
+scene-predict-done = Alle Vorhersagen gemacht: { $score }.
+# en: 713cd74c99
+scene-predict-commit = Vorhersage abgeben
+# en: fbddcec16f
+scene-predict-next = Weiter
+# en: 1e500adf1e
+scene-predict-number = eine ganze Zahl
+# en: f85ba73a8e
+scene-predict-score = { $right } von { $asked } richtig
+# en: 90bc9de148
+scene-predict-none-yet = noch keine Vorhersagen

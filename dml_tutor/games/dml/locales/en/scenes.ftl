@@ -158,3 +158,22 @@ scene-field-black-market-1 = Black Market 1
 scene-field-declare-father-of-dragons = Declare Father of Dragons
 scene-field-seed = Seed
 scene-field-dice = Dice
+
+## Predict, then reveal, in a notebook (scenarios/prediction_form.py)
+
+scene-predict-heading = Prediction { $number } of { $count }
+scene-predict-score-line = score: { $score }
+scene-predict-table = The table now
+scene-predict-last-steps = The last steps:
+scene-predict-right = Right.
+# { $guess }: the reader's prediction
+scene-predict-wrong = Not quite (you said { $guess }).
+scene-predict-engine = The engine: { $explanation }
+scene-predict-rules = Rules to read:
+scene-predict-score-now = Score: { $score }
+scene-predict-done = All predictions made: { $score }.
+scene-predict-commit = Commit prediction
+scene-predict-next = Next
+scene-predict-number = a whole number
+scene-predict-score = { $right } of { $asked } right
+scene-predict-none-yet = no predictions yet
