@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Final
 import segno
 
 from .. import games
-from ..i18n import SOURCE, Messages
+from ..i18n import SOURCE, Messages, pack_title
 from ..tutor.start import choices_in, seat_modes
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ def packs_json(language: str = SOURCE) -> list[dict[str, Any]]:
         out.append(
             {
                 "name": name,
-                "title": pack.title,
+                "title": pack_title(pack, language),
                 "settings": defaults,
                 "seat_modes": list(seat_modes(pack)),
                 "agents": list(pack.agents),
@@ -90,11 +90,11 @@ def role_page(role: Role, base: str, language: str = SOURCE) -> str:
     names = table.session.panel.seat_names(table.game, Messages(language, table.pack.package))
     if role.kind == "seat":
         assert role.seat is not None
-        title = messages("table-title-seat", game=table.pack.title, seat=names[role.seat])
+        title = messages("table-title-seat", game=pack_title(table.pack, language), seat=names[role.seat])
     elif role.kind == "projector":
-        title = messages("table-title-projector", game=table.pack.title)
+        title = messages("table-title-projector", game=pack_title(table.pack, language))
     else:
-        title = messages("table-title-teacher", game=table.pack.title)
+        title = messages("table-title-teacher", game=pack_title(table.pack, language))
     links = ""
     if role.kind == "teacher":
         urls = table.urls(base)
