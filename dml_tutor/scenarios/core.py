@@ -13,6 +13,10 @@ reruns it on every change. Each pack's scenarios live beside this module (:mod:`
 :mod:`.merc`, :mod:`.terrus`); nothing here defaults to a game: a scenario names its pack,
 and a result takes it from the game it holds. ipywidgets is only imported inside
 :meth:`Scenario.form`.
+
+A scenario is shown in the language it is given (``language=``, English by default): its
+texts are :class:`Said`, the English string they always were that keeps its message, read in
+that language where they are shown (:func:`read`); the game it plays is the same in every one.
 """
 
 from __future__ import annotations
@@ -73,6 +77,9 @@ def read(messages: Messages, text: object) -> str:
     """A scenario's text in the language of ``messages``: a :class:`Said` or a message by its
     message, a number or plain text as it is."""
     return messages.text(text.said if isinstance(text, Said) else text)
+
+
+# ----------------------------------------------------------------------- rows
 
 
 @dataclass(frozen=True)
