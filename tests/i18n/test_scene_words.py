@@ -280,3 +280,16 @@ def test_predict_asks_and_answers_in_its_language() -> None:
         else:
             assert english_left(words) == [], english_left(words)
     assert german.score.endswith("von 1 richtig")
+
+
+def test_the_bidding_examples_discrepancies_explain_themselves_in_each_language() -> None:
+    from dml_tutor.games.dml.scenarios import BiddingExample
+
+    scenario = BiddingExample(language="de")
+    found = scenario.discrepancies()
+    assert [d.key for d in found] == [d.key for d in BiddingExample().discrepancies()] and found
+    for d in found:
+        assert d.why.startswith(("The rulebook prints", "The printed", "This step moves both"))  # the English
+        german = scenario.text(d.why)
+        assert german.startswith(("Das Regelbuch druckt", "Die gedruckte", "Dieser Schritt")), german
+        assert english_left(scenario.replace(language="en-XA").text(d.why)) == []

@@ -127,20 +127,32 @@ class BiddingResult(ScenarioResult):
                 prev = None
                 continue
             if printed != m.value:
-                why = f"The rulebook prints {printed}; by R-02 the engine counts {m.tv}."
+                why = Said(say("scene-bidding-why", printed=printed, engine=str(m.tv)))
                 tv = m.tv
                 declared = sum(c.face_value for c in tv.declared) + sum(tv.event_modifiers)
                 if key == "seize" and tv.active_primary and printed == declared + tv.seize_pressure:
                     bids = " ".join(c.symbol for c in tv.active_primary)
-                    why = (
-                        f"The printed {printed} is {declared} + {tv.seize_pressure}: the declared value plus the "
-                        f"Seize card, leaving out the Active Player's {bids} already bid at Declaration. R-02 keeps "
-                        f"every bid on the table: {tv}."
+                    why = Said(
+                        say(
+                            "scene-bidding-why-seize",
+                            printed=printed,
+                            declared=declared,
+                            seize=tv.seize_pressure,
+                            bids=bids,
+                            engine=str(tv),
+                        )
                     )
                 elif prev is not None and printed - prev[0] == m.value - prev[1]:
-                    why = (
-                        f"This step moves both by {m.value - prev[1]:+d}; the printed {printed} carries on from the "
-                        f"printed {prev[0]} where the engine had {prev[1]}. By R-02: {tv}."
+                    moved = f"{m.value - prev[1]:+d}"
+                    why = Said(
+                        say(
+                            "scene-bidding-why-carried",
+                            moved=moved,
+                            printed=printed,
+                            before=prev[0],
+                            had=prev[1],
+                            engine=str(tv),
+                        )
                     )
                 out.append(Discrepancy(key, label, printed, m.value, why))
             prev = (printed, m.value)

@@ -309,3 +309,12 @@ scene-predict-number = eine ganze Zahl
 scene-predict-score = { $right } von { $asked } richtig
 # en: 90bc9de148
 scene-predict-none-yet = noch keine Vorhersagen
+
+## Why the engine's Target Value differs from the printed example (BiddingExample.discrepancies)
+
+# en: 9d2056500e
+scene-bidding-why = Das Regelbuch druckt { $printed }; nach R-02 zählt die Engine { $engine }.
+# en: c7335e57fc
+scene-bidding-why-seize = Die gedruckte { $printed } ist { $declared } + { $seize }: der erklärte Wert plus die Zugriffskarte, ohne die { $bids }, die der aktive Spieler schon bei der Erklärung geboten hat. R-02 lässt jedes Gebot auf dem Tisch: { $engine }.
+# en: 13633fffbc
+scene-bidding-why-carried = Dieser Schritt verändert beide um { $moved }; die gedruckte { $printed } führt die gedruckte { $before } fort, wo die Engine { $had } hatte. Nach R-02: { $engine }.

@@ -177,3 +177,11 @@ scene-predict-next = Next
 scene-predict-number = a whole number
 scene-predict-score = { $right } of { $asked } right
 scene-predict-none-yet = no predictions yet
+
+## Why the engine's Target Value differs from the printed example (BiddingExample.discrepancies)
+
+# { $engine }: the engine's Target Value, term by term ("5 - 2 + 3 = 6")
+scene-bidding-why = The rulebook prints { $printed }; by R-02 the engine counts { $engine }.
+scene-bidding-why-seize = The printed { $printed } is { $declared } + { $seize }: the declared value plus the Seize card, leaving out the Active Player's { $bids } already bid at Declaration. R-02 keeps every bid on the table: { $engine }.
+# { $moved }: the change at this step ("+1")
+scene-bidding-why-carried = This step moves both by { $moved }; the printed { $printed } carries on from the printed { $before } where the engine had { $had }. By R-02: { $engine }.
