@@ -195,7 +195,7 @@ class Room:
         d = g.pending
         vm["decision"] = None if not options or d is None else {"seat": role.seat, "options": [str(a) for a in options]}
         vm["over"] = g.is_over
-        vm["result"] = self.result()
+        vm["result"] = self.result(m)
         vm["table"] = {
             "id": self.id,
             "role": role.kind,
@@ -220,13 +220,14 @@ class Room:
         vm["quiz"] = self.quiz.json(role.kind, role.key, quiz.persons(self.seat_modes), language or s.language)
         return vm
 
-    def result(self) -> dict[str, Any] | None:
-        """The end of the game, any pack alike: the core's Outcome, and the pack's words for it."""
+    def result(self, messages: Messages | None = None) -> dict[str, Any] | None:
+        """The end of the game, any pack alike: the core's Outcome, and the pack's words for it
+        (in ``messages``' language)."""
         g = self.game
         out = g.outcome if g.is_over else None
         if out is None:
             return None
-        words = self.session.panel.result_json(g) or {}
+        words = self.session.panel.result_json(g, messages) or {}
         return {
             "winners": list(out.winners),
             "losers": list(out.losers),

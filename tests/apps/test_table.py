@@ -894,3 +894,23 @@ def test_a_table_paused_before_every_seat_was_asked_keeps_its_steps_across_the_u
         assert back.session.cursor == room.session.cursor
         assert back.asked is not None and back.asked.question.ask_at == room.asked.question.ask_at
         assert back.text(Role(back, "projector")) == room.text(Role(room, "projector"))
+
+
+def test_the_end_of_a_game_reads_in_each_pages_language(client: TestClient) -> None:
+    """How the game ended and the standings' seats, in the page's words: the core's outcome is
+    the same in every language."""
+    from dml_tutor import i18n
+
+    body = {"pack": "dml", "settings": {"players": 3, "mode": "quickstart", "seed": 4, "seats": ["random"] * 3}}
+    t = make(client, body)
+    settle(client, t)
+    english, german = (client.get(t["seats"][0] + "/state", params={"lang": lang}).json() for lang in ("en", "de"))
+    assert english["over"] and german["over"]
+    m = i18n.Messages("de", "dml_tutor.games.dml")
+    winners = [m("panel-seat", seat=str(s)) for s in english["result"]["winners"]]
+    assert german["result"] == {**english["result"], "text": german["result"]["text"]}
+    assert german["result"]["text"] != english["result"]["text"] and all(w in german["result"]["text"] for w in winners)
+    assert [r["name"] for r in german["standings"]] == [
+        m("panel-seat", seat=str(r["seat"])) for r in english["standings"]
+    ]
+    assert german["table"]["seat_names"] == [m("panel-seat", seat=str(s)) for s in range(3)]
