@@ -22,7 +22,7 @@ that language where they are shown (:func:`read`); the game it plays is the same
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
@@ -273,6 +273,9 @@ class Param:
     choices: tuple[str, ...] = ()
     low: int = 0
     high: int = 100
+    #: A choice's label where it is not the choice itself, (choice, label) pairs (a label read
+    #: in the scenario's language).
+    labels: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -286,6 +289,7 @@ class _Spec:
     low: int
     high: int
     text: Callable[[Any], str] | None
+    labels: tuple[tuple[str, str], ...] = ()
 
 
 _SPEC = "dml_tutor.scenario"
@@ -301,13 +305,14 @@ def arg(
     low: int = 0,
     high: int = 100,
     text: Callable[[Any], str] | None = None,
+    labels: Mapping[str, str] | None = None,
 ) -> Any:
     """A scenario argument, declared once: a dataclass field whose metadata holds its form
-    control (``label``, ``kind``, ``choices``, ``low``..``high``; ``text`` writes a "text"
-    value back) and ``parse(name, value)``, which checks a value (a ValueError naming the
-    argument) and returns its normal form. ``default`` is written as a user would (text),
-    and parsed once, here."""
-    spec = _Spec(label, kind, parse, tuple(choices), low, high, text)
+    control (``label``, ``kind``, ``choices`` and their ``labels``, ``low``..``high``; ``text``
+    writes a "text" value back) and ``parse(name, value)``, which checks a value (a ValueError
+    naming the argument) and returns its normal form. ``default`` is written as a user would
+    (text), and parsed once, here."""
+    spec = _Spec(label, kind, parse, tuple(choices), low, high, text, tuple((labels or {}).items()))
     return field(default=parse(label, default), metadata={_SPEC: spec})
 
 
@@ -379,7 +384,7 @@ class Scenario:
     @property
     def params(self) -> tuple[Param, ...]:
         """The editable arguments, in order, as their fields declare them."""
-        return tuple(Param(name, s.label, s.kind, s.choices, s.low, s.high) for name, s in _specs(type(self)))
+        return tuple(Param(name, s.label, s.kind, s.choices, s.low, s.high, s.labels) for name, s in _specs(type(self)))
 
     @staticmethod
     def card_text(code: str) -> str:
@@ -456,8 +461,10 @@ class Scenario:
             style = {"description_width": "initial"}
             label = self.text(p.label)  # the field's label in the scenario's language
             typed = {"description": label, "style": style, "continuous_update": False}  # not on every key
-            if p.kind == "choice":
-                w = widgets.Dropdown(options=list(p.choices), value=value, description=label, style=style)
+            if p.kind == "choice":  # each choice labelled in the scenario's language, its value the choice
+                named = dict(p.labels)
+                options = [(self.text(named.get(c, c)), c) for c in p.choices]
+                w = widgets.Dropdown(options=options, value=value, description=label, style=style)
             elif p.kind == "int":
                 w = widgets.BoundedIntText(value=value, min=p.low, max=p.high, **typed)
             elif p.kind == "bool":

@@ -242,6 +242,11 @@ def test_a_scenario_forms_field_labels_in_each_language(pack: str, name: str) ->
         assert german.controls[field].description != label, (field, label)
         left = english_left(pseudo.controls[field].description)
         assert left == [], (field, left)
+        if hasattr(control, "options"):  # a choice: labelled in the language, its value the choice
+            assert [label for label, _ in control.options] == [value for _, value in control.options]
+            assert [v for _, v in german.controls[field].options] == [v for _, v in control.options]
+            assert [label for label, _ in german.controls[field].options] != [v for _, v in control.options]
+            assert english_left(" ".join(label for label, _ in pseudo.controls[field].options)) == []
 
 
 def test_the_lite_pages_game_menu_carries_each_packs_title_in_each_language(tmp_path: Any) -> None:

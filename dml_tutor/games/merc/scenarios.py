@@ -114,6 +114,7 @@ def turn_field(default: str = "dictator") -> Any:
         default,
         _choice(("dictator", "rebels")),
         choices=("dictator", "rebels"),
+        labels={"dictator": Said(say("scene-choice-dictator")), "rebels": Said(say("scene-choice-rebels"))},
     )
 
 
@@ -146,7 +147,13 @@ def _card_text(value: Card | None) -> str:
 
 
 def rules_field() -> Any:
-    return arg(Said(say("scene-field-rule-set")), "choice", "printed", _choice(RULE_SETS), choices=RULE_SETS)
+    labels = {
+        "printed": Said(say("scene-choice-printed")),
+        "implementation_notes": Said(say("scene-choice-implementation-notes")),
+    }
+    return arg(
+        Said(say("scene-field-rule-set")), "choice", "printed", _choice(RULE_SETS), choices=RULE_SETS, labels=labels
+    )
 
 
 def dictator_card_field() -> Any:
@@ -156,6 +163,10 @@ def dictator_card_field() -> Any:
         CARD_READINGS[0],
         _choice(CARD_READINGS),
         choices=CARD_READINGS,
+        labels={
+            "in_base_sector": Said(say("scene-choice-in-base-sector")),
+            "anywhere": Said(say("scene-choice-anywhere")),
+        },
     )
 
 

@@ -117,8 +117,14 @@ def tournament_field(default: bool = False) -> Any:
 
 def mutual_lethal_field() -> Any:
     choose: Callable[[str, object], str] = lambda name, v: choice_arg(name, v, MUTUAL_LETHAL)  # noqa: E731
+    labels = {"draw": Said(say("scene-choice-draw")), "source_wins": Said(say("scene-choice-source-wins"))}
     return arg(
-        Said(say("scene-field-mutual-lethal-damage-p-09")), "choice", MUTUAL_LETHAL[0], choose, choices=MUTUAL_LETHAL
+        Said(say("scene-field-mutual-lethal-damage-p-09")),
+        "choice",
+        MUTUAL_LETHAL[0],
+        choose,
+        choices=MUTUAL_LETHAL,
+        labels=labels,
     )
 
 

@@ -192,7 +192,14 @@ class BiddingExample(DmlScenario):
     active_declaration_bid: Cards = cards_field(Said(say("scene-field-active-players-bid-at-declaration")), "2D")
     seize_card: str | None = card_field(Said(say("scene-field-seat-1s-seize-card")), "3D")
     counter: str = choice_field(
-        Said(say("scene-field-active-players-answer")), "primary", ("primary", "secondary", "none")
+        Said(say("scene-field-active-players-answer")),
+        "primary",
+        ("primary", "secondary", "none"),
+        {
+            "primary": Said(say("scene-choice-primary")),
+            "secondary": Said(say("scene-choice-secondary")),
+            "none": Said(say("scene-choice-none")),
+        },
     )
     counter_cards: Cards = cards_field(Said(say("scene-field-answer-cards-empty-4d-or-4h")))
     event: str | None = card_field(Said(say("scene-field-event-card-empty-carnival-of-coin")))

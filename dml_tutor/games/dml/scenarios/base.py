@@ -338,8 +338,8 @@ def seed_field() -> Any:
     return number_field(Said(say("scene-field-seed")), 0, 0, 10**6)
 
 
-def choice_field(label: str, default: str, choices: Sequence[str]) -> Any:
-    return arg(label, "choice", default, lambda name, v: choice_arg(name, v, choices), choices=choices)
+def choice_field(label: str, default: str, choices: Sequence[str], labels: Mapping[str, str] | None = None) -> Any:
+    return arg(label, "choice", default, lambda name, v: choice_arg(name, v, choices), choices=choices, labels=labels)
 
 
 def flag_field(label: str, default: bool) -> Any:

@@ -206,7 +206,12 @@ class DragonSiege(DmlScenario):
     title = Said(say("scene-siege-title"))
     value_label = Said(say("scene-siege-value"))
 
-    trigger: str = choice_field(Said(say("scene-field-trigger")), "wyvern", ("wyvern", "empress"))
+    trigger: str = choice_field(
+        Said(say("scene-field-trigger")),
+        "wyvern",
+        ("wyvern", "empress"),
+        {"wyvern": Said(say("scene-choice-wyvern")), "empress": Said(say("scene-choice-empress"))},
+    )
     shields: int = number_field(Said(say("scene-field-seat-1s-spade-emblems")), 1, 0, 3)
     hands: Seats = seats_field(
         Said(say("scene-field-treasuries-one-line-per-seat")), ("8D", "AS 5C 6C 7C", "AH AD 2C 3C 4C", "9D")

@@ -318,3 +318,16 @@ scene-bidding-why = Das Regelbuch druckt { $printed }; nach R-02 zählt die Engi
 scene-bidding-why-seize = Die gedruckte { $printed } ist { $declared } + { $seize }: der erklärte Wert plus die Zugriffskarte, ohne die { $bids }, die der aktive Spieler schon bei der Erklärung geboten hat. R-02 lässt jedes Gebot auf dem Tisch: { $engine }.
 # en: 13633fffbc
 scene-bidding-why-carried = Dieser Schritt verändert beide um { $moved }; die gedruckte { $printed } führt die gedruckte { $before } fort, wo die Engine { $had } hatte. Nach R-02: { $engine }.
+
+## A scenario form's choices (the English is the choice the field reads)
+
+# en: 0b0a368734
+scene-choice-primary = primär
+# en: a07d83c611
+scene-choice-secondary = sekundär
+# en: 8cb28757a6
+scene-choice-none = keine
+# en: abf1783833
+scene-choice-wyvern = Wyvernaugen
+# en: 128ab7453a
+scene-choice-empress = Drachenkaiserin

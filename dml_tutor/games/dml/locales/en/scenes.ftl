@@ -185,3 +185,11 @@ scene-bidding-why = The rulebook prints { $printed }; by R-02 the engine counts 
 scene-bidding-why-seize = The printed { $printed } is { $declared } + { $seize }: the declared value plus the Seize card, leaving out the Active Player's { $bids } already bid at Declaration. R-02 keeps every bid on the table: { $engine }.
 # { $moved }: the change at this step ("+1")
 scene-bidding-why-carried = This step moves both by { $moved }; the printed { $printed } carries on from the printed { $before } where the engine had { $had }. By R-02: { $engine }.
+
+## A scenario form's choices (the English is the choice the field reads)
+
+scene-choice-primary = primary
+scene-choice-secondary = secondary
+scene-choice-none = none
+scene-choice-wyvern = wyvern
+scene-choice-empress = empress

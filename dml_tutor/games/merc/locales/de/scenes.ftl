@@ -45,3 +45,18 @@ scene-field-dictator-card-sector-health-empty-not = Diktatorkarte: Sektor Gesund
 scene-field-the-dictator-card-saves-the-base = Die Diktatorkarte rettet die Basis (P-08)
 # en: 43fd3a87c4
 scene-field-rule-set = Regelwerk
+
+## A scenario form's choices (the English is the choice the field reads)
+
+# en: 20d5a6f78e
+scene-choice-dictator = Diktator
+# en: 6791b6c4a9
+scene-choice-rebels = Rebellen
+# en: cf480d5467
+scene-choice-printed = gedruckt
+# en: 8d19f8f63e
+scene-choice-implementation-notes = Umsetzungshinweise
+# en: 45a6a30873
+scene-choice-in-base-sector = im Sektor der Basis
+# en: ba8dc711f5
+scene-choice-anywhere = überall

@@ -28,3 +28,12 @@ scene-field-tactics-in-the-deck = Tactics in the deck
 scene-field-dictator-card-sector-health-empty-not = Dictator card: sector health (empty: not in play)
 scene-field-the-dictator-card-saves-the-base = The Dictator card saves the base (P-08)
 scene-field-rule-set = Rule set
+
+## A scenario form's choices (the English is the choice the field reads)
+
+scene-choice-dictator = dictator
+scene-choice-rebels = rebels
+scene-choice-printed = printed
+scene-choice-implementation-notes = implementation_notes
+scene-choice-in-base-sector = in_base_sector
+scene-choice-anywhere = anywhere

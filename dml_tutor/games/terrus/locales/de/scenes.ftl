@@ -33,3 +33,10 @@ scene-field-active-ruler-index = Aktiver Herrscher (Index)
 scene-field-tournament-a-judge-intentional-draws = Turnier (mit Schiedsrichter; absichtliche Unentschieden)
 # en: c59f0bf68a
 scene-field-mutual-lethal-damage-p-09 = Gegenseitiger tödlicher Schaden (P-09)
+
+## A scenario form's choices (the English is the choice the field reads)
+
+# en: a7bff1bfef
+scene-choice-draw = unentschieden
+# en: 709fbfdfe1
+scene-choice-source-wins = die Quelle gewinnt

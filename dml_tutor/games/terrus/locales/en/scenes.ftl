@@ -21,3 +21,8 @@ scene-field-rulers-one-a-line-name-vitae = Rulers, one a line: name vitae [struc
 scene-field-active-ruler-index = Active ruler (index)
 scene-field-tournament-a-judge-intentional-draws = Tournament (a judge; intentional draws)
 scene-field-mutual-lethal-damage-p-09 = Mutual lethal damage (P-09)
+
+## A scenario form's choices (the English is the choice the field reads)
+
+scene-choice-draw = draw
+scene-choice-source-wins = source_wins
