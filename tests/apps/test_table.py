@@ -23,10 +23,11 @@ from dml_tutor.table.app import Hub, Limits, RateLimit, create_app
 from dml_tutor.table.store import Store
 
 
-def _client(data: Any = None, limits: Limits | None = None) -> tuple[Hub, TestClient]:
+def _client(data: Any = None, limits: Limits | None = None, language: str | None = None) -> tuple[Hub, TestClient]:
     """A hub and an in-process client that comes from this machine (as the teacher's browser
-    on the laptop does)."""
-    hub = Hub(Store(data), limits or Limits(rate=1000, burst=1000, ask_rate=1000, ask_burst=1000))
+    on the laptop does); ``language``: the server's (``dml-tutor table --language``)."""
+    limits = limits or Limits(rate=1000, burst=1000, ask_rate=1000, ask_burst=1000)
+    hub = Hub(Store(data), limits, language=language)
     hub.load()
     return hub, TestClient(create_app(hub), base_url="http://127.0.0.1", client=("127.0.0.1", 50000))
 

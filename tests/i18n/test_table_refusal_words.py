@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,15 +18,11 @@ pytest.importorskip("starlette")
 
 from starlette.testclient import TestClient
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
+from test_table import _client
+
 from dml_tutor import games, i18n
 from dml_tutor.core.driver import IllegalActionError
-from dml_tutor.table.app import Hub, Limits, create_app
-from dml_tutor.table.store import Store
-
-
-def _client(language: str | None = None) -> tuple[Hub, TestClient]:
-    hub = Hub(Store(None), Limits(rate=1000, burst=1000, ask_rate=1000, ask_burst=1000), language=language)
-    return hub, TestClient(create_app(hub), base_url="http://127.0.0.1", client=("127.0.0.1", 50000))
 
 
 @pytest.fixture
