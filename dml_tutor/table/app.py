@@ -497,6 +497,7 @@ def _args(msg: Any) -> tuple[str, list[Any]]:
 
 
 def _one(name: str, args: list[Any], what: str) -> Any:
+    """The one argument of ``name``, which is a ``what`` ("move" or "guess")."""
     if len(args) != 1:
         raise Refusal(400, say("refusal-one-argument", op=name, what=what))
     return args[0]
@@ -550,7 +551,7 @@ async def handle(hub: Hub, role: Role, token: str, msg: Any) -> bool:
 def _apply(hub: Hub, role: Role, name: str, args: list[Any]) -> bool:
     room = role.room
     if name == "choose":
-        action = _one(name, args, "the move")
+        action = _one(name, args, "move")
         d = room.game.pending
         if role.kind == "seat" and isinstance(action, int) and not isinstance(action, bool):
             if d is None or d.seat != role.seat or not 0 <= action < len(d.actions):
@@ -559,10 +560,10 @@ def _apply(hub: Hub, role: Role, name: str, args: list[Any]) -> bool:
         hub.commit(room, room.act(role, action))
         return True
     if name == "commit_prediction":
-        hub.commit(room, room.guess(role, _one(name, args, "the guess")))
+        hub.commit(room, room.guess(role, _one(name, args, "guess")))
         return True
     if name == "why_not":
-        room.why_not(role, _one(name, args, "the move"))
+        room.why_not(role, _one(name, args, "move"))
         return False
     if name in ("hint", "stop_hint"):
         _hint(hub, role, name)

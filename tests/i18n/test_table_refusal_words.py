@@ -60,6 +60,8 @@ def test_a_refused_move_reads_in_the_pages_language_and_the_english_as_before(cl
     # the teacher's page and the projector read the same refusal in theirs
     r = client.post(t["projector"] + "/act", json={"action": option}, params={"lang": "de"})
     assert r.status_code == 403 and r.json()["error"].startswith("Die Seite des Beamers kann nicht ziehen")
+    r = client.post(t["projector"] + "/act", json={"action": option}, params={"lang": "en-XA"})
+    assert r.status_code == 403 and _no_english(r.json()["error"]), r.json()  # "projector" too
     r = client.post(t["teacher"] + "/op", json={"op": "choose", "args": [option]}, params={"lang": "de"})
     assert r.status_code == 403 and r.json()["error"].startswith("Die Seite der Lehrkraft kann nicht ziehen")
 

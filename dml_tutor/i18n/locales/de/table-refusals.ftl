@@ -43,8 +43,11 @@ refusal-not-json = Sende JSON (Content-Type: application/json), nicht { $got }
 refusal-message = Eine Nachricht ist {"{"}"op": name, "args": [...]{"}"}, erhalten: { $got }
 # en: d6d711754f
 refusal-args = args muss eine Liste sein, erhalten: { $got }
-# en: 71f241f48a
-refusal-one-argument = { $op } nimmt ein Argument: { $what }
+# en: 06b020949a
+refusal-one-argument = { $op } nimmt ein Argument: { $what ->
+        [guess] den Tipp
+       *[move] den Zug
+    }
 # en: 0be8ddef93
 refusal-keywords = { $op }: Ein Tisch nimmt keine Schlüsselwort-Argumente, erhalten: { $got }
 # en: 6e002cbadd
@@ -53,7 +56,7 @@ refusal-move-body = Ein Zug ist {"{"}"action": <ein Zug, wie er angezeigt wird, 
 refusal-action = action: ein Zug, wie er angeboten wird, oder sein JSON; erhalten: { $got }
 # en: 254006677b
 refusal-guess-body = Ein Tipp ist {"{"}"guess": <eine Wahl oder eine Zahl>{"}"}, erhalten: { $got }
-# en: a435f39cba
+# en: 107ca0df47
 refusal-end-role = Nur die URL der Lehrkraft beendet einen Tisch, nicht die { $role ->
         [projector] des Beamers
         [teacher] der Lehrkraft
@@ -68,13 +71,13 @@ refusal-ended = Die Lehrkraft hat diesen Tisch beendet.
 refusal-illegal = { $reason } [{ $rules }]
 # en: a0a7abcf66
 refusal-no-option = Keine Option { $got } für diese Seite jetzt.
-# en: faa6c08801
+# en: 67d9a33b1e
 refusal-for-the-teacher = { $op } ist für die Seite der Lehrkraft: Die Seite { $role ->
         [projector] des Beamers
         [teacher] der Lehrkraft
        *[seat] eines Platzes
     } spielt ihre eigenen Züge.
-# en: 26ddaa91e0
+# en: b15da3c396
 refusal-hint-role = Ein Tipp ist für die eigene Entscheidung eines Platzes, nicht für die Seite { $role ->
         [projector] des Beamers
         [teacher] der Lehrkraft
@@ -84,7 +87,7 @@ refusal-hint-role = Ein Tipp ist für die eigene Entscheidung eines Platzes, nic
 refusal-hints-off = Tipps sind an diesem Tisch aus (die Wahl der Lehrkraft).
 # en: b420909178
 refusal-hint-not-yours = Ein Tipp ist für deine eigene Entscheidung, solange sie dir zusteht.
-# en: 219a2db6e5
+# en: 3244882672
 refusal-cannot-move = Die Seite { $role ->
         [projector] des Beamers
         [teacher] der Lehrkraft
@@ -100,7 +103,7 @@ refusal-not-your-turn = Platz { $seat } ist nicht am Zug: Platz { $deciding } en
 refusal-not-your-turn-nobody = Platz { $seat } ist nicht am Zug: Niemand entscheidet jetzt.
 # en: b7b0db7553
 refusal-not-for-another-seat = Platz { $seat } kann nicht für Platz { $other } ziehen.
-# en: 6e5e254039
+# en: 9dbf597f94
 refusal-teachers-op = { $op } ist Sache der Lehrkraft: Die Seite { $role ->
         [projector] des Beamers
         [teacher] der Lehrkraft
@@ -123,7 +126,7 @@ refusal-reveal-none = Aufdecken: Keine Frage ist offen (erst Vorhersage für den
 refusal-predict = Vorhersage: { $reason }
 # en: 4d440ea0bc
 refusal-predict-none-ahead = Vorhersage: Ab diesem Schritt keine Frage, deren Antwort das Spiel schon gegeben hat: Geh erst weiter zurück.
-# en: fcf3fabd98
+# en: d389b8f60b
 refusal-cannot-guess = Die Seite { $role ->
         [projector] des Beamers
         [teacher] der Lehrkraft
@@ -163,7 +166,7 @@ refusal-name = names[{ $index }]: höchstens { $most } druckbare Zeichen, erhalt
 refusal-quiz-no-questions = Quiz: Das Spiel { $pack } hat keine Fragen.
 # en: e941ad1aa6
 refusal-quiz-rule = Quiz: rule muss eine Regel-Id sein, erhalten: { $got }
-# en: 8a05fe9235
+# en: 79b0588bc7
 refusal-quiz-teachers = { $op } ist Sache der Lehrkraft: Die Seite { $role ->
         [projector] des Beamers
         [teacher] der Lehrkraft
@@ -173,7 +176,7 @@ refusal-quiz-teachers = { $op } ist Sache der Lehrkraft: Die Seite { $role ->
 refusal-quiz-arguments = quiz nimmt höchstens ein Argument, eine Regel-Id, erhalten: { $got }
 # en: 0d9b35c19f
 refusal-end-quiz-none = Quiz beenden: Keine Quizfrage ist offen (erst Quiz).
-# en: a517145418
+# en: da5384146a
 refusal-quiz-cannot-answer = Die Seite { $role ->
         [projector] des Beamers
         [teacher] der Lehrkraft
