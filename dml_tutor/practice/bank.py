@@ -119,8 +119,8 @@ def _declared(pack: Pack, attr: str) -> Any:
 
 def misreadings(pack: Pack | str) -> dict[str, Misreading]:
     """The pack's misreadings by id: each the rule it bends and our text of the wrong reading."""
-    found: Mapping[str, tuple[str, str]] | None = _declared(pack_of(pack), "MISREADINGS")
-    return {mid: Misreading(rule, text) for mid, (rule, text) in (found or {}).items()}
+    found: Mapping[str, tuple[str, Text]] | None = _declared(pack_of(pack), "MISREADINGS")
+    return {mid: Misreading(rule, str(text), text) for mid, (rule, text) in (found or {}).items()}
 
 
 def excluded(pack: Pack | str) -> dict[str, str]:
@@ -540,7 +540,7 @@ def _what_next(
     options = [Option(read(ask.truth), True, ask.rules, read(ask.why))]
     for mid, answer in chosen:
         m = catalog[mid]
-        why = messages("practice-misreading", rule=m.rule, text=m.text)
+        why = messages("practice-misreading", rule=m.rule, text=m.read(messages))
         options.append(Option(read(answer), False, (m.rule,), why, None, None, mid))
     rng.shuffle(options)
     return Question(pack.name, rule, "what_next", read(ask.prompt), 0, _save(pack, game, at), tuple(options))

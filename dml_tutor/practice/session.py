@@ -123,7 +123,8 @@ class PracticeSession:
         misread = None
         if told.misreading is not None:
             found = misreadings(self.pack).get(told.misreading)
-            misread = {"id": told.misreading, "text": found.text if found else told.misreading}
+            read = Messages(self.language, self.pack.package)
+            misread = {"id": told.misreading, "text": found.read(read) if found else told.misreading}
         return {
             "rule": self._rule(told.rule),
             "correct": told.correct,

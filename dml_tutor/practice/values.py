@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core.driver import is_int
 from ..core.inputs import load_json, short_repr
+from ..core.text import Text
 from ..i18n import SOURCE, Messages, check_language
 
 __all__ = ["KINDS", "Feedback", "Misreading", "Option", "Question", "feedback"]
@@ -26,6 +27,12 @@ class Misreading:
 
     rule: str
     text: str
+    #: the text as the pack says it (a message, read in a reader's language; ``text`` is its English)
+    said: Text = ""
+
+    def read(self, messages: Messages) -> str:
+        """The text in ``messages``' language."""
+        return messages.text(self.said or self.text)
 
 
 @dataclass(frozen=True)

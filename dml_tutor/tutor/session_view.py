@@ -326,12 +326,16 @@ class SessionView:
         found = None if blank else h.record_at(i)
         seen = self.seen(view_as)
         rules, rulings = self._rules(() if blank else seen.rules(e), messages)
+        names = sequence_names(self.panel.pack, messages.language)  # a crumb's tooltip: its sequence
         step: StepJSON = {
             "index": pos,
             "kind": "step" if blank else e.kind,
             "seat": None if blank else e.seat,
             "round": e.round,
-            "breadcrumb": [{"name": f.name, "label": self._frame_label(f, messages)} for f in e.path],
+            "breadcrumb": [
+                {"name": f.name, "label": self._frame_label(f, messages), "title": names.get(f.name, f.name)}
+                for f in e.path
+            ],
             "text": self._blank_text(view_as, messages) if blank else self.text(i, view_as, messages),
             "chance": None if e.chance is None else cast("Any", self.panel.pack.chance.json(e.chance, messages.text)),
             "rules": rules,

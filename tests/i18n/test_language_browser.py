@@ -20,9 +20,10 @@ from browser import PageErrors, launch, tutor_page, words_of
 pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parent / "shots"
 
-#: The shell's parts whose every word is a message now (the step's narration, the options, the
-#: panel and the log are the engine's and the pack's words: not yet messages).
+#: The shell's parts whose every word is a message, their tooltips too (the step's narration, the
+#: options and the log are DML's words: the test below).
 CONVERTED = (
+    ".dml-crumbs",
     ".dml-nav",
     ".dml-slider",
     ".dml-settings > label",
@@ -49,10 +50,10 @@ def _words(page: Any, selectors: tuple[str, ...]) -> list[str]:
     return page.evaluate(
         """(sels) => {
           const out = [];
-          // a seat's name, a round's ("this Round") and a prediction's kind are the pack's words (not yet messages);
-          // the Why not box's example is an action as the game reads it
-          const packs = (e) => (e.tagName === "OPTION" && !["", "off", "all"].includes(e.value))
-            || e.classList.contains("dml-why-input");
+          // an agent keeps its name ("heuristic") in the menu of who decides; the Why not box's example
+          // is an action as a player types it
+          const packs = (e) => (e.tagName === "OPTION" && e.parentElement.classList.contains("dml-seat-mode")
+            && e.value !== "person") || e.classList.contains("dml-why-input");
           for (const el of document.querySelectorAll(sels.join(","))) {
             el.hidden = false;  // the keys help is hidden until asked for: its words count too
             const copy = el.cloneNode(true);

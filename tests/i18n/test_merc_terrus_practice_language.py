@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from dml_tutor import practice
+from dml_tutor import i18n, practice
 from dml_tutor.practice import bank
 
 #: A word of plain (unaccented) letters: English the pseudo-locale did not reach.
@@ -34,9 +34,12 @@ def _names(q: practice.Question) -> re.Pattern[str]:
 
 
 def _words(q: practice.Question) -> list[str]:
-    """What a reader sees of a question that is the pack's words: its prompt, its answers and the
-    engine's account of the right one (a wrong one's is the misreading's, its own test's)."""
-    return [q.prompt, *(o.text for o in q.options), q.options[q.answer].why]
+    """What a reader sees of a question: its prompt, its answers and what each says of itself (the
+    engine's account, a misreading's text), without the rule ids it names."""
+    out = [q.prompt, *(o.text for o in q.options), *(o.why for o in q.options)]
+    for rule in sorted({r for o in q.options for r in o.rules}, key=len, reverse=True):  # "merc.value-ties" first
+        out = [text.replace(rule, "") for text in out]
+    return out
 
 
 @pytest.mark.parametrize("pack", ["merc", "terrus"])
@@ -53,10 +56,22 @@ def test_a_what_next_question_reads_in_each_language_and_stays_the_same_question
             names = _names(q)
             left = [w for text in _words(q) for w in PLAIN.findall(names.sub("", text))]
             if language == "en-XA":
-                rule_ids = {r for o in q.options for r in o.rules} | {"merc", "value", "ties"}
-                assert [w for w in left if w not in rule_ids] == [], (rule, seed, left)
+                assert left == [], (rule, seed, left)
             else:
-                english = {"the", "The", "and", "wins", "win", "worth", "Rebels", "Rulers", "game", "Now", "What"}
+                english = {
+                    "the",
+                    "The",
+                    "and",
+                    "wins",
+                    "win",
+                    "worth",
+                    "Rebels",
+                    "Rulers",
+                    "game",
+                    "Now",
+                    "What",
+                    "read",
+                }
                 assert english.isdisjoint(left), (rule, seed, left)
                 assert set(left) - SHARED, (rule, seed)  # German words, not an empty question
 
@@ -100,3 +115,15 @@ def test_a_legal_move_question_quotes_the_decision_and_the_table_in_the_language
     assert [(o.correct, o.move) for o in de.options] == [(o.correct, o.move) for o in en.options]
     body = _names(de).sub("", de.prompt)
     assert not {"Units", "Rulers", "Active", "worth", "vitae", "the"} & set(PLAIN.findall(body)), de.prompt
+
+
+@pytest.mark.parametrize("pack", ["merc", "terrus"])
+def test_a_misreading_reads_in_the_language_and_keeps_its_english(pack: str) -> None:
+    found = practice.misreadings(pack)
+    assert found and all(isinstance(m.text, str) and m.text == str(m.said) for m in found.values())
+    de = i18n.Messages("de", bank.pack_of(pack).package)
+    assert all(m.read(de) != m.text and PLAIN.findall(m.read(de)) != [] for m in found.values())
+    xa = i18n.Messages("en-XA", bank.pack_of(pack).package)
+    assert all(
+        m.read(xa).startswith("[") and PLAIN.findall(m.read(xa).replace("5.3b", "")) == [] for m in found.values()
+    )

@@ -21,12 +21,13 @@ from .words import say
 
 __all__ = ["EXCLUDED", "MISREADINGS", "describe", "what_next"]
 
-#: Misreadings by id: ``(the rule it bends, our short text of the wrong reading)``.
-MISREADINGS: Final[dict[str, tuple[str, str]]] = {
-    "control-ties-to-rebels": ("merc.control-ties", "A sector where both sides have as many units goes to the Rebels."),
-    "value-ties-to-rebels": ("merc.value-ties", "Equal sector values are a win for the Rebels."),
-    "neutral-to-dictator": ("merc.neutral", "A sector with no units counts for the Dictator."),
-    "sectors-not-values": ("merc.sector-value", "Each controlled sector counts 1, whatever its value."),
+#: Misreadings by id: ``(the rule it bends, our short text of the wrong reading)``, the text a
+#: message (``misreading-<id>``, the pack's ``practice.ftl``).
+MISREADINGS: Final[dict[str, tuple[str, Text]]] = {
+    "control-ties-to-rebels": ("merc.control-ties", say("misreading-control-ties-to-rebels")),
+    "value-ties-to-rebels": ("merc.value-ties", say("misreading-value-ties-to-rebels")),
+    "neutral-to-dictator": ("merc.neutral", say("misreading-neutral-to-dictator")),
+    "sectors-not-values": ("merc.sector-value", say("misreading-sectors-not-values")),
 }
 
 #: Rule ids with no question, each with the reason.

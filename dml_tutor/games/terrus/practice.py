@@ -24,17 +24,15 @@ from .words import say
 
 __all__ = ["EXCLUDED", "MISREADINGS", "describe", "what_next"]
 
-#: Misreadings by id: ``(the rule it bends, our short text of the wrong reading)``.
-MISREADINGS: Final[dict[str, tuple[str, str]]] = {
-    "lose-at-once": (
-        "5.3b",
-        "A ruler at 0 vitae or less is read as losing at once, not when a player next receives priority.",
-    ),
-    "source-wins": ("P-09", "Mutual lethal damage is read as a win for the source (strict timing)."),
-    "priority-before-turn": ("P-16", "Beginning a turn is read as a player receiving priority, so 5.3b comes first."),
-    "relics-more-than-4": ("5.2d", "The Relic victory is read as needing more than 4 Relics."),
-    "win-alone": ("P-10", "A ruler's win is read as theirs alone, not shared with their team."),
-    "already-at-zero": ("5.2a", "An opponent already at 0 vitae or less is read as not reduced to 0 by a further hit."),
+#: Misreadings by id: ``(the rule it bends, our short text of the wrong reading)``, the text a
+#: message (``misreading-<id>``, the pack's ``practice.ftl``).
+MISREADINGS: Final[dict[str, tuple[str, Text]]] = {
+    "lose-at-once": ("5.3b", say("misreading-lose-at-once")),
+    "source-wins": ("P-09", say("misreading-source-wins")),
+    "priority-before-turn": ("P-16", say("misreading-priority-before-turn")),
+    "relics-more-than-4": ("5.2d", say("misreading-relics-more-than-4")),
+    "win-alone": ("P-10", say("misreading-win-alone")),
+    "already-at-zero": ("5.2a", say("misreading-already-at-zero")),
 }
 
 #: Rule ids with no question, each with the reason.

@@ -44,7 +44,7 @@ function renderCrumbs(v) {
   return bc
     .map(
       (f, i) =>
-        `<span class="dml-crumb${i === bc.length - 1 ? " current" : ""}" title="${esc(f.name)}">${esc(f.label)}</span>`,
+        `<span class="dml-crumb${i === bc.length - 1 ? " current" : ""}" title="${esc(f.title || f.name)}">${esc(f.label)}</span>`,
     )
     .join(`<span class="dml-sep">›</span>`);
 }

@@ -30,3 +30,17 @@ ask-value-count = Rebellen { $rebels } gegen Diktator { $dictator }: { $winner -
     [rebels] Die Rebellen gewinnen
    *[dictator] Der Diktator gewinnt
 }
+
+## Die Missverständnisse
+
+# en: 43d9b48710
+misreading-control-ties-to-rebels = Ein Sektor, in dem beide Seiten gleich viele Einheiten haben, geht an die Rebellen.
+
+# en: aa710235bd
+misreading-value-ties-to-rebels = Gleiche Sektorwerte sind ein Sieg der Rebellen.
+
+# en: d1c0bd442c
+misreading-neutral-to-dictator = Ein Sektor ohne Einheiten zählt für den Diktator.
+
+# en: 580869f267
+misreading-sectors-not-values = Jeder kontrollierte Sektor zählt 1, gleich welchen Wert er hat.

@@ -20,3 +20,10 @@ ask-value-count = Rebels { $rebels } against Dictator { $dictator }: the { $winn
     [rebels] Rebels win
    *[dictator] Dictator wins
 }
+
+## The misreadings: each a way a player may read a rule wrong (the answer it gives is a distractor)
+
+misreading-control-ties-to-rebels = A sector where both sides have as many units goes to the Rebels.
+misreading-value-ties-to-rebels = Equal sector values are a win for the Rebels.
+misreading-neutral-to-dictator = A sector with no units counts for the Dictator.
+misreading-sectors-not-values = Each controlled sector counts 1, whatever its value.

@@ -71,3 +71,23 @@ ask-engine = die Engine: { $draw ->
        *[all_lost] alle verloren
     }); verloren: { $losers }
 }.
+
+## Die Missverständnisse
+
+# en: 79c4637eec
+misreading-lose-at-once = Ein Herrscher mit 0 Vitae oder weniger verliere sofort, nicht erst, wenn das nächste Mal ein Spieler Priorität erhält.
+
+# en: 768e29ab05
+misreading-source-wins = Gegenseitiger tödlicher Schaden sei ein Sieg der Quelle (strenges Timing).
+
+# en: bfec37679e
+misreading-priority-before-turn = Einen Zug zu beginnen heiße, Priorität zu erhalten, also komme 5.3b zuerst.
+
+# en: 3d42c1c376
+misreading-relics-more-than-4 = Der Reliktsieg brauche mehr als 4 Relikte.
+
+# en: f075887e7b
+misreading-win-alone = Der Sieg eines Herrschers gehöre ihm allein und werde nicht mit seinem Team geteilt.
+
+# en: 52774d2d2a
+misreading-already-at-zero = Ein Gegner, der schon bei 0 Vitae oder weniger ist, werde durch einen weiteren Treffer nicht auf 0 gebracht.

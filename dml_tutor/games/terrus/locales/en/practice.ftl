@@ -54,3 +54,12 @@ ask-engine = the engine: { $draw ->
        *[all_lost] all_lost
     }); lost: { $losers }
 }.
+
+## The misreadings: each a way a player may read a rule wrong (the answer it gives is a distractor)
+
+misreading-lose-at-once = A ruler at 0 vitae or less is read as losing at once, not when a player next receives priority.
+misreading-source-wins = Mutual lethal damage is read as a win for the source (strict timing).
+misreading-priority-before-turn = Beginning a turn is read as a player receiving priority, so 5.3b comes first.
+misreading-relics-more-than-4 = The Relic victory is read as needing more than 4 Relics.
+misreading-win-alone = A ruler's win is read as theirs alone, not shared with their team.
+misreading-already-at-zero = An opponent already at 0 vitae or less is read as not reduced to 0 by a further hit.
