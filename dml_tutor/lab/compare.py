@@ -27,9 +27,11 @@ from typing import TYPE_CHECKING, Any
 from .. import games
 from ..core.driver import Driver
 from ..core.inputs import short_repr
-from ..core.trace import first_divergence
+from ..core.text import say
+from ..core.trace import TraceEntry, first_divergence
 from ..core.variants import Variant
 from ..i18n import SOURCE, Messages, check_language
+from ..scenarios.core import Said, read
 from .runner import MAX_GAMES, GameRecord, GameSpec, play_range, run_ranges, seed_list
 from .stats import KEEP, Z95, Estimate, SimulationResult, Tally, plot_results
 from .variants import variant as find_variant
@@ -212,11 +214,12 @@ class Flip:
         at = first_divergence(a.trace, b.trace)
         return 0 if at is None else at
 
-    def lines(self) -> tuple[str, str]:
-        """The two games' step at the divergence."""
+    def lines(self, messages: Messages | None = None) -> tuple[str, str]:
+        """The two games' step at the divergence (in the language of ``messages``, else English)."""
+        messages = messages or Messages()
         a, b = self.games()
         at = first_divergence(a.trace, b.trace) or 0
-        show = [str(g.trace[at]) if at < len(g.trace) else "(the game is over)" for g in (a, b)]
+        show = [_entry(g.trace[at], messages) if at < len(g.trace) else messages("lab-explain-over") for g in (a, b)]
         return show[0], show[1]
 
     def tutor(self, which: str = "variant") -> Any:
@@ -243,24 +246,44 @@ class Flip:
         return Branches(left, right, ("baseline", self.arm))
 
     def __str__(self) -> str:
-        return f"seed {self.seed}: {self.before} -> {self.after} ({self.arm})"
+        return self.text(Messages())
+
+    def text(self, messages: Messages) -> str:
+        """The flip in one line, in the language of ``messages``."""
+        before, after = (read(messages, o) for o in (self.before, self.after))
+        return messages("lab-flip", seed=str(self.seed), before=before, after=after, arm=self.arm)
+
+
+def _entry(e: TraceEntry, messages: Messages) -> str:
+    """A step as ``str(entry)`` writes it ("[rules] where: what"), its words in the language."""
+    crumb = " > ".join(messages.text(f.label) for f in e.path)
+    return f"[{', '.join(e.rules)}] {crumb}: {messages.text(e.said)}"
 
 
 def outcome_text(r: GameRecord) -> str:
-    who = "draw" if r.draw else ("seat " + "+".join(map(str, r.winners)) if r.winners else "nobody")
-    return f"{who} by {r.reason}"
+    if r.draw:
+        return Said(say("lab-outcome-draw", reason=r.reason))
+    if r.winners:
+        return Said(say("lab-outcome-won", seats="+".join(map(str, r.winners)), reason=r.reason))
+    return Said(say("lab-outcome-nobody", reason=r.reason))
 
 
 class Explanation(list[Flip]):
-    """The flipped seeds, each printable and openable; shows as a list."""
+    """The flipped seeds, each printable and openable; shows as a list, in ``language``."""
+
+    def __init__(self, flips: Iterable[Flip] = (), language: str = SOURCE) -> None:
+        super().__init__(flips)
+        self.language = check_language(language)
 
     def __str__(self) -> str:
+        messages = Messages(self.language)
         if not self:
-            return "no seed changed its outcome"
+            return messages("lab-explain-none")
         lines = []
         for f in self:
-            base, var = f.lines()
-            lines += [str(f), f"  diverge at step {f.step}:", f"    baseline: {base}", f"    {f.arm}: {var}"]
+            base, var = f.lines(messages)
+            lines += [f.text(messages), "  " + messages("lab-explain-diverge", step=str(f.step))]
+            lines += ["    " + messages("lab-explain-baseline", step=base), f"    {f.arm}: {var}"]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -442,7 +465,7 @@ class Comparison:
 
     def explain(self, limit: int = 5, arm: str | None = None) -> Explanation:
         """The first ``limit`` flipped seeds, each with where its two games diverge."""
-        return Explanation(self.flips(arm)[:limit])
+        return Explanation(self.flips(arm)[:limit], self.language)
 
     # ------------------------------------------------------------ plots
 

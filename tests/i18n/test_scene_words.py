@@ -298,3 +298,29 @@ def test_the_bidding_examples_discrepancies_explain_themselves_in_each_language(
         german = scenario.text(d.why)
         assert german.startswith(("Das Regelbuch druckt", "Die gedruckte", "Dieser Schritt")), german
         assert english_left(scenario.replace(language="en-XA").text(d.why)) == []
+
+
+def test_the_labs_explanation_of_flipped_seeds_in_each_language() -> None:
+    from dml_tutor import lab
+
+    c = lab.compare(["effects_by_treasury_size"], 30, pack="dml", progress=False, workers=1)
+    english = c.explain(limit=2)
+    assert english, "30 seeds flip at least one outcome under this variant"
+    text = str(english)
+    assert (
+        text.startswith(f"seed {english[0].seed}: ") and "\n  diverge at step " in text and "\n    baseline: [" in text
+    )
+    assert str(english[0]) == text.splitlines()[0] and english[0].before.startswith(("seat ", "draw by", "nobody by"))
+    german = str(c.in_language("de").explain(limit=2))
+    assert german.startswith(f"Startwert {english[0].seed}: ") and "die Spiele trennen sich bei Schritt" in german
+    pseudo = str(c.in_language("en-XA").explain(limit=2))
+    ids = {a.label for a in c.arms} | {r for f in english for r in (f.before.split()[-1], f.after.split()[-1])}
+    assert english_left(shown(pseudo, "dml"), ids) == [], english_left(shown(pseudo, "dml"), ids)
+    assert (
+        str(
+            lab.compare(["effects_by_treasury_size"], 1, pack="dml", progress=False, workers=1, language="de").explain(
+                limit=0
+            )
+        )
+        == "kein Startwert hat sein Ergebnis geändert"
+    )

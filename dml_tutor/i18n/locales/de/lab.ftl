@@ -46,3 +46,22 @@ lab-significant = { $value ->
     [yes] ja
    *[no] nein
 }
+
+## Explain: the seeds whose outcome a variant changed (Comparison.explain)
+
+# en: 508487a7c6
+lab-outcome-won = Platz { $seats } durch { $reason }
+# en: 4810139fe3
+lab-outcome-draw = unentschieden durch { $reason }
+# en: 681b546c65
+lab-outcome-nobody = niemand durch { $reason }
+# en: 07c5d0db5c
+lab-flip = Startwert { $seed }: { $before } -> { $after } ({ $arm })
+# en: 5b8151b970
+lab-explain-none = kein Startwert hat sein Ergebnis geändert
+# en: 310914fbcd
+lab-explain-diverge = die Spiele trennen sich bei Schritt { $step }:
+# en: 2962e9d613
+lab-explain-baseline = Grundregeln: { $step }
+# en: 97ffb67a00
+lab-explain-over = (das Spiel ist vorbei)

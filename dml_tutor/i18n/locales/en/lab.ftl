@@ -32,3 +32,16 @@ lab-significant = { $value ->
     [yes] True
    *[no] False
 }
+
+## Explain: the seeds whose outcome a variant changed (Comparison.explain)
+
+# how a game ended: { $reason } is the engine's short word for it, { $seats } the winners' seats ("0+2")
+lab-outcome-won = seat { $seats } by { $reason }
+lab-outcome-draw = draw by { $reason }
+lab-outcome-nobody = nobody by { $reason }
+lab-flip = seed { $seed }: { $before } -> { $after } ({ $arm })
+lab-explain-none = no seed changed its outcome
+lab-explain-diverge = diverge at step { $step }:
+# the baseline game's step where the two games part
+lab-explain-baseline = baseline: { $step }
+lab-explain-over = (the game is over)
