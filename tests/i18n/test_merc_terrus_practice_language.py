@@ -117,7 +117,7 @@ def test_a_legal_move_question_quotes_the_decision_and_the_table_in_the_language
     assert not {"Units", "Rulers", "Active", "worth", "vitae", "the"} & set(PLAIN.findall(body)), de.prompt
 
 
-@pytest.mark.parametrize("pack", ["merc", "terrus"])
+@pytest.mark.parametrize("pack", ["dml", "merc", "terrus"])
 def test_a_misreading_reads_in_the_language_and_keeps_its_english(pack: str) -> None:
     found = practice.misreadings(pack)
     assert found and all(isinstance(m.text, str) and m.text == str(m.said) for m in found.values())

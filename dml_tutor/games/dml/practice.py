@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final
 
+from ...core.text import Text
 from ...core.trace import TraceEntry
 from .cards import RESOURCE_NAME, Card
 from .dice import DABO, roll_name, succeeds
@@ -22,47 +23,37 @@ from .game import Game
 from .scoring import EGG_POINTS, score
 from .sequences.common import cards_text, go
 from .target import TargetValue
+from .words import say
 
 __all__ = ["EXCLUDED", "MISREADINGS", "describe", "what_next"]
 
 
 #: Misreadings by id, each ``(the rule it bends, our short text of the wrong reading)``, in
-#: the order the bank prefers them as distractors.
-MISREADINGS: Final[dict[str, tuple[str, str]]] = {
-    "marauders-ignored": ("event.marauders", "Marauders is read as changing nothing in the Marketplace."),
-    "marauders-every-card": (
-        "event.marauders",
-        "Marauders is read as adding 2 to every declared card, whatever its Face Value.",
-    ),
-    "tax-relief-ignored": ("event.tax-relief", "Tax Relief is read as changing nothing in the Marketplace."),
-    "tax-relief-every-card": (
-        "event.tax-relief",
-        "Tax Relief is read as taking 2 from every declared card, whatever its Face Value.",
-    ),
-    "static-bonus-ignored": ("emblem.static-bonus", "The Static Bonus of your own Emblems is left out."),
-    "static-bonus-raises": ("emblem.static-bonus", "The Static Bonus is read as raising the Target Value."),
-    "emblem-face-value": ("R-02", "An Emblem taken from a Court is read as worth its Face Value, not 10."),
-    "primary-bids-raise": ("bid.primary", "The Active Player's Primary bids are read as raising the Target Value."),
-    "seizer-bids-lower": ("bid.primary", "The Seizer's Primary bids are read as lowering the Target Value."),
-    "secondary-below-zero": (
-        "bid.secondary",
-        "Secondary bids are read as lowering the Target Value below the Seizer's bids (no floor at 0).",
-    ),
-    "secondary-ignored": ("bid.secondary", "The Active Player's Secondary bids are left out."),
-    "seize-any-type": ("seize.award", "The highest Seize card wins, whatever its Resource Type."),
-    "seize-target-type": (
-        "wheel.profit",
-        "The Seize card must be of the target's own type, not its Primary Buying Resource.",
-    ),
-    "seize-event-ignored": ("R-08", "The Event's limits on bids are read as not applying to Seize cards."),
-    "roll-under": ("acq.attempt", "The roll must be at or below the Target Value, not at or above it."),
-    "tie-fails": ("resolution.step", "The roll must beat the Target Value: a roll equal to it fails."),
-    "wyvern-counts": ("dice.wyvern", "Wyvern Eyes is read as a roll of 2 like any other, not a failure whatever."),
-    "failure-returns": ("R-09", "A failed attempt's cards go back where they came from, even with a Seizer."),
-    "desired-not-doubled": ("end.counting", "The Secret Desired Resource's stack is not doubled."),
-    "court-not-counted": ("end.counting", "Only the Treasury counts; Resources in the Court are left out."),
-    "guild-bonus-doubled": ("R-29", "The Guild bonus is doubled with the Secret Desired Resource's stack."),
-    "guild-counts-itself": ("R-29", "The Guild House's bonus counts the Guild House itself too."),
+#: the order the bank prefers them as distractors; the text a message (``misreading-<id>``, the
+#: pack's ``practice.ftl``).
+MISREADINGS: Final[dict[str, tuple[str, Text]]] = {
+    "marauders-ignored": ("event.marauders", say("misreading-marauders-ignored")),
+    "marauders-every-card": ("event.marauders", say("misreading-marauders-every-card")),
+    "tax-relief-ignored": ("event.tax-relief", say("misreading-tax-relief-ignored")),
+    "tax-relief-every-card": ("event.tax-relief", say("misreading-tax-relief-every-card")),
+    "static-bonus-ignored": ("emblem.static-bonus", say("misreading-static-bonus-ignored")),
+    "static-bonus-raises": ("emblem.static-bonus", say("misreading-static-bonus-raises")),
+    "emblem-face-value": ("R-02", say("misreading-emblem-face-value")),
+    "primary-bids-raise": ("bid.primary", say("misreading-primary-bids-raise")),
+    "seizer-bids-lower": ("bid.primary", say("misreading-seizer-bids-lower")),
+    "secondary-below-zero": ("bid.secondary", say("misreading-secondary-below-zero")),
+    "secondary-ignored": ("bid.secondary", say("misreading-secondary-ignored")),
+    "seize-any-type": ("seize.award", say("misreading-seize-any-type")),
+    "seize-target-type": ("wheel.profit", say("misreading-seize-target-type")),
+    "seize-event-ignored": ("R-08", say("misreading-seize-event-ignored")),
+    "roll-under": ("acq.attempt", say("misreading-roll-under")),
+    "tie-fails": ("resolution.step", say("misreading-tie-fails")),
+    "wyvern-counts": ("dice.wyvern", say("misreading-wyvern-counts")),
+    "failure-returns": ("R-09", say("misreading-failure-returns")),
+    "desired-not-doubled": ("end.counting", say("misreading-desired-not-doubled")),
+    "court-not-counted": ("end.counting", say("misreading-court-not-counted")),
+    "guild-bonus-doubled": ("R-29", say("misreading-guild-bonus-doubled")),
+    "guild-counts-itself": ("R-29", say("misreading-guild-counts-itself")),
 }
 
 #: Rule ids with no question, each with the reason: rules the bank's seeded games never
