@@ -210,7 +210,7 @@ class Room:
             vm["table"]["decisions"] = len(g.decisions)
             vm["table"]["teacher_ops"] = [*TEACHER_OPS, *quiz.TEACHER]
             vm["table"]["host_reachable"] = not self.host_note
-            vm["table"]["host_note"] = Messages(language or s.language).text(self.host_note)
+            vm["table"]["host_note"] = m.text(self.host_note)
         vm["standings"] = self.standings(m)
         if self.asked is not None:  # in the page's words, the guesses named in English
             about = s.panel.predict_kind_words(m).get(self.asked.question.kind)
