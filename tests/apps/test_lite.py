@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import ROOT, PageErrors, launch
+from browser import ROOT, PageErrors
 
 from dml_tutor import Tutor, _build
 from dml_tutor.games.dml import PACK
@@ -249,15 +249,10 @@ def test_the_entry_pages_hint_runs_to_its_end_with_progress() -> None:
 OUT = ROOT / "test-output"
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site as ``dml-tutor lite --out`` builds it (downloads cached by pinned version)."""
-    pytest.importorskip("jupyterlite_core", reason="the [lite] extra is not installed")
-    from dml_tutor import cli
-
-    out = tmp_path_factory.mktemp("lite") / "site"
-    assert cli.main(["lite", "--out", str(out)]) == 0
-    return out
+@pytest.fixture
+def site(lite_site: Path) -> Path:
+    """The site as ``dml-tutor lite --out`` builds it (tests/conftest.py: built once a run)."""
+    return lite_site
 
 
 def test_site_carries_everything_it_needs(site: Path) -> None:
@@ -550,7 +545,7 @@ def _entry_page(page: Any, origin: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.browser
-def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str) -> None:
+def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str, browser: Any) -> None:
     """The site's entry page (every request off 127.0.0.1 refused): the tutor in Python in a
     worker, no JupyterLab, no kernel. Step from the keyboard, a hint, a game switch (MERC's
     diagram drawn by viz.js), a refused game and seed, both themes clean under axe-core; a second
@@ -563,118 +558,117 @@ def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str) -> None:
     refused: list[str] = []
     requested: list[str] = []
     seen = PageErrors()
-    with launch() as (_, browser):
-        context, page = _offline_page(browser, origin, refused, seen)
-        context.on("request", lambda r: requested.append(r.url))
-        page.emulate_media(color_scheme="light")
-        try:
-            _entry_page(page, origin)
-            tutor = page.locator(".dml-tutor")
-            assert "Dragon's Money Laundering" in tutor.locator(".dml-game-title").inner_text()
-            assert "seed 7" in tutor.locator(".dml-sub").inner_text()
-            tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
-            assert tutor.locator(".dml-fork").is_hidden()  # Fork is the notebooks'
+    context, page = _offline_page(browser, origin, refused, seen)
+    context.on("request", lambda r: requested.append(r.url))
+    page.emulate_media(color_scheme="light")
+    try:
+        _entry_page(page, origin)
+        tutor = page.locator(".dml-tutor")
+        assert "Dragon's Money Laundering" in tutor.locator(".dml-game-title").inner_text()
+        assert "seed 7" in tutor.locator(".dml-sub").inner_text()
+        tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
+        assert tutor.locator(".dml-fork").is_hidden()  # Fork is the notebooks'
 
-            # Step from the keyboard: the tutor's own keys (→), and Enter on the focused Step button
-            crumbs = tutor.locator(".dml-crumbs").inner_text()
-            pos = tutor.locator(".dml-pos").inner_text()
-            tutor.focus()
-            page.keyboard.press("ArrowRight")
-            _moved(tutor, pos)
-            pos = tutor.locator(".dml-pos").inner_text()
-            tutor.locator('button[data-op="step"]').focus()
-            page.keyboard.press("Enter")
-            _moved(tutor, pos)
-            assert tutor.locator(".dml-crumbs").inner_text() != crumbs
-            assert tutor.locator(".dml-error").inner_text() == ""
-            for theme in ("light", "dark"):
-                if theme == "dark":  # the switch, from the system's light theme
-                    page.locator("#theme").click()
-                    assert page.locator("#theme").get_attribute("aria-pressed") == "true"
-                assert page.evaluate("document.documentElement.dataset.jpThemeLight") == str(theme == "light").lower()
-                background = page.evaluate("getComputedStyle(document.body).backgroundColor")
-                assert (background == "rgb(255, 255, 255)") == (theme == "light"), background
-                found = axe_violations(page)
-                assert found == [], f"{theme} theme:\n" + "\n".join(found)
-                page.screenshot(path=str(OUT / f"lite-entry-{theme}.png"), full_page=True)
-
-            # another game: MERC from seed 4, its diagrams as DOT drawn here by viz.js
-            page.locator("#game").select_option("merc")
-            page.locator("#seed").fill("4")
-            page.locator("#deal").click()
-            tutor.locator(".merc-table").wait_for(timeout=60_000)
-            assert page.evaluate("location.search") == "?game=merc&seed=4"
-            svg = tutor.locator(".dml-seq svg").first
-            svg.wait_for(timeout=60_000)
-            assert svg.locator("g").count() > 3 and tutor.locator(".dml-diagram-error").count() == 0
-            # the Hint runs in the worker to its end (no threads), its progress shown meanwhile
-            _press(tutor, "run_to_decision")
-            tutor.locator('button[data-op="hint"]').focus()
-            page.keyboard.press("Enter")
-            tutor.locator(".dml-hint-row.best").first.wait_for(timeout=60_000)
-            # no Stop here: the hint's box holds the focus meanwhile (never an option, which
-            # the next Enter would choose), then the Hint button has it back
-            page.wait_for_function(
-                "() => document.activeElement && document.activeElement.dataset.op === 'hint'", timeout=10_000
-            )
-            # a seed the rules refuse is said, and the game shown stays
-            page.locator("#seed").fill("four")
-            page.locator("#deal").click()
-            page.locator("#refused").get_by_text("seed must be a whole number").wait_for(timeout=30_000)
-            assert tutor.locator(".merc-table").count() == 1
+        # Step from the keyboard: the tutor's own keys (→), and Enter on the focused Step button
+        crumbs = tutor.locator(".dml-crumbs").inner_text()
+        pos = tutor.locator(".dml-pos").inner_text()
+        tutor.focus()
+        page.keyboard.press("ArrowRight")
+        _moved(tutor, pos)
+        pos = tutor.locator(".dml-pos").inner_text()
+        tutor.locator('button[data-op="step"]').focus()
+        page.keyboard.press("Enter")
+        _moved(tutor, pos)
+        assert tutor.locator(".dml-crumbs").inner_text() != crumbs
+        assert tutor.locator(".dml-error").inner_text() == ""
+        for theme in ("light", "dark"):
+            if theme == "dark":  # the switch, from the system's light theme
+                page.locator("#theme").click()
+                assert page.locator("#theme").get_attribute("aria-pressed") == "true"
+            assert page.evaluate("document.documentElement.dataset.jpThemeLight") == str(theme == "light").lower()
+            background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+            assert (background == "rgb(255, 255, 255)") == (theme == "light"), background
             found = axe_violations(page)
-            assert found == [], "\n".join(found)
-            page.screenshot(path=str(OUT / "lite-entry-merc.png"), full_page=True)
+            assert found == [], f"{theme} theme:\n" + "\n".join(found)
+            page.screenshot(path=str(OUT / f"lite-entry-{theme}.png"), full_page=True)
 
-            # back to DML from another seed: the seed reaches the game
-            page.locator("#game").select_option("dml")
-            page.locator("#seed").fill("3")
-            page.locator("#deal").click()
-            tutor.locator(".dml-sub").get_by_text("seed 3").wait_for(timeout=60_000)
-            assert page.locator("#refused").is_hidden()
-            # the link to the notebooks in JupyterLab
-            link = page.locator(".dml-page-bar a.dml-page-notebooks")
-            assert link.get_attribute("href") == "lab/index.html?path=notebooks/00_start_here.ipynb"
-            assert "undefined" not in tutor.inner_text()
+        # another game: MERC from seed 4, its diagrams as DOT drawn here by viz.js
+        page.locator("#game").select_option("merc")
+        page.locator("#seed").fill("4")
+        page.locator("#deal").click()
+        tutor.locator(".merc-table").wait_for(timeout=60_000)
+        assert page.evaluate("location.search") == "?game=merc&seed=4"
+        svg = tutor.locator(".dml-seq svg").first
+        svg.wait_for(timeout=60_000)
+        assert svg.locator("g").count() > 3 and tutor.locator(".dml-diagram-error").count() == 0
+        # the Hint runs in the worker to its end (no threads), its progress shown meanwhile
+        _press(tutor, "run_to_decision")
+        tutor.locator('button[data-op="hint"]').focus()
+        page.keyboard.press("Enter")
+        tutor.locator(".dml-hint-row.best").first.wait_for(timeout=60_000)
+        # no Stop here: the hint's box holds the focus meanwhile (never an option, which
+        # the next Enter would choose), then the Hint button has it back
+        page.wait_for_function(
+            "() => document.activeElement && document.activeElement.dataset.op === 'hint'", timeout=10_000
+        )
+        # a seed the rules refuse is said, and the game shown stays
+        page.locator("#seed").fill("four")
+        page.locator("#deal").click()
+        page.locator("#refused").get_by_text("seed must be a whole number").wait_for(timeout=30_000)
+        assert tutor.locator(".merc-table").count() == 1
+        found = axe_violations(page)
+        assert found == [], "\n".join(found)
+        page.screenshot(path=str(OUT / "lite-entry-merc.png"), full_page=True)
 
-            # a second visit starts Python from the memory snapshot the first one stored (then
-            # a pack not imported before the snapshot, Terrus, loads from the unpacked wheel)
-            page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
-            page.locator('body[data-ready="true"]').wait_for(timeout=120_000)
-            marks = page.evaluate("performance.getEntriesByType('mark').map((m) => m.name)")
-            assert "dml-tutor: Python started from the snapshot" in marks, marks
-            pos = tutor.locator(".dml-pos").inner_text()
-            tutor.focus()
-            page.keyboard.press("ArrowRight")
-            _moved(tutor, pos)
-            page.locator("#game").select_option("terrus")
-            page.locator("#deal").click()
-            tutor.locator(".dml-terrus").wait_for(timeout=60_000)
-            tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
-            assert tutor.locator(".dml-error").inner_text() == ""
+        # back to DML from another seed: the seed reaches the game
+        page.locator("#game").select_option("dml")
+        page.locator("#seed").fill("3")
+        page.locator("#deal").click()
+        tutor.locator(".dml-sub").get_by_text("seed 3").wait_for(timeout=60_000)
+        assert page.locator("#refused").is_hidden()
+        # the link to the notebooks in JupyterLab
+        link = page.locator(".dml-page-bar a.dml-page-notebooks")
+        assert link.get_attribute("href") == "lab/index.html?path=notebooks/00_start_here.ipynb"
+        assert "undefined" not in tutor.inner_text()
 
-            # a stored snapshot that does not load: dropped, and Python starts anew
-            page.evaluate(SPOIL_SNAPSHOT)
-            page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
-            page.locator('body[data-ready="true"]').wait_for(timeout=120_000)
-            marks = page.evaluate("performance.getEntriesByType('mark').map((m) => m.name)")
-            assert "dml-tutor: Python started" in marks and "dml-tutor: Python started from the snapshot" not in marks
-            assert any("starting anew" in line for line in seen.console), seen.console[-5:]
-            tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
+        # a second visit starts Python from the memory snapshot the first one stored (then
+        # a pack not imported before the snapshot, Terrus, loads from the unpacked wheel)
+        page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
+        page.locator('body[data-ready="true"]').wait_for(timeout=120_000)
+        marks = page.evaluate("performance.getEntriesByType('mark').map((m) => m.name)")
+        assert "dml-tutor: Python started from the snapshot" in marks, marks
+        pos = tutor.locator(".dml-pos").inner_text()
+        tutor.focus()
+        page.keyboard.press("ArrowRight")
+        _moved(tutor, pos)
+        page.locator("#game").select_option("terrus")
+        page.locator("#deal").click()
+        tutor.locator(".dml-terrus").wait_for(timeout=60_000)
+        tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
+        assert tutor.locator(".dml-error").inner_text() == ""
 
-            # an address asking for a game there is none of: the default game instead, and said
-            page.goto(origin + "?game=chess&seed=7", wait_until="domcontentloaded", timeout=120_000)
-            page.locator("#refused").get_by_text("no game named “chess”: here is Dragon").wait_for(timeout=120_000)
-            assert page.locator("#game").input_value() == "dml"  # the menu is never blank
-            page.locator('body[data-ready="true"]').wait_for(timeout=120_000)
-            assert page.locator(".dml-tutor").count() == 1 and page.locator("#refused").is_visible()
-            page.locator("#game").select_option("merc")
-            page.locator("#deal").click()
-            tutor.locator(".merc-table").wait_for(timeout=60_000)
-            assert page.evaluate("location.search") == "?game=merc&seed=7" and page.locator("#refused").is_hidden()
-        finally:
-            (OUT / "lite-entry-console.log").write_text("\n".join(seen.console + seen.errors), encoding="utf-8")
-            context.close()
+        # a stored snapshot that does not load: dropped, and Python starts anew
+        page.evaluate(SPOIL_SNAPSHOT)
+        page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
+        page.locator('body[data-ready="true"]').wait_for(timeout=120_000)
+        marks = page.evaluate("performance.getEntriesByType('mark').map((m) => m.name)")
+        assert "dml-tutor: Python started" in marks and "dml-tutor: Python started from the snapshot" not in marks
+        assert any("starting anew" in line for line in seen.console), seen.console[-5:]
+        tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
+
+        # an address asking for a game there is none of: the default game instead, and said
+        page.goto(origin + "?game=chess&seed=7", wait_until="domcontentloaded", timeout=120_000)
+        page.locator("#refused").get_by_text("no game named “chess”: here is Dragon").wait_for(timeout=120_000)
+        assert page.locator("#game").input_value() == "dml"  # the menu is never blank
+        page.locator('body[data-ready="true"]').wait_for(timeout=120_000)
+        assert page.locator(".dml-tutor").count() == 1 and page.locator("#refused").is_visible()
+        page.locator("#game").select_option("merc")
+        page.locator("#deal").click()
+        tutor.locator(".merc-table").wait_for(timeout=60_000)
+        assert page.evaluate("location.search") == "?game=merc&seed=7" and page.locator("#refused").is_hidden()
+    finally:
+        (OUT / "lite-entry-console.log").write_text("\n".join(seen.console + seen.errors), encoding="utf-8")
+        context.close()
     assert not refused, refused
     assert not seen.errors, seen.errors
     assert not seen.console_errors(), seen.console_errors()
@@ -689,25 +683,24 @@ def test_the_entry_page_runs_the_tutor_without_jupyterlab(served: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.browser
-def test_the_entry_page_says_plainly_when_python_cannot_start(served: str) -> None:
+def test_the_entry_page_says_plainly_when_python_cannot_start(served: str, browser: Any) -> None:
     """A wheel the host does not serve: the page says what failed, and links to the notebooks."""
     _browser_once()
     origin = served + "/"
     refused: list[str] = []
     seen = PageErrors()
-    with launch() as (_, browser):
-        context, page = _offline_page(browser, origin, refused, seen)
-        context.route("**/dml_tutor-*.whl", lambda r: r.fulfill(status=404, body="gone"))
-        try:
-            page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
-            failed = page.locator("#failed")
-            failed.wait_for(timeout=120_000)
-            text = failed.inner_text()
-            assert text.startswith("The rules could not be loaded: ") and "dml_tutor-" in text and "404" in text, text
-            assert failed.get_by_role("link", name="the notebooks in JupyterLab").count() == 1
-            assert page.locator("#progress").is_hidden() and page.locator(".dml-tutor").count() == 0
-        finally:
-            context.close()
+    context, page = _offline_page(browser, origin, refused, seen)
+    context.route("**/dml_tutor-*.whl", lambda r: r.fulfill(status=404, body="gone"))
+    try:
+        page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
+        failed = page.locator("#failed")
+        failed.wait_for(timeout=120_000)
+        text = failed.inner_text()
+        assert text.startswith("The rules could not be loaded: ") and "dml_tutor-" in text and "404" in text, text
+        assert failed.get_by_role("link", name="the notebooks in JupyterLab").count() == 1
+        assert page.locator("#progress").is_hidden() and page.locator(".dml-tutor").count() == 0
+    finally:
+        context.close()
     assert not seen.errors, seen.errors
 
 
@@ -717,7 +710,7 @@ MOVED = "p => document.querySelectorAll('.dml-tutor')[1].querySelector('.dml-pos
 
 @pytest.mark.slow
 @pytest.mark.browser
-def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
+def test_the_site_runs_the_tutor_offline(site: Path, served: str, browser: Any) -> None:
     """Open the entry page with every request off 127.0.0.1 refused, follow its link to the
     notebooks in JupyterLab, run the start notebook, click Step: the breadcrumb moves and both
     diagrams are SVG drawn in the browser."""
@@ -729,68 +722,67 @@ def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
     refused: list[str] = []
     sizes: dict[str, int] = {}
     seen = PageErrors()
-    with launch() as (_, browser):
-        context, page = _offline_page(browser, origin, refused, seen)
+    context, page = _offline_page(browser, origin, refused, seen)
 
-        def finished(request: Any) -> None:
-            if request.url.startswith(origin):
-                sizes[request.url] = sizes.get(request.url, 0) + request.sizes()["responseBodySize"]
+    def finished(request: Any) -> None:
+        if request.url.startswith(origin):
+            sizes[request.url] = sizes.get(request.url, 0) + request.sizes()["responseBodySize"]
 
-        context.on("requestfinished", finished)
-        try:
-            start = time.monotonic()
-            page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
-            page.locator(".dml-page-bar").get_by_role("link", name="The notebooks in JupyterLab").click()
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
-            tab = page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current")
-            assert tab.inner_text().strip() == "00_start_here.ipynb"  # the entry page's link opened it
-            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
-            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
-            page.get_by_text("Run All Cells", exact=True).first.click()
+    context.on("requestfinished", finished)
+    try:
+        start = time.monotonic()
+        page.goto(origin, wait_until="domcontentloaded", timeout=120_000)
+        page.locator(".dml-page-bar").get_by_role("link", name="The notebooks in JupyterLab").click()
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+        tab = page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current")
+        assert tab.inner_text().strip() == "00_start_here.ipynb"  # the entry page's link opened it
+        page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
+        page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+        page.get_by_text("Run All Cells", exact=True).first.click()
 
-            # the second tutor: the cells drive it (the first stays at the Setup's first step)
-            widget = page.locator(".dml-tutor").nth(1)
-            widget.wait_for(timeout=180_000)
-            page.get_by_text("Dealer of Round 1").first.wait_for(timeout=180_000)  # the last cell ran
-            assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
-            for panel in (".dml-seq", ".dml-wheel"):
-                widget.locator(f"{panel} svg").first.wait_for(timeout=180_000)
-            # the notebook leaves seat 0 to decide: choose, then Step
-            option = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first
-            pos = widget.locator(".dml-pos").inner_text()
-            option.click()
-            page.wait_for_function(MOVED, arg=pos, timeout=180_000)
-            crumbs = widget.locator(".dml-crumbs").inner_text()
-            seq = widget.locator(".dml-seq").inner_html()
+        # the second tutor: the cells drive it (the first stays at the Setup's first step)
+        widget = page.locator(".dml-tutor").nth(1)
+        widget.wait_for(timeout=180_000)
+        page.get_by_text("Dealer of Round 1").first.wait_for(timeout=180_000)  # the last cell ran
+        assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
+        for panel in (".dml-seq", ".dml-wheel"):
+            widget.locator(f"{panel} svg").first.wait_for(timeout=180_000)
+        # the notebook leaves seat 0 to decide: choose, then Step
+        option = widget.locator(".dml-decision.live button.dml-opt:not(.illegal)").first
+        pos = widget.locator(".dml-pos").inner_text()
+        option.click()
+        page.wait_for_function(MOVED, arg=pos, timeout=180_000)
+        crumbs = widget.locator(".dml-crumbs").inner_text()
+        seq = widget.locator(".dml-seq").inner_html()
+        pos = widget.locator(".dml-pos").inner_text()
+        widget.locator('button[data-op="step"]').click()
+        page.wait_for_function(MOVED, arg=pos, timeout=180_000)
+        first_step = time.monotonic() - start
+        for _ in range(50):  # Step until the breadcrumb moves
+            if widget.locator(".dml-crumbs").inner_text() != crumbs:
+                break
             pos = widget.locator(".dml-pos").inner_text()
             widget.locator('button[data-op="step"]').click()
             page.wait_for_function(MOVED, arg=pos, timeout=180_000)
-            first_step = time.monotonic() - start
-            for _ in range(50):  # Step until the breadcrumb moves
-                if widget.locator(".dml-crumbs").inner_text() != crumbs:
-                    break
-                pos = widget.locator(".dml-pos").inner_text()
-                widget.locator('button[data-op="step"]').click()
-                page.wait_for_function(MOVED, arg=pos, timeout=180_000)
-            assert widget.locator(".dml-crumbs").inner_text() != crumbs
-            page.wait_for_function(  # the sequence tree was drawn again for the new path
-                "s => { const e = document.querySelectorAll('.dml-tutor')[1].querySelector('.dml-seq svg');"
-                " return e && e.parentElement.innerHTML !== s; }",
-                arg=seq,
-                timeout=180_000,
-            )
-            for panel in (".dml-seq", ".dml-wheel"):
-                svg = widget.locator(f"{panel} svg").first
-                svg.wait_for(timeout=180_000)
-                assert svg.locator("g").count() > 3  # a drawn graph, not an empty element
-            assert widget.locator(".dml-diagram-fallback, .dml-diagram-error").count() == 0
-            assert widget.locator(".dml-error").inner_text() == ""
-            assert "undefined" not in widget.inner_text()  # Pyodide sends None as undefined
-            page.screenshot(path=str(OUT / "lite-after-step.png"), full_page=True)
-            widget.screenshot(path=str(OUT / "lite-widget.png"))
-        finally:
-            (OUT / "lite-console.log").write_text("\n".join(seen.console + seen.errors + refused), encoding="utf-8")
-            context.close()
+        assert widget.locator(".dml-crumbs").inner_text() != crumbs
+        page.wait_for_function(  # the sequence tree was drawn again for the new path
+            "s => { const e = document.querySelectorAll('.dml-tutor')[1].querySelector('.dml-seq svg');"
+            " return e && e.parentElement.innerHTML !== s; }",
+            arg=seq,
+            timeout=180_000,
+        )
+        for panel in (".dml-seq", ".dml-wheel"):
+            svg = widget.locator(f"{panel} svg").first
+            svg.wait_for(timeout=180_000)
+            assert svg.locator("g").count() > 3  # a drawn graph, not an empty element
+        assert widget.locator(".dml-diagram-fallback, .dml-diagram-error").count() == 0
+        assert widget.locator(".dml-error").inner_text() == ""
+        assert "undefined" not in widget.inner_text()  # Pyodide sends None as undefined
+        page.screenshot(path=str(OUT / "lite-after-step.png"), full_page=True)
+        widget.screenshot(path=str(OUT / "lite-widget.png"))
+    finally:
+        (OUT / "lite-console.log").write_text("\n".join(seen.console + seen.errors + refused), encoding="utf-8")
+        context.close()
     assert not refused, f"requests that would have left 127.0.0.1: {refused}"
     assert any(u.endswith("pyodide.asm.wasm") for u in sizes)  # the kernel worker's requests were seen too
     assert any("dml_tutor-" in u for u in sizes)
@@ -815,30 +807,29 @@ def test_the_site_runs_the_tutor_offline(site: Path, served: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.browser
-def test_a_notebook_diagram_is_drawn_in_the_browser(served: str) -> None:
+def test_a_notebook_diagram_is_drawn_in_the_browser(served: str, browser: Any) -> None:
     """Notebook 02's Wheel of Profit (a ``DiagramView`` widget) is SVG in the browser kernel too."""
     _browser_once()
     origin = served + "/"
     refused: list[str] = []
     seen = PageErrors()
-    with launch() as (_, browser):
-        context, page = _offline_page(browser, origin, refused, seen)
-        try:
-            page.goto(origin + "lab/index.html?path=notebooks/02_market_and_bidding.ipynb", timeout=120_000)
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
-            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
-            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
-            page.get_by_text("Run All Cells", exact=True).first.click()
-            svg = page.locator(".dml-diagram-widget svg").first
-            svg.wait_for(timeout=180_000)
-            assert "Iron" in (svg.text_content() or "") and svg.locator("g").count() > 3
-            page.wait_for_function(  # every cell ran
-                "() => ![...document.querySelectorAll('.jp-InputPrompt')].some(e => e.textContent.includes('*'))",
-                timeout=300_000,
-            )
-            assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
-        finally:
-            context.close()
+    context, page = _offline_page(browser, origin, refused, seen)
+    try:
+        page.goto(origin + "lab/index.html?path=notebooks/02_market_and_bidding.ipynb", timeout=120_000)
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+        page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
+        page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+        page.get_by_text("Run All Cells", exact=True).first.click()
+        svg = page.locator(".dml-diagram-widget svg").first
+        svg.wait_for(timeout=180_000)
+        assert "Iron" in (svg.text_content() or "") and svg.locator("g").count() > 3
+        page.wait_for_function(  # every cell ran
+            "() => ![...document.querySelectorAll('.jp-InputPrompt')].some(e => e.textContent.includes('*'))",
+            timeout=300_000,
+        )
+        assert page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').count() == 0
+    finally:
+        context.close()
     assert not refused, refused
     assert not seen.errors, seen.errors
 
@@ -949,7 +940,7 @@ def _play_on(tutor: Any, panel: str, shows: tuple[str, ...]) -> str:
 @pytest.mark.slow
 @pytest.mark.browser
 @pytest.mark.parametrize("pack", sorted(PACK_NOTEBOOKS))
-def test_a_packs_notebook_runs_in_the_site(pack: str, served: str) -> None:
+def test_a_packs_notebook_runs_in_the_site(pack: str, served: str, browser: Any) -> None:
     """The MERC and Terrus notebooks as a visitor meets them (every request off 127.0.0.1
     refused): Run All runs every cell, the tutor in the last cell shows the pack's panel, a
     Step moves the breadcrumb, and Fork puts two tutors side by side, each playing its own
@@ -961,66 +952,65 @@ def test_a_packs_notebook_runs_in_the_site(pack: str, served: str) -> None:
     refused: list[str] = []
     seen = PageErrors()
     seconds: dict[str, float] = {}
-    with launch() as (_, browser):
-        context, page = _offline_page(browser, origin, refused, seen)
-        try:
-            start = time.monotonic()
-            page.goto(f"{origin}lab/index.html?path={spec.path}", wait_until="domcontentloaded", timeout=120_000)
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
-            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
-            seconds["kernel_idle"] = time.monotonic() - start
-            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
-            page.get_by_text("Run All Cells", exact=True).first.click()
-            page.wait_for_function(ALL_RAN, timeout=300_000)
-            seconds["run_all"] = time.monotonic() - start
-            stderr = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
-            assert stderr.count() == 0, stderr.first.text_content()
-            if spec.diagram:  # the notebook's own diagram cell, drawn by viz.js
-                svg = page.locator(".dml-diagram-widget svg").first
-                svg.wait_for(timeout=60_000)
-                assert spec.diagram in (svg.text_content() or "") and svg.locator("g").count() > 3
+    context, page = _offline_page(browser, origin, refused, seen)
+    try:
+        start = time.monotonic()
+        page.goto(f"{origin}lab/index.html?path={spec.path}", wait_until="domcontentloaded", timeout=120_000)
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+        page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
+        seconds["kernel_idle"] = time.monotonic() - start
+        page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+        page.get_by_text("Run All Cells", exact=True).first.click()
+        page.wait_for_function(ALL_RAN, timeout=300_000)
+        seconds["run_all"] = time.monotonic() - start
+        stderr = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+        assert stderr.count() == 0, stderr.first.text_content()
+        if spec.diagram:  # the notebook's own diagram cell, drawn by viz.js
+            svg = page.locator(".dml-diagram-widget svg").first
+            svg.wait_for(timeout=60_000)
+            assert spec.diagram in (svg.text_content() or "") and svg.locator("g").count() > 3
 
-            tutors = page.locator(".dml-tutor")
-            assert tutors.count() == 1
-            tutor = tutors.first
-            tutor.scroll_into_view_if_needed()
-            assert spec.start in (tutor.locator(spec.panel).text_content() or "")
-            tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
-            tutor.screenshot(path=str(OUT / f"lite-{pack}.png"))
-            _press(tutor, "step")
-            seconds["first_step"] = time.monotonic() - start
-            if tutor.locator(".dml-decision.live").count() == 0:
-                _press(tutor, "run_to_decision")
-            _option(tutor, spec.fork).first.wait_for()
+        tutors = page.locator(".dml-tutor")
+        assert tutors.count() == 1
+        tutor = tutors.first
+        tutor.scroll_into_view_if_needed()
+        assert spec.start in (tutor.locator(spec.panel).text_content() or "")
+        tutor.locator(".dml-seq svg").first.wait_for(timeout=60_000)
+        tutor.screenshot(path=str(OUT / f"lite-{pack}.png"))
+        _press(tutor, "step")
+        seconds["first_step"] = time.monotonic() - start
+        if tutor.locator(".dml-decision.live").count() == 0:
+            _press(tutor, "run_to_decision")
+        _option(tutor, spec.fork).first.wait_for()
 
-            fork = tutor.locator('button[data-op="open_fork"]')
-            assert fork.get_attribute("aria-disabled") == "false"
-            fork.click()
-            page.wait_for_function("() => document.querySelectorAll('.dml-tutor').length === 2", timeout=60_000)
-            left, right = tutors.nth(0), tutors.nth(1)
-            right.locator(".dml-decision.live").first.wait_for(timeout=60_000)
-            a, b = left.bounding_box(), right.bounding_box()
-            assert a is not None and b is not None
-            assert abs(a["y"] - b["y"]) < 5 and b["x"] >= a["x"] + a["width"] - 1  # side by side
-            _choose(left, spec.this)
-            _choose(right, spec.fork)
-            header = page.locator(".dml-branches .dml-branches-header")
-            header.get_by_text("First divergence at step").wait_for(timeout=60_000)
-            lines = header.locator(".dml-branch-line")
-            assert spec.this in lines.nth(0).inner_text() and spec.fork in lines.nth(1).inner_text()
-            crumbs = [_play_on(left, spec.panel, spec.this_shows), _play_on(right, spec.panel, spec.fork_shows)]
-            for t in (left, right):
-                svg = t.locator(".dml-seq svg").first
-                svg.wait_for(timeout=60_000)
-                assert svg.locator("g").count() > 3  # a drawn tree, not an empty element
-                assert t.locator(".dml-diagram-fallback, .dml-diagram-error").count() == 0
-                assert t.locator(".dml-error").inner_text() == ""
-                assert "undefined" not in t.inner_text()  # Pyodide sends None as undefined
-            page.locator(".dml-branches").evaluate("e => e.scrollIntoView({block: 'start'})")
-            page.wait_for_timeout(300)
-            page.screenshot(path=str(OUT / f"lite-{pack}-fork.png"))
-        finally:
-            context.close()
+        fork = tutor.locator('button[data-op="open_fork"]')
+        assert fork.get_attribute("aria-disabled") == "false"
+        fork.click()
+        page.wait_for_function("() => document.querySelectorAll('.dml-tutor').length === 2", timeout=60_000)
+        left, right = tutors.nth(0), tutors.nth(1)
+        right.locator(".dml-decision.live").first.wait_for(timeout=60_000)
+        a, b = left.bounding_box(), right.bounding_box()
+        assert a is not None and b is not None
+        assert abs(a["y"] - b["y"]) < 5 and b["x"] >= a["x"] + a["width"] - 1  # side by side
+        _choose(left, spec.this)
+        _choose(right, spec.fork)
+        header = page.locator(".dml-branches .dml-branches-header")
+        header.get_by_text("First divergence at step").wait_for(timeout=60_000)
+        lines = header.locator(".dml-branch-line")
+        assert spec.this in lines.nth(0).inner_text() and spec.fork in lines.nth(1).inner_text()
+        crumbs = [_play_on(left, spec.panel, spec.this_shows), _play_on(right, spec.panel, spec.fork_shows)]
+        for t in (left, right):
+            svg = t.locator(".dml-seq svg").first
+            svg.wait_for(timeout=60_000)
+            assert svg.locator("g").count() > 3  # a drawn tree, not an empty element
+            assert t.locator(".dml-diagram-fallback, .dml-diagram-error").count() == 0
+            assert t.locator(".dml-error").inner_text() == ""
+            assert "undefined" not in t.inner_text()  # Pyodide sends None as undefined
+        page.locator(".dml-branches").evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(OUT / f"lite-{pack}-fork.png"))
+    finally:
+        context.close()
     assert not refused, refused
     assert not seen.errors, seen.errors
     metrics = {k: round(v, 1) for k, v in seconds.items()} | {"breadcrumbs_after_a_step": crumbs}
@@ -1030,7 +1020,7 @@ def test_a_packs_notebook_runs_in_the_site(pack: str, served: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.browser
-def test_the_practice_page_keeps_the_record_in_the_browser(served: str, tmp_path: Path) -> None:
+def test_the_practice_page_keeps_the_record_in_the_browser(served: str, tmp_path: Path, browser: Any) -> None:
     """The site's Practice page (every request off 127.0.0.1 refused): questions in Python in a
     worker, answered from the keyboard; the learner's record in localStorage after every answer
     and taken back after a reload; exported as a file and imported from one (a spoilt one
@@ -1046,90 +1036,89 @@ def test_the_practice_page_keeps_the_record_in_the_browser(served: str, tmp_path
     refused: list[str] = []
     seen = PageErrors()
     rules = len(practice.order("dml"))
-    with launch() as (_, browser):
-        context, page = _offline_page(browser, origin, refused, seen)
-        page.emulate_media(color_scheme="light")
+    context, page = _offline_page(browser, origin, refused, seen)
+    page.emulate_media(color_scheme="light")
 
-        def ready() -> Any:
-            page.locator('body[data-ready="true"], body[data-failed="true"]').wait_for(timeout=120_000)
-            assert page.locator("#failed").is_hidden(), page.locator("#failed").inner_text()
-            return page.locator(".dml-practice")
+    def ready() -> Any:
+        page.locator('body[data-ready="true"], body[data-failed="true"]').wait_for(timeout=120_000)
+        assert page.locator("#failed").is_hidden(), page.locator("#failed").inner_text()
+        return page.locator(".dml-practice")
 
-        def record() -> dict[str, Any]:
-            text = page.evaluate("() => localStorage.getItem('dml-tutor-learner:ada')")
-            assert text, "no record stored"
-            return dict(json.loads(text))
+    def record() -> dict[str, Any]:
+        text = page.evaluate("() => localStorage.getItem('dml-tutor-learner:ada')")
+        assert text, "no record stored"
+        return dict(json.loads(text))
 
-        try:
-            page.goto(origin + "practice.html?name=ada", wait_until="domcontentloaded", timeout=120_000)
-            widget = ready()
-            assert page.locator("#name").input_value() == "ada"
-            assert f"0 learning · {rules} new" in widget.locator(".dml-pp-counts").inner_text()
+    try:
+        page.goto(origin + "practice.html?name=ada", wait_until="domcontentloaded", timeout=120_000)
+        widget = ready()
+        assert page.locator("#name").input_value() == "ada"
+        assert f"0 learning · {rules} new" in widget.locator(".dml-pp-counts").inner_text()
 
-            # a digit answers; the focus goes to the feedback; N, then Enter on the first option
-            widget.locator(".dml-pq-option").first.focus()
-            page.keyboard.press("2")
-            page.wait_for_function("() => document.activeElement?.classList.contains('dml-pf-head')", timeout=60_000)
-            widget.locator(".dml-pf-diagram svg").wait_for(timeout=60_000)  # viz.js drew where the rule sits
-            page.wait_for_function("() => localStorage.getItem('dml-tutor-learner:ada')", timeout=30_000)
-            assert len(record()["answers"]) == 1
-            page.keyboard.press("n")
-            page.wait_for_function("() => document.activeElement?.classList.contains('dml-pq-option')", timeout=60_000)
-            assert "Question 2" in widget.locator(".dml-pq-asks").inner_text()
-            page.keyboard.press("Enter")
-            widget.locator(".dml-pf-head").wait_for(timeout=60_000)
-            page.wait_for_function(
-                "() => JSON.parse(localStorage.getItem('dml-tutor-learner:ada')).answers.length === 2", timeout=30_000
-            )
-            for theme in ("light", "dark"):
-                if theme == "dark":
-                    page.locator("#theme").click()
-                found = axe_violations(page)
-                assert found == [], f"{theme} theme:\n" + "\n".join(found)
-                page.screenshot(path=str(OUT / f"lite-practice-{theme}.png"), full_page=True)
+        # a digit answers; the focus goes to the feedback; N, then Enter on the first option
+        widget.locator(".dml-pq-option").first.focus()
+        page.keyboard.press("2")
+        page.wait_for_function("() => document.activeElement?.classList.contains('dml-pf-head')", timeout=60_000)
+        widget.locator(".dml-pf-diagram svg").wait_for(timeout=60_000)  # viz.js drew where the rule sits
+        page.wait_for_function("() => localStorage.getItem('dml-tutor-learner:ada')", timeout=30_000)
+        assert len(record()["answers"]) == 1
+        page.keyboard.press("n")
+        page.wait_for_function("() => document.activeElement?.classList.contains('dml-pq-option')", timeout=60_000)
+        assert "Question 2" in widget.locator(".dml-pq-asks").inner_text()
+        page.keyboard.press("Enter")
+        widget.locator(".dml-pf-head").wait_for(timeout=60_000)
+        page.wait_for_function(
+            "() => JSON.parse(localStorage.getItem('dml-tutor-learner:ada')).answers.length === 2", timeout=30_000
+        )
+        for theme in ("light", "dark"):
+            if theme == "dark":
+                page.locator("#theme").click()
+            found = axe_violations(page)
+            assert found == [], f"{theme} theme:\n" + "\n".join(found)
+            page.screenshot(path=str(OUT / f"lite-practice-{theme}.png"), full_page=True)
 
-            # the record survives a reload: the same learner, two rules met
-            page.reload(wait_until="domcontentloaded")
-            widget = ready()
-            assert f"{rules - 2} new" in widget.locator(".dml-pp-counts").inner_text()
-            assert "ada" in widget.locator(".dml-pp-sub").inner_text()
+        # the record survives a reload: the same learner, two rules met
+        page.reload(wait_until="domcontentloaded")
+        widget = ready()
+        assert f"{rules - 2} new" in widget.locator(".dml-pp-counts").inner_text()
+        assert "ada" in widget.locator(".dml-pp-sub").inner_text()
 
-            # exported as a file, imported from one; a spoilt file is refused and changes nothing
-            with page.expect_download() as download:
-                page.locator("#export").click()
-            exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
-            assert exported["name"] == "ada" and len(exported["answers"]) == 2
-            cy = practice.Learner("cy", ":memory:")
-            q = cy.next("dml")
-            cy.answer(q, q.answer)
-            (tmp_path / "cy.json").write_text(cy.export(), encoding="utf-8")
-            page.locator("#import").set_input_files(str(tmp_path / "cy.json"))
-            page.wait_for_function(
-                "() => document.querySelector('.dml-pp-sub')?.textContent.includes('cy')", timeout=60_000
-            )
-            assert page.locator("#name").input_value() == "cy"
-            assert page.evaluate("() => localStorage.getItem('dml-tutor-learner:cy')")
-            (tmp_path / "bad.json").write_text('{"format": "dml-tutor-learner", "version": 9}', encoding="utf-8")
-            page.locator("#import").set_input_files(str(tmp_path / "bad.json"))
-            page.locator("#refused").wait_for(state="visible", timeout=60_000)
-            assert "'version' must be 1" in page.locator("#refused").inner_text()
-            assert "cy" in page.locator(".dml-pp-sub").inner_text()
+        # exported as a file, imported from one; a spoilt file is refused and changes nothing
+        with page.expect_download() as download:
+            page.locator("#export").click()
+        exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+        assert exported["name"] == "ada" and len(exported["answers"]) == 2
+        cy = practice.Learner("cy", ":memory:")
+        q = cy.next("dml")
+        cy.answer(q, q.answer)
+        (tmp_path / "cy.json").write_text(cy.export(), encoding="utf-8")
+        page.locator("#import").set_input_files(str(tmp_path / "cy.json"))
+        page.wait_for_function(
+            "() => document.querySelector('.dml-pp-sub')?.textContent.includes('cy')", timeout=60_000
+        )
+        assert page.locator("#name").input_value() == "cy"
+        assert page.evaluate("() => localStorage.getItem('dml-tutor-learner:cy')")
+        (tmp_path / "bad.json").write_text('{"format": "dml-tutor-learner", "version": 9}', encoding="utf-8")
+        page.locator("#import").set_input_files(str(tmp_path / "bad.json"))
+        page.locator("#refused").wait_for(state="visible", timeout=60_000)
+        assert "'version' must be 1" in page.locator("#refused").inner_text()
+        assert "cy" in page.locator(".dml-pp-sub").inner_text()
 
-            # a phone's width: nothing wider than the screen
-            page.set_viewport_size({"width": 375, "height": 667})
-            page.wait_for_timeout(300)
-            assert page.evaluate("() => document.documentElement.scrollWidth") <= 376
-            page.screenshot(path=str(OUT / "lite-practice-phone.png"))
-        finally:
-            page.screenshot(path=str(OUT / "lite-practice-last.png"), full_page=True)
-            context.close()
+        # a phone's width: nothing wider than the screen
+        page.set_viewport_size({"width": 375, "height": 667})
+        page.wait_for_timeout(300)
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= 376
+        page.screenshot(path=str(OUT / "lite-practice-phone.png"))
+    finally:
+        page.screenshot(path=str(OUT / "lite-practice-last.png"), full_page=True)
+        context.close()
     assert not refused, refused
     assert not seen.errors, seen.errors
 
 
 @pytest.mark.slow
 @pytest.mark.browser
-def test_the_practice_notebook_runs_in_the_site(served: str) -> None:
+def test_the_practice_notebook_runs_in_the_site(served: str, browser: Any) -> None:
     """notebooks/08_practice in the site's JupyterLab (every request off 127.0.0.1 refused): Run
     All runs every cell (a learner lives in memory in the browser's Python, with no user data
     folder and no sqlite3), and the Practice widget answers from the keyboard, its diagram of
@@ -1139,30 +1128,29 @@ def test_the_practice_notebook_runs_in_the_site(served: str) -> None:
     origin = served + "/"
     refused: list[str] = []
     seen = PageErrors()
-    with launch() as (_, browser):
-        context, page = _offline_page(browser, origin, refused, seen)
-        try:
-            page.goto(f"{origin}lab/index.html?path=notebooks/08_practice.ipynb", wait_until="domcontentloaded")
-            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
-            page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
-            page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
-            page.get_by_text("Run All Cells", exact=True).first.click()
-            page.wait_for_function(ALL_RAN, timeout=300_000)
-            stderr = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
-            assert stderr.count() == 0, stderr.first.text_content()
-            widget = page.locator(".dml-practice")
-            widget.wait_for(timeout=60_000)
-            widget.scroll_into_view_if_needed()
-            widget.locator(".dml-pq-option").first.focus()
-            page.keyboard.press("1")
-            widget.locator(".dml-pf-head").wait_for(timeout=60_000)
-            svg = widget.locator(".dml-pf-diagram svg")
-            svg.wait_for(timeout=60_000)
-            assert svg.locator("g").count() > 3
-            assert "undefined" not in widget.inner_text()
-            widget.screenshot(path=str(OUT / "lite-practice-notebook.png"))
-        finally:
-            page.screenshot(path=str(OUT / "lite-practice-notebook-last.png"))
-            context.close()
+    context, page = _offline_page(browser, origin, refused, seen)
+    try:
+        page.goto(f"{origin}lab/index.html?path=notebooks/08_practice.ipynb", wait_until="domcontentloaded")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+        page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=180_000)
+        page.locator("#jp-MainMenu").get_by_text("Run", exact=True).click()
+        page.get_by_text("Run All Cells", exact=True).first.click()
+        page.wait_for_function(ALL_RAN, timeout=300_000)
+        stderr = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+        assert stderr.count() == 0, stderr.first.text_content()
+        widget = page.locator(".dml-practice")
+        widget.wait_for(timeout=60_000)
+        widget.scroll_into_view_if_needed()
+        widget.locator(".dml-pq-option").first.focus()
+        page.keyboard.press("1")
+        widget.locator(".dml-pf-head").wait_for(timeout=60_000)
+        svg = widget.locator(".dml-pf-diagram svg")
+        svg.wait_for(timeout=60_000)
+        assert svg.locator("g").count() > 3
+        assert "undefined" not in widget.inner_text()
+        widget.screenshot(path=str(OUT / "lite-practice-notebook.png"))
+    finally:
+        page.screenshot(path=str(OUT / "lite-practice-notebook-last.png"))
+        context.close()
     assert not refused, refused
     assert not seen.errors, seen.errors

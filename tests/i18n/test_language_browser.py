@@ -15,7 +15,7 @@ import pytest
 from dml_tutor.tutor.session import TutorSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
-from browser import PageErrors, launch, tutor_page, words_of
+from browser import PageErrors, tutor_page, words_of
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parent / "shots"
@@ -82,25 +82,24 @@ def _overflowing(page: Any) -> list[str]:
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("language", ["de", "en-XA"])
-def test_the_tutor_in_a_language_in_chromium(language: str, theme: str, tmp_path: Path) -> None:
+def test_the_tutor_in_a_language_in_chromium(language: str, theme: str, tmp_path: Path, browser: Any) -> None:
     html = tmp_path / "tutor.html"
     html.write_text(_page(language, theme), encoding="utf-8")
     SHOTS.mkdir(exist_ok=True)
-    with launch() as (_, browser):
-        for name, size in (("desktop", {"width": 1280, "height": 900}), ("phone", {"width": 375, "height": 667})):
-            page = browser.new_page(viewport=size, color_scheme=theme)
-            errors = PageErrors().watch(page)
-            page.goto(html.as_uri())
-            page.wait_for_selector("body[data-ready='1'] .dml-decision")
-            assert not errors.errors, errors.errors
-            assert _overflowing(page) == [], f"{language} {theme} {name}"
-            page.screenshot(path=str(SHOTS / f"tutor-{language}-{theme}-{name}.png"), full_page=name == "desktop")
-            if language == "en-XA":
-                english = [w for text in _words(page, CONVERTED) for w in PLAIN.findall(text)]
-                assert english == [], f"English left in the converted parts: {' '.join(english)}"
-            else:
-                assert page.inner_text(".dml-nav").count("Schritt") >= 1
-            page.close()
+    for name, size in (("desktop", {"width": 1280, "height": 900}), ("phone", {"width": 375, "height": 667})):
+        page = browser.new_page(viewport=size, color_scheme=theme)
+        errors = PageErrors().watch(page)
+        page.goto(html.as_uri())
+        page.wait_for_selector("body[data-ready='1'] .dml-decision")
+        assert not errors.errors, errors.errors
+        assert _overflowing(page) == [], f"{language} {theme} {name}"
+        page.screenshot(path=str(SHOTS / f"tutor-{language}-{theme}-{name}.png"), full_page=name == "desktop")
+        if language == "en-XA":
+            english = [w for text in _words(page, CONVERTED) for w in PLAIN.findall(text)]
+            assert english == [], f"English left in the converted parts: {' '.join(english)}"
+        else:
+            assert page.inner_text(".dml-nav").count("Schritt") >= 1
+        page.close()
 
 
 #: DML's own sentences in the tutor: the step's narration (its kind tag, seat tag and mode are the
@@ -118,21 +117,20 @@ DML_WORDS = (
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("language", ["de", "en-XA"])
-def test_dml_speaks_the_readers_language_in_chromium(language: str, theme: str, tmp_path: Path) -> None:
+def test_dml_speaks_the_readers_language_in_chromium(language: str, theme: str, tmp_path: Path, browser: Any) -> None:
     # a few steps into the game, at a decision: setup, dice and the Round's Event in the log
     session = TutorSession(pack="dml", seed=7, language=language)
     session.run_to_decision()
     html = tmp_path / "tutor.html"
     html.write_text(tutor_page(dict(session.view_model()), language, theme), encoding="utf-8")
-    with launch() as (_, browser):
-        page = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme=theme)
-        errors = PageErrors().watch(page)
-        page.goto(html.as_uri())
-        page.wait_for_selector("body[data-ready='1'] .dml-decision")
-        assert not errors.errors, errors.errors
-        page.screenshot(path=str(SHOTS / f"dml-words-{language}-{theme}.png"), full_page=True)
-        found = words_of(page, DML_WORDS)
-        page.close()
+    page = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme=theme)
+    errors = PageErrors().watch(page)
+    page.goto(html.as_uri())
+    page.wait_for_selector("body[data-ready='1'] .dml-decision")
+    assert not errors.errors, errors.errors
+    page.screenshot(path=str(SHOTS / f"dml-words-{language}-{theme}.png"), full_page=True)
+    found = words_of(page, DML_WORDS)
+    page.close()
     assert all(found.values()), found  # each part is on the page
     if language == "en-XA":
         english = {sel: PLAIN.findall(text) for sel, text in found.items() if PLAIN.findall(text)}

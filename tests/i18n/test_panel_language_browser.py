@@ -17,7 +17,7 @@ from dml_tutor.games import get
 from dml_tutor.tutor.session import TutorSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
-from browser import PageErrors, launch, tutor_page
+from browser import PageErrors, tutor_page
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parent / "shots"
@@ -77,7 +77,7 @@ def _overflowing(page: Any) -> list[str]:
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("language", ["de", "en-XA"])
 @pytest.mark.parametrize("pack", ["dml", "merc", "terrus", "last_stone"])
-def test_a_panel_in_a_language_in_chromium(pack: str, language: str, theme: str, tmp_path: Path) -> None:
+def test_a_panel_in_a_language_in_chromium(pack: str, language: str, theme: str, tmp_path: Path, browser: Any) -> None:
     html = tmp_path / "tutor.html"
     html.write_text(_page(pack, language, theme), encoding="utf-8")
     # names a position or a person gave (MERC's sectors, Terrus's rulers) are not words to translate
@@ -88,19 +88,18 @@ def test_a_panel_in_a_language_in_chromium(pack: str, language: str, theme: str,
     given = re.compile("|".join(rf"\b{re.escape(n)}\b" for n in [*names.get(pack, []), *agents]))
     SHOTS.mkdir(exist_ok=True)
     found: list[str] = []
-    with launch() as (_, browser):
-        for name, size in (("desktop", {"width": 1280, "height": 900}), ("phone", {"width": 375, "height": 667})):
-            page = browser.new_page(viewport=size, color_scheme=theme)
-            errors = PageErrors().watch(page)
-            page.goto(html.as_uri())
-            page.wait_for_selector("body[data-ready='1'] .dml-panel-slot > *")
-            assert not errors.errors, errors.errors
-            found += [f"{name}: overflows: {box}" for box in _overflowing(page)]
-            page.locator(".dml-panel-slot").scroll_into_view_if_needed()
-            shot = SHOTS / f"panel-{pack}-{language}-{theme}-{name}.png"
-            page.screenshot(path=str(shot), full_page=name == "desktop")
-            words = _words(page)
-            if language == "en-XA":
-                found += [f"{name}: English: {w}" for text in words for w in PLAIN.findall(given.sub("", text))]
-            page.close()
+    for name, size in (("desktop", {"width": 1280, "height": 900}), ("phone", {"width": 375, "height": 667})):
+        page = browser.new_page(viewport=size, color_scheme=theme)
+        errors = PageErrors().watch(page)
+        page.goto(html.as_uri())
+        page.wait_for_selector("body[data-ready='1'] .dml-panel-slot > *")
+        assert not errors.errors, errors.errors
+        found += [f"{name}: overflows: {box}" for box in _overflowing(page)]
+        page.locator(".dml-panel-slot").scroll_into_view_if_needed()
+        shot = SHOTS / f"panel-{pack}-{language}-{theme}-{name}.png"
+        page.screenshot(path=str(shot), full_page=name == "desktop")
+        words = _words(page)
+        if language == "en-XA":
+            found += [f"{name}: English: {w}" for text in words for w in PLAIN.findall(given.sub("", text))]
+        page.close()
     assert found == []

@@ -22,7 +22,7 @@ from dml_tutor.tutor.practice import practice_front_end
 from dml_tutor.view.render import render_svg, renderer
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
-from browser import PageErrors, launch
+from browser import PageErrors
 from test_language_browser import PLAIN, SHOTS, _words
 
 pytestmark = pytest.mark.browser
@@ -96,24 +96,23 @@ def _overflowing(page: Any) -> list[str]:
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("language", ["de", "en-XA"])
-def test_practice_in_a_language_in_chromium(language: str, theme: str, tmp_path: Path) -> None:
+def test_practice_in_a_language_in_chromium(language: str, theme: str, tmp_path: Path, browser: Any) -> None:
     html = tmp_path / "practice.html"
     html.write_text(_page(language, theme), encoding="utf-8")
     SHOTS.mkdir(exist_ok=True)
-    with launch() as (_, browser):
-        for name, size in (("phone", {"width": 375, "height": 667}), ("wide", {"width": 1920, "height": 1080})):
-            page = browser.new_page(viewport=size, color_scheme=theme)
-            errors = PageErrors().watch(page)
-            page.goto(html.as_uri())
-            page.wait_for_selector("body[data-ready='1'] .dml-pf-head")
-            assert not errors.errors, errors.errors
-            page.screenshot(path=str(SHOTS / f"practice-{language}-{theme}-{name}.png"), full_page=True)
-            assert _overflowing(page) == [], f"{language} {theme} {name}"
-            if language == "en-XA":
-                said = [text.replace("UTC", "") for text in _words(page, OWN)]
-                english = [w for text in said for w in PLAIN.findall(text)]
-                assert english == [], " ".join(english)
-            else:
-                assert page.inner_text(".dml-pf-next").startswith("Nächste Frage")
-                assert page.inner_text(".dml-pf-head") == "✗ Nicht ganz"
-            page.close()
+    for name, size in (("phone", {"width": 375, "height": 667}), ("wide", {"width": 1920, "height": 1080})):
+        page = browser.new_page(viewport=size, color_scheme=theme)
+        errors = PageErrors().watch(page)
+        page.goto(html.as_uri())
+        page.wait_for_selector("body[data-ready='1'] .dml-pf-head")
+        assert not errors.errors, errors.errors
+        page.screenshot(path=str(SHOTS / f"practice-{language}-{theme}-{name}.png"), full_page=True)
+        assert _overflowing(page) == [], f"{language} {theme} {name}"
+        if language == "en-XA":
+            said = [text.replace("UTC", "") for text in _words(page, OWN)]
+            english = [w for text in said for w in PLAIN.findall(text)]
+            assert english == [], " ".join(english)
+        else:
+            assert page.inner_text(".dml-pf-next").startswith("Nächste Frage")
+            assert page.inner_text(".dml-pf-head") == "✗ Nicht ganz"
+        page.close()
