@@ -31,6 +31,14 @@ from ..rules import catalog
 
 __all__ = ["KINDS", "Predict"]
 
+#: Each kind of question's words in the Predict menu (predict.ftl), by kind.
+_KIND = {
+    "target_value": "predict-kind-target-value",
+    "seize": "predict-kind-seize",
+    "roll": "predict-kind-roll",
+    "scores": "predict-kind-scores",
+}
+
 
 def _rule_chips(ids: Sequence[str], messages: Messages) -> str:
     cat = catalog()
@@ -133,7 +141,7 @@ class Predict:
             f"<span style='opacity:.7'>{html.escape(', '.join(e.rules))}</span></li>"
             for e in self.steps_before(q)
         )
-        kind = messages("predict-kind-" + q.kind.replace("_", "-"))
+        kind = messages(_KIND[q.kind]) if q.kind in _KIND else KINDS[q.kind]
         heading = messages("scene-predict-heading", number=str(n), count=str(len(self.questions)))
         score = messages("scene-predict-score-line", score=self.score)
         return (
