@@ -127,3 +127,27 @@ def test_a_misreading_reads_in_the_language_and_keeps_its_english(pack: str) -> 
     assert all(
         m.read(xa).startswith("[") and PLAIN.findall(m.read(xa).replace("5.3b", "")) == [] for m in found.values()
     )
+
+
+def test_dmls_questions_read_in_the_language_but_the_target_values_terms() -> None:
+    """DML's what-next questions (their prompts, answers and misreadings) and the table its
+    legal-move questions describe read in the language; the engine's account of a Target Value
+    names its terms in English (``TargetValue.terms``), so a right answer's account is left out."""
+    asked = [(rule, "what_next") for rule in sorted(bank.index("dml").spots["what_next"])]
+    asked += [(rule, "legal_move") for rule in sorted(bank.index("dml").spots["legal_move"])[:6]]
+    for rule, kind in asked:
+        en = practice.question("dml", rule, seed=0, kind=kind)
+        for language in ("de", "en-XA"):
+            q = practice.question("dml", rule, seed=0, kind=kind, language=language)
+            assert [(o.correct, o.rules, o.move, o.misreading) for o in q.options] == [
+                (o.correct, o.rules, o.move, o.misreading) for o in en.options
+            ]
+            shown = [q.prompt] + ([o.text for o in q.options] if kind == "what_next" else [])
+            shown += [o.why for o in q.options if o.misreading]
+            for r in sorted({r for o in q.options for r in o.rules}, key=len, reverse=True):
+                shown = [text.replace(r, "") for text in shown]
+            left = [w for text in shown for w in PLAIN.findall(text)]
+            if language == "en-XA":
+                assert left == [], (rule, kind, left)
+            else:
+                assert not {"the", "Seat", "seat", "declared", "Stocks", "Event", "Treasury"} & set(left), (rule, left)

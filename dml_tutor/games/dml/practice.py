@@ -14,16 +14,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final
 
-from ...core.text import Text
+from ...core.text import Say, Text, semicolons
 from ...core.trace import TraceEntry
-from .cards import RESOURCE_NAME, Card
-from .dice import DABO, roll_name, succeeds
+from .cards import Card
+from .dice import DABO, WOOT, WYVERN, roll_name, succeeds
 from .events import MARAUDERS, TAX_RELIEF
 from .game import Game
 from .scoring import EGG_POINTS, score
-from .sequences.common import cards_text, go
+from .sequences.common import cards_text
+from .sequences.end import score_lines
 from .target import TargetValue
-from .words import say
+from .words import event_type, resource, say
 
 __all__ = ["EXCLUDED", "MISREADINGS", "describe", "what_next"]
 
@@ -56,6 +57,9 @@ MISREADINGS: Final[dict[str, tuple[str, Text]]] = {
     "guild-counts-itself": ("R-29", say("misreading-guild-counts-itself")),
 }
 
+_NONE: Final = say("ask-none")
+_NOBODY: Final = say("ask-nobody")
+
 #: Rule ids with no question, each with the reason: rules the bank's seeded games never
 #: reach (a question rests on a position the engine played to).
 EXCLUDED: Final[dict[str, str]] = {
@@ -73,8 +77,14 @@ EXCLUDED: Final[dict[str, str]] = {
 }
 
 
-def _symbols(cards: Any) -> str:
-    return " ".join(c.symbol for c in cards) or "none"
+def _symbols(cards: Any) -> Text:
+    return " ".join(c.symbol for c in cards) or _NONE
+
+
+def _event(g: Game) -> Say:
+    """The Event as a question names it ("Marauders 5")."""
+    ev = g.event
+    return say("ask-event", event=event_type(ev.type), value=ev.value or 0)
 
 
 def _tv_readings(g: Game, tv: TargetValue) -> dict[str, int | None]:
@@ -109,24 +119,26 @@ def _target_value(g: Game, e: TraceEntry) -> dict[str, Any] | None:
     if not e.rules or e.rules[0] not in ("acq.declaration", "bid.primary", "bid.secondary"):
         return None
     tv = att.tv()
-    ev = g.event
-    event = f"{ev.type} {ev.value}" if ev.value else ev.type
     emblems = [c for c in g.court[att.seat] if c.suit == att.suit]
-    target = "an Emblem from a Court" if tv.values else f"the {RESOURCE_NAME[att.suit or 'S']} Stock"
-    bids = [f"seat {att.seat} (Active Player) Primary {_symbols(tv.active_primary)}"]
+    target = say("ask-target-emblem") if tv.values else say("ask-target-stock", resource=resource(att.suit or "S"))
+    bids: list[Text] = [say("ask-bid-active", seat=att.seat, cards=_symbols(tv.active_primary))]
     if att.seizer is not None:
-        bids.append(f"seat {att.seizer} (Seizer) Primary {_symbols(tv.seizer_primary)}")
-        bids.append(f"seat {att.seat} Secondary {_symbols(tv.active_secondary)}")
-    prompt = (
-        f"Seat {att.seat} declared {_symbols(tv.declared)} from {target}. Event: {event}. "
-        f"Seat {att.seat}'s Emblems of that suit: {_symbols(emblems)}. Bids so far: {'; '.join(bids)}. "
-        "What is the Target Value now?"
+        bids.append(say("ask-bid-seizer", seat=att.seizer, cards=_symbols(tv.seizer_primary)))
+        bids.append(say("ask-bid-secondary", seat=att.seat, cards=_symbols(tv.active_secondary)))
+    prompt = say(
+        "ask-target-value",
+        seat=att.seat,
+        cards=_symbols(tv.declared),
+        target=target,
+        event=_event(g),
+        emblems=_symbols(emblems),
+        bids=semicolons(bids),
     )
-    terms = ", ".join(f"{label} {amount:+d}" for label, amount in tv.terms())
+    terms = ", ".join(f"{label} {amount:+d}" for label, amount in tv.terms())  # the engine's own labels
     return {
         "prompt": prompt,
         "truth": tv.total,
-        "why": f"the Target Value is {tv.total}: {terms} (R-02).",
+        "why": say("ask-target-value-why", total=tv.total, terms=terms),
         "rules": tuple(dict.fromkeys(("R-02", *e.rules))),
         "readings": _tv_readings(g, tv),
     }
@@ -136,33 +148,33 @@ def _seize(g: Game, e: TraceEntry) -> dict[str, Any] | None:
     att = g.attempt
     if att is None or not e.rules or e.rules[0] != "seize.award" or e.index == 0:
         return None
-    shown = g.trace[e.index - 1].text
-    if not shown.startswith("Revealed: "):
+    shown = g.trace[e.index - 1].said
+    if not isinstance(shown, Say) or shown.id != "step-revealed":
         return None
     laid: dict[int, Card] = dict(g.seize_cards)
     if att.seizer is not None:
         laid[att.seizer] = att.seizer_primary[0]
 
-    def winner(ok: Any) -> str:
+    def winner(ok: Any) -> Say:
         valid = [(c.face_value, s) for s, c in laid.items() if ok(c)]
-        return f"seat {max(valid)[1]}" if valid else "nobody"
+        return say("ask-seat", seat=max(valid)[1]) if valid else _NOBODY
 
-    truth = "nobody" if att.seizer is None else f"seat {att.seizer}"
+    truth = _NOBODY if att.seizer is None else say("ask-seat", seat=att.seizer)
     ev = g.event
     readings = {
         "seize-any-type": winner(lambda c: c.is_resource and ev.may_bid(c)),
         "seize-target-type": winner(lambda c: c.is_resource and c.suit == att.suit and ev.may_bid(c)),
         "seize-event-ignored": winner(lambda c: c.is_resource and c.suit == att.primary),
     }
-    event = f"{ev.type} {ev.value}" if ev.value else ev.type
-    return {
-        "prompt": f"Seat {att.seat} declared {_symbols(att.declared)} ({RESOURCE_NAME[att.suit or 'S']}). Event: "
-        f"{event}. The Seize cards are turned up: {shown.removeprefix('Revealed: ')} Who wins the Seize Attempt?",
-        "truth": truth,
-        "why": e.text,
-        "rules": tuple(e.rules),
-        "readings": readings,
-    }
+    prompt = say(
+        "ask-seize",
+        seat=att.seat,
+        cards=_symbols(att.declared),
+        resource=resource(att.suit or "S"),
+        event=_event(g),
+        shown=dict(shown.args)["cards"],
+    )
+    return {"prompt": prompt, "truth": truth, "why": e.said, "rules": tuple(e.rules), "readings": readings}
 
 
 def _roll(g: Game, e: TraceEntry) -> dict[str, Any] | None:
@@ -174,23 +186,33 @@ def _roll(g: Game, e: TraceEntry) -> dict[str, Any] | None:
         return None  # a Dabo! asks whether to roll again first
     tv = att.tv().total
     declared = list(att.declared)
-    it = "it" if len(declared) == 1 else "they"
+    cards = cards_text(declared)
 
-    def outcome(success: bool, seizer: int | None = att.seizer) -> str:
+    def outcome(success: bool, seizer: int | None = att.seizer) -> Say:
         if success:
-            return f"Success: {go(declared)} into seat {att.seat}'s Treasury"
+            return say("ask-roll-success", cards=cards, count=len(declared), seat=att.seat)
         if seizer is not None:
-            return f"Failure: the Seizer, seat {seizer}, takes {cards_text(declared)}"
-        return f"Failure: {go(declared)} back where {it} came from"
+            return say("ask-roll-seized", cards=cards, seizer=seizer)
+        return say("ask-roll-back", cards=cards, count=len(declared))
 
     named = roll_name(a, b)
     ok = succeeds(a, b, tv)
-    seizer = "" if att.seizer is None else f" Seat {att.seizer} won the Seize Attempt."
+    double = {DABO: "dabo", WOOT: "woot", WYVERN: "wyvern"}.get(named or "", "none")
+    prompt = say(
+        "ask-roll",
+        seat=att.seat,
+        cards=_symbols(declared),
+        seizer="none" if att.seizer is None else str(att.seizer),
+        target=tv,
+        a=a,
+        b=b,
+        total=a + b,
+        double=double,
+    )
     return {
-        "prompt": f"Seat {att.seat} declared {_symbols(declared)}.{seizer} The Target Value is {tv}, and seat "
-        f"{att.seat} rolls {a} + {b} = {a + b}{f' ({named})' if named else ''}. What happens to the declared cards?",
+        "prompt": prompt,
         "truth": outcome(ok),
-        "why": f"{a + b} against Target Value {tv}: " + ("success." if ok else "failure."),
+        "why": say("ask-roll-why", total=a + b, target=tv, success="yes" if ok else "no"),
         "rules": ("acq.attempt", "resolution.step", "R-09"),
         "readings": {
             "roll-under": outcome(succeeds(a, b, tv) if named else a + b <= tv),
@@ -219,36 +241,49 @@ def _scores(g: Game, e: TraceEntry) -> dict[str, Any] | None:
         + eggs,
         "guild-counts-itself": s.total + sum(2 * guilds[st.suit] for st in s.stacks if guilds[st.suit]),
     }
+    prompt = say(
+        "ask-scores",
+        seat=seat,
+        resource=resource(king.suit),
+        treasury=_symbols(g.treasury[seat]),
+        court=_symbols(g.court[seat]),
+    )
     return {
-        "prompt": f"End Stage: seat {seat}'s Merchant King desires {RESOURCE_NAME[king.suit]}. Treasury: "
-        f"{_symbols(g.treasury[seat])}. Court: {_symbols(g.court[seat])}. "
-        f"How many Victory Points does seat {seat} score?",
+        "prompt": prompt,
         "truth": s.total,
-        "why": "; ".join(s.lines()) + f" (Dragon Eggs {EGG_POINTS} each).",
+        "why": say("ask-scores-why", lines=score_lines(s), each=EGG_POINTS),
         "rules": tuple(e.rules),
         "readings": readings,
     }
 
 
-def describe(g: Game, seat: int) -> str:
+def describe(g: Game, seat: int) -> Say:
     """What the deciding seat sees that a question on its move needs: the Event, the
     Marketplace, the Courts, the Black Markets' sizes, its own Treasury, an attempt under
-    way (nothing another seat hides)."""
-    ev = g.event
-    stocks = "; ".join(f"{RESOURCE_NAME[k]} {_symbols(v)}" for k, v in g.stocks.items())
-    courts = "; ".join(f"seat {n} {_symbols(c)}" for n, c in enumerate(g.court) if c)
-    out = [f"Event: {ev.type} {ev.value}" if ev.value else f"Event: {ev.type}", f"Stocks: {stocks}"]
+    way (nothing another seat hides), as a message."""
+    stocks = semicolons([say("ask-stock", resource=resource(k), cards=_symbols(v)) for k, v in g.stocks.items()])
+    out: list[Text] = [say("ask-describe-event", event=_event(g)), say("ask-stocks", stocks=stocks)]
+    courts = [say("ask-court", seat=n, cards=_symbols(c)) for n, c in enumerate(g.court) if c]
     if courts:
-        out.append(f"Courts: {courts}")
+        out.append(say("ask-courts", courts=semicolons(courts)))
     if g.black_markets:
-        sizes = [f"{k} ({len(v)} card{'' if len(v) == 1 else 's'})" for k, v in g.black_markets.items()]
-        out.append("Black Markets: " + "; ".join(sizes))
-    out.append(f"Seat {seat}'s Treasury: {_symbols(g.treasury[seat])}")
+        sizes = [say("ask-black-market", market=k, count=len(v)) for k, v in g.black_markets.items()]
+        out.append(say("ask-black-markets", markets=semicolons(sizes)))
+    out.append(say("ask-treasury", seat=seat, cards=_symbols(g.treasury[seat])))
     att = g.attempt
     if att is not None and att.declared:
-        seizer = "" if att.seizer is None else f", Seizer seat {att.seizer}"
-        out.append(f"An attempt of seat {att.seat} on {_symbols(att.declared)} (Target Value {att.tv().total}{seizer})")
-    return ". ".join(out) + "."
+        seizer = "none" if att.seizer is None else str(att.seizer)
+        out.append(
+            say("ask-attempt", seat=att.seat, cards=_symbols(att.declared), target=att.tv().total, seizer=seizer)
+        )
+    return say("ask-describe", parts=_sentences(out))
+
+
+def _sentences(parts: list[Text]) -> Text:
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = say("ask-sentences", head=part, tail=out)
+    return out
 
 
 def what_next(g: Game, e: TraceEntry) -> dict[str, Any] | None:
