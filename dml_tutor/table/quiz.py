@@ -10,7 +10,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .. import practice
+from .. import games, practice
 from ..core.inputs import short_repr
 from ..core.text import Text, say
 from ..i18n import SOURCE, Messages
@@ -176,6 +176,7 @@ def _feedback(q: practice.Question, index: int, language: str = SOURCE) -> dict[
     cutting it out of a sentence in whatever language it reads."""
     f = practice.feedback(q, index, language)
     messages = Messages(language)
+    pack_messages = Messages(language, games.get(q.pack).package)
     why, right = q.options[index].why, q.options[q.answer]
     why = why[:1].upper() + why[1:]
     if f.correct:
@@ -192,7 +193,7 @@ def _feedback(q: practice.Question, index: int, language: str = SOURCE) -> dict[
         "body": body.strip(),
         "remedy": f.remedy,
         "misreading": f.misreading,
-        "misreading_text": practice.misreadings(q.pack)[f.misreading].text if f.misreading else None,
+        "misreading_text": practice.misreadings(q.pack)[f.misreading].read(pack_messages) if f.misreading else None,
     }
 
 

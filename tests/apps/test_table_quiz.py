@@ -146,3 +146,19 @@ def test_a_seats_feedback_sends_its_head_apart_in_every_language(tmp_path: Any) 
                     assert f["text"] == f"{head} {f['body']}", (lang, f)
                 else:  # the pseudo-locale's head word shows once, in the head
                     assert f["text"].startswith("[" + head[1:-1]) and head[1:-1] not in f["body"]
+
+
+def test_the_misreading_a_wrong_answer_shows_reads_in_the_seats_language(tmp_path: Any) -> None:
+    _hub, c = _client(tmp_path)
+    with c:
+        t = make(c, {"pack": "dml", "settings": {"players": 4, "seed": 7}})
+        rule = "event.marauders"  # its first question's option 0 is a misreading of the rule
+        assert _op(c, t["teacher"], "quiz", rule).status_code == 200
+        f = practice.feedback(practice.question("dml", rule, seed=0), 0)
+        assert f.misreading is not None
+        english = practice.misreadings("dml")[f.misreading].text
+        read = {}
+        for seat, lang in enumerate(("en", "de", "en-XA")):
+            r = c.post(t["seats"][seat] + f"/op?lang={lang}", json={"op": "answer", "args": [0]})
+            read[lang] = r.json()["quiz"]["feedback"]["misreading_text"]
+        assert read["en"] == english and read["de"] != english and read["en-XA"].startswith("[")
