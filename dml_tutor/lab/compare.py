@@ -556,7 +556,7 @@ def compare(
     )
     share = (time.perf_counter() - start) / len(arms)  # the arms play together, range by range
     results = {
-        arm.label: SimulationResult(spec, kept[i], share, used, tallies[i], todo)
+        arm.label: SimulationResult(spec, kept[i], share, used, tallies[i], todo, language=language)
         for i, (arm, spec) in enumerate(zip(arms, specs, strict=True))
     }
     return Comparison(arms, results, paired, flips, changes, language)

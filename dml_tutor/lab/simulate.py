@@ -8,6 +8,7 @@ from concurrent.futures import Executor
 from typing import Any
 
 from ..core.inputs import short_repr
+from ..i18n import SOURCE, check_language
 from .runner import GameRecord, GameSpec, run, seed_list
 from .stats import KEEP, SimulationResult, Tally
 
@@ -28,6 +29,7 @@ def simulate(
     progress: bool = True,
     rules: bool = True,
     keep: int = KEEP,
+    language: str = SOURCE,
 ) -> SimulationResult:
     """Play ``games`` games (seeds ``seed``, ``seed+1``, ...; or exactly ``seeds``) and
     return their statistics.
@@ -48,7 +50,9 @@ def simulate(
       (``result.tally``) as they come back, so memory does not grow with ``games``;
       ``result.records`` keeps the first ``keep`` games' records (default
       :data:`~dml_tutor.lab.stats.KEEP`), in seed order.
+    - ``language``: the report's (``str()``, the table, the plot); the games are the same in every one.
     """
+    check_language(language)
     if not isinstance(keep, int) or isinstance(keep, bool) or keep < 0:
         raise ValueError(f"keep must be a whole number of records, 0 or more; got {short_repr(keep)}")
     if not isinstance(agents, str):
@@ -73,4 +77,4 @@ def simulate(
         progress=progress,
         on_chunk=take,
     )
-    return SimulationResult(spec, kept, time.perf_counter() - start, used, tally, todo)
+    return SimulationResult(spec, kept, time.perf_counter() - start, used, tally, todo, language=language)

@@ -15,11 +15,12 @@ import math
 import statistics
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from .. import games
+from ..i18n import SOURCE, Messages, check_language
 from .runner import GameRecord, GameSpec
 
 if TYPE_CHECKING:
@@ -174,10 +175,17 @@ class SimulationResult:
     tally: Tally = field(default_factory=Tally)
     #: The seeds of the study (a ``range`` for ``games=``); ``records``' seeds when not given.
     seed_range: Sequence[int] | None = None
+    #: The report's language (``str()``, the notebook's table, the plot): a shipped locale.
+    language: str = field(default=SOURCE, kw_only=True)
 
     def __post_init__(self) -> None:
+        check_language(self.language)
         if not self.tally.games and self.records:
             self.tally.add(self.records)
+
+    def in_language(self, language: str) -> SimulationResult:
+        """The same statistics (no game played again), reported in ``language``."""
+        return replace(self, language=language)
 
     @property
     def games(self) -> int:
@@ -261,24 +269,58 @@ class SimulationResult:
             "rule_counts": dict(sorted(self.rule_counts().items())),
         }
 
-    def __str__(self) -> str:
-        head = f"{self.games} {self.spec.pack} games, agents {self.spec.agents}"
-        if self.spec.options:
-            head += f", options {dict(self.spec.options)}"
-        lines = [head]
+    def _said_table(self) -> list[tuple[str, str, str, str]]:
+        """:meth:`table`'s rows in the report's language, each with its section's English."""
+        messages = Messages(self.language)
+        names = self.seat_names()
+        seats = {n: (messages("lab-sim-seat", seat=str(s)) if n == f"seat {s}" else n) for s, n in enumerate(names)}
+        words = {
+            "draw": messages("lab-sim-draw"),
+            "decisions": messages("lab-sim-decisions"),
+            "rounds": messages("lab-sim-rounds"),
+        }
+        sections = {
+            "win rate": messages("lab-sim-win-rate"),
+            "end reason": messages("lab-sim-end-reason"),
+            "game length": messages("lab-sim-game-length"),
+            "rule firings": messages("lab-sim-rule-firings"),
+        }
+        counts = self.rule_counts()
+        out = []
         for section, what, value in self.table():
-            if section != "rule firings":
+            if section == "rule firings":
+                value = messages("lab-sim-firings", count=str(counts[what]), share=self.rule_rate()[what].pct())
+            elif section == "win rate":
+                what = seats.get(what, words["draw"] if what == "draw" else what)
+            elif section == "game length":
+                what = words.get(what, what)
+            out.append((section, sections[section], what, value))
+        return out
+
+    def _head(self, messages: Messages) -> str:
+        agents, games = str(self.spec.agents), str(self.games)
+        if self.spec.options:
+            options = str(dict(self.spec.options))
+            return messages("lab-sim-head-options", games=games, pack=self.spec.pack, agents=agents, options=options)
+        return messages("lab-sim-head", games=games, pack=self.spec.pack, agents=agents)
+
+    def __str__(self) -> str:
+        lines = [self._head(Messages(self.language))]
+        for english, section, what, value in self._said_table():
+            if english != "rule firings":
                 lines.append(f"  {section:<12} {what:<22} {value}")
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
+        messages = Messages(self.language)
         rows = "".join(
             f"<tr><td>{html.escape(a)}</td><td>{html.escape(b)}</td><td>{html.escape(c)}</td></tr>"
-            for a, b, c in self.table()
+            for _, a, b, c in self._said_table()
         )
+        head = html.escape(messages("lab-sim-intervals", head=self._head(messages)))
         return (
-            f"<p>{html.escape(str(self).splitlines()[0])} (95% confidence intervals)</p>"
-            f"<table><tr><th></th><th></th><th>estimate [95% CI]</th></tr>{rows}</table>"
+            f"<p>{head}</p>"
+            f"<table><tr><th></th><th></th><th>{html.escape(messages('lab-sim-estimate'))}</th></tr>{rows}</table>"
         )
 
     # ------------------------------------------------------------ plots
@@ -317,22 +359,24 @@ def plot_results(results: dict[str, SimulationResult]) -> Figure:
     fig = LabFigure(figsize=(12, 3.8), layout="constrained")
     axes = fig.subplots(1, 3)
     first = next(iter(results.values()))
+    messages = Messages(first.language)  # the words of the first study's report
     seats = list(first.win_rate())
-    _bars(axes[0], seats, {k: [r.win_rate()[s] for s in seats] for k, r in results.items()}, "Win rate", "share")
+    win_rate, share = messages("lab-plot-win-rate"), messages("lab-plot-share")
+    _bars(axes[0], seats, {k: [r.win_rate()[s] for s in seats] for k, r in results.items()}, win_rate, share)
     reasons = sorted({k for r in results.values() for k in r.end_reasons()})
     _bars(
         axes[1],
         reasons,
         {k: [r.end_reasons().get(x, wilson(0, r.games)) for x in reasons] for k, r in results.items()},
-        "End reasons",
-        "share of games",
+        messages("lab-plot-end-reasons"),
+        messages("lab-plot-share-of-games"),
     )
     _bars(
         axes[2],
         ["decisions", "rounds"],
         {k: [r.length()["decisions"], r.length()["rounds"]] for k, r in results.items()},
-        "Game length",
-        "mean per game",
+        messages("lab-plot-game-length"),
+        messages("lab-plot-mean"),
     )
-    fig.suptitle(f"{first.games} games per study, 95% confidence intervals")
+    fig.suptitle(messages("lab-plot-title", games=str(first.games)))
     return fig

@@ -324,3 +324,24 @@ def test_the_labs_explanation_of_flipped_seeds_in_each_language() -> None:
         )
         == "kein Startwert hat sein Ergebnis geändert"
     )
+
+
+def test_a_studys_report_in_each_language() -> None:
+    from dml_tutor import lab
+
+    english = lab.simulate(10, pack="merc", progress=False, workers=1, options={"rules": "implementation_notes"})
+    text = str(english)
+    assert text.startswith("10 merc games, agents random, options {'rules': 'implementation_notes'}\n  win rate ")
+    assert (
+        "(95% confidence intervals)</p>" in english._repr_html_()
+        and "<th>estimate [95% CI]</th>" in english._repr_html_()
+    )
+    german = english.in_language("de")
+    assert str(german).startswith("10 Spiele merc, Agenten random, Optionen ") and "  Siegquote " in str(german)
+    assert "der Spiele)" in german._repr_html_() and "of games" not in german._repr_html_()
+    pseudo = english.in_language("en-XA")
+    ids = {"merc", "random", "rules", "implementation_notes", "dictator", "rebels"} | set(english.end_reasons())
+    for shown_text in (str(pseudo), shown(pseudo._repr_html_())):
+        assert english_left(shown_text, ids) == [], english_left(shown_text, ids)
+    with pytest.raises(ValueError, match=r"^language: "):
+        lab.simulate(1, pack="merc", progress=False, workers=1, language="xx")

@@ -65,3 +65,46 @@ lab-explain-diverge = die Spiele trennen sich bei Schritt { $step }:
 lab-explain-baseline = Grundregeln: { $step }
 # en: 97ffb67a00
 lab-explain-over = (das Spiel ist vorbei)
+
+## A study's report (simulate: SimulationResult's text, table and plot)
+
+# en: 9ffaf56794
+lab-sim-head = { $games } Spiele { $pack }, Agenten { $agents }
+# en: c8593a9c25
+lab-sim-head-options = { $games } Spiele { $pack }, Agenten { $agents }, Optionen { $options }
+# en: 9f10b2d09c
+lab-sim-intervals = { $head } (95-%-Konfidenzintervalle)
+# en: 809f3b41db
+lab-sim-estimate = Schätzung [95-%-KI]
+# en: 847f96450e
+lab-sim-win-rate = Siegquote
+# en: d26a70eaa5
+lab-sim-end-reason = Spielende
+# en: ef0b67e2da
+lab-sim-game-length = Spiellänge
+# en: 69432f1e16
+lab-sim-rule-firings = Regeln ausgelöst
+# en: 7f88da3c19
+lab-sim-seat = Platz { $seat }
+# en: ef09d310a1
+lab-sim-draw = unentschieden
+# en: c694e6d346
+lab-sim-decisions = Entscheidungen
+# en: 854e220bde
+lab-sim-rounds = Runden
+# en: cac21f9a44
+lab-sim-firings = { $count } ({ $share } der Spiele)
+# en: 798c0d60cb
+lab-plot-win-rate = Siegquote
+# en: 4853d8f4cc
+lab-plot-share = Anteil
+# en: 897d49f6e3
+lab-plot-end-reasons = Gründe des Spielendes
+# en: 5d292329a1
+lab-plot-share-of-games = Anteil der Spiele
+# en: 80722b8594
+lab-plot-game-length = Spiellänge
+# en: faf2ed41a2
+lab-plot-mean = Mittel je Spiel
+# en: 797047380f
+lab-plot-title = { $games } Spiele je Studie, 95-%-Konfidenzintervalle

@@ -45,3 +45,28 @@ lab-explain-diverge = diverge at step { $step }:
 # the baseline game's step where the two games part
 lab-explain-baseline = baseline: { $step }
 lab-explain-over = (the game is over)
+
+## A study's report (simulate: SimulationResult's text, table and plot)
+
+# { $agents }: the agents' kind (an id); { $options }: the rule options, as a dict
+lab-sim-head = { $games } { $pack } games, agents { $agents }
+lab-sim-head-options = { $games } { $pack } games, agents { $agents }, options { $options }
+lab-sim-intervals = { $head } (95% confidence intervals)
+lab-sim-estimate = estimate [95% CI]
+lab-sim-win-rate = win rate
+lab-sim-end-reason = end reason
+lab-sim-game-length = game length
+lab-sim-rule-firings = rule firings
+lab-sim-seat = seat { $seat }
+lab-sim-draw = draw
+lab-sim-decisions = decisions
+lab-sim-rounds = rounds
+# how often a rule fired, and in what share of the games (an interval)
+lab-sim-firings = { $count } ({ $share } of games)
+lab-plot-win-rate = Win rate
+lab-plot-share = share
+lab-plot-end-reasons = End reasons
+lab-plot-share-of-games = share of games
+lab-plot-game-length = Game length
+lab-plot-mean = mean per game
+lab-plot-title = { $games } games per study, 95% confidence intervals
