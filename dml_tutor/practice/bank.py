@@ -376,7 +376,10 @@ def _legal_move(
     same = [a for a in offered if type(a) is kind] or offered  # the right move of the same kind
     right = rng.choice(same)
     seat = pack.seats(g)[d.seat] if d.seat < len(pack.seats(g)) else f"seat {d.seat}"
-    if seat == f"seat {d.seat}":  # a numbered seat in the reader's words (a side's or ruler's name stays)
+    said_seat = _declared(pack, "seat_said")  # a pack's name of a seat as a message (MERC's sides)
+    if said_seat is not None:
+        seat = messages.text(said_seat(g, d.seat))
+    elif seat == f"seat {d.seat}":  # a numbered seat in the reader's words (a ruler's name stays)
         seat = messages("panel-seat", seat=str(d.seat))
     options = [
         Option(
@@ -406,7 +409,7 @@ def _legal_move(
     table = f" {messages.text(describe(g, d.seat))}" if describe is not None else ""
     head = messages.text(d.said_prompt).rstrip()
     head += "" if head.endswith(("?", ".", "!")) else "."
-    prompt = messages("practice-legal-move", seat=seat.capitalize(), decision=head, table=table)
+    prompt = messages("practice-legal-move", seat=seat[:1].upper() + seat[1:], decision=head, table=table)
     return Question(pack.name, rule, "legal_move", prompt, 0, _save(pack, game, spot[1]), tuple(options))
 
 

@@ -19,7 +19,7 @@ from .game import Game
 from .table import Sector
 from .words import say
 
-__all__ = ["EXCLUDED", "MISREADINGS", "describe", "what_next"]
+__all__ = ["EXCLUDED", "MISREADINGS", "describe", "seat_said", "what_next"]
 
 #: Misreadings by id: ``(the rule it bends, our short text of the wrong reading)``, the text a
 #: message (``misreading-<id>``, the pack's ``practice.ftl``).
@@ -59,6 +59,15 @@ def _sectors(g: Game) -> Text:
         say("ask-sector", sector=n, value=s.value, dictator=s.dictator, rebels=s.rebels) for n, s in g.sectors.items()
     ]
     return semicolons(each) if each else ""
+
+
+#: Each side's name as its panel says it ("Dictator", "Rebels").
+_SIDE_SAID: Final = (say("panel-side-dictator"), say("panel-side-rebels"))
+
+
+def seat_said(g: Game, seat: int) -> Say:
+    """The deciding side's name, as a question names it (the bank reads it in the language)."""
+    return _SIDE_SAID[seat]
 
 
 def describe(g: Game, seat: int) -> Say:
