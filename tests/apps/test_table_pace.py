@@ -25,9 +25,11 @@ from dml_tutor.table.app import Hub, Limits
 from dml_tutor.table.room import Role, Room, new_room
 from dml_tutor.table.store import Store
 
-PACE = 1.0
+#: The pace on the test's clock; long, as the table also waits that long in real time for a move
+#: (a busy machine's thread switch must not make the test's own agent late).
+PACE = 30.0
 #: How long the coach "thinks" on the test's clock where it has a choice (its rollouts).
-ROLLOUTS = 0.4
+ROLLOUTS = 12.0
 
 
 class Clock:
