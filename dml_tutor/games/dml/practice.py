@@ -16,8 +16,9 @@ from typing import Any, Final
 
 from ...core.text import Say, Text, semicolons
 from ...core.trace import TraceEntry
+from . import PACK
 from .cards import Card
-from .dice import DABO, WOOT, WYVERN, roll_name, succeeds
+from .dice import DABO, roll_name, succeeds
 from .events import MARAUDERS, TAX_RELIEF
 from .game import Game
 from .scoring import EGG_POINTS, score
@@ -197,7 +198,7 @@ def _roll(g: Game, e: TraceEntry) -> dict[str, Any] | None:
 
     named = roll_name(a, b)
     ok = succeeds(a, b, tv)
-    double = {DABO: "dabo", WOOT: "woot", WYVERN: "wyvern"}.get(named or "", "none")
+    double = PACK.chance.name((a, b)) or "none"  # the dice badge's name of a double
     prompt = say(
         "ask-roll",
         seat=att.seat,

@@ -81,15 +81,13 @@ ask-target-value-why = der Zielwert ist { $total }: { $terms } (R-02).
 # en: 649badd196
 ask-seize = Platz { $seat } hat { $cards } ({ $resource }) erklärt. Ereignis: { $event }. Die Zugriffskarten werden aufgedeckt: { $shown }. Wer gewinnt den Zugriffsversuch?
 
-# en: a3843a5313
+# en: 1092249c9f
 ask-roll = Platz { $seat } hat { $cards } erklärt.{ $seizer ->
     [none] {""}
    *[other] { " " }Platz { $seizer } hat den Zugriffsversuch gewonnen.
 } Der Zielwert ist { $target }, und Platz { $seat } würfelt { $a } + { $b } = { $total }{ $double ->
-    [dabo] { " " }(Dabo!)
-    [woot] { " " }(Woot! Woot!)
-    [wyvern] { " " }(Wyvernaugen)
-   *[none] {""}
+    [none] {""}
+   *[other] { " " }({ $double })
 }. Was geschieht mit den erklärten Karten?
 
 # en: e65e6c76f0

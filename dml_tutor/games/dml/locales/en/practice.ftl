@@ -44,15 +44,13 @@ ask-target-value = Seat { $seat } declared { $cards } from { $target }. Event: {
 ask-target-value-why = the Target Value is { $total }: { $terms } (R-02).
 # { $shown }: the Seize cards turned up, as the step before said them.
 ask-seize = Seat { $seat } declared { $cards } ({ $resource }). Event: { $event }. The Seize cards are turned up: { $shown }. Who wins the Seize Attempt?
-# { $double }: the roll's named double (roll-name), or none.
+# { $double }: the roll's double by its name (roll-name), or none.
 ask-roll = Seat { $seat } declared { $cards }.{ $seizer ->
     [none] {""}
    *[other] { " " }Seat { $seizer } won the Seize Attempt.
 } The Target Value is { $target }, and seat { $seat } rolls { $a } + { $b } = { $total }{ $double ->
-    [dabo] { " " }(Dabo!)
-    [woot] { " " }(Woot! Woot!)
-    [wyvern] { " " }(Wyvern Eyes)
-   *[none] {""}
+    [none] {""}
+   *[other] { " " }({ $double })
 }. What happens to the declared cards?
 ask-roll-success = Success: { $cards } { $count ->
     [one] goes
