@@ -15,7 +15,7 @@ import pytest
 from dml_tutor.tutor.session import TutorSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
-from browser import PageErrors, launch, tutor_page
+from browser import PageErrors, tutor_page
 
 #: A word of plain (unaccented) letters: English the pseudo-locale did not reach.
 PLAIN = re.compile(r"\b[A-Za-z]{3,}\b")
@@ -68,20 +68,21 @@ def test_a_roll_without_a_name_has_none_in_any_language() -> None:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("language", ["de", "en-XA"])
-def test_the_badge_reads_the_readers_name_with_the_english_class_in_chromium(language: str, tmp_path: Path) -> None:
+def test_the_badge_reads_the_readers_name_with_the_english_class_in_chromium(
+    language: str, tmp_path: Path, browser: Any
+) -> None:
     session = _at_a_double(language)
     state = dict(session.view_model())
     chance = state["view"]["step"]["chance"]
     html = tmp_path / "tutor.html"
     html.write_text(tutor_page(state, language, "light"), encoding="utf-8")
-    with launch() as (_, browser):
-        page = browser.new_page(viewport={"width": 1280, "height": 900})
-        errors = PageErrors().watch(page)
-        page.goto(html.as_uri())
-        page.wait_for_selector("body[data-ready='1'] .dml-stepbox .dml-roll")
-        assert not errors.errors, errors.errors
-        badges = page.eval_on_selector_all(".dml-roll", "els => els.map((e) => [e.className, e.textContent])")
-        page.close()
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = PageErrors().watch(page)
+    page.goto(html.as_uri())
+    page.wait_for_selector("body[data-ready='1'] .dml-stepbox .dml-roll")
+    assert not errors.errors, errors.errors
+    badges = page.eval_on_selector_all(".dml-roll", "els => els.map((e) => [e.className, e.textContent])")
+    page.close()
     slug = re.sub(r"[^a-z0-9]+", "-", chance["name"].lower()).strip("-")
     assert [f"dml-roll roll-{slug}", chance["said"]] in badges  # the step's badge
     for cls, text in badges:
