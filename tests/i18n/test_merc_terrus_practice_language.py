@@ -131,10 +131,10 @@ def test_a_misreading_reads_in_the_language_and_keeps_its_english(pack: str) -> 
     )
 
 
-def test_dmls_questions_read_in_the_language_but_the_target_values_terms() -> None:
-    """DML's what-next questions (their prompts, answers and misreadings) and the table its
-    legal-move questions describe read in the language; the engine's account of a Target Value
-    names its terms in English (``TargetValue.terms``), so a right answer's account is left out."""
+def test_dmls_questions_read_in_the_language() -> None:
+    """DML's what-next questions (their prompts, answers, the engine's accounts, a Target Value's
+    term by term, and the misreadings) and the table its legal-move questions describe read in
+    the language."""
     asked = [(rule, "what_next") for rule in sorted(bank.index("dml").spots["what_next"])]
     asked += [(rule, "legal_move") for rule in sorted(bank.index("dml").spots["legal_move"])[:6]]
     for rule, kind in asked:
@@ -145,7 +145,7 @@ def test_dmls_questions_read_in_the_language_but_the_target_values_terms() -> No
                 (o.correct, o.rules, o.move, o.misreading) for o in en.options
             ]
             shown = [q.prompt] + ([o.text for o in q.options] if kind == "what_next" else [])
-            shown += [o.why for o in q.options if o.misreading]
+            shown += [o.why for o in q.options if o.misreading or kind == "what_next"]
             for r in sorted({r for o in q.options for r in o.rules}, key=len, reverse=True):
                 shown = [text.replace(r, "") for text in shown]
             left = [w for text in shown for w in PLAIN.findall(text)]

@@ -14,13 +14,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final
 
-from ...core.text import Say, Text, semicolons
+from ...core.text import Say, Text, commas, semicolons
 from ...core.trace import TraceEntry
 from . import PACK
 from .cards import Card
 from .dice import DABO, roll_name, succeeds
 from .events import MARAUDERS, TAX_RELIEF
 from .game import Game
+from .predictions import terms_said
 from .scoring import EGG_POINTS, score
 from .sequences.common import cards_text
 from .sequences.end import score_lines
@@ -135,7 +136,7 @@ def _target_value(g: Game, e: TraceEntry) -> dict[str, Any] | None:
         emblems=_symbols(emblems),
         bids=semicolons(bids),
     )
-    terms = ", ".join(f"{label} {amount:+d}" for label, amount in tv.terms())  # the engine's own labels
+    terms = commas(terms_said(tv))
     return {
         "prompt": prompt,
         "truth": tv.total,

@@ -22,7 +22,7 @@ from .game import Game
 from .target import TargetValue
 from .words import cards_said, event_type, resource
 
-__all__ = ["KINDS", "Question", "Reveal", "Session", "Watcher", "kinds_of", "questions"]
+__all__ = ["KINDS", "Question", "Reveal", "Session", "Watcher", "kinds_of", "questions", "terms_said"]
 
 #: The kinds of question, in the order of a game, with what the reader predicts.
 KINDS: Final = {
@@ -133,7 +133,7 @@ class Watcher:
         else:  # a step without the decision that made it: the step's words before its Target Value
             what = e.text.split("Target Value")[0].rstrip(" :.")
             prompt = say("predict-target-value-step", step=what, event=event)
-        explanation = say("predict-target-value-explanation", total=tv.total, terms=_terms(tv))
+        explanation = say("predict-target-value-explanation", total=tv.total, terms=terms_said(tv))
         rules = tuple(dict.fromkeys(("R-02", *e.rules)))
         self.found.append(_asked("target_value", e.index - 1, e.index, prompt, (), tv.total, explanation, rules))
 
@@ -224,8 +224,9 @@ def _target(zone: str) -> Say:
     return say("panel-target-event")
 
 
-def _terms(tv: TargetValue) -> list[Say]:
-    """The Target Value term by term (``TargetValue.terms``), each "label +n" in the panel's words."""
+def terms_said(tv: TargetValue) -> list[Say]:
+    """The Target Value term by term (``TargetValue.terms``), each "label +n" in the panel's words
+    (a Predict reveal's account and a practice answer's)."""
     if tv.fixed is not None:
         return [say("predict-term", label=say("panel-term-black-market"), amount=f"{tv.fixed:+d}")]
     declared = "panel-term-declared-emblem" if tv.values else "panel-term-declared"
