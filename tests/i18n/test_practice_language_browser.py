@@ -27,15 +27,16 @@ from test_language_browser import PLAIN, SHOTS, _words
 
 pytestmark = pytest.mark.browser
 
-#: The widget's own words (the question's prompt and options, the rule's text and the diagrams
-#: are the pack's; a rule's rulebook section names the English rulebook).
+#: The widget's words and the question's (its options may be moves as a player types them; a
+#: rule's rulebook section names the English rulebook).
 OWN = (
     ".dml-pp-title",
+    ".dml-pq-prompt",
+    ".dml-pf-misreading",
     ".dml-pq-asks",
     ".dml-pq-verdict",
     ".dml-pf-head",
     ".dml-pf-remedy b",
-    ".dml-pf-misreading b",
     ".dml-pf-rules h3",
     ".dml-pf-where figcaption",
     ".dml-pf-next",
