@@ -39,7 +39,7 @@ def test_a_question_is_the_same_question_in_german_in_other_words(kind: str) -> 
         assert de.prompt.endswith("Welche Regel wirkt in diesem Schritt?")
         assert de.options[de.answer].why.startswith("dieser Schritt ist ")
     elif kind == "legal_move":
-        assert de.prompt.endswith("Welcher dieser Züge ist erlaubt?") and " muss entscheiden: " in de.prompt
+        assert de.prompt.endswith("Welcher dieser Züge ist erlaubt?") and "Am Zug: " in de.prompt
         assert de.options[de.answer].why == f"die Engine nimmt hier {de.options[de.answer].text} an."
     else:
         wrong = next(o for o in de.options if not o.correct)

@@ -4,7 +4,7 @@
 ## A question's framing (practice/bank.py)
 
 # en: 5ef5e9fa6e
-practice-legal-move = { $seat } muss entscheiden: { $decision }{ $table } Welcher dieser Züge ist erlaubt?
+practice-legal-move = Am Zug: { $seat }. { $decision }{ $table } Welcher dieser Züge ist erlaubt?
 # en: 44ecd0d09d
 practice-engine-takes = die Engine nimmt hier { $move } an.
 # en: 5197887803
