@@ -16,29 +16,44 @@ from marks import is_engine_test
 sys.path.insert(0, str(Path(__file__).resolve().parent / "apps"))  # tests/apps/browser.py for every folder
 
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    grouped = config.pluginmanager.hasplugin("xdist")
     for item in items:
         if is_engine_test(item.path):
             item.add_marker(pytest.mark.engine)
-        if grouped and (group := _costly_setup(item)):
-            item.add_marker(pytest.mark.xdist_group(group))
 
 
-def _costly_setup(item: pytest.Item) -> str | None:
-    """The tests that share a costly setup run in one pytest-xdist worker (``.ci/run``: ``-n auto
-    --dist loadgroup``), which makes it once: the built JupyterLite site (every test that opens
-    it), else a test module's fixtures wider than a test (a Jupyter server, a browser, the docs
-    site) and tests/apps/'s modules (servers, and notebooks run once a session); every other test
-    goes to whichever worker is free."""
-    if "lite_site" in item.fixturenames:
+#: The test files that open the built JupyterLite site (``lite_site``): one unit of work.
+LITE_SITE_FILES = frozenset({"tests/apps/test_lite.py", "tests/i18n/test_lite_language_browser.py"})
+
+
+def work_unit(nodeid: str) -> str:
+    """What one pytest-xdist worker runs together (``.ci/run``: ``-n auto --dist loadgroup``), so
+    that a setup wider than a test is made once: the files that open the built JupyterLite site;
+    each file of tests/apps/ (Jupyter servers, the docs site, wheels, notebooks run once a
+    session) and each browser test file (a Chromium per module); every other test on its own,
+    to whichever worker is free."""
+    path = nodeid.split("::", 1)[0]
+    if path in LITE_SITE_FILES:
         return "lite-site"
-    info = getattr(item, "_fixtureinfo", None)
-    defs = info.name2fixturedefs.values() if info is not None else ()
-    wide = any(d[-1].scope != "function" and d[-1].baseid for d in defs if d)  # ours, not pytest's tmp_path_factory
-    folder = Path(str(item.path)).resolve().parent.name
-    return Path(str(item.path)).name if wide or folder == "apps" else None
+    if path.startswith("tests/apps/") or "browser" in path.rsplit("/", 1)[-1]:
+        return path
+    return nodeid
+
+
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: none without it
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadgroup`` by ``work_unit`` (pytest-xdist's own groups, read from ``xdist_group``
+    marks, do not reach its scheduler under pytest 9.2). Units go out largest first, the tests on
+    their own last: they fill in while the other worker finishes a long unit."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByWorkUnit(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return work_unit(nodeid)
+
+    return ByWorkUnit(config, log)
 
 
 @pytest.fixture(autouse=True)

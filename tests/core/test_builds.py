@@ -214,7 +214,8 @@ def test_ci_runs_the_readme_command_then_the_engine_tests_on_pure_python() -> No
     command = next(ln for ln in readme.splitlines() if ln.startswith("python3 -m venv .venv") and "pytest" in ln)
     assert command.replace("pip install -e", "pip install -q -e") in ci
     passes = re.findall(r"^(.*-m pytest.*)$", ci, re.M)
-    assert len(passes) == 2 and passes[1] == "DML_TUTOR_PURE=1 .venv/bin/python -m pytest -q -m engine"
+    pure = "DML_TUTOR_PURE=1 .venv/bin/python -m pytest -q -m engine -n auto --dist loadgroup"  # in a worker per CPU
+    assert len(passes) == 2 and passes[1] == pure
 
 
 def test_every_engine_test_file_named_exists_and_is_marked(request: pytest.FixtureRequest) -> None:
