@@ -21,6 +21,7 @@ from .driver import IllegalActionError
 from .inputs import check_data, load_json, short_repr
 from .native import mypyc_attr
 from .sequence import Decision
+from .text import say
 
 _SNAKE: dict[type, str] = {}
 
@@ -225,7 +226,13 @@ class Moves(Generic[A]):
             return self.parse(text, decision)
         except ValueError as e:
             raise IllegalActionError(
-                f"no legal {self.noun} reads {short_repr(text)} ({e}); seat {decision.seat} must decide: "
-                f"{decision.prompt}",
+                say(
+                    "refusal-unread",
+                    noun=self.noun,
+                    text=short_repr(text),
+                    why=str(e),
+                    seat=decision.seat,
+                    prompt=decision.said_prompt,
+                ),
                 decision.rules,
             ) from None

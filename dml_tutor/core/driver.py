@@ -55,6 +55,9 @@ class IllegalActionError(ValueError):
         self.rules = tuple(rules)
         self.text = message
         self.remedy = remedy
+        #: The refusal as a page shows it, read in the page's language: the text and the rule
+        #: ids it cites (``str()`` of the error is its English).
+        self.said: Text = say("refusal-illegal", reason=message, rules=", ".join(self.rules)) if self.rules else message
         super().__init__(f"{message} [{', '.join(self.rules)}]" if self.rules else str(message))
 
 
@@ -307,7 +310,7 @@ class Driver(Nest, Generic[A]):
     def _checked(self, action: Any) -> tuple[Decision[A], A]:
         decision = self._pending
         if decision is None:
-            raise IllegalActionError("the game is over: there is nothing to decide", (self.end_rule,))
+            raise IllegalActionError(say("refusal-game-over"), (self.end_rule,))
         if decision.offers(action):  # an agent passes the offered object itself: nothing to read
             return decision, action
         act = self._coerce(action, decision)

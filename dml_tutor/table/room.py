@@ -71,8 +71,7 @@ def refused(e: ValueError, status: int = 400) -> Refusal:
     """The engine's or the tutor's refusal as the table's: an illegal move's reason stays a
     message (with the rules it cites, as ``str(e)`` has them), other text as it is."""
     if isinstance(e, IllegalActionError):
-        said = say("refusal-illegal", reason=e.text, rules=", ".join(e.rules)) if e.rules else e.text
-        return Refusal(status, said, e.rules)
+        return Refusal(status, e.said, e.rules)
     return Refusal(status, str(e))
 
 

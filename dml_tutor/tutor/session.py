@@ -23,6 +23,7 @@ from ..core.inputs import read_seed, short_repr
 from ..core.pack import Pack
 from ..core.prediction import Session
 from ..core.sequence import Decision, count
+from ..core.text import say
 from ..i18n import Messages, check_language
 from .hints import HINT_HORIZON, HINT_ROLLOUTS, HintRun
 from .history import OWN, SEEK_LIMIT, Record, Viewer
@@ -261,6 +262,8 @@ class TutorSession(SessionView):
             text = str(e)
             if len(text) > _NOTICE_MAX and e.args:  # a pack that echoed a huge input: quote it briefly
                 e.args = (brief(text), *e.args[1:])
+            if isinstance(e, IllegalActionError):  # a refusal reads in the session's language
+                text = self.messages.text(e.said)
             self.notice = brief(text if isinstance(e, ValueError) else f"{type(e).__name__}: {text}")
             raise
         finally:
@@ -392,9 +395,7 @@ class TutorSession(SessionView):
         g = self.game
         d = g.pending
         if d is None:
-            raise IllegalActionError(
-                "the game is over: there is nothing to decide", (g.end_rule,) if g.end_rule else ()
-            )
+            raise IllegalActionError(say("refusal-game-over"), (g.end_rule,) if g.end_rule else ())
         records = self.history.records
         examples = records[-1].examples if records and records[-1].decision is d else []
         return self._read(action, d, d.actions if seat is None else self.options(seat), examples)

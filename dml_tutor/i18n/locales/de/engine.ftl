@@ -20,3 +20,12 @@ why-not-allowed = { $action } ist hier erlaubt.
 list-comma = { $head }, { $tail }
 # en: 0561809d99
 list-semicolon = { $head }; { $tail }
+
+## Ablehnungen (core/driver.py, core/actions.py)
+# en: 04407fbb5a
+refusal-illegal = { $reason } [{ $rules }]
+# en: 76e0074a7f
+refusal-unread = { $noun ->
+        [move] Kein erlaubter Zug
+       *[action] Keine erlaubte Aktion
+    } entspricht { $text } ({ $why }); Platz { $seat } muss entscheiden: { $prompt }

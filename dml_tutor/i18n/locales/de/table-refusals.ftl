@@ -67,8 +67,6 @@ refusal-ended = Die Lehrkraft hat diesen Tisch beendet.
 
 ## A move, a hint, the teacher's operations (app.py, room.py)
 
-# en: 04407fbb5a
-refusal-illegal = { $reason } [{ $rules }]
 # en: a0a7abcf66
 refusal-no-option = Keine Option { $got } für diese Seite jetzt.
 # en: 67d9a33b1e

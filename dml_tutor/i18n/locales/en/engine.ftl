@@ -10,3 +10,11 @@ why-not-not-your-decision = It is seat { $seat }'s decision now, not seat { $vie
 why-not-allowed = { $action } is allowed here.
 list-comma = { $head }, { $tail }
 list-semicolon = { $head }; { $tail }
+
+## Refusals (core/driver.py, core/actions.py): a refusal with the rule ids it cites, a move no
+## legal one reads ($noun is the pack's word for a move: "action" or "move")
+refusal-illegal = { $reason } [{ $rules }]
+refusal-unread = no legal { $noun ->
+        [move] move
+       *[action] action
+    } reads { $text } ({ $why }); seat { $seat } must decide: { $prompt }

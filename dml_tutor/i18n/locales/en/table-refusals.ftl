@@ -43,7 +43,6 @@ refusal-ended = the teacher ended this table
 ## A move, a hint, the teacher's operations (app.py, room.py)
 
 # { $reason } is the engine's reason, { $rules } the rule ids it cites
-refusal-illegal = { $reason } [{ $rules }]
 refusal-no-option = no option { $got } for this page now
 refusal-for-the-teacher = { $op } is for the teacher's page: a { $role ->
         [projector] projector
