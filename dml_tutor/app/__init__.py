@@ -29,6 +29,7 @@ from .. import games
 from ..i18n import SOURCE, Messages, check_language, languages, pack_title
 from ..scenarios import of_pack
 from ..tutor import Tutor
+from ..tutor.start import option_message
 
 __all__ = ["LANGUAGE_ENV", "NEW_GAME", "WATCH", "YouPlay", "build_app", "page_language", "standings"]
 
@@ -245,6 +246,9 @@ def build_app(seed: int = 1, players: int = 4, mode: str = "full", language: str
         seed_box.description = messages("app-seed")
         players_box.description = messages("app-players")
         mode_box.description = messages("app-mode")
+        mode, said = mode_box.value, Messages(messages.language, games.get(GAME).package)
+        mode_box.options = [(said(option_message("mode", m)), m) for m in sorted(MODES)]  # the pack's names
+        mode_box.value = mode
         seat_box.description = messages("app-you-play")
         scenario_box.description = messages("app-start-from")
         language_box.description = messages("app-language")

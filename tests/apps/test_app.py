@@ -111,7 +111,7 @@ def test_app_steps_without_code(app: str, tmp_path: Path) -> None:
 
             # a whole Market Mayhem game as seat 0: each move runs on to the next decision; at the
             # end the seat's place and score, and Play again deals anew
-            page.locator(".dml-app-mode select").select_option("quickstart")
+            page.locator(".dml-app-mode select").select_option(label="Market Mayhem")
             page.get_by_role("button", name="New game").click()
             page.wait_for_function(
                 "() => document.querySelector('.dml-tutor .dml-sub')?.textContent.includes('Mayhem')"

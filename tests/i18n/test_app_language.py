@@ -33,6 +33,7 @@ def test_the_app_in_german_and_its_language_menu() -> None:
     assert controls["seed"].description == "Startwert" and controls["go"].description == "Neues Spiel"
     assert controls["seat"].options[0] == ("Platz 0, mit Tipps", 0) and controls["seat"].options[-1][1] == WATCH
     assert "der Regeltutor" in box.children[1].value
+    assert controls["mode"].options == (("volles Spiel", "full"), ("Marktchaos", "quickstart"))
     assert box.tutor.session.language == "de"
     since = box.you.since.value
     assert not since or "Seit deinem letzten Zug" in since
@@ -41,6 +42,7 @@ def test_the_app_in_german_and_its_language_menu() -> None:
     assert controls["seed"].description == "Seed" and box.tutor.session.language == "en"
     assert box.tutor.game.to_json() == game and controls["seed"].value == "3"
     assert box.you.again.description == "Play again"
+    assert dict(controls["mode"].options) == {"full game": "full", "Market Mayhem": "quickstart"}
 
 
 def test_a_place_in_each_languages_words() -> None:
