@@ -149,6 +149,25 @@ document.body.dataset.ready = "1";
 </script></body></html>"""
 
 
+def words_on_tutor_page(
+    browser: Any, state: dict[str, Any], language: str, theme: str, folder: Path, shot: Path, selectors: Sequence[str]
+) -> dict[str, str]:
+    """Draw one view model on :func:`tutor_page` at 1280x900 in ``theme``, check the page loads
+    without an error, keep its screenshot at ``shot`` and read :func:`words_of` ``selectors``."""
+    html = folder / "tutor.html"
+    html.write_text(tutor_page(state, language, theme), encoding="utf-8")
+    shot.parent.mkdir(exist_ok=True)
+    page = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme=theme)
+    errors = PageErrors().watch(page)
+    page.goto(html.as_uri())
+    page.wait_for_selector("body[data-ready='1'] .dml-decision")
+    assert not errors.errors, errors.errors
+    page.screenshot(path=str(shot), full_page=True)
+    found = words_of(page, selectors)
+    page.close()
+    return found
+
+
 def words_of(page: Any, selectors: Sequence[str]) -> dict[str, str]:
     """The text a reader sees in each selector's elements (joined by " | "), without the seat
     tags and rule ids beside them (names and ids, not words)."""

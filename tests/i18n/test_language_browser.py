@@ -15,7 +15,7 @@ import pytest
 from dml_tutor.tutor.session import TutorSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
-from browser import PageErrors, tutor_page, words_of
+from browser import PageErrors, tutor_page, words_on_tutor_page
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parent / "shots"
@@ -121,16 +121,8 @@ def test_dml_speaks_the_readers_language_in_chromium(language: str, theme: str, 
     # a few steps into the game, at a decision: setup, dice and the Round's Event in the log
     session = TutorSession(pack="dml", seed=7, language=language)
     session.run_to_decision()
-    html = tmp_path / "tutor.html"
-    html.write_text(tutor_page(dict(session.view_model()), language, theme), encoding="utf-8")
-    page = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme=theme)
-    errors = PageErrors().watch(page)
-    page.goto(html.as_uri())
-    page.wait_for_selector("body[data-ready='1'] .dml-decision")
-    assert not errors.errors, errors.errors
-    page.screenshot(path=str(SHOTS / f"dml-words-{language}-{theme}.png"), full_page=True)
-    found = words_of(page, DML_WORDS)
-    page.close()
+    shot = SHOTS / f"dml-words-{language}-{theme}.png"
+    found = words_on_tutor_page(browser, dict(session.view_model()), language, theme, tmp_path, shot, DML_WORDS)
     assert all(found.values()), found  # each part is on the page
     if language == "en-XA":
         english = {sel: PLAIN.findall(text) for sel, text in found.items() if PLAIN.findall(text)}

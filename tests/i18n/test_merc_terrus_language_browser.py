@@ -16,7 +16,7 @@ import pytest
 from dml_tutor.tutor.session import TutorSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
-from browser import PageErrors, tutor_page, words_of
+from browser import words_on_tutor_page
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parent / "shots"
@@ -59,17 +59,8 @@ def test_merc_and_terrus_speak_the_readers_language_in_chromium(
     pack: str, language: str, theme: str, tmp_path: Path, browser: Any
 ) -> None:
     session, names = _session(pack, language)
-    html = tmp_path / "tutor.html"
-    html.write_text(tutor_page(dict(session.view_model()), language, theme), encoding="utf-8")
-    SHOTS.mkdir(exist_ok=True)
-    page = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme=theme)
-    errors = PageErrors().watch(page)
-    page.goto(html.as_uri())
-    page.wait_for_selector("body[data-ready='1'] .dml-decision")
-    assert not errors.errors, errors.errors
-    page.screenshot(path=str(SHOTS / f"{pack}-words-{language}-{theme}.png"), full_page=True)
-    found = words_of(page, WORDS)
-    page.close()
+    shot = SHOTS / f"{pack}-words-{language}-{theme}.png"
+    found = words_on_tutor_page(browser, dict(session.view_model()), language, theme, tmp_path, shot, WORDS)
     assert all(found.values()), found  # each part is on the page
     name = re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
     found = {sel: name.sub("", text) for sel, text in found.items()}
