@@ -120,7 +120,7 @@ def _svg_alt(title: str, svg: str, messages: Messages, limit: int = 30) -> str:
             names[name] = f"{first} ({', '.join(rest)})" if rest else first
         elif kind == "edge":
             a, _, b = name.partition("->")
-            edges.append(f"{names.get(a, a)} {' '.join(texts(g)) or 'to'} {names.get(b, b)}")
+            edges.append(f"{names.get(a, a)} {' '.join(texts(g)) or messages('handout-alt-to')} {names.get(b, b)}")
     items = edges or list(names.values())
     more = messages("handout-alt-more", count=len(items) - limit) if len(items) > limit else ""
     return f"{title}: " + "; ".join(items[:limit]) + more

@@ -109,6 +109,9 @@ def test_practice_in_a_language_in_chromium(language: str, theme: str, tmp_path:
         assert not errors.errors, errors.errors
         page.screenshot(path=str(SHOTS / f"practice-{language}-{theme}-{name}.png"), full_page=True)
         assert _overflowing(page) == [], f"{language} {theme} {name}"
+        heard = page.get_attribute(".dml-pm-map", "aria-label") or ""  # the map read aloud, line by line
+        joins = {"de": " zu ", "en-XA": " [ţöö] "}[language]
+        assert joins in heard and " to " not in heard, heard[:300]
         if language == "en-XA":
             said = [text.replace("UTC", "") for text in _words(page, OWN)]
             english = [w for text in said for w in PLAIN.findall(text)]

@@ -106,7 +106,10 @@ function drawDiagram(el, svg, dot, moduleText, label) {
   if (drawnPractice.get(el) === key) return;
   drawnPractice.set(el, key);
   const said = () => {
-    const words = describeSvg(el.querySelector("svg"));
+    const words = describeSvg(el.querySelector("svg"), {
+      to: say("practice-diagram-to"),
+      more: (count) => say("practice-diagram-more", { count }),
+    });
     el.setAttribute("aria-label", `${label}${words ? `: ${words}` : ""}`);
   };
   if (svg || !dot) {

@@ -51,8 +51,9 @@ async function renderDot(el, dot, moduleText, onError) {
 }
 
 /** A drawn Graphviz diagram in words, for its text alternative: each edge as "from label to"
- *  with the nodes' texts (at most `limit` edges), or the nodes when there is no edge. */
-function describeSvg(svg, limit = 30) {
+ *  with the nodes' texts (at most `limit` edges), or the nodes when there is no edge. `words`
+ *  are the reader's: `to` joins an unlabelled edge's ends, `more(n)` says how many are left out. */
+function describeSvg(svg, words, limit = 30) {
   if (!svg) return "";
   const texts = (g) => [...g.querySelectorAll("text")].map((t) => t.textContent.trim()).filter(Boolean);
   const names = new Map();
@@ -64,9 +65,9 @@ function describeSvg(svg, limit = 30) {
   const edges = [];
   for (const g of svg.querySelectorAll("g.edge")) {
     const [a, b] = (g.querySelector("title")?.textContent || "").split(/->|--/);
-    edges.push(`${names.get(a) ?? a} ${texts(g).join(" ") || "to"} ${names.get(b) ?? b}`);
+    edges.push(`${names.get(a) ?? a} ${texts(g).join(" ") || words.to} ${names.get(b) ?? b}`);
   }
   const list = edges.length ? edges : [...names.values()];
-  const more = list.length > limit ? `; and ${list.length - limit} more` : "";
+  const more = list.length > limit ? `; ${words.more(list.length - limit)}` : "";
   return list.slice(0, limit).join("; ") + more;
 }

@@ -118,6 +118,8 @@ handout-seq-alt = Der Baum der Sequenzen des Regelbuchs; wir sind bei { $path }
 handout-path-then = , dann
 # en: 59c673dd6f
 handout-alt-more = ; und { $count } weitere
+# en: cd71ba06df
+handout-alt-to = zu
 # en: 2fed280f8f
 handout-log = Protokoll
 # en: 553824a41d

@@ -72,6 +72,10 @@ practice-map = Lernstand
 practice-map-key = Jede Regel sitzt in der Sequenz, in der sie greift: ✓ gekonnt (grün), ↻ fällig (rot), ◐ im Lernen (gelb), ○ neu (weiß).
 # en: 9a5ac86d4e
 practice-map-label = Lernstand: der Baum der Sequenzen, jede Regel mit ihrem Stand (die Tabelle darunter sagt dasselbe)
+# en: 060ff5890c
+practice-diagram-to = zu
+# en: e97df6cd18
+practice-diagram-more = und { $count } weitere
 # en: c1472ffdc1
 practice-rows-caption = Jede Regel mit einer Frage: ihr Stand, deine letzte Antwort, ihre nächste Wiederholung und die Missverständnisse, die deine Antworten zeigten
 # en: 07f39617c2

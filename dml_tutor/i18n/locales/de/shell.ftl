@@ -104,6 +104,10 @@ tutor-where-in-rulebook = Wo wir im Regelbuch sind
 tutor-full-width = Volle Breite ⤢
 # en: ee633e10b5
 tutor-full-width-title = Dieses Diagramm in voller Fensterbreite öffnen
+# en: 73e6ec64ca
+tutor-diagram-to = zu
+# en: f478797e35
+tutor-diagram-more = und { $count } weitere
 # en: db33ebda0b
 tutor-click-full-width = Klicken, um es in voller Breite zu öffnen
 # en: a459bfcba8

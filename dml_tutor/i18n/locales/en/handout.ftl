@@ -70,6 +70,7 @@ handout-wheel = The Wheel of Profit
 handout-seq-alt = The rulebook's sequence tree; we are at { $path }
 handout-path-then = , then
 handout-alt-more = ; and { $count } more
+handout-alt-to = to
 handout-log = Log
 handout-log-step = Step
 handout-log-round = Round

@@ -45,6 +45,9 @@ practice-region-feedback = Feedback
 practice-map = Mastery map
 practice-map-key = Each rule sits in the sequence where it fires: ✓ known (green), ↻ due (red), ◐ learning (yellow), ○ new (white).
 practice-map-label = Mastery map: the sequence tree, each rule with its state (the table below says the same)
+# The mastery map read aloud: each line "Round to Turn", at most 30, then how many more.
+practice-diagram-to = to
+practice-diagram-more = and { $count } more
 practice-rows-caption = Every rule with a question: its state, your last answer, its next review and the misreadings your answers showed
 practice-col-rule = Rule
 practice-col-state = State

@@ -60,6 +60,9 @@ tutor-ask = Ask
 tutor-where-in-rulebook = Where we are in the rulebook
 tutor-full-width = Full width ⤢
 tutor-full-width-title = Open this diagram at the full width of the window
+# A diagram read aloud: each line "Round to Turn", at most 30, then how many more.
+tutor-diagram-to = to
+tutor-diagram-more = and { $count } more
 tutor-click-full-width = Click to open at full width
 tutor-log = Log
 tutor-log-round = Log: which round

@@ -57,7 +57,7 @@ function drawExtraDiagrams(w) {
     if (w.lastDiagrams.get(d.name) === text) continue; // unchanged: not drawn again
     w.lastDiagrams.set(d.name, text);
     const target = box.querySelector(`.dml-extra[data-name="${CSS.escape(d.name)}"]`);
-    const said = () => target.setAttribute("aria-label", `${d.title}: ${describeSvg(target.querySelector("svg"))}`);
+    const said = () => target.setAttribute("aria-label", `${d.title}: ${describeSvg(target.querySelector("svg"), diagramWords())}`);
     if (d.svg || !inBrowser) {
       target.dataset.dot = "";
       target.innerHTML = text;
@@ -104,4 +104,9 @@ function openZoom(w, section, opener) {
   });
   document.body.appendChild(overlay);
   overlay.querySelector(".dml-zoom-close").focus();
+}
+
+/** The reader's words that join a diagram read aloud (describeSvg). */
+function diagramWords() {
+  return { to: say("tutor-diagram-to"), more: (count) => say("tutor-diagram-more", { count }) };
 }
