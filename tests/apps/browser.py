@@ -149,6 +149,19 @@ document.body.dataset.ready = "1";
 </script></body></html>"""
 
 
+#: A pack's own sentences in the tutor: the step's narration, the breadcrumb, the decision's
+#: heading with its prompt, its option buttons and their groups, and the log's lines (a step's
+#: kind tag, seat tag and mode are the shell's).
+TUTOR_WORDS = (
+    ".dml-narration",
+    ".dml-crumbs",
+    ".dml-decision-head",
+    ".dml-decision .dml-opt",
+    ".dml-decision .dml-group > summary",
+    ".dml-log-text",
+)
+
+
 def words_on_tutor_page(
     browser: Any, state: dict[str, Any], language: str, theme: str, folder: Path, shot: Path, selectors: Sequence[str]
 ) -> dict[str, str]:

@@ -1,4 +1,4 @@
-"""A bot's thinking time tells the room nothing (issue 32): the coach answers a forced move at
+"""A bot's thinking time tells the room nothing: the coach answers a forced move at
 once and weighs a choice by rollouts, so at the table each of its moves takes ``bot_pace``
 exactly, one option or many; a coach that has not chosen by then plays its stand-in's move at
 that time. The room's frames and their times are compared on two all-bot tables that differ in

@@ -15,7 +15,7 @@ import pytest
 from dml_tutor.tutor.session import TutorSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
-from browser import PageErrors, tutor_page, words_on_tutor_page
+from browser import TUTOR_WORDS, PageErrors, tutor_page, words_on_tutor_page
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parent / "shots"
@@ -102,19 +102,6 @@ def test_the_tutor_in_a_language_in_chromium(language: str, theme: str, tmp_path
         page.close()
 
 
-#: DML's own sentences in the tutor: the step's narration (its kind tag, seat tag and mode are the
-#: shell's), the breadcrumb, the decision's heading with its prompt, its option buttons and their
-#: groups, and the log's lines.
-DML_WORDS = (
-    ".dml-narration",
-    ".dml-crumbs",
-    ".dml-decision-head",
-    ".dml-decision .dml-opt",
-    ".dml-decision .dml-group > summary",
-    ".dml-log-text",
-)
-
-
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("language", ["de", "en-XA"])
 def test_dml_speaks_the_readers_language_in_chromium(language: str, theme: str, tmp_path: Path, browser: Any) -> None:
@@ -122,7 +109,7 @@ def test_dml_speaks_the_readers_language_in_chromium(language: str, theme: str, 
     session = TutorSession(pack="dml", seed=7, language=language)
     session.run_to_decision()
     shot = SHOTS / f"dml-words-{language}-{theme}.png"
-    found = words_on_tutor_page(browser, dict(session.view_model()), language, theme, tmp_path, shot, DML_WORDS)
+    found = words_on_tutor_page(browser, dict(session.view_model()), language, theme, tmp_path, shot, TUTOR_WORDS)
     assert all(found.values()), found  # each part is on the page
     if language == "en-XA":
         english = {sel: PLAIN.findall(text) for sel, text in found.items() if PLAIN.findall(text)}

@@ -16,21 +16,12 @@ import pytest
 from dml_tutor.tutor.session import TutorSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "apps"))
-from browser import words_on_tutor_page
+from browser import TUTOR_WORDS, words_on_tutor_page
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(__file__).resolve().parent / "shots"
 #: A word of plain (unaccented) letters: English the pseudo-locale did not reach.
 PLAIN = re.compile(r"\b[A-Za-z]{3,}\b")
-#: The packs' sentences in the tutor (a step's kind tag, seat tag and mode are the shell's).
-WORDS = (
-    ".dml-narration",
-    ".dml-crumbs",
-    ".dml-decision-head",
-    ".dml-decision .dml-opt",
-    ".dml-decision .dml-group > summary",
-    ".dml-log-text",
-)
 
 
 def _session(pack: str, language: str) -> tuple[TutorSession, set[str]]:
@@ -60,7 +51,7 @@ def test_merc_and_terrus_speak_the_readers_language_in_chromium(
 ) -> None:
     session, names = _session(pack, language)
     shot = SHOTS / f"{pack}-words-{language}-{theme}.png"
-    found = words_on_tutor_page(browser, dict(session.view_model()), language, theme, tmp_path, shot, WORDS)
+    found = words_on_tutor_page(browser, dict(session.view_model()), language, theme, tmp_path, shot, TUTOR_WORDS)
     assert all(found.values()), found  # each part is on the page
     name = re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
     found = {sel: name.sub("", text) for sel, text in found.items()}
